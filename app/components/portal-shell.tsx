@@ -1,0 +1,58 @@
+import { Form, NavLink, Outlet } from "@remix-run/react";
+
+export type PortalNavItem = { to: string; label: string };
+
+/** The frame of the three portals: the portal's links, the signed-in user's name, and logout. */
+export function PortalShell({
+  title,
+  userName,
+  nav,
+  logoutAction,
+}: {
+  title: string;
+  userName: string;
+  nav: PortalNavItem[];
+  logoutAction: string;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold text-brand-800">{title}</p>
+          <nav aria-label={`${title} sections`} className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+            <ul className="flex gap-1 text-sm">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block whitespace-nowrap rounded px-3 py-2 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="text-slate-700" data-testid="signed-in-user">
+              {userName}
+            </span>
+            <Form method="post" action={logoutAction}>
+              <button type="submit" className="btn-secondary">
+                Log out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

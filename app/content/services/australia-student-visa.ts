@@ -1,0 +1,164 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "australia-student-visa",
+  title: "Australia Student Visa (Subclass 500)",
+  shortTitle: "Australia Student Visa",
+  category: "study",
+  country: "australia",
+  summary:
+    "Apply for Australia's subclass 500 student visa: Genuine Student answers, financial evidence, English, health cover and a clear checklist.",
+  whoItSuits: [
+    "This service suits students who have an offer, or are about to accept one, from an Australian institution and now need the student visa. It also suits parents who want to understand what the visa needs from them as financial sponsors.",
+    "Most refusals come from weak financial evidence, unclear study plans or answers that do not match the documents. We help you present a consistent, honest application. The decision is always made by the Department of Home Affairs.",
+  ],
+  eligibility: [
+    "A Confirmation of Enrolment (CoE) for a full-time course registered on CRICOS (some sponsored and exchange students use other evidence).",
+    "Meet the Genuine Student requirement: show that you intend to study, with answers about your background, course choice and plans.",
+    "English: for most applicants, IELTS Academic 6.0 overall, or 5.5 with at least 10 weeks of English study packaged before the main course, or an equivalent score on another accepted test, unless you are exempt.",
+    "Financial capacity: access to enough money for the first year of tuition, living costs (AUD 29,710 a year for the student from 10 May 2024) and travel, if the Department asks for evidence.",
+    "Overseas Student Health Cover (OSHC) for you and any family members for the whole stay.",
+    "Health and character requirements, including a medical exam if asked.",
+    "Age 6 or older. Students under 18 need approved welfare arrangements.",
+    "If you are in Australia on a visitor or Temporary Graduate visa, you must apply from outside Australia.",
+  ],
+  process: [
+    {
+      title: "Profile and risk check",
+      detail:
+        "We review your academic history, study gaps, English scores, finances and any past refusals. We point out weak spots before you pay the visa charge.",
+    },
+    {
+      title: "Confirmation of Enrolment",
+      detail:
+        "You accept your offer, pay the deposit and buy OSHC. Your institution issues the CoE.",
+    },
+    {
+      title: "Genuine Student answers",
+      detail:
+        "You write your own answers about why this course, why this institution, why Australia and how it fits your career. We check they are clear and match your documents; we do not write them for you.",
+    },
+    {
+      title: "Financial evidence",
+      detail:
+        "We help you organise bank statements, loan letters and sponsor income proof, and check that the source of the money is explained.",
+    },
+    {
+      title: "Online application",
+      detail:
+        "The application is lodged in ImmiAccount and the visa charge is paid. You may be asked to give biometrics at an Australian Visa Application Centre.",
+    },
+    {
+      title: "Medical and decision",
+      detail:
+        "You complete the medical exam with an approved panel doctor when asked. The Department decides the application and may ask for more information first.",
+    },
+    {
+      title: "Travel and arrival",
+      detail:
+        "After grant, we explain your conditions: stay enrolled, attend classes, keep OSHC, keep your address updated and stay within the work limit.",
+    },
+  ],
+  documents: [
+    "Passport",
+    "Confirmation of Enrolment (CoE)",
+    "Genuine Student answers or statement",
+    "Academic certificates and mark sheets, with an explanation of any gaps",
+    "English test results",
+    "Bank statements and evidence of where the money came from",
+    "Education loan sanction letter, if you use a loan",
+    "Sponsor's income proof, such as income tax returns and salary slips",
+    "Overseas Student Health Cover (OSHC) policy",
+    "Work experience letters, if you have worked",
+    "Birth certificate (and marriage certificate if your partner comes with you)",
+    "Welfare arrangement documents for students under 18",
+  ],
+  processingTime: {
+    text:
+      "Processing times vary through the year and are longest before the February and July intakes. Under Ministerial Direction 115, applications for institutions within their enrolment allocation get higher priority. Apply as soon as you have your CoE, and check the Department of Home Affairs processing time guide.",
+    source: {
+      label: "Department of Home Affairs: global visa processing times",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+    },
+  },
+  governmentFee: {
+    text:
+      "The visa charge for most main applicants has been AUD 2,000 since 1 July 2025. Family members pay extra, and a further charge can apply to some applications made inside Australia. Charges are usually reviewed every 1 July, so check today's amount in the Visa Pricing Estimator. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
+    source: {
+      label: "Department of Home Affairs: Visa Pricing Estimator",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+    },
+  },
+  recentChanges: [
+    "The main student visa charge rose from AUD 1,600 to AUD 2,000 on 1 July 2025.",
+    "Ministerial Direction 115 took effect on 14 November 2025 and sets processing priority for student visas in line with the 2026 National Planning Level of 295,000 new international student places.",
+    "The Genuine Student requirement replaced the Genuine Temporary Entrant test on 23 March 2024.",
+    "The living-cost figure for financial capacity rose to AUD 29,710 a year from 10 May 2024.",
+    "Since 1 July 2024, visitor and Temporary Graduate visa holders cannot apply for a student visa from inside Australia.",
+  ],
+  faqs: [
+    {
+      question: "What is the Genuine Student requirement?",
+      answer:
+        "It is how the Department checks that studying is your main reason for coming. You answer questions about your current situation, your course and institution choice, and how the course helps your future. Answers should be your own, specific and supported by your documents.",
+    },
+    {
+      question: "How much money do I need to show?",
+      answer:
+        "If asked, you show enough for your first year of tuition, one year of living costs and travel. The living-cost figure was AUD 29,710 for the student from 10 May 2024, with more for each family member. Check the current figures on the Department's student visa page.",
+    },
+    {
+      question: "Can I use an education loan?",
+      answer:
+        "Yes. A loan from a recognised bank or financial institution is commonly used. The sanction letter should show the amount, your name and the purpose, and the Department may check it.",
+    },
+    {
+      question: "My student visa was refused before. Can I apply again?",
+      answer:
+        "Often yes, if you apply from outside Australia and fix the reasons for refusal. You must declare the earlier refusal. We read the refusal letter with you and tell you honestly whether a new application makes sense.",
+    },
+    {
+      question: "Can I include my spouse and children?",
+      answer:
+        "Yes. They must be included in your application or join later as subsequent entrants. You need extra funds and OSHC for each of them, and they must meet health and character requirements.",
+    },
+    {
+      question: "How can I check whether an adviser may give Australian migration advice?",
+      answer:
+        "Inside Australia, people who give visa advice must be registered migration agents or Australian legal practitioners, unless an exemption applies. You can search the official Register of Migration Agents on the OMARA website. Ask any adviser, including us, what their role on your file will be.",
+    },
+  ],
+  related: [
+    "study-in-australia",
+    "canada-student-visa",
+    "uk-study-visa",
+    "australia-visitor-visa",
+  ],
+  sources: [
+    {
+      label: "Department of Home Affairs: Student visa (subclass 500)",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500",
+    },
+    {
+      label: "Department of Education: international education",
+      url: "https://www.education.gov.au/international-education",
+    },
+    {
+      label: "CRICOS: register of courses for overseas students",
+      url: "https://cricos.education.gov.au",
+    },
+    {
+      label: "Department of Home Affairs: global visa processing times",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+    },
+    {
+      label: "Department of Home Affairs: Visa Pricing Estimator",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+    },
+    {
+      label: "Office of the Migration Agents Registration Authority (OMARA)",
+      url: "https://www.mara.gov.au",
+    },
+  ],
+  lastReviewed: "2026-11-22",
+};

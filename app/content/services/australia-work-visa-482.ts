@@ -1,0 +1,164 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "australia-work-visa-482",
+  title: "Australia Skills in Demand Visa (Subclass 482)",
+  shortTitle: "Skills in Demand 482",
+  category: "work",
+  country: "australia",
+  summary:
+    "The employer-sponsored Skills in Demand (subclass 482) visa: streams, salary thresholds, documents and the route to permanent residence.",
+  whoItSuits: [
+    "This visa suits skilled workers who have a job offer from an Australian employer that is willing to sponsor them. It is the main temporary work visa for sponsored workers, and most holders can stay for up to four years.",
+    "Since 7 December 2024 the subclass 482 has been called the Skills in Demand visa. It replaced the Temporary Skill Shortage visa. The stream you apply in depends mainly on your salary and your occupation.",
+    "We help applicants understand the rules and prepare their part of the application, and we can explain the sponsor's steps to your employer. We do not find jobs, and we never ask for or accept payment for a job offer or sponsorship.",
+  ],
+  eligibility: [
+    "A nomination by an approved Australian sponsor (a Standard Business Sponsor, or an employer with a labour agreement) for a genuine position.",
+    "Core Skills stream: your occupation is on the Core Skills Occupation List and your salary is at least the Core Skills Income Threshold (AUD 79,499 for nominations lodged from 1 July 2026) and at least the market rate.",
+    "Specialist Skills stream: a skilled occupation outside trades, machinery operator and labourer groups, with a salary at or above the Specialist Skills Income Threshold (AUD 146,717 for nominations lodged from 1 July 2026) and the market rate.",
+    "Labour Agreement stream: a position covered by an agreement between your employer and the Australian Government, on the terms of that agreement.",
+    "At least one year of relevant full-time work experience (or part-time equivalent) in the last five years.",
+    "A skills assessment, if your occupation or passport requires one.",
+    "English test results that meet the minimum for the visa, unless you are exempt.",
+    "Adequate health insurance for your stay, and the health and character requirements.",
+  ],
+  process: [
+    {
+      title: "First consultation",
+      detail:
+        "We look at your job offer, salary, occupation, experience and English, and check which stream fits. If the offer does not meet the salary threshold or the market rate, we tell you at this stage.",
+    },
+    {
+      title: "Sponsor check",
+      detail:
+        "Your employer must be an approved sponsor or apply to become one. We explain what the employer needs to provide, such as evidence of labour market testing where required.",
+    },
+    {
+      title: "Nomination",
+      detail:
+        "The employer lodges a nomination for your position, with the salary, duties and occupation code. The employer pays the nomination fee and the Skilling Australians Fund levy.",
+    },
+    {
+      title: "Visa application",
+      detail:
+        "You lodge the visa application, usually soon after the nomination. We help you prepare your identity, experience, qualification, English and family documents.",
+    },
+    {
+      title: "Health checks and decision",
+      detail:
+        "You and your family complete medical exams and police certificates if asked. The Department of Home Affairs decides the nomination and the visa.",
+    },
+    {
+      title: "Arrival and compliance",
+      detail:
+        "After grant you travel and start work with your sponsor in the nominated job. We explain your conditions, including what to do if your job ends.",
+    },
+    {
+      title: "Planning for permanent residence",
+      detail:
+        "After two years of sponsored work, most 482 holders can be nominated for the permanent subclass 186 visa through the Temporary Residence Transition stream, if they meet the age, English and skills rules.",
+    },
+  ],
+  documents: [
+    "Passport, and national ID for family members included",
+    "Signed employment contract or offer showing salary, hours and duties",
+    "Detailed CV",
+    "Employment reference letters on letterhead covering at least the last year of relevant work",
+    "Payslips or tax records supporting your work history",
+    "Degree, diploma or trade qualification certificates and transcripts",
+    "Skills assessment outcome, if required",
+    "English test results, or evidence of an exemption",
+    "Evidence of health insurance for your stay",
+    "Police certificates, if requested",
+    "Medical examination results, if requested",
+    "Marriage and birth certificates for your partner and children",
+  ],
+  processingTime: {
+    text:
+      "Processing times differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the Department of Home Affairs processing time guide for current figures.",
+    source: {
+      label: "Department of Home Affairs: global visa processing times",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+    },
+  },
+  governmentFee: {
+    text:
+      "In 2025-26 the visa application charge was AUD 3,210 for the main applicant and each family member aged 18 or over, and AUD 805 for each child under 18. Charges are usually indexed every 1 July, so check today's amount in the Visa Pricing Estimator. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (AUD 1,200 or AUD 1,800 for each year of the visa, depending on business turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
+    source: {
+      label: "Department of Home Affairs: Visa Pricing Estimator",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+    },
+  },
+  recentChanges: [
+    "The Skills in Demand visa replaced the Temporary Skill Shortage visa on 7 December 2024. The old short-term and medium-term streams were replaced by the Specialist Skills, Core Skills and Labour Agreement streams.",
+    "The Core Skills Occupation List now decides which occupations can use the Core Skills stream.",
+    "The work experience requirement fell from two years to one year in the last five years.",
+    "Income thresholds are indexed each 1 July. For 2025-26 they were AUD 76,515 (Core Skills) and AUD 141,210 (Specialist Skills). For nominations lodged from 1 July 2026 they are AUD 79,499 and AUD 146,717.",
+    "Since 1 July 2024, sponsored workers whose job ends have more time to find a new sponsor, apply for another visa or leave: up to 180 days at a time and 365 days in total over the visa.",
+  ],
+  faqs: [
+    {
+      question: "Does the 482 visa lead to permanent residency?",
+      answer:
+        "It can. After two years of work on a sponsored visa, most 482 holders can be nominated by their employer for the permanent subclass 186 visa through the Temporary Residence Transition stream. You must still meet that visa's age, English and skills requirements, and the employer must agree to nominate you.",
+    },
+    {
+      question: "Can I change employers on a 482 visa?",
+      answer:
+        "Yes, but the new employer must be an approved sponsor and must lodge a new nomination for you. You can start with the new employer only after that nomination is approved. If your job ends, you have a limited period to find a new sponsor or leave.",
+    },
+    {
+      question: "Is there an age limit?",
+      answer:
+        "There is no age limit for the 482 visa itself. The permanent 186 visa generally requires you to be under 45, unless an exemption applies, so age matters if you plan to stay permanently.",
+    },
+    {
+      question: "Can an employer or agent charge me for the sponsorship?",
+      answer:
+        "No. It is against Australian law to ask for, receive or offer payment for sponsorship or a job linked to a visa. Sponsors must also pay their own nomination costs and Skilling Australians Fund levy. If someone asks you to pay for a 482 job offer, do not pay.",
+    },
+    {
+      question: "Can my partner work in Australia?",
+      answer:
+        "Yes. A partner included in your 482 visa can usually work and study in Australia without a limit on hours. Children included can attend school.",
+    },
+    {
+      question: "How can I check whether an adviser may give Australian migration advice?",
+      answer:
+        "Inside Australia, people who give immigration assistance must be registered migration agents or Australian legal practitioners, unless an exemption applies. You can search the official Register of Migration Agents on the OMARA website. Ask any adviser, including us, what their role on your file will be.",
+    },
+  ],
+  related: [
+    "australia-work-visa",
+    "australia-permanent-residency",
+    "uk-skilled-worker-visa",
+  ],
+  sources: [
+    {
+      label: "Department of Home Affairs: Skills in Demand visa (subclass 482)",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skills-in-demand-482",
+    },
+    {
+      label: "Department of Home Affairs: skill occupation lists",
+      url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list",
+    },
+    {
+      label: "Department of Home Affairs: Employer Nomination Scheme visa (subclass 186)",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/employer-nomination-scheme-186",
+    },
+    {
+      label: "Department of Home Affairs: global visa processing times",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+    },
+    {
+      label: "Department of Home Affairs: Visa Pricing Estimator",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+    },
+    {
+      label: "Office of the Migration Agents Registration Authority (OMARA)",
+      url: "https://www.mara.gov.au",
+    },
+  ],
+  lastReviewed: "2026-11-22",
+};

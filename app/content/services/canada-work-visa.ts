@@ -1,0 +1,149 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "canada-work-visa",
+  title: "Canada Work Permit",
+  shortTitle: "Canada Work Permit",
+  category: "work",
+  country: "canada",
+  summary:
+    "Understand Canada's work permits: LMIA-based job offers, LMIA-exempt routes and open work permits, with the 2024 to 2026 rule changes explained.",
+  whoItSuits: [
+    "This service suits people who have a genuine job offer from a Canadian employer, employees being transferred to a Canadian branch of their company, and spouses or graduates who may qualify for an open work permit.",
+    "Most work permits are tied to one employer. Before you can apply, the employer usually needs a Labour Market Impact Assessment (LMIA) from Employment and Social Development Canada, unless the job is exempt.",
+    "We check whether your offer and route are realistic and help you prepare the application. We do not sell jobs or LMIAs, and we warn clients about job-offer scams.",
+  ],
+  eligibility: [
+    "Employer-specific work permit: a genuine job offer, usually supported by a positive or neutral LMIA obtained by the employer.",
+    "LMIA-exempt work permit: a job covered by an exemption, such as an intra-company transfer or a trade-agreement profession. The employer submits the offer through the IRCC Employer Portal and pays a compliance fee.",
+    "The skills, experience and any licence needed to do the job.",
+    "You must satisfy the officer that you will leave Canada when your permit ends. You may still plan to apply for permanent residence later.",
+    "Enough money to support yourself and your family until your first pay.",
+    "Admissibility: police certificates if asked, a medical exam for some jobs and countries, and no serious criminal or security concerns.",
+    "Open work permits for spouses are limited to partners of certain students and of workers in eligible skilled jobs with enough time left on their permit.",
+  ],
+  process: [
+    {
+      title: "First consultation",
+      detail:
+        "We review your job offer, your experience and your family plans, and check which type of work permit applies. We flag warning signs of a fake offer.",
+    },
+    {
+      title: "Employer steps",
+      detail:
+        "The employer applies for an LMIA, or submits an LMIA-exempt offer through the Employer Portal. We explain to you what the employer must provide.",
+    },
+    {
+      title: "Work permit application",
+      detail:
+        "With the LMIA number or offer of employment number, you apply online. We help you prepare proof of experience, qualifications and funds.",
+    },
+    {
+      title: "Biometrics and medical",
+      detail:
+        "You give biometrics at a Visa Application Centre and complete a medical exam if asked.",
+    },
+    {
+      title: "Decision",
+      detail:
+        "IRCC decides the application. If approved, you receive a letter of introduction and, if needed, a visitor visa in your passport.",
+    },
+    {
+      title: "Arrival",
+      detail:
+        "A border officer issues the work permit when you arrive. Check the permit details before you leave the counter, and keep to its conditions.",
+    },
+  ],
+  documents: [
+    "Passport",
+    "Job offer letter or employment contract",
+    "LMIA approval copy or offer of employment number (for LMIA-exempt jobs)",
+    "Detailed CV",
+    "Experience letters with duties, dates and hours",
+    "Degree, diploma or trade certificates",
+    "Professional licence or registration, if the job needs it",
+    "Language test results, if the job or employer requires them",
+    "Proof of funds",
+    "Police certificates, if requested",
+    "Medical exam confirmation, if requested",
+    "Marriage and birth certificates for family members applying with you",
+  ],
+  processingTime: {
+    text:
+      "Processing times depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check IRCC's processing times tool for current figures.",
+    source: {
+      label: "IRCC: check processing times",
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+    },
+  },
+  governmentFee: {
+    text:
+      "The work permit fee is CAD 155. An open work permit also needs the CAD 100 open work permit holder fee. Biometrics cost CAD 85 per person, up to CAD 170 per family. Employers pay CAD 1,000 for each position in an LMIA, or a CAD 230 compliance fee for an LMIA-exempt offer; employers must not recover the LMIA fee from you. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    source: {
+      label: "IRCC: fee list",
+      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
+    },
+  },
+  recentChanges: [
+    "Since 21 January 2025, open work permits for spouses are limited to partners of master's (16 months or longer), doctoral and some professional students, and of workers in TEER 0 or 1 jobs or selected TEER 2 or 3 jobs with at least 16 months left on their permit. Dependent children of workers no longer get open work permits.",
+    "Since 26 September 2024, low-wage LMIAs are not processed in census metropolitan areas where unemployment is 6% or higher, with some exceptions. The list of areas is updated every quarter.",
+    "Since 25 March 2025, a job offer no longer adds Comprehensive Ranking System points in Express Entry.",
+    "Canada's 2026-2028 levels plan lowers the target for new temporary worker arrivals to 230,000 in 2026.",
+  ],
+  faqs: [
+    {
+      question: "Can I get a Canadian work permit without a job offer?",
+      answer:
+        "Only in some cases, such as an open work permit for an eligible spouse or a Post-Graduation Work Permit after studying in Canada. India does not take part in the International Experience Canada youth program, so most Indian citizens need a job offer or an eligible family link.",
+    },
+    {
+      question: "Should I pay for an LMIA or a job offer?",
+      answer:
+        "No. Employers must pay the LMIA fee themselves and must not recover it from workers. Anyone selling LMIAs or job offers is a major red flag, and a fake or bought offer can lead to refusal and a ban for misrepresentation.",
+    },
+    {
+      question: "How long is a work permit valid?",
+      answer:
+        "It is usually tied to the job offer and the LMIA, and cannot be longer than your passport. Extensions are possible if you still qualify.",
+    },
+    {
+      question: "Can my family come with me?",
+      answer:
+        "Your spouse and children can apply with you. Whether your spouse gets an open work permit depends on your job level and the time left on your permit. Children can usually study in Canada.",
+    },
+    {
+      question: "Who is allowed to charge a fee for Canadian immigration advice?",
+      answer:
+        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian immigration application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself using IRCC's guidance.",
+    },
+  ],
+  related: [
+    "canada-permanent-residency",
+    "study-in-canada",
+    "canada-business-visa",
+    "australia-work-visa",
+  ],
+  sources: [
+    {
+      label: "IRCC: work in Canada (work permits)",
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/permit.html",
+    },
+    {
+      label: "ESDC: hire a temporary foreign worker (LMIA)",
+      url: "https://www.canada.ca/en/employment-social-development/services/foreign-workers.html",
+    },
+    {
+      label: "IRCC: check processing times",
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+    },
+    {
+      label: "IRCC: fee list",
+      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
+    },
+    {
+      label: "IRCC: use an authorized immigration representative",
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
+    },
+  ],
+  lastReviewed: "2026-11-22",
+};

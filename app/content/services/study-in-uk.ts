@@ -1,0 +1,145 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "study-in-uk",
+  title: "Study in the UK",
+  shortTitle: "Study in the UK",
+  category: "study",
+  country: "united-kingdom",
+  summary:
+    "Plan UK study from India: choosing a course, applying through UCAS or direct, real costs, work rights, the Graduate route and recent rule changes.",
+  whoItSuits: [
+    "The UK suits students who want a shorter degree with strong global recognition. Most bachelor's degrees in England take 3 years, and many master's degrees take only 1 year. All teaching is in English.",
+    "It suits you if your family can pay tuition and living costs without relying on part-time work, and you want the option to work in the UK after graduating on the Graduate route. Plan realistically: from 2027 the Graduate route will be shorter for most graduates, and sponsored work visas after study now need higher salaries.",
+    "This page helps you choose a course and university and get an offer. For the visa application itself, see our UK Student visa page.",
+  ],
+  eligibility: [
+    "An offer from a university or college that holds a Home Office Student sponsor licence. You can check the register of licensed student sponsors on gov.uk.",
+    "The academic entry requirements set by the university, for example your Class 12 marks for an undergraduate course, or a recognised bachelor's degree with the required grade for a master's.",
+    "English at the level the university asks for. For the visa, degree-level study needs at least level B2, which many universities assess themselves. Others ask for a test such as IELTS.",
+    "Enough money for your first year's tuition (or the unpaid balance) plus the Home Office living-cost amount, held in the right way before you apply for the visa.",
+    "An ATAS certificate for some postgraduate subjects in science, engineering and technology, if your course requires it.",
+    "Age 16 or over for the Student visa. Younger pupils use the Child Student route.",
+    "If you want to bring your partner or children: since January 2024 this is mainly allowed for postgraduate research courses such as a PhD, and for some government-sponsored students on longer courses.",
+  ],
+  process: [
+    {
+      title: "Goals and budget consultation",
+      detail:
+        "We talk about your subject, career plans and total budget for fees and living costs. We are honest if your budget fits some cities and courses better than others.",
+    },
+    {
+      title: "Shortlist courses",
+      detail:
+        "We help you compare courses, entry requirements, fees, location and graduate outcomes. We check that each university is a licensed student sponsor.",
+    },
+    {
+      title: "Applications",
+      detail:
+        "Undergraduate applications go through UCAS. For most courses the main deadline is in late January; medicine, dentistry and Oxford or Cambridge courses have an earlier deadline, usually 15 October. Postgraduate applications usually go straight to the university. We help you with your statement of purpose, CV and references.",
+    },
+    {
+      title: "English test and offers",
+      detail:
+        "You take an English test if the university needs one, and you meet any conditions in your offer. We help you compare offers and choose.",
+    },
+    {
+      title: "Deposit and CAS",
+      detail:
+        "You accept your offer, pay any deposit the university asks for and give the information it needs to issue your Confirmation of Acceptance for Studies (CAS).",
+    },
+    {
+      title: "Funds and Student visa",
+      detail:
+        "You hold the required money for 28 days in a row, take a TB test and apply for the Student visa. Our UK Student visa service covers this step in detail.",
+    },
+    {
+      title: "Pre-departure",
+      detail:
+        "We help you with accommodation, travel dates, what to carry, and your first steps on arrival, such as collecting your university ID and registering with a GP.",
+    },
+  ],
+  documents: [
+    "Valid passport",
+    "Class 10 and Class 12 mark sheets and certificates",
+    "Degree certificate and full transcripts (for postgraduate applications)",
+    "English test result, if the university asks for one",
+    "Statement of purpose or UCAS personal statement",
+    "Two letters of recommendation (academic or professional)",
+    "CV, and portfolio if your course asks for one",
+    "Proof of funds: bank statements or an education loan sanction letter",
+    "ATAS certificate, if your course requires it",
+    "Work experience letters, if relevant to your course",
+  ],
+  processingTime: {
+    text:
+      "Universities usually take a few weeks to decide on applications; popular courses can take longer. For the Student visa, you can apply up to 6 months before your course starts, and decisions for applications from outside the UK are usually made within 3 weeks.",
+    source: { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
+  },
+  governmentFee: {
+    text:
+      "The main government costs are the Student visa fee and the Immigration Health Surcharge. As a guide, from 9 April 2025 the Student visa fee from outside the UK was £524; a new Home Office fee table took effect on 8 April 2026, so check the current fee on gov.uk. The Immigration Health Surcharge for students is £776 for each year of the visa. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
+    source: {
+      label: "GOV.UK: Home Office immigration and nationality fees",
+      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+    },
+  },
+  recentChanges: [
+    "January 2024: most students on taught courses, including 1-year master's degrees, can no longer bring dependants.",
+    "11 November 2025: the Home Office living-cost amounts for the Student visa rose to £1,529 a month in London and £1,171 a month outside London, for up to 9 months.",
+    "1 January 2027: for Graduate route applications made from this date, bachelor's and master's graduates get 18 months instead of 2 years. PhD graduates still get 3 years.",
+    "22 July 2025 and 8 January 2026: higher salary and skill thresholds and level B2 English for the Skilled Worker visa make it harder to stay on in a sponsored job after study.",
+    "From August 2028, universities in England are due to pay a levy of £925 a year for each international student. This may affect future tuition fees.",
+  ],
+  faqs: [
+    {
+      question: "Can I work while I study in the UK?",
+      answer:
+        "If you study at degree level at a university, you can usually work up to 20 hours a week during term time and full time during official vacations. Below degree level the limit is usually 10 hours. You cannot be self-employed or work as a professional sportsperson. Your visa will show your limit.",
+    },
+    {
+      question: "What is the Graduate route?",
+      answer:
+        "It lets you stay and work in the UK after you finish your degree, without a job offer. It is 2 years for bachelor's and master's graduates who apply by 31 December 2026, and 18 months for those who apply from 1 January 2027. PhD graduates get 3 years. You can later switch to a Skilled Worker visa if you find a qualifying job.",
+    },
+    {
+      question: "When are the intakes?",
+      answer:
+        "September is the main intake. Many universities also offer a January intake, and a few courses start in May. Apply 8 to 12 months ahead for September, especially for popular universities.",
+    },
+    {
+      question: "Can I take my husband or wife with me?",
+      answer:
+        "Only in limited cases. Since January 2024, students on taught courses cannot bring dependants. Postgraduate research students, such as PhD students, and some government-sponsored students can still bring family.",
+    },
+    {
+      question: "Do I need IELTS?",
+      answer:
+        "It depends on the university and course. Some universities accept high Class 12 English marks for some courses. For the visa, the university confirms your English level. For courses below degree level you usually need an approved English test.",
+    },
+    {
+      question: "How much money do I need to show?",
+      answer:
+        "Your first year's tuition fee (minus anything you have already paid) plus living costs of £1,529 a month in London or £1,171 a month elsewhere, for up to 9 months. The money must be held for 28 days in a row before you apply. Check gov.uk for the current amounts.",
+    },
+  ],
+  related: ["uk-study-visa", "study-in-ireland", "uk-skilled-worker-visa"],
+  sources: [
+    { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
+    { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" },
+    {
+      label: "GOV.UK: Home Office immigration and nationality fees",
+      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+    },
+    {
+      label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
+      url: "https://www.gov.uk/healthcare-immigration-application",
+    },
+    {
+      label: "GOV.UK: Register of licensed student sponsors",
+      url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students",
+    },
+    { label: "UCAS: undergraduate applications", url: "https://www.ucas.com" },
+  ],
+  lastReviewed: "2026-11-22",
+};

@@ -1,0 +1,126 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "sweden-job-seeker-visa",
+  title: "Sweden Residence Permit to Look for Work",
+  shortTitle: "Sweden Job Seeker",
+  category: "job-seeker",
+  country: "sweden",
+  summary:
+    "Sweden's residence permit for people with a master's-level degree to spend 3 to 9 months looking for work or exploring starting a business.",
+  whoItSuits: [
+    "Sweden gives highly qualified people a residence permit to come to Sweden to look for work or to explore starting their own business. You need a completed degree at advanced level, which means master's level or higher.",
+    "It suits master's and PhD graduates, and people with a long professional degree, who have savings for the whole stay and want to meet Swedish employers in person. Common fields are IT, engineering, life sciences and research.",
+    "The permit lasts from 3 to 9 months. Your family cannot move to Sweden with you on this permit. It is for searching, not for working: when you get a job offer, you apply for a work permit or an EU Blue Card.",
+  ],
+  eligibility: [
+    "A completed degree equal to a Swedish advanced-level (second-cycle) qualification: a 60-credit or 120-credit master's degree, a professional degree of 60 to 330 credits, or a PhD-level degree. A 3-year bachelor's degree alone is not enough.",
+    "A real plan to look for work or to explore starting your own business in Sweden.",
+    "Bank savings of at least SEK 13,000 for each month you apply for, plus enough money for your journey home.",
+    "Comprehensive health insurance valid in Sweden for your whole stay, covering emergency and other medical care, hospital stays, emergency dental care and medical repatriation.",
+    "A passport valid for the whole period you apply for. You cannot get a permit for longer than your passport is valid.",
+    "You must be outside Sweden when you apply.",
+    "A signed consent letter that lets the Swedish Council for Higher Education check your degree.",
+  ],
+  process: [
+    {
+      title: "Degree and savings check",
+      detail:
+        "We check that your degree counts as advanced level and help you decide how many months to apply for, based on your savings and plans.",
+    },
+    {
+      title: "Job search plan",
+      detail:
+        "We help you research Swedish employers in your field and prepare a CV in the format Swedish employers expect, so you can use your months in Sweden well.",
+    },
+    {
+      title: "Documents and insurance",
+      detail:
+        "You collect your degree documents, bank statements and a health insurance policy that meets Swedish Migration Agency requirements, and sign the consent letter for degree verification.",
+    },
+    {
+      title: "Online application",
+      detail:
+        "You apply online on the Swedish Migration Agency's website and pay the application fee. We review your application with you before you submit it.",
+    },
+    {
+      title: "Embassy visit and decision",
+      detail:
+        "You visit the Swedish embassy or its visa centre to give fingerprints and a photo and show your passport. The Swedish Migration Agency decides, and if approved you receive a residence permit card.",
+    },
+    {
+      title: "In Sweden: job search and switch",
+      detail:
+        "You look for work or explore your business idea. When you get a job offer that meets the work permit rules, including the minimum salary, your employer starts a work permit application.",
+    },
+  ],
+  documents: [
+    "Copy of your passport's personal details page and pages showing validity",
+    "Degree certificate and full transcripts for your master's or higher degree",
+    "Signed consent letter for the Swedish Council for Higher Education",
+    "Bank statements showing at least SEK 13,000 for each month you apply for",
+    "Proof of money for your journey home",
+    "Comprehensive health insurance certificate valid in Sweden",
+    "CV and a short plan for your job search or business idea",
+  ],
+  processingTime: {
+    text:
+      "The Swedish Migration Agency publishes an estimated processing time on its website, and it changes often. Check the current estimate before you apply, and apply well before you want to travel.",
+    source: {
+      label: "Swedish Migration Agency: Look for work or start a business",
+      url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
+    },
+  },
+  governmentFee: {
+    text:
+      "The Swedish Migration Agency listed the application fee for this permit as SEK 2,200 when we checked. It is paid by card when you apply online and is not refunded if you are refused. Check the current fee on the agency's website. Government fees are separate from our consultancy fee.",
+    source: {
+      label: "Swedish Migration Agency: Look for work or start a business",
+      url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
+    },
+  },
+  recentChanges: [
+    "1 November 2023: the minimum salary for a Swedish work permit rose to 80% of the median salary in Sweden. The job you find must meet this level when you apply for your work permit. The amount is updated every year.",
+  ],
+  faqs: [
+    {
+      question: "Does my 3-year Indian bachelor's degree qualify?",
+      answer:
+        "No. You need a degree at master's level or higher, or a long professional degree that Sweden treats as advanced level. We can check your degree before you apply.",
+    },
+    {
+      question: "How much money do I need?",
+      answer:
+        "At least SEK 13,000 for each month you apply for, plus the cost of your journey home. For example, 9 months needs at least SEK 117,000 plus your return ticket.",
+    },
+    {
+      question: "Can my family come with me?",
+      answer:
+        "No. Family members cannot move to Sweden with you on this permit. Once you have a work permit, your family can usually apply to join you.",
+    },
+    {
+      question: "Can I apply from inside Sweden?",
+      answer:
+        "No. You must be outside Sweden when you apply. People who have just finished studies or research in Sweden use a different permit, which they apply for from inside Sweden.",
+    },
+    {
+      question: "What happens when I find a job?",
+      answer:
+        "You apply for a work permit or an EU Blue Card. The job must meet the conditions, such as the minimum salary and terms in line with Swedish collective agreements. Check on the Swedish Migration Agency's website whether you can apply from inside Sweden in your situation.",
+    },
+    {
+      question: "Can I start a business on this permit?",
+      answer:
+        "You can explore the possibilities, such as meeting partners and researching the market. To run your own business in Sweden, you need a separate permit for self-employed people.",
+    },
+  ],
+  related: ["germany-opportunity-card", "austria-job-seeker-visa", "portugal-job-seeker-visa"],
+  sources: [
+    {
+      label: "Swedish Migration Agency: Look for work or start a business",
+      url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
+    },
+    { label: "Swedish Migration Agency (Migrationsverket)", url: "https://www.migrationsverket.se/en" },
+  ],
+  lastReviewed: "2026-11-22",
+};

@@ -1,0 +1,140 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "usa-b1b2-visa",
+  title: "USA B1/B2 Visitor Visa",
+  shortTitle: "USA Visitor Visa",
+  category: "visitor",
+  country: "usa",
+  summary:
+    "US visitor visa for holidays, family visits and business meetings: who qualifies, the interview, documents, fees and current waiting times.",
+  whoItSuits: [
+    "The B1/B2 visa is for short trips to the US: holidays, visiting family or friends, medical treatment, conferences, business meetings or contract negotiations. Most Indian travellers receive a combined B1/B2 visa that covers both business and tourism.",
+    "It suits people with a clear reason for the trip, enough money to pay for it, and strong ties to India such as a job, a business, studies, property or close family. The key question at the interview is whether the officer believes you will return home after your visit.",
+    "You cannot work for a US employer, be paid by a US source (apart from narrow exceptions) or study full time on this visa. For those, you need a different visa.",
+  ],
+  eligibility: [
+    "A temporary, permitted purpose: tourism, visiting family or friends, medical treatment, or business activities such as meetings, conferences and negotiations.",
+    "You must show that you will leave the US after your visit. US law presumes every visitor intends to immigrate until they show otherwise (section 214(b)).",
+    "Strong ties outside the US, for example a job, business, studies, property or close family in India.",
+    "Enough money to pay for the trip, or a sponsor (such as a family member or your employer) who will pay.",
+    "No plan to work without permission or to study full time.",
+    "A valid passport and no ground of inadmissibility, such as a past overstay, visa fraud or certain criminal convictions.",
+    "In most cases, you must attend an in-person interview, and you should apply in your country of nationality or residence.",
+  ],
+  process: [
+    {
+      title: "First consultation",
+      detail:
+        "We discuss your purpose, travel history, work and family situation and any past refusals, and tell you honestly how strong your case looks.",
+    },
+    {
+      title: "DS-160 application form",
+      detail:
+        "You complete the online DS-160 form, including the social media names you have used in the last five years. We check it with you before you submit, because mistakes are hard to fix later.",
+    },
+    {
+      title: "Fee payment and appointments",
+      detail:
+        "You pay the visa fee and book two appointments on the official US visa appointment system for India: biometrics at a Visa Application Centre and the interview at the embassy or a consulate.",
+    },
+    {
+      title: "Documents and interview practice",
+      detail:
+        "We prepare a document set that matches your DS-160 and practise common interview questions with you, so you can answer clearly and honestly in your own words.",
+    },
+    {
+      title: "Biometrics",
+      detail: "You give fingerprints and a photograph at the Visa Application Centre on your appointment date.",
+    },
+    {
+      title: "Interview",
+      detail:
+        "A consular officer asks about your trip and your life in India. Many decisions are given at the end of the interview. Some cases go into 'administrative processing' (section 221(g)), which can take extra weeks.",
+    },
+    {
+      title: "Passport return and travel",
+      detail:
+        "If approved, your passport comes back with the visa. At the US airport, an officer decides whether to admit you and for how long, usually up to six months for tourism. Check your I-94 record online after you arrive.",
+    },
+  ],
+  documents: [
+    "Passport valid at least six months beyond your planned stay, plus old passports with any previous US visas",
+    "DS-160 confirmation page",
+    "Appointment confirmation and visa fee receipt",
+    "Photograph that meets US visa photo rules (uploaded with the DS-160)",
+    "Employment letter with your role, salary and approved leave, plus recent payslips (or business registration and accounts if self-employed, or student ID if studying)",
+    "Income tax returns for the last two to three years",
+    "Bank statements for the last six months",
+    "Simple travel plan (do not buy non-refundable tickets before you have the visa)",
+    "Invitation letter from your host in the US and a copy of their US status document, for family visits",
+    "Invitation letter from the US company or event organiser, for business trips",
+    "Letter from the US doctor or hospital with a cost estimate and proof of funds, for medical treatment",
+    "Proof of ties, such as property papers or details of family in India",
+    "Copies of any previous visa refusal letters",
+  ],
+  processingTime: {
+    text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. Check the State Department's wait-time tool for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata before you plan. Most cases are decided at the interview, but administrative processing can add weeks or more.",
+    source: {
+      label: "US Department of State: Visa appointment wait times",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+    },
+  },
+  governmentFee: {
+    text: "The visa application (MRV) fee for a B1/B2 visa is USD 185, paid in rupees at the consular exchange rate. It is not refunded if the visa is refused. A US law passed in July 2025 created a 'visa integrity fee' of at least USD 250, charged when a visa is issued; check the State Department's fee page for whether it applies when you apply. Our consultancy fees are separate from government fees.",
+    source: {
+      label: "US Department of State: Fees for Visa Services",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    },
+  },
+  recentChanges: [
+    "From 2 September 2025, 'dropbox' interview waivers were sharply limited. Most applicants, including children under 14 and adults over 79, now need an in-person interview. Some people renewing a full-validity B1/B2 visa within 12 months of expiry may still qualify for a waiver.",
+    "From 6 September 2025, applicants should book their interview in their country of nationality or residence. Applying in another country may be harder, and fees are not refunded or transferred.",
+    "A US law passed in July 2025 created a visa integrity fee of at least USD 250. Check travel.state.gov for whether it is being collected.",
+  ],
+  faqs: [
+    {
+      question: "How long can I stay in the US on a B1/B2 visa?",
+      answer:
+        "The visa's validity (often up to 10 years for Indian citizens) is not the same as how long you may stay. The officer at the airport decides the length of each stay, usually up to six months for tourism. Check the date on your I-94 record and leave before it.",
+    },
+    {
+      question: "My visa was refused under section 214(b). Can I apply again?",
+      answer:
+        "Yes. There is no appeal, but you can apply again at any time with a new form and fee. It is only worth reapplying if your situation has changed or you can explain your ties and purpose more clearly than before.",
+    },
+    {
+      question: "Can I attend a business meeting or conference on this visa?",
+      answer:
+        "Yes. Meetings, conferences, negotiations and similar business visits are allowed. Doing productive work for a US company, or being paid by a US source, is not allowed.",
+    },
+    {
+      question: "Can my parents visit me in the US?",
+      answer:
+        "Yes, parents often visit on B2 visas. An invitation letter helps, but the officer mainly looks at your parents' own ties to India, their finances and the purpose and length of the trip.",
+    },
+    {
+      question: "Can I do a short course on a visitor visa?",
+      answer:
+        "A short recreational course that is not for credit can be part of a visit. Any course for academic credit, or full-time study, needs a student visa.",
+    },
+  ],
+  related: ["travel-visas", "usa-study-visa", "usa-h1b-visa"],
+  sources: [
+    {
+      label: "US Department of State: Visitor Visa",
+      url: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
+    },
+    {
+      label: "US Department of State: Fees for Visa Services",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    },
+    {
+      label: "US Department of State: Visa appointment wait times",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+    },
+    { label: "US Embassy and Consulates in India: Visas", url: "https://in.usembassy.gov/visas/" },
+    { label: "US Customs and Border Protection: I-94", url: "https://i94.cbp.dhs.gov/" },
+  ],
+  lastReviewed: "2026-11-22",
+};

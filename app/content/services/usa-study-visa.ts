@@ -1,0 +1,139 @@
+import type { Service } from "../types";
+
+export const service: Service = {
+  slug: "usa-study-visa",
+  title: "USA F-1 Student Visa",
+  shortTitle: "USA Student Visa",
+  category: "study",
+  country: "usa",
+  summary:
+    "F-1 student visa for the USA: Form I-20, SEVIS fee, DS-160, financial documents, interview preparation and the latest vetting rules.",
+  whoItSuits: [
+    "This page is about the F-1 visa application itself, once you have admission (or expect it soon) from a US university, college or school. For choosing universities and planning your studies, see our Study in the USA page.",
+    "It suits students who have a Form I-20 from a certified school, can show how they will pay for their studies, and can explain at the interview why they chose the course and how it fits their plans.",
+    "Vocational students need the M-1 visa and exchange students usually need the J-1. If you are not sure which applies to you, ask us at the first consultation.",
+  ],
+  eligibility: [
+    "A Form I-20 from a school certified by the Student and Exchange Visitor Program (SEVP), for a full course of study.",
+    "The SEVIS I-901 fee paid before your interview.",
+    "Proof that you can pay the costs shown on your I-20, at least for the first year, from savings, family sponsors, loans or scholarships.",
+    "The academic background and English ability your programme needs.",
+    "A plan that fits a temporary stay: the F-1 is a non-immigrant visa, and the officer will look at your ties and plans.",
+    "A passport valid at least six months beyond your intended stay, unless an exemption applies.",
+    "No ineligibility, such as a past overstay, fraud or certain criminal convictions.",
+  ],
+  process: [
+    {
+      title: "Document and profile check",
+      detail:
+        "We check that the details on your I-20 are correct and review your funding, study gaps, work history and any past visa refusals.",
+    },
+    {
+      title: "Pay the SEVIS I-901 fee",
+      detail:
+        "You pay the fee online on the official SEVP payment site and keep the receipt. The name and SEVIS ID must match your I-20.",
+    },
+    {
+      title: "Complete the DS-160",
+      detail:
+        "You fill in the DS-160 form, including social media names used in the last five years. We review it with you before you submit.",
+    },
+    {
+      title: "Pay the visa fee and book appointments",
+      detail:
+        "You pay the visa fee and book biometrics and interview slots on the official US visa appointment system for India. Book as early as your I-20 allows.",
+    },
+    {
+      title: "Interview preparation",
+      detail:
+        "We run practice interviews on typical questions: why this course, why this university, who is paying, and what you plan to do after graduating. Answers should be honest and in your own words.",
+    },
+    {
+      title: "Biometrics and interview",
+      detail:
+        "You give fingerprints and a photo at the Visa Application Centre, then attend the interview at the embassy or a consulate. Set your social media profiles to public as the State Department instructs.",
+    },
+    {
+      title: "Visa and travel",
+      detail:
+        "If approved, you can enter the US up to 30 days before your programme start date. Carry your I-20 and financial papers in your hand luggage, and report to your school's international office after arrival.",
+    },
+  ],
+  documents: [
+    "Passport, plus any old passports",
+    "Form I-20, signed by you and the school official",
+    "SEVIS I-901 fee receipt",
+    "DS-160 confirmation page",
+    "Appointment confirmation and visa fee receipt",
+    "Admission letter",
+    "Academic transcripts, degree certificates and test score reports",
+    "Bank statements, fixed deposit certificates and/or education loan sanction letter",
+    "Scholarship or assistantship letters, if any",
+    "Sponsor's affidavit of support, income tax returns and payslips, if family is paying",
+    "Photograph that meets US visa photo rules",
+    "CV and work experience letters, if you have worked",
+  ],
+  processingTime: {
+    text: "An F-1 visa can be issued up to 365 days before the programme start date on your I-20. Interview waits in India differ by city and season, and May to August is the busiest period. Check the State Department's wait-time tool and book early. Some cases need administrative processing after the interview, which can add weeks.",
+    source: {
+      label: "US Department of State: Visa appointment wait times",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+    },
+  },
+  governmentFee: {
+    text: "SEVIS I-901 fee: USD 350 for F and M students. Visa application fee: USD 185, not refunded if the visa is refused. A US law passed in July 2025 created a visa integrity fee of at least USD 250 on visa issuance; check travel.state.gov for whether it applies when your visa is issued. Our consultancy fees are separate from government fees.",
+    source: {
+      label: "US Immigration and Customs Enforcement: SEVIS I-901 fee",
+      url: "https://www.ice.gov/sevis/i901",
+    },
+  },
+  recentChanges: [
+    "Since June 2025, F, M and J applicants go through an online presence review and are asked to make their social media profiles public.",
+    "From 2 September 2025, nearly all applicants, including students, need an in-person interview. From 6 September 2025, you should apply in your country of nationality or residence.",
+    "The Department of Homeland Security has moved to replace 'duration of status' with a fixed admission period of up to four years for F-1 students (proposed August 2025). Check studyinthestates.dhs.gov for the rule in force when you travel.",
+    "A visa integrity fee of at least USD 250 was created by US law in July 2025. Check travel.state.gov for whether it is being collected.",
+  ],
+  faqs: [
+    {
+      question: "How early can I apply for my F-1 visa?",
+      answer:
+        "As soon as you have your I-20 and have paid the SEVIS fee. The visa can be issued up to 365 days before your programme starts, but you can enter the US only in the last 30 days before the start date.",
+    },
+    {
+      question: "What happens if my F-1 visa is refused?",
+      answer:
+        "Most refusals are under section 214(b), meaning the officer was not satisfied about your purpose, funds or ties. There is no appeal, but you can apply again with a new DS-160 and fee. Reapply only after you understand what went wrong and can address it.",
+    },
+    {
+      question: "Do I need to show money for the whole course?",
+      answer:
+        "You must show funds for at least the first year, as listed on the I-20. It helps to show how later years will be paid for, such as family income or a loan covering the full course.",
+    },
+    {
+      question: "Why do I need to make my social media public?",
+      answer:
+        "Since June 2025 the State Department reviews the online presence of student visa applicants as part of security checks. Follow its instructions, and make sure what you write in the DS-160 matches your real profiles.",
+    },
+  ],
+  related: ["study-in-usa", "usa-h1b-visa", "usa-b1b2-visa"],
+  sources: [
+    {
+      label: "US Department of State: Student Visa",
+      url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
+    },
+    {
+      label: "US Immigration and Customs Enforcement: SEVIS I-901 fee",
+      url: "https://www.ice.gov/sevis/i901",
+    },
+    { label: "Study in the States (US Department of Homeland Security)", url: "https://studyinthestates.dhs.gov/" },
+    {
+      label: "US Department of State: Fees for Visa Services",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    },
+    {
+      label: "US Department of State: Visa appointment wait times",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+    },
+  ],
+  lastReviewed: "2026-11-22",
+};

@@ -1,0 +1,91 @@
+// Typed marketing content. Each service, country and policy page is data in
+// this folder, rendered by one template per kind (see app/routes/_public).
+
+/** An official page a figure or rule was checked against. */
+export type Source = { label: string; url: string };
+
+export type Faq = { question: string; answer: string };
+
+export type CountrySlug =
+  | "europe"
+  | "united-kingdom"
+  | "usa"
+  | "australia"
+  | "canada"
+  | "germany"
+  | "portugal"
+  | "austria"
+  | "sweden"
+  | "ireland";
+
+export type ServiceCategory =
+  | "work"
+  | "permanent-residency"
+  | "study"
+  | "visitor"
+  | "business"
+  | "family"
+  | "job-seeker";
+
+export type Service = {
+  slug: string;
+  /** Page heading, e.g. "UK Skilled Worker Visa". */
+  title: string;
+  /** Short label for menus and cards, e.g. "Skilled Worker". */
+  shortTitle: string;
+  category: ServiceCategory;
+  /** Main destination, or null for services that span countries. */
+  country: CountrySlug | null;
+  /** Meta description and card text: one sentence, at most 160 characters. */
+  summary: string;
+  /** Who it suits: two or three short paragraphs. */
+  whoItSuits: string[];
+  /** The real criteria, one per item. */
+  eligibility: string[];
+  /** Numbered steps, from first consultation to arrival. */
+  process: { title: string; detail: string }[];
+  /** Document checklist, one per item. */
+  documents: string[];
+  /** Typical processing time, with the official source it was checked against. */
+  processingTime: { text: string; source: Source };
+  /** Government fee(s), with the official source. Say so when a figure changes often. */
+  governmentFee: { text: string; source: Source };
+  /** Recent rule changes worth knowing (may be empty). */
+  recentChanges: string[];
+  /** At least four. */
+  faqs: Faq[];
+  /** Slugs of related services (must exist in the catalogue). */
+  related: string[];
+  /** Every official page the text was checked against. */
+  sources: Source[];
+  /** ISO date (YYYY-MM-DD) the page was last checked against its sources. */
+  lastReviewed: string;
+};
+
+export type Country = {
+  slug: CountrySlug;
+  /** e.g. "United Kingdom". */
+  name: string;
+  /** One line under the heading. */
+  tagline: string;
+  /** Meta description: at most 160 characters. */
+  summary: string;
+  /** Why people choose it: short paragraphs. */
+  why: string[];
+  /** Main pathways, each linking a service page by slug. */
+  pathways: { service: string; blurb: string }[];
+  facts: { capital: string; currency: string; language: string; climate: string };
+  faqs: Faq[];
+  sources: Source[];
+  lastReviewed: string;
+};
+
+export type PolicySection = { heading: string; paragraphs: string[]; list?: string[] };
+
+export type Policy = {
+  slug: "privacy-policy" | "terms-and-conditions" | "cancellation-refund-policy";
+  title: string;
+  summary: string;
+  lastReviewed: string;
+  sections: PolicySection[];
+};

@@ -1,0 +1,58 @@
+import { PassThrough } from "node:stream";
+import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
+import { startServer } from "~/server/startup.server";
+
+// Configuration, migrations and the production checks run before the first
+// request; a failure here stops the start with a message naming its cause.
+await startServer();
+
+const RENDER_TIMEOUT_MS = 10_000;
+export const streamTimeout = RENDER_TIMEOUT_MS;
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+) {
+  // The whole document is rendered before it is sent, so every inline script
+  // can be hashed into the Content-Security-Policy.
+  const html = await renderDocument(request, remixContext);
+  applySecurityHeaders(headers, contentSecurityPolicy(inlineScriptHashes(html)));
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status, headers });
+}
+
+function renderDocument(request: Request, remixContext: EntryContext): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("error", reject);
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
+      {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError(error) {
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applySecurityHeaders(response.headers);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

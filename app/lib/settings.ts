@@ -1,0 +1,69 @@
+// Website settings (SPEC.md §3): the keys, the assembled shape the pages use,
+// and the built-in defaults the footer falls back to when settings cannot be read.
+
+export const SETTING_KEYS = [
+  "facebook_url",
+  "twitter_url",
+  "instagram_url",
+  "linkedin_url",
+  "youtube_url",
+  "whatsapp_number",
+  "contact_email",
+  "contact_phone",
+  "office_address",
+  "company_website",
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export type SiteSettings = {
+  social_media: {
+    facebook: string;
+    twitter: string;
+    instagram: string;
+    linkedin: string;
+    youtube: string;
+    whatsapp: string;
+  };
+  contact_info: { email: string; phone: string; address: string; website: string };
+};
+
+/** Shown when settings cannot be read: no social links, the built-in contact details. */
+export const DEFAULT_CONTACT = {
+  email: "hello@horizonpathways.example",
+  phone: "+91 20 4567 8900",
+  address: "Office 402, Business Bay, Baner Road, Pune, Maharashtra 411045, India",
+  website: "",
+};
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  social_media: { facebook: "", twitter: "", instagram: "", linkedin: "", youtube: "", whatsapp: "" },
+  contact_info: DEFAULT_CONTACT,
+};
+
+/** Rows of website_settings → the assembled object; a missing value is an empty string. */
+export function assembleSettings(rows: { setting_key: string; setting_value: string | null }[]): SiteSettings {
+  const map = new Map(rows.map((r) => [r.setting_key, r.setting_value ?? ""]));
+  const get = (key: SettingKey) => map.get(key) ?? "";
+  return {
+    social_media: {
+      facebook: get("facebook_url"),
+      twitter: get("twitter_url"),
+      instagram: get("instagram_url"),
+      linkedin: get("linkedin_url"),
+      youtube: get("youtube_url"),
+      whatsapp: get("whatsapp_number"),
+    },
+    contact_info: {
+      email: get("contact_email"),
+      phone: get("contact_phone"),
+      address: get("office_address"),
+      website: get("company_website"),
+    },
+  };
+}
+
+/** The wa.me link of a stored number: its digits only. */
+export function whatsappLink(number: string): string {
+  const digits = number.replace(/\D/g, "");
+  return digits ? `https://wa.me/${digits}` : "";
+}

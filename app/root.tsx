@@ -1,0 +1,103 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { ToastView } from "~/components/toast";
+import { getEnv } from "~/server/env.server";
+import { readToast, type Toast } from "~/server/toast.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brand.name ?? "Immigration consultancy" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const { toast, clear } = await readToast(request);
+  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, toast };
+  return data(body, clear ? { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export type RootData = { brand: { name: string; parent: string }; toast: null | Toast };
+
+export function useBrand() {
+  return (useRouteLoaderData("root") as RootData | undefined)?.brand ?? { name: "Immigration consultancy", parent: "" };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#174ca8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<RootData>();
+  return (
+    <>
+      <Outlet />
+      {toast ? <ToastView toast={toast} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <ErrorScreen
+        title="Service temporarily unavailable"
+        message="We cannot reach our records right now. Please try again in a few minutes."
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen title="Page not found" message="We could not find that page." />;
+  }
+  console.error(error);
+  return <ErrorScreen title="Oops! Something went wrong" message="An unexpected error occurred. Please refresh the page or try again." />;
+}
+
+/** The spec's fallback screen: Refresh Page reloads; Try Again goes back to where the user came from. */
+function ErrorScreen({ title, message }: { title: string; message: string }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="max-w-md rounded-lg bg-white p-8 text-center shadow">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-3 text-slate-600">{message}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {/* Plain links so both work with JavaScript off. */}
+          <a href="" className="btn-primary">
+            Refresh Page
+          </a>
+          <a href="/" className="btn-secondary">
+            Try Again
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+// Every URL of the app, in one table (remix.config.js reads it). Route files live in
+// one folder per area; a module used for two URLs gets an explicit id.
+
+/** @param {import("@remix-run/dev/dist/config/routes").DefineRoutesFunction} defineRoutes */
+export function routeTable(defineRoutes) {
+  return defineRoutes((route) => {
+    // Non-UI resources
+    route("healthz", "routes/resources/healthz.ts");
+
+    // Admin portal
+    route("admin/login", "routes/admin/login.tsx");
+    route("admin/custom-login", "routes/admin/login.tsx", { id: "routes/admin/custom-login" });
+    route("admin/login-debug", "routes/admin/login-debug.tsx");
+    route("admin/logout", "routes/resources/logout.ts", { id: "routes/admin/logout" });
+    route("admin", "routes/admin/layout.tsx", () => {
+      route("", "routes/admin/index.ts", { index: true });
+      route("dashboard", "routes/admin/dashboard.tsx");
+      // Unknown admin paths show the dashboard (SPEC.md §2).
+      route("*", "routes/admin/dashboard.tsx", { id: "routes/admin/unknown" });
+    });
+
+    // Agent portal
+    route("agent/login", "routes/agent/login.tsx");
+    route("agent/logout", "routes/resources/logout.ts", { id: "routes/agent/logout" });
+    route("agent", "routes/agent/layout.tsx", () => {
+      route("", "routes/agent/index.ts", { index: true });
+      route("dashboard", "routes/agent/dashboard.tsx");
+      route("*", "routes/agent/unknown.ts");
+    });
+
+    // Client portal
+    route("client/login", "routes/client/login.tsx");
+    route("client/logout", "routes/resources/logout.ts", { id: "routes/client/logout" });
+    route("client", "routes/client/layout.tsx", () => {
+      route("", "routes/client/index.ts", { index: true });
+      route("dashboard", "routes/client/dashboard.tsx");
+      route("dashboard-static", "routes/client/dashboard.tsx", { id: "routes/client/dashboard-static" });
+      route("dashboard-dynamic", "routes/client/dashboard.tsx", { id: "routes/client/dashboard-dynamic" });
+      route("profile-setup", "routes/client/profile-setup.tsx");
+    });
+
+    // Public website
+    route("", "routes/_public/layout.tsx", { id: "routes/_public" }, () => {
+      route("", "routes/_public/index.tsx", { index: true });
+      route("*", "routes/_public/not-found.tsx");
+    });
+  });
+}

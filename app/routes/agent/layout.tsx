@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PortalShell } from "~/components/portal-shell";
+import { requireRole } from "~/server/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "agent");
+  return { userName: user.fullName };
+}
+
+export default function AgentLayout() {
+  const { userName } = useLoaderData<typeof loader>();
+  return <PortalShell title="Agent portal" userName={userName} logoutAction="/agent/logout" nav={[{ to: "/agent/dashboard", label: "Dashboard" }]} />;
+}

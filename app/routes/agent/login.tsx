@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { LoginPage } from "~/components/login-page";
+import { loginAction, loginLoader } from "~/server/login-action.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request, "agent");
+export const action = ({ request }: ActionFunctionArgs) => loginAction(request, "agent");
+
+export default function AgentLogin() {
+  return <LoginPage portal="agent" />;
+}

@@ -1,0 +1,106 @@
+import { redirect } from "@remix-run/node";
+import { sql } from "kysely";
+import type { Role } from "./db-schema";
+import { db, withTimeout } from "./db.server";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { checkLoginLimit, recordLoginAttempt } from "./rate-limit.server";
+import { assertSameOrigin, clientIp } from "./request.server";
+import { createSession, endSession, getSessionUser, type SessionUser } from "./session.server";
+
+export const PORTAL_HOME: Record<Role, string> = {
+  admin: "/admin/dashboard",
+  agent: "/agent/dashboard",
+  client: "/client/dashboard",
+};
+
+export function loginPath(role: Role, redirectTo?: string) {
+  const base = `/${role}/login`;
+  return redirectTo ? `${base}?${new URLSearchParams({ redirectTo })}` : base;
+}
+
+/**
+ * The one guard: the first line of every protected loader and action.
+ * No live session → that portal's login (remembering where the user was going);
+ * a session of another role → signed out and sent to that portal's login.
+ */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  assertSameOrigin(request);
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = request.method === "GET" ? url.pathname + url.search : undefined;
+    throw redirect(loginPath(role, back), { headers: { "Cache-Control": "private, no-store" } });
+  }
+  if (user.role !== role) {
+    throw redirect(`${loginPath(role)}?wrongPortal=1`, {
+      headers: { "Set-Cookie": await endSession(request), "Cache-Control": "private, no-store" },
+    });
+  }
+  return user;
+}
+
+// The spec's messages (SPEC.md §6, §8); the README lists which appears where.
+export const MESSAGES = {
+  invalid: "Invalid email or password",
+  clientAtAdmin: "Please use the admin portal to sign in",
+  wrongPortal: "Access denied. Please use the appropriate portal for your role.",
+  unavailable: "Sign-in is temporarily unavailable. Please try again in a few minutes.",
+} as const;
+
+export function wrongPortalMessage(portal: Role, userRole: Role) {
+  return portal === "admin" && userRole === "client" ? MESSAGES.clientAtAdmin : MESSAGES.wrongPortal;
+}
+
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+export type LoginResult =
+  | { ok: true; setCookie: string; user: { id: string; role: Role } }
+  | { ok: false; status: 400 | 403 | 429 | 503; message: string };
+
+/** Signs a user in at a portal. Unknown e-mail and wrong password look the same. */
+export async function login(request: Request, portal: Role, email: string, password: string): Promise<LoginResult> {
+  const ip = clientIp(request);
+  let user;
+  try {
+    const limit = await checkLoginLimit(email, ip);
+    if (limit.limited) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return {
+        ok: false,
+        status: 429,
+        message: `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      };
+    }
+    user = await withTimeout(
+      db.selectFrom("admin_users").select(["id", "role", "password_hash", "is_active"]).where("email", "=", email).executeTakeFirst(),
+      LOOKUP_TIMEOUT_MS,
+      "user lookup",
+    );
+  } catch (error) {
+    // A look-up that takes too long counts as a failed sign-in (SPEC.md §5);
+    // a database that cannot be reached is said to be unavailable.
+    if (error instanceof Error && error.message.startsWith("user lookup")) {
+      return { ok: false, status: 400, message: MESSAGES.invalid };
+    }
+    console.error("[login] database error:", error);
+    return { ok: false, status: 503, message: MESSAGES.unavailable };
+  }
+
+  // Verify against a real hash even for an unknown e-mail, so timing does not tell.
+  const verdict = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  const ok = Boolean(user && user.is_active && verdict.ok);
+  await recordLoginAttempt(email, ip, ok);
+  if (!user || !ok) return { ok: false, status: 400, message: MESSAGES.invalid };
+
+  if (user.role !== portal) {
+    // Right password, wrong portal: no session here, and any existing one ends.
+    return { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) };
+  }
+
+  if (verdict.needsRehash) {
+    await db.updateTable("admin_users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
+  }
+  await db.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "=", user.id).execute();
+  const setCookie = await createSession(user.id, { ip, userAgent: request.headers.get("User-Agent") ?? "" });
+  return { ok: true, setCookie, user: { id: user.id, role: user.role } };
+}

@@ -1,0 +1,242 @@
+// Kysely's view of the tables in supabase/migrations. Keep in step with the SQL.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A timestamptz column with a default: optional on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A `date` column: read as "YYYY-MM-DD" (see the type parser in db.server.ts). */
+type NullableDateOnly = ColumnType<string | null, string | null | undefined, string | null>;
+
+export type Role = "admin" | "agent" | "client";
+
+export const APPLICATION_STATUSES = [
+  "enquiry",
+  "assessment",
+  "documents_pending",
+  "ready_to_lodge",
+  "lodged",
+  "additional_info_requested",
+  "granted",
+  "refused",
+  "withdrawn",
+  "closed",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export interface AdminUsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  role: Role;
+  is_active: Generated<boolean>;
+  last_login_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UserSessionsTable {
+  id: string;
+  user_id: string;
+  authenticated_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AgentProfilesTable {
+  user_id: string;
+  phone: string | null;
+  job_title: string | null;
+  languages: string | null;
+  bio: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ClientProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  profile_completion_percentage: Generated<number>;
+  phone: string | null;
+  date_of_birth: NullableDateOnly;
+  nationality: string | null;
+  country_of_residence: string | null;
+  city: string | null;
+  address: string | null;
+  marital_status: string | null;
+  passport_number: string | null;
+  passport_expiry: NullableDateOnly;
+  destination_country: string | null;
+  visa_interest: string | null;
+  education_level: string | null;
+  education_details: string | null;
+  work_experience_years: number | null;
+  work_experience_details: string | null;
+  english_test: string | null;
+  english_test_score: string | null;
+  assigned_agent_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<string>;
+  reference: string;
+  client_id: string;
+  service_slug: string;
+  destination_country: string;
+  status: Generated<ApplicationStatus>;
+  assigned_agent_id: string | null;
+  government_reference: string | null;
+  lodged_on: NullableDateOnly;
+  decided_on: NullableDateOnly;
+  status_changed_at: Timestamp;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationEventsTable {
+  id: Generated<string>;
+  application_id: string;
+  actor_id: string | null;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FilesTable {
+  id: Generated<string>;
+  visibility: "public" | "private";
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  original_name: string | null;
+  storage: Generated<"database" | "supabase">;
+  storage_key: string | null;
+  data: Buffer | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DocumentsTable {
+  id: Generated<string>;
+  client_id: string;
+  application_id: string | null;
+  document_type: string;
+  file_id: string;
+  status: Generated<"uploaded" | "approved" | "needs_revision">;
+  review_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DocumentReadsTable {
+  id: Generated<string>;
+  document_id: string;
+  user_id: string | null;
+  read_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  excerpt: Generated<string>;
+  body_markdown: Generated<string>;
+  cover_image_url: string | null;
+  status: Generated<"draft" | "published">;
+  published_at: NullableTimestamp;
+  author_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  name: string;
+  country: Generated<string>;
+  visa_type: Generated<string>;
+  quote: string;
+  video_url: string | null;
+  rating: number | null;
+  is_published: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface VisaSuccessesTable {
+  id: Generated<string>;
+  display_name: string;
+  country: string;
+  visa_type: string;
+  granted_on: NullableDateOnly;
+  photo_url: string | null;
+  story: Generated<string>;
+  consent_to_publish: Generated<boolean>;
+  is_published: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WebsiteSettingsTable {
+  setting_key: string;
+  setting_value: Generated<string>;
+  setting_type: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface EnquiriesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  destination_country: Generated<string>;
+  service_slug: Generated<string>;
+  message: Generated<string>;
+  consent: boolean;
+  status: Generated<"new" | "contacted" | "converted" | "closed">;
+  converted_client_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  admin_users: AdminUsersTable;
+  user_sessions: UserSessionsTable;
+  agent_profiles: AgentProfilesTable;
+  client_profiles: ClientProfilesTable;
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  files: FilesTable;
+  documents: DocumentsTable;
+  document_reads: DocumentReadsTable;
+  blog_posts: BlogPostsTable;
+  testimonials: TestimonialsTable;
+  visa_successes: VisaSuccessesTable;
+  website_settings: WebsiteSettingsTable;
+  enquiries: EnquiriesTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type AdminUser = Selectable<AdminUsersTable>;
+export type NewAdminUser = Insertable<AdminUsersTable>;
+export type ClientProfile = Selectable<ClientProfilesTable>;
+export type ClientProfileUpdate = Updateable<ClientProfilesTable>;

@@ -1,0 +1,90 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./db-schema";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+
+// `date` columns stay "YYYY-MM-DD" strings instead of becoming local-time Dates.
+pg.types.setTypeParser(1082, (value: string) => value);
+// bigint counts (count(*)) as numbers: ours never approach 2^53.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export type DbHandle = {
+  db: Db;
+  /** "pglite" (embedded, under DATA_DIR) or "postgres" (DATABASE_URL). */
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DbConfig = { databaseUrl?: string; dataDir: string };
+
+/** One query layer for both backends: Kysely over a node-postgres Pool. */
+export function openDb(config: DbConfig): DbHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restarted) must not crash the process.
+    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const pglite = new PGlite(config.dataDir, { extensions: { pgcrypto } });
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+function dbFromEnv(): DbHandle {
+  const env = getEnv();
+  return openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+}
+
+export function getDbHandle(): DbHandle {
+  return singleton("db", dbFromEnv);
+}
+
+/** The process's database. */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, prop) {
+    const real = getDbHandle().db as any;
+    const value = real[prop];
+    return typeof value === "function" ? value.bind(real) : value;
+  },
+});
+
+/** Round-trip time of a trivial query, in milliseconds. Throws when unreachable. */
+export async function pingDb(timeoutMs = 2_000): Promise<number> {
+  const started = performance.now();
+  await withTimeout(sql`select 1`.execute(db), timeoutMs, "database did not answer");
+  return performance.now() - started;
+}
+
+export async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export { sql };

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { singleton } from "./singleton.server";
+
+// Every environment variable the server reads, parsed once at boot. A bad value
+// stops the start with a message that names the variable.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
+    .optional(),
+  SESSION_SECRET: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  APP_NAME: z.string().min(1).default("Horizon Pathways Immigration"),
+  PARENT_COMPANY: z.string().min(1).default("Horizon Pathways Consulting Pvt. Ltd."),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Set by `npm run demo`: demo accounts in a production-mode server are expected there. */
+  DEMO_MODE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  SMTP_URL: z.string().optional(),
+  SUPABASE_URL: z.string().url().optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const env = result.data;
+  return { ...env, SESSION_SECRET: sessionSecret(env) };
+}
+
+function sessionSecret(env: z.infer<typeof schema>): string {
+  const given = env.SESSION_SECRET;
+  if (env.NODE_ENV === "production") {
+    if (!given || given.length < 32) {
+      throw new Error(
+        "Invalid configuration:\n  SESSION_SECRET: required in production, at least 32 characters (try: openssl rand -hex 32)",
+      );
+    }
+    return given;
+  }
+  if (given) return given;
+  // Development and tests: a random secret, generated once and kept beside the data.
+  if (env.DATA_DIR.startsWith("memory://")) return randomBytes(32).toString("hex");
+  const file = path.join(env.DATA_DIR, ".session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function getEnv(): Env {
+  return singleton("env", () => parseEnv(process.env));
+}

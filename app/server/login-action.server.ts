@@ -1,0 +1,66 @@
+import { data, redirect } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { z } from "zod";
+import type { Role } from "./db-schema";
+import { login, PORTAL_HOME } from "./auth.server";
+import { formFailure, parseForm } from "./forms.server";
+import { assertSameOrigin } from "./request.server";
+import { endSession, getSessionUser, revokeSession } from "./session.server";
+
+export const loginSchema = z.object({
+  email: z
+    .string({ required_error: "Enter your e-mail address" })
+    .trim()
+    .min(1, "Enter your e-mail address")
+    .max(254, "That e-mail address is too long")
+    .email("Enter a valid e-mail address")
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ required_error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(1024, "That password is too long"),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** GET of a login page: a user already signed in to this portal goes straight in. */
+export async function loginLoader(request: Request, portal: Role) {
+  const user = await getSessionUser(request);
+  if (user?.role === portal) throw redirect(PORTAL_HOME[portal], { headers: NO_STORE });
+  const url = new URL(request.url);
+  return data(
+    {
+      redirectTo: url.searchParams.get("redirectTo") ?? "",
+      notice: url.searchParams.has("wrongPortal")
+        ? "You were signed out because that account belongs to another portal."
+        : null,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+/** POST of a login form: the same for the three portals. */
+export async function loginAction(request: Request, portal: Role) {
+  assertSameOrigin(request);
+  const parsed = await parseForm(request, loginSchema);
+  if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
+  const { email, password, redirectTo } = parsed.data;
+  const values = { email, redirectTo: redirectTo ?? "" };
+
+  const result = await login(request, portal, email, password);
+  if (!result.ok) {
+    const headers = new Headers(NO_STORE);
+    // Wrong portal: whoever was signed in on this browser is signed out.
+    if (result.status === 403) headers.append("Set-Cookie", await endSession(request));
+    if (result.status === 429) headers.set("Retry-After", "60");
+    return formFailure({ fieldErrors: {}, formError: result.message, values }, result.status, headers);
+  }
+  const previous = await getSessionUser(request);
+  if (previous) await revokeSession(previous.sessionId);
+  const home = PORTAL_HOME[portal];
+  const target = safeRedirect(redirectTo, home);
+  // Only paths inside this portal: a client cannot be sent to /admin by a crafted link.
+  const destination = target.startsWith(`/${portal}/`) ? target : home;
+  return redirect(destination, { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { sql } from "kysely";
+import type { Role } from "./db-schema";
+import { db } from "./db.server";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+
+// A session is a row in user_sessions; the signed cookie only carries its id, so
+// logout, a password change or disabling a user ends it on every instance.
+export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+function sessionCookie() {
+  return singleton("session-cookie", () => {
+    const env = getEnv();
+    return createCookie("__session", {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
+      maxAge: SESSION_MAX_AGE_SECONDS,
+      secrets: [env.SESSION_SECRET],
+    });
+  });
+}
+
+export type SessionUser = {
+  sessionId: string;
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  authenticatedAt: Date;
+};
+
+export async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in user, or null when there is no live session (revoked, expired, user disabled). */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const row = await db
+    .selectFrom("user_sessions as s")
+    .innerJoin("admin_users as u", "u.id", "s.user_id")
+    .select(["s.id as sessionId", "u.id", "u.email", "u.full_name", "u.role", "s.authenticated_at"])
+    .where("s.id", "=", sessionId)
+    .where("s.revoked_at", "is", null)
+    .where("u.is_active", "=", true)
+    // The session ends 24 h after sign-in whatever the cookie says.
+    .where("s.authenticated_at", ">", sql<Date>`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    authenticatedAt: row.authenticated_at,
+  };
+}
+
+/** Starts a new session (a new id at every sign-in) and returns its Set-Cookie header. */
+export async function createSession(userId: string, meta: { ip: string; userAgent: string }): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("user_sessions")
+    .values({ id, user_id: userId, ip: meta.ip, user_agent: meta.userAgent.slice(0, 500) })
+    .execute();
+  return sessionCookie().serialize(id);
+}
+
+export async function revokeSession(sessionId: string) {
+  await db.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+}
+
+/** Ends every session of a user (password change, account disabled). */
+export async function revokeUserSessions(userId: string) {
+  await db.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+}
+
+/** Revokes the request's session, if any, and returns the Set-Cookie header that clears it. */
+export async function endSession(request: Request): Promise<string> {
+  const sessionId = await readSessionId(request);
+  if (sessionId) await revokeSession(sessionId);
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}

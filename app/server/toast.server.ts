@@ -1,0 +1,44 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+
+// Flash messages ride a short-lived cookie on a redirect and are read once by
+// the root loader, so they show without JavaScript too.
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "warning", "info"]).default("info"),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+function toastCookie() {
+  return singleton("toast-cookie", () =>
+    createCookie("__toast", {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: 60,
+      secrets: [getEnv().SESSION_SECRET],
+    }),
+  );
+}
+
+export async function toastHeader(toast: z.input<typeof toastSchema>): Promise<string> {
+  return toastCookie().serialize(toastSchema.parse(toast));
+}
+
+export async function redirectWithToast(url: string, toast: z.input<typeof toastSchema>, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, and the header that clears it (null when there is none). */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const raw = await toastCookie().parse(request.headers.get("Cookie"));
+  if (!raw) return { toast: null, clear: null };
+  const parsed = toastSchema.safeParse(raw);
+  const clear = await toastCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return { toast: parsed.success ? parsed.data : null, clear };
+}

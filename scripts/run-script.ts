@@ -1,0 +1,17 @@
+import { getDbHandle } from "../app/server/db.server";
+
+/** An expected failure: its message is printed without a stack trace. */
+export class ScriptError extends Error {}
+
+/** Runs a command-line task, closes the database, and exits 1 with a clear message on failure. */
+export async function runScript(task: () => Promise<void>) {
+  let code = 0;
+  try {
+    await task();
+  } catch (error) {
+    code = 1;
+    console.error(error instanceof ScriptError ? `Error: ${error.message}` : error);
+  }
+  await getDbHandle().close().catch(() => {});
+  process.exit(code);
+}

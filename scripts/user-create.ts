@@ -1,0 +1,39 @@
+// npm run user:create -- --email E --password P --role admin|agent|client --name "N"
+import { parseArgs } from "node:util";
+import { ZodError } from "zod";
+import { getDbHandle } from "../app/server/db.server";
+import { migrate } from "../app/server/migrate.server";
+import { createUser, EmailTakenError } from "../app/server/users.server";
+import { runScript, ScriptError } from "./run-script";
+
+await runScript(async () => {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
+    },
+  });
+  const handle = getDbHandle();
+  await migrate(handle.db);
+  try {
+    const user = await createUser({
+      email: values.email ?? "",
+      password: values.password ?? "",
+      role: values.role as any,
+      fullName: values.name ?? "",
+    });
+    console.log(`Created ${user.role} ${user.email} (${user.id})`);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      throw new ScriptError(error.issues.map((i) => `--${flag(i.path[0])}: ${i.message}`).join("\n"));
+    }
+    if (error instanceof EmailTakenError) throw new ScriptError(error.message);
+    throw error;
+  }
+});
+
+function flag(field: unknown) {
+  return field === "fullName" ? "name" : String(field);
+}

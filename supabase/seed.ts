@@ -1,0 +1,160 @@
+// Demo data for the embedded default: one account per role, website settings,
+// blog posts, testimonials and success stories. Run with `npm run db:seed`;
+// never run implicitly in production. Safe to run twice (existing rows are kept).
+import type { Db } from "../app/server/db.server";
+import { hashPassword } from "../app/server/password.server";
+import { DEFAULT_CONTACT } from "../app/lib/settings";
+import { BLOG_POSTS } from "./seed-blog-posts";
+
+export const DEMO_ACCOUNTS = [
+  { role: "admin", email: "admin@example.com", password: "Demo-Admin-2026", fullName: "Asha Kulkarni" },
+  { role: "agent", email: "agent@example.com", password: "Demo-Agent-2026", fullName: "Rohan Mehta" },
+  { role: "client", email: "client@example.com", password: "Demo-Client-2026", fullName: "Priya Sharma" },
+] as const;
+
+export async function seed(db: Db) {
+  const ids: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.selectFrom("admin_users").select("id").where("email", "=", account.email).executeTakeFirst();
+    if (existing) {
+      ids[account.role] = existing.id;
+      continue;
+    }
+    const row = await db
+      .insertInto("admin_users")
+      .values({
+        email: account.email,
+        password_hash: await hashPassword(account.password),
+        full_name: account.fullName,
+        role: account.role,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids[account.role] = row.id;
+  }
+
+  await db
+    .insertInto("agent_profiles")
+    .values({ user_id: ids.agent, phone: "+91 98220 00000", job_title: "Senior immigration consultant", languages: "English, Hindi, Marathi" })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+
+  await db
+    .insertInto("client_profiles")
+    .values({
+      user_id: ids.client,
+      first_name: "Priya",
+      last_name: "Sharma",
+      phone: "+91 98765 43210",
+      nationality: "Indian",
+      country_of_residence: "India",
+      city: "Pune",
+      destination_country: "canada",
+      visa_interest: "canada-permanent-residency",
+      passport_expiry: "2027-03-31",
+      assigned_agent_id: ids.agent,
+      profile_completion_percentage: 45,
+    })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+
+  const settings: Record<string, string> = {
+    facebook_url: "https://www.facebook.com/",
+    twitter_url: "",
+    instagram_url: "https://www.instagram.com/",
+    linkedin_url: "https://www.linkedin.com/",
+    youtube_url: "",
+    whatsapp_number: "+91 98765 00000",
+    contact_email: DEFAULT_CONTACT.email,
+    contact_phone: DEFAULT_CONTACT.phone,
+    office_address: DEFAULT_CONTACT.address,
+    company_website: "",
+  };
+  await db
+    .insertInto("website_settings")
+    .values(Object.entries(settings).map(([setting_key, setting_value]) => ({ setting_key, setting_value, setting_type: "text" })))
+    .onConflict((oc) => oc.column("setting_key").doNothing())
+    .execute();
+
+  const hasPosts = await db.selectFrom("blog_posts").select("id").limit(1).executeTakeFirst();
+  if (!hasPosts) {
+    await db
+      .insertInto("blog_posts")
+      .values(BLOG_POSTS.map((p) => ({ ...p, status: "published" as const, author_id: ids.admin })))
+      .execute();
+  }
+
+  const hasTestimonials = await db.selectFrom("testimonials").select("id").limit(1).executeTakeFirst();
+  if (!hasTestimonials) {
+    await db
+      .insertInto("testimonials")
+      .values([
+        {
+          name: "Ankit R.",
+          country: "Canada",
+          visa_type: "Express Entry (PR)",
+          quote:
+            "They told me plainly what my CRS score was and what would raise it. The document checklist saved me weeks, and I always knew what was happening with my file.",
+          rating: 5,
+          is_published: true,
+        },
+        {
+          name: "Meera & Karthik S.",
+          country: "Australia",
+          visa_type: "Skilled Nominated (190)",
+          quote:
+            "Our skills assessment had been returned once before we came here. The team found what was missing and explained every step of the state nomination.",
+          rating: 5,
+          is_published: true,
+        },
+        {
+          name: "Farhan Q.",
+          country: "United Kingdom",
+          visa_type: "Student visa",
+          quote:
+            "Clear advice on funds and the CAS, and quick replies on WhatsApp when I panicked about my bank statement dates.",
+          video_url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+          rating: 4,
+          is_published: true,
+        },
+      ])
+      .execute();
+  }
+
+  const hasStories = await db.selectFrom("visa_successes").select("id").limit(1).executeTakeFirst();
+  if (!hasStories) {
+    await db
+      .insertInto("visa_successes")
+      .values([
+        {
+          display_name: "S. P.",
+          country: "Germany",
+          visa_type: "Opportunity Card",
+          granted_on: "2026-06-12",
+          story: "A mechanical engineer from Nashik with a recognised degree and A2 German, now job hunting in Stuttgart.",
+          consent_to_publish: true,
+          is_published: true,
+        },
+        {
+          display_name: "Neha K.",
+          country: "Canada",
+          visa_type: "Study permit",
+          granted_on: "2026-08-02",
+          story: "Admitted to a two-year college programme in Ontario; her provincial attestation letter and funds were in order first time.",
+          consent_to_publish: true,
+          is_published: true,
+        },
+        {
+          display_name: "R. & family",
+          country: "Australia",
+          visa_type: "Visitor (600)",
+          granted_on: "2026-09-18",
+          story: "Parents visiting their daughter in Melbourne for her graduation, with a clear itinerary and proof of ties to home.",
+          consent_to_publish: true,
+          is_published: true,
+        },
+      ])
+      .execute();
+  }
+  return ids;
+}
