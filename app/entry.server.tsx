@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
-import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 import { startServer } from "~/server/startup.server";
 
 // Configuration, migrations and the production checks run before the first
@@ -21,7 +21,7 @@ export default async function handleRequest(
   // The whole document is rendered before it is sent, so every inline script
   // can be hashed into the Content-Security-Policy.
   const html = await renderDocument(request, remixContext);
-  applySecurityHeaders(headers, contentSecurityPolicy(inlineScriptHashes(html)));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers });
 }
@@ -46,11 +46,6 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
 }
-
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  applySecurityHeaders(response.headers);
-  return response;
-};
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;

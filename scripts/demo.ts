@@ -17,7 +17,8 @@ await handle.close(); // PGlite allows one process per DATA_DIR: hand it to the 
 console.log("Demo accounts:");
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  ${a.password}`);
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+// `npm start` is the one command that serves the build (see package.json).
+const server = spawn("npm", ["start", "--silent"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", DEMO_MODE: "true", SESSION_SECRET: env.SESSION_SECRET, PORT: String(env.PORT) },
 });

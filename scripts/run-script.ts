@@ -1,3 +1,4 @@
+import { DataDirBusyError } from "../app/server/data-dir-lock.server";
 import { getDbHandle } from "../app/server/db.server";
 
 /** An expected failure: its message is printed without a stack trace. */
@@ -10,7 +11,8 @@ export async function runScript(task: () => Promise<void>) {
     await task();
   } catch (error) {
     code = 1;
-    console.error(error instanceof ScriptError ? `Error: ${error.message}` : error);
+    const expected = error instanceof ScriptError || error instanceof DataDirBusyError;
+    console.error(expected ? `Error: ${(error as Error).message}` : error);
   }
   await getDbHandle().close().catch(() => {});
   process.exit(code);

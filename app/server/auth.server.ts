@@ -4,8 +4,8 @@ import type { Role } from "./db-schema";
 import { db, withTimeout } from "./db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
 import { checkLoginLimit, recordLoginAttempt } from "./rate-limit.server";
-import { assertSameOrigin, clientIp } from "./request.server";
-import { createSession, endSession, getSessionUser, type SessionUser } from "./session.server";
+import { clientIp } from "./request.server";
+import { createSession, getSessionUser, type SessionUser } from "./session.server";
 
 export const PORTAL_HOME: Record<Role, string> = {
   admin: "/admin/dashboard",
@@ -21,10 +21,9 @@ export function loginPath(role: Role, redirectTo?: string) {
 /**
  * The one guard: the first line of every protected loader and action.
  * No live session → that portal's login (remembering where the user was going);
- * a session of another role → signed out and sent to that portal's login.
+ * a session of another role → that portal's login, which signs it out.
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
-  assertSameOrigin(request);
   const user = await getSessionUser(request);
   if (!user) {
     const url = new URL(request.url);
@@ -32,9 +31,9 @@ export async function requireRole(request: Request, role: Role): Promise<Session
     throw redirect(loginPath(role, back), { headers: { "Cache-Control": "private, no-store" } });
   }
   if (user.role !== role) {
-    throw redirect(`${loginPath(role)}?wrongPortal=1`, {
-      headers: { "Set-Cookie": await endSession(request), "Cache-Control": "private, no-store" },
-    });
+    // The login page signs the other role's session out (parallel loaders of this
+    // request all land here, so none of them may end the session themselves).
+    throw redirect(`${loginPath(role)}?wrongPortal=1`, { headers: { "Cache-Control": "private, no-store" } });
   }
   return user;
 }

@@ -3,6 +3,7 @@ import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
@@ -37,6 +38,7 @@ export function openDb(config: DbConfig): DbHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
+  const release = config.dataDir.startsWith("memory://") ? () => {} : lockDataDir(config.dataDir);
   const pglite = new PGlite(config.dataDir, { extensions: { pgcrypto } });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -46,6 +48,7 @@ export function openDb(config: DbConfig): DbHandle {
     close: async () => {
       await db.destroy();
       await pglite.close();
+      release();
     },
   };
 }

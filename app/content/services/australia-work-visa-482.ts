@@ -84,10 +84,10 @@ export const service: Service = {
   },
   governmentFee: {
     text:
-      "In 2025-26 the visa application charge was AUD 3,210 for the main applicant and each family member aged 18 or over, and AUD 805 for each child under 18. Charges are usually indexed every 1 July, so check today's amount in the Visa Pricing Estimator. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (AUD 1,200 or AUD 1,800 for each year of the visa, depending on business turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
+      "In 2025-26 the visa application charge was AUD 3,210 for the main applicant and each family member aged 18 or over, and AUD 805 for each child under 18. Charges are usually indexed every 1 July, so check today's amount on the Department's visa pricing page. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (AUD 1,200 or AUD 1,800 for each year of the visa, depending on business turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
     source: {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   },
   recentChanges: [
@@ -152,8 +152,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
     },
     {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",

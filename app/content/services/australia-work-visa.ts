@@ -82,10 +82,10 @@ export const service: Service = {
   },
   governmentFee: {
     text:
-      "Fees depend on the visa. As examples, in 2025-26 the main applicant charge was AUD 3,210 for the subclass 482 visa and AUD 4,910 for the 186 and 494 visas. Registering for the Work and Holiday ballot costs AUD 25. Charges are usually indexed every 1 July, so check the Visa Pricing Estimator before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
+      "Fees depend on the visa. As examples, in 2025-26 the main applicant charge was AUD 3,210 for the subclass 482 visa and AUD 4,910 for the 186 and 494 visas. Registering for the Work and Holiday ballot costs AUD 25. Charges are usually indexed every 1 July, so check the Department's visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
     source: {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   },
   recentChanges: [
@@ -153,8 +153,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
     },
     {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",

@@ -81,10 +81,10 @@ export const service: Service = {
   },
   governmentFee: {
     text:
-      "The student visa charge for most main applicants rose to AUD 2,000 on 1 July 2025, with extra charges for family members. Charges are usually reviewed every 1 July, so check today's amount in the Visa Pricing Estimator. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
+      "The student visa charge for most main applicants rose to AUD 2,000 on 1 July 2025, with extra charges for family members. Charges are usually reviewed every 1 July, so check today's amount on the Department's visa pricing page. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
     source: {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   },
   recentChanges: [
@@ -153,8 +153,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
     },
     {
-      label: "Department of Home Affairs: Visa Pricing Estimator",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/visa-pricing-estimator",
+      label: "Department of Home Affairs: current visa pricing",
+      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   ],
   lastReviewed: "2026-11-22",

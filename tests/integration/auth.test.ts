@@ -1,0 +1,204 @@
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "~/server/password.server";
+import { request, location, signIn, cookiesFrom } from "../support/app";
+import { backendName, testDb } from "../support/db";
+import { createUsers, PASSWORDS } from "../support/users";
+
+type Users = Awaited<ReturnType<typeof createUsers>>;
+let users: Users;
+
+beforeAll(async () => {
+  users = await createUsers();
+});
+
+const login = (portal: string, email: string, password: string, extra: Record<string, string> = {}) =>
+  request(`/${portal}/login`, { form: { email, password, ...extra } });
+
+describe(`sign-in on ${backendName()}`, () => {
+  it.each([
+    ["admin", "admin", 302, "/admin/dashboard"],
+    ["agent", "agent", 302, "/agent/dashboard"],
+    ["client", "client", 302, "/client/dashboard"],
+  ] as const)("lets a %s into the %s portal", async (role, portal, status, to) => {
+    const res = await login(portal, users[role].email, PASSWORDS[role]);
+    expect(res.status).toBe(status);
+    expect(location(res)).toBe(to);
+  });
+
+  it.each([
+    ["client", "admin", "Please use the admin portal to sign in"],
+    ["agent", "admin", "Access denied. Please use the appropriate portal for your role."],
+    ["admin", "agent", "Access denied. Please use the appropriate portal for your role."],
+    ["client", "agent", "Access denied. Please use the appropriate portal for your role."],
+    ["admin", "client", "Access denied. Please use the appropriate portal for your role."],
+    ["agent", "client", "Access denied. Please use the appropriate portal for your role."],
+  ] as const)("refuses a %s at the %s portal with the spec's message", async (role, portal, message) => {
+    const res = await login(portal, users[role].email, PASSWORDS[role]);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain(message);
+    expect(res.headers.getSetCookie().join()).not.toMatch(/__session=[^;]+;.*Max-Age=86400/);
+  });
+
+  it("answers an unknown e-mail and a wrong password the same way", async () => {
+    const unknown = await login("admin", "nobody@example.com", "whatever-password");
+    const wrong = await login("admin", users.admin.email, "wrong-password");
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    const [a, b] = [await unknown.text(), await wrong.text()];
+    expect(a).toContain("Invalid email or password");
+    expect(a.replaceAll("nobody@example.com", "X")).toBe(b.replaceAll(users.admin.email, "X"));
+  });
+
+  it.each([
+    ["an empty form", {}, "email", "Enter your e-mail address"],
+    ["a malformed e-mail", { email: "not-an-email", password: "x" }, "email", "Enter a valid e-mail address"],
+    ["an over-long e-mail", { email: `${"a".repeat(1100)}@example.com`, password: "x" }, "email", "That e-mail address is too long"],
+    ["an over-long password", { email: "a@example.com", password: "p".repeat(1100) }, "password", "That password is too long"],
+    ["no password", { email: "a@example.com", password: "" }, "password", "Enter your password"],
+  ])("gives a field error, not a 500, for %s", async (_label, form, _field, message) => {
+    const res = await request("/client/login", { form: form as Record<string, string> });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(message);
+    expect(html).toContain('aria-invalid="true"');
+  });
+
+  it("keeps the typed e-mail after a failure but never echoes the password", async () => {
+    const res = await login("client", "typed@example.com", "secret-typed-password");
+    const html = await res.text();
+    expect(html).toContain('value="typed@example.com"');
+    expect(html).not.toContain("secret-typed-password");
+  });
+
+  it("sets a signed, HttpOnly, SameSite=Lax session cookie for 24 hours", async () => {
+    const res = await login("admin", users.admin.email, PASSWORDS.admin);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=86400/);
+    // Signed: the value carries a signature after the id.
+    expect(decodeURIComponent(cookie.split(";")[0].split("=").slice(1).join("="))).toMatch(/\./);
+  });
+
+  it("issues a new session id at every sign-in", async () => {
+    const first = await signIn("admin", users.admin.email, PASSWORDS.admin);
+    const second = await signIn("admin", users.admin.email, PASSWORDS.admin);
+    expect(first).not.toBe(second);
+  });
+
+  it("honours a same-portal redirectTo and ignores an off-site one", async () => {
+    const ok = await login("admin", users.admin.email, PASSWORDS.admin, { redirectTo: "/admin/dashboard?tab=1" });
+    expect(location(ok)).toBe("/admin/dashboard?tab=1");
+    const offsite = await login("admin", users.admin.email, PASSWORDS.admin, { redirectTo: "//evil.example/x" });
+    expect(location(offsite)).toBe("/admin/dashboard");
+    const otherPortal = await login("client", users.client.email, PASSWORDS.client, { redirectTo: "/admin/dashboard" });
+    expect(location(otherPortal)).toBe("/client/dashboard");
+  });
+});
+
+describe(`sessions on ${backendName()}`, () => {
+  it("makes a cookie copied before logout useless after it", async () => {
+    const cookie = await signIn("client", users.client.email, PASSWORDS.client);
+    expect((await request("/client/dashboard", { cookie })).status).toBe(200);
+    const out = await request("/client/logout", { method: "POST", cookie });
+    expect(out.status).toBe(302);
+    expect(location(out)).toBe("/client/login");
+    const replay = await request("/client/dashboard", { cookie });
+    expect(replay.status).toBe(302);
+    expect(location(replay)).toMatch(/^\/client\/login\?redirectTo=%2Fclient%2Fdashboard/);
+  });
+
+  it("ends a session 24 hours after sign-in, whatever the cookie says", async () => {
+    const db = await testDb();
+    const cookie = await signIn("agent", users.agent.email, PASSWORDS.agent);
+    expect((await request("/agent/dashboard", { cookie })).status).toBe(200);
+    await db
+      .updateTable("user_sessions")
+      .set({ authenticated_at: sql`now() - interval '23 hours 59 minutes'` })
+      .where("user_id", "=", users.agent.id)
+      .execute();
+    expect((await request("/agent/dashboard", { cookie })).status).toBe(200);
+    await db
+      .updateTable("user_sessions")
+      .set({ authenticated_at: sql`now() - interval '24 hours 1 minute'` })
+      .where("user_id", "=", users.agent.id)
+      .execute();
+    const expired = await request("/agent/dashboard", { cookie });
+    expect(expired.status).toBe(302);
+    expect(location(expired)).toMatch(/^\/agent\/login/);
+  });
+
+  it("ends every session of a user who is disabled", async () => {
+    const db = await testDb();
+    const extra = await import("~/server/users.server").then((m) =>
+      m.createUser({ email: "disabled@example.com", password: "disabled-pass-1", role: "client", fullName: "Dee Disabled" }),
+    );
+    const cookie = await signIn("client", extra.email, "disabled-pass-1");
+    await db.updateTable("admin_users").set({ is_active: false }).where("id", "=", extra.id).execute();
+    expect((await request("/client/dashboard", { cookie })).status).toBe(302);
+    const again = await login("client", extra.email, "disabled-pass-1");
+    expect(again.status).toBe(400);
+  });
+
+  it("signs out a user who opens another portal", async () => {
+    const cookie = await signIn("client", users.client.email, PASSWORDS.client);
+    const res = await request("/admin/dashboard", { cookie });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/admin/login?wrongPortal=1");
+    const loginPage = await request("/admin/login?wrongPortal=1", { cookie });
+    expect(loginPage.status).toBe(200);
+    expect(await loginPage.text()).toContain("You were signed out because that account belongs to another portal.");
+    expect(loginPage.headers.getSetCookie().join()).toMatch(/__session=;/);
+    // The session row itself is revoked, so the old cookie no longer works anywhere.
+    expect((await request("/client/dashboard", { cookie })).status).toBe(302);
+  });
+});
+
+describe(`abuse protection on ${backendName()}`, () => {
+  it("locks an account with 429 after 10 failures in 15 minutes, while another account still signs in", async () => {
+    const { createUser } = await import("~/server/users.server");
+    const victim = await createUser({ email: "victim@example.com", password: "victim-pass-1", role: "client", fullName: "Vic Tim" });
+    for (let i = 0; i < 10; i++) expect((await login("client", victim.email, `wrong-${i}`)).status).toBe(400);
+    const locked = await login("client", victim.email, "victim-pass-1");
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toMatch(/Too many attempts, try again in 1[45] minutes/);
+    expect((await login("agent", users.agent.email, PASSWORDS.agent)).status).toBe(302);
+    // The window passes: the account opens again.
+    const db = await testDb();
+    await db.updateTable("login_attempts").set({ created_at: sql`now() - interval '16 minutes'` }).where("email", "=", victim.email).execute();
+    expect((await login("client", victim.email, "victim-pass-1")).status).toBe(302);
+  });
+});
+
+describe(`passwords on ${backendName()}`, () => {
+  it("stores argon2id hashes, never the password", async () => {
+    const db = await testDb();
+    const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", users.admin.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain(PASSWORDS.admin);
+  });
+
+  it("verifies a legacy bcrypt hash once and re-hashes it to argon2id", async () => {
+    const db = await testDb();
+    const { rows } = await sql<{ h: string }>`select crypt('legacy-pass-1', gen_salt('bf', 12)) as h`.execute(db);
+    const legacy = await db
+      .insertInto("admin_users")
+      .values({ email: "legacy@example.com", password_hash: rows[0].h, full_name: "Lee Gacy", role: "agent" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await login("agent", "legacy@example.com", "wrong-pass")).status).toBe(400);
+    const res = await login("agent", "legacy@example.com", "legacy-pass-1");
+    expect(res.status).toBe(302);
+    expect(cookiesFrom(res)).toMatch(/__session=/);
+    const after = await db.selectFrom("admin_users").select("password_hash").where("id", "=", legacy.id).executeTakeFirstOrThrow();
+    expect(after.password_hash).toMatch(/^\$argon2id\$/);
+    expect((await login("agent", "legacy@example.com", "legacy-pass-1")).status).toBe(302);
+  });
+
+  it("hashes with OWASP's argon2id parameters", async () => {
+    expect(await hashPassword("x")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

@@ -1,0 +1,150 @@
+// The built server as `npm start` runs it: health, persistence, the front door's
+// CSRF refusal and headers, and the user:create command.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backendName, closeTestDb, testDb } from "../support/db";
+import { runNpmScript, startServer, type RunningServer } from "../support/server";
+
+const usingPglite = process.env.TEST_BACKEND !== "postgres";
+// PGlite allows one process per folder: the server gets its own, and this file
+// reads it only while the server is stopped.
+const dataDir = mkdtempSync(path.join(tmpdir(), "server-test-"));
+const serverEnv = usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! };
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(serverEnv);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe(`the production server on ${backendName()}`, () => {
+  it("answers /healthz with 200 and db ok", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ db: "ok" });
+  });
+
+  it("serves the home page with a CSP that allows no inline script but its own hashes", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("refuses a cross-site POST with 403 before any action runs", async () => {
+    for (const headers of [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Origin: "null" },
+    ]) {
+      const res = await fetch(`${server.url}/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "email=a%40example.com&password=x",
+        redirect: "manual",
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    // The same form from the site itself reaches the action.
+    const own = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+      body: "email=a%40example.com&password=x",
+    });
+    expect(own.status).toBe(400);
+    expect(await own.text()).toContain("Invalid email or password");
+  });
+
+  it("keeps data written through the site across a restart", async () => {
+    const create = await runNpmScript(
+      ["user:create", "--", "--email", "Persist@Example.com", "--password", "persist-pass-1", "--role", "client", "--name", "Per Sist"],
+      serverEnv,
+    );
+    if (usingPglite) {
+      // The embedded database is the server's while it runs: the command must wait.
+      expect(create.code).toBe(1);
+      expect(create.output).toContain("is in use by another process");
+      await server.stop();
+      const again = await runNpmScript(
+        ["user:create", "--", "--email", "Persist@Example.com", "--password", "persist-pass-1", "--role", "client", "--name", "Per Sist"],
+        serverEnv,
+      );
+      expect(again.code, again.output).toBe(0);
+      server = await startServer(serverEnv);
+    } else {
+      expect(create.code, create.output).toBe(0);
+    }
+    const signIn = async () =>
+      fetch(`${server.url}/client/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: "email=persist%40example.com&password=persist-pass-1",
+        redirect: "manual",
+      });
+    expect((await signIn()).status).toBe(302);
+    await server.stop();
+    server = await startServer(serverEnv);
+    const afterRestart = await signIn();
+    expect(afterRestart.status).toBe(302);
+    expect(afterRestart.headers.get("location")).toBe("/client/dashboard");
+  });
+});
+
+describe(`user:create on ${backendName()}`, () => {
+  const env = () => (usingPglite ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), "user-create-")) } : serverEnv);
+
+  it("stores an argon2id hash, never the password, and refuses a bad role or a taken e-mail with exit code 1", async () => {
+    const target = env();
+    const ok = await runNpmScript(
+      ["user:create", "--", "--email", "new.admin@example.com", "--password", "correct-horse-battery", "--role", "admin", "--name", "New Admin"],
+      target,
+    );
+    expect(ok.code, ok.output).toBe(0);
+    expect(ok.output).toContain("Created admin new.admin@example.com");
+
+    const badRole = await runNpmScript(
+      ["user:create", "--", "--email", "x@example.com", "--password", "correct-horse-battery", "--role", "boss", "--name", "X"],
+      target,
+    );
+    expect(badRole.code).toBe(1);
+    expect(badRole.output).toContain("Role must be admin, agent or client");
+
+    const taken = await runNpmScript(
+      ["user:create", "--", "--email", "new.admin@example.com", "--password", "correct-horse-battery", "--role", "agent", "--name", "Y"],
+      target,
+    );
+    expect(taken.code).toBe(1);
+    expect(taken.output).toContain("already exists");
+
+    // Look the row up with SQL, as the issue asks.
+    if (usingPglite) {
+      await closeTestDb();
+      process.env.DATA_DIR = target.DATA_DIR!;
+    }
+    const db = await testDb();
+    const { password_hash } = await db
+      .selectFrom("admin_users")
+      .select("password_hash")
+      .where("email", "=", "new.admin@example.com")
+      .executeTakeFirstOrThrow();
+    expect(password_hash).toMatch(/^\$argon2id\$/);
+    expect(password_hash).not.toContain("correct-horse-battery");
+    if (usingPglite) {
+      await closeTestDb();
+      process.env.DATA_DIR = "memory://";
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// The production server as a user starts it (`npm start`: the front door, remix-serve
+// and the build), in a child process on a free port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export type RunningServer = { url: string; port: number; output: () => string; stop: () => Promise<void>; startedInMs: number };
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "./app/server/front-door.js", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer within 30 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startedInMs = performance.now() - started;
+  return {
+    url,
+    port,
+    startedInMs,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}
+
+/** Runs an npm script (e.g. user:create) as a user would and returns its exit code and output. */
+export function runNpmScript(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn("npm", ["run", "--silent", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
