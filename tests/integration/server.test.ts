@@ -11,7 +11,7 @@ const usingPglite = process.env.TEST_BACKEND !== "postgres";
 // PGlite allows one process per folder: the server gets its own, and this file
 // reads it only while the server is stopped.
 const dataDir = mkdtempSync(path.join(tmpdir(), "server-test-"));
-const serverEnv = usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! };
+const serverEnv: Record<string, string> = usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! };
 
 let server: RunningServer;
 
@@ -43,7 +43,7 @@ describe(`the production server on ${backendName()}`, () => {
   });
 
   it("refuses a cross-site POST with 403 before any action runs", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
       { Origin: "https://evil.example" },
       { "Sec-Fetch-Site": "same-site" },
@@ -104,7 +104,8 @@ describe(`the production server on ${backendName()}`, () => {
 });
 
 describe(`user:create on ${backendName()}`, () => {
-  const env = () => (usingPglite ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), "user-create-")) } : serverEnv);
+  const env = (): Record<string, string> =>
+    usingPglite ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), "user-create-")) } : serverEnv;
 
   it("stores an argon2id hash, never the password, and refuses a bad role or a taken e-mail with exit code 1", async () => {
     const target = env();
@@ -132,7 +133,7 @@ describe(`user:create on ${backendName()}`, () => {
     // Look the row up with SQL, as the issue asks.
     if (usingPglite) {
       await closeTestDb();
-      process.env.DATA_DIR = target.DATA_DIR!;
+      process.env.DATA_DIR = target.DATA_DIR;
     }
     const db = await testDb();
     const { password_hash } = await db
