@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 import { startServer } from "~/server/startup.server";
@@ -49,5 +49,6 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return; // a 404 or 405 is not a fault
   console.error(error);
 }

@@ -66,16 +66,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <ErrorScreen
-        title="Service temporarily unavailable"
-        message="We cannot reach our records right now. Please try again in a few minutes."
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen title="Page not found" message="We could not find that page." />;
+  if (isRouteErrorResponse(error)) {
+    const known: Record<number, [string, string]> = {
+      403: ["Access denied", "You do not have access to this page."],
+      404: ["Page not found", "We could not find that page."],
+      405: ["Not available", "That action is not available on this page."],
+      503: ["Service temporarily unavailable", "We cannot reach our records right now. Please try again in a few minutes."],
+    };
+    const [title, message] = known[error.status] ?? ["Oops! Something went wrong", "The request could not be completed."];
+    return <ErrorScreen title={title} message={message} />;
   }
   console.error(error);
   return <ErrorScreen title="Oops! Something went wrong" message="An unexpected error occurred. Please refresh the page or try again." />;

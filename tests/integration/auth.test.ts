@@ -202,3 +202,18 @@ describe(`passwords on ${backendName()}`, () => {
     expect(await hashPassword("x")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
+
+describe(`diagnostics on ${backendName()}`, () => {
+  it("reports backend health without a secret, an e-mail or a hash", async () => {
+    const res = await request("/admin/login-debug");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Reachable");
+    expect(html).toMatch(/20261122\d+_\w+/); // the latest migration
+    expect(html).toMatch(/\d+ admin, \d+ agent, \d+ client/);
+    expect(html).not.toContain("@example.com");
+    expect(html).not.toContain("$argon2");
+    expect(html).not.toContain(process.env.SESSION_SECRET!);
+    expect(html).not.toMatch(/postgres(ql)?:\/\//);
+  });
+});

@@ -42,6 +42,12 @@ describe(`the production server on ${backendName()}`, () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("shows the diagnostics page only to a signed-in admin in production", async () => {
+    const res = await fetch(`${server.url}/admin/login-debug`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
+  });
+
   it("refuses a cross-site POST with 403 before any action runs", async () => {
     for (const headers of <Record<string, string>[]>[
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },

@@ -1,9 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { loginPath, PORTAL_HOME } from "~/server/auth.server";
-import { getSessionUser } from "~/server/session.server";
+import { PORTAL_HOME, requireRole } from "~/server/auth.server";
 
-// /agent: signed in to this portal → its dashboard; otherwise → its login page.
+// /agent: the dashboard when signed in to this portal, otherwise its login page.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request);
-  return redirect(user?.role === "agent" ? PORTAL_HOME.agent : loginPath("agent"));
+  await requireRole(request, "agent");
+  return redirect(PORTAL_HOME.agent);
 }

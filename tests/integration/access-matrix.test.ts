@@ -1,0 +1,84 @@
+// Every protected URL × {anonymous, client, agent, admin}, for GET (loaders) and
+// POST (actions). Adding a protected route without a row here fails the first test.
+import { beforeAll, describe, expect, it } from "vitest";
+import { location, request, signIn } from "../support/app";
+import { backendName } from "../support/db";
+import { protectedRoutes } from "../support/route-table";
+import { createUsers, PASSWORDS } from "../support/users";
+
+type Who = "anonymous" | "admin" | "agent" | "client";
+type Portal = "admin" | "agent" | "client";
+type Row = { id: string; url: string; portal: Portal; ownGet: number | string; hasAction: boolean };
+
+// ownGet: the status the portal's own role gets, or the path it is redirected to.
+const ROWS: Row[] = [
+  { id: "routes/admin/index", url: "/admin", portal: "admin", ownGet: "/admin/dashboard", hasAction: false },
+  { id: "routes/admin/dashboard", url: "/admin/dashboard", portal: "admin", ownGet: 200, hasAction: false },
+  { id: "routes/admin/unknown", url: "/admin/no-such-page", portal: "admin", ownGet: 200, hasAction: false },
+  { id: "routes/admin/login-debug", url: "/admin/login-debug", portal: "admin", ownGet: 200, hasAction: false },
+  { id: "routes/agent/index", url: "/agent", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
+  { id: "routes/agent/dashboard", url: "/agent/dashboard", portal: "agent", ownGet: 200, hasAction: false },
+  { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
+  { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },
+  { id: "routes/client/dashboard", url: "/client/dashboard", portal: "client", ownGet: 200, hasAction: false },
+  { id: "routes/client/dashboard-static", url: "/client/dashboard-static", portal: "client", ownGet: 200, hasAction: false },
+  { id: "routes/client/dashboard-dynamic", url: "/client/dashboard-dynamic", portal: "client", ownGet: 200, hasAction: false },
+  { id: "routes/client/profile-setup", url: "/client/profile-setup", portal: "client", ownGet: 200, hasAction: false },
+];
+
+// In production the diagnostics page is an admin's only; the test server runs with NODE_ENV=test,
+// so that row is checked for the admin only (see the production check in server.test.ts).
+const PUBLIC_OUTSIDE_PRODUCTION = new Set(["routes/admin/login-debug"]);
+
+const cookies: Partial<Record<Who, string>> = {};
+
+beforeAll(async () => {
+  const users = await createUsers("matrix");
+  for (const role of ["admin", "agent", "client"] as const) cookies[role] = await signIn(role, users[role].email, PASSWORDS[role]);
+});
+
+describe(`access matrix on ${backendName()}`, () => {
+  it("has a row for every protected route of the route table", () => {
+    const ids = protectedRoutes().map((r) => r.id).sort();
+    expect(ROWS.map((r) => r.id).sort()).toEqual(ids);
+  });
+
+  const cases = ROWS.flatMap((row) => (["anonymous", "admin", "agent", "client"] as Who[]).map((who) => ({ row, who })));
+
+  it.each(cases)("GET $row.url as $who", async ({ row, who }) => {
+    if (PUBLIC_OUTSIDE_PRODUCTION.has(row.id) && who !== row.portal) return;
+    // A fresh sign-in for other roles: visiting another portal ends the session.
+    const cookie = who === "anonymous" ? undefined : who === row.portal ? cookies[who] : await freshCookie(who);
+    const res = await request(row.url, { cookie });
+    if (who === row.portal) {
+      if (typeof row.ownGet === "number") expect(res.status).toBe(row.ownGet);
+      else expect([res.status, location(res)]).toEqual([302, row.ownGet]);
+    } else if (who === "anonymous") {
+      expect(res.status).toBe(302);
+      expect(location(res)).toMatch(new RegExp(`^/${row.portal}/login(\\?|$)`));
+    } else {
+      expect(res.status).toBe(302);
+      expect(location(res)).toBe(`/${row.portal}/login?wrongPortal=1`);
+    }
+    expect(res.headers.get("Cache-Control") ?? "").not.toMatch(/public/);
+  });
+
+  it.each(cases)("POST $row.url as $who", async ({ row, who }) => {
+    if (PUBLIC_OUTSIDE_PRODUCTION.has(row.id) && who !== row.portal) return;
+    const cookie = who === "anonymous" ? undefined : who === row.portal ? cookies[who] : await freshCookie(who);
+    const res = await request(row.url, { cookie, form: { intent: "anything" } });
+    if (!row.hasAction) {
+      // No action: nothing can change, whoever asks.
+      expect(res.status).toBe(405);
+    } else if (who !== row.portal) {
+      // The action's guard sends an outsider to the portal's login before anything happens.
+      expect(res.status).toBe(302);
+      expect(location(res)).toMatch(new RegExp(`^/${row.portal}/login(\\?|$)`));
+    }
+  });
+});
+
+const users = { admin: "matrix-admin@example.com", agent: "matrix-agent@example.com", client: "matrix-client@example.com" };
+async function freshCookie(who: Exclude<Who, "anonymous">) {
+  return signIn(who, users[who], PASSWORDS[who]);
+}
