@@ -25,11 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const { toast, clear } = await readToast(request);
-  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, toast };
+  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, toast };
   return data(body, clear ? { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } } : undefined);
 }
 
-export type RootData = { brand: { name: string; parent: string }; toast: null | Toast };
+export type RootData = { brand: { name: string; parent: string }; appUrl: string; toast: null | Toast };
 
 export function useBrand() {
   return (useRouteLoaderData("root") as RootData | undefined)?.brand ?? { name: "Immigration consultancy", parent: "" };
@@ -37,15 +37,17 @@ export function useBrand() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
+        {/* Marks that JavaScript runs, before first paint: CSS keeps a solid header without it. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#174ca8" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen">
+      <body className="min-h-screen" id="top">
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -6,6 +6,8 @@ export function routeTable(defineRoutes) {
   return defineRoutes((route) => {
     // Non-UI resources
     route("healthz", "routes/resources/healthz.ts");
+    route("sitemap.xml", "routes/resources/sitemap.ts");
+    route("robots.txt", "routes/resources/robots.ts");
 
     // Admin portal
     route("admin/login", "routes/admin/login.tsx");
@@ -42,6 +44,17 @@ export function routeTable(defineRoutes) {
     // Public website
     route("", "routes/_public/layout.tsx", { id: "routes/_public" }, () => {
       route("", "routes/_public/index.tsx", { index: true });
+      route("about", "routes/_public/about.tsx");
+      route("services", "routes/_public/services.tsx");
+      route("services/:slug", "routes/_public/service.tsx");
+      route("countries/:slug", "routes/_public/country.tsx");
+      route("blog", "routes/_public/blog.tsx");
+      route("blog/:slug", "routes/_public/blog-post.tsx");
+      route("contact", "routes/_public/contact.tsx");
+      route("visa-success-gallery", "routes/_public/visa-success-gallery.tsx");
+      for (const policy of ["privacy-policy", "terms-and-conditions", "cancellation-refund-policy"]) {
+        route(policy, "routes/_public/policy.tsx", { id: `routes/_public/${policy}` });
+      }
       route("*", "routes/_public/not-found.tsx");
     });
   });

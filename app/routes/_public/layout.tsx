@@ -1,29 +1,32 @@
-import { Link, Outlet } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { ScrollToTop } from "~/components/scroll-to-top";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
 import { useBrand } from "~/root";
+import { getSettings } from "~/server/settings.server";
 
-// The public shell. The public-site issue fills in the navigation and footer.
+export type PublicHandle = { darkHero?: boolean };
+
+export async function loader() {
+  return { settings: await getSettings() };
+}
+
+/** The public shell: fixed header, the page, scroll-to-top button and footer. */
 export default function PublicLayout() {
+  const { settings } = useLoaderData<typeof loader>();
   const brand = useBrand();
+  const darkHero = useMatches().some((m) => (m.handle as PublicHandle | undefined)?.darkHero);
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="container-page flex items-center justify-between py-4">
-          <Link to="/" className="text-lg font-bold text-brand-800">
-            {brand.name}
-          </Link>
-          <Link to="/contact" className="btn-accent">
-            Get Started
-          </Link>
-        </div>
-      </header>
-      <main id="main">
+      <a href="#main" className="sr-only z-50 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader brandName={brand.name} overDarkHero={darkHero} />
+      <main id="main" className="pt-16">
         <Outlet />
       </main>
-      <footer className="mt-16 border-t border-slate-200 bg-slate-900 py-8 text-sm text-slate-300">
-        <div className="container-page">
-          © {new Date().getFullYear()} {brand.parent}. All rights reserved.
-        </div>
-      </footer>
+      <SiteFooter settings={settings} brand={brand} />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+// The contact form (shared by the action and its tests).
+export const enquirySchema = z.object({
+  name: z.string({ required_error: "Enter your name" }).trim().min(1, "Enter your name").max(200, "Use at most 200 characters"),
+  email: z
+    .string({ required_error: "Enter your e-mail address" })
+    .trim()
+    .min(1, "Enter your e-mail address")
+    .max(254, "That e-mail address is too long")
+    .email("Enter a valid e-mail address, like name@example.com")
+    .transform((v) => v.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "That phone number is too long")
+    .refine((v) => v === "" || /^\+?[0-9][0-9 ()-]{6,24}$/.test(v), "Enter a phone number with country code, like +91 98765 43210")
+    .default(""),
+  destination_country: z.string().trim().max(60).default(""),
+  service_slug: z
+    .string()
+    .trim()
+    .max(80)
+    .refine((v) => v === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), "Choose a service from the list")
+    .default(""),
+  message: z
+    .string({ required_error: "Tell us a little about your plans" })
+    .trim()
+    .min(10, "Tell us a little about your plans (at least 10 characters)")
+    .max(5000, "Use at most 5,000 characters"),
+  consent: z.literal("on", { errorMap: () => ({ message: "Please agree so that we can contact you" }) }),
+  // The honeypot: hidden from people, filled in by bots.
+  company_website: z.string().max(0, "Your message could not be sent.").optional(),
+});
+export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -1,0 +1,17 @@
+// Formatting shared by server and browser. Dates are shown in India's style
+// (22 November 2026), in UTC so the server and browser agree.
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** "study-abroad" → "Study Abroad". */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((w) => (w.length <= 3 && /^(uk|usa|pr|eu|us)$/i.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
+    .join(" ");
+}

@@ -1,0 +1,88 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { CtaBanner, SectionHeading } from "~/components/cards";
+import { pageMeta } from "~/lib/seo";
+import { useBrand } from "~/root";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "About us",
+    description: "Who we are, how we work, and what we will and will not promise about your visa application.",
+    path: "/about",
+  });
+
+const PRINCIPLES = [
+  {
+    title: "Honest assessments",
+    text: "If a route does not fit you, we say so before you pay for an application. A refusal costs you time, money and sometimes future applications.",
+  },
+  {
+    title: "The official rules, checked",
+    text: "Every service page names its official sources and the date we last checked them. Rules change often; we check again before you apply.",
+  },
+  {
+    title: "Clear fees, in writing",
+    text: "Our consultancy fee is agreed in a written service agreement. Government fees, medicals, biometrics and translations are separate and paid to those bodies.",
+  },
+  {
+    title: "Your data, protected",
+    text: "Passports and personal documents are kept in a private client portal. Only you, your case agent and our administrators can open them, and every access is recorded.",
+  },
+];
+
+export default function About() {
+  const brand = useBrand();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About {brand.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">
+            We are an immigration consultancy based in Pune, India, and part of {brand.parent}. We help people study, work, visit
+            and settle in Australia, Canada, the United Kingdom, the United States and Europe: we assess which routes fit, prepare
+            complete applications with our clients, and stay with them until a decision and beyond.
+          </p>
+        </div>
+      </section>
+      <section className="container-page py-12" aria-labelledby="how-heading">
+        <SectionHeading id="how-heading" title="How we work" />
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {PRINCIPLES.map((p) => (
+            <li key={p.title} className="rounded-lg border border-slate-200 p-5">
+              <h3 className="font-semibold text-slate-900">{p.title}</h3>
+              <p className="mt-2 text-slate-700">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="bg-slate-50 py-12" aria-labelledby="promise-heading">
+        <div className="container-page max-w-3xl">
+          <SectionHeading id="promise-heading" title="What we can and cannot promise" />
+          <div className="mt-6 space-y-4 text-slate-700">
+            <p>
+              Visa decisions are made only by the government, embassy or authority concerned. No consultant, lawyer or agent can
+              guarantee a visa, a job offer or an admission, and anyone who does is a warning sign.
+            </p>
+            <p>
+              What we promise is careful, accurate advice based on the official rules, a complete and truthful application, and
+              clear communication at every step. Where the law of a country requires a licensed or registered adviser for a
+              particular service, we tell you so, and you can check any adviser on the official public register.
+            </p>
+            <p>
+              Read more in our{" "}
+              <Link to="/terms-and-conditions" className="text-brand-700 underline">
+                terms and conditions
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy-policy" className="text-brand-700 underline">
+                privacy policy
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      </section>
+      <CtaBanner title="Talk to us" text="A first call is free. Tell us your plans and we will give you a straight answer." />
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FieldErrors, FormAlert, TextAreaField } from "~/components/forms";
+import { SERVICES } from "~/content/catalogue.server";
+import { enquirySchema } from "~/lib/enquiry-schema";
+import { titleFromSlug } from "~/lib/format";
+import { NAV_COUNTRIES } from "~/lib/navigation";
+import { pageMeta } from "~/lib/seo";
+import { createEnquiry } from "~/server/enquiries.server";
+import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
+import { getSettings } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact us",
+    description: "Tell us about your plans. We reply within one working day with your options and next steps.",
+    path: "/contact",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("service") ?? "";
+  const services = SERVICES.map((s) => ({ slug: s.slug, title: s.title })).sort((a, b) => a.title.localeCompare(b.title));
+  // A link from a generic page (e.g. /services/study-abroad) pre-selects that topic too.
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(requested) && requested.length <= 80 && !services.some((s) => s.slug === requested)) {
+    services.unshift({ slug: requested, title: titleFromSlug(requested) });
+  }
+  const settings = await getSettings();
+  return {
+    services,
+    preselected: services.some((s) => s.slug === requested) ? requested : "",
+    sent: url.searchParams.get("sent") === "1",
+    contact: settings.contact_info,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = await parseForm(request, enquirySchema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  try {
+    await createEnquiry(parsed.data);
+  } catch (error) {
+    console.error("[contact] could not store enquiry:", (error as Error).message);
+    return formError(
+      parsed.formData,
+      "We could not send your enquiry just now. Your message is still below: please try again in a minute, or call or e-mail us.",
+      503,
+    );
+  }
+  return redirectWithToast("/contact?sent=1", {
+    type: "success",
+    title: "Thank you, we received your enquiry.",
+    description: "We reply within one working day.",
+  });
+}
+
+export default function Contact() {
+  const { services, preselected, sent, contact } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const busy = useNavigation().state === "submitting";
+  const v = failure?.values ?? {};
+  const e = failure?.fieldErrors ?? {};
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact us</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Tell us where you want to go and a little about yourself. We reply within one working day, and the first call is
+            free.
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_20rem]">
+        <div className="max-w-2xl">
+          {sent && !failure ? (
+            <div role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-5 text-green-900">
+              <h2 className="text-lg font-semibold">Thank you, we received your enquiry.</h2>
+              <p className="mt-1">A consultant will reply within one working day. You can send another message below.</p>
+            </div>
+          ) : null}
+          <Form method="post" className="mt-6 space-y-5" noValidate>
+            <FormAlert message={failure?.formError} />
+            <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />
+              <Field
+                label="Phone (with country code)"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+91 98765 43210"
+                defaultValue={v.phone}
+                errors={e.phone}
+              />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Select
+                label="Destination"
+                name="destination_country"
+                defaultValue={v.destination_country ?? ""}
+                options={[{ value: "", label: "Not sure yet" }, ...NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }))]}
+                errors={e.destination_country}
+              />
+              <Select
+                label="Service"
+                name="service_slug"
+                defaultValue={v.service_slug ?? preselected}
+                options={[{ value: "", label: "Not sure yet" }, ...services.map((s) => ({ value: s.slug, label: s.title }))]}
+                errors={e.service_slug}
+              />
+            </div>
+            <TextAreaField
+              label="Your plans"
+              name="message"
+              rows={6}
+              required
+              placeholder="For example: I am a software engineer with 5 years' experience and IELTS 7.5, looking at Canada or Australia."
+              defaultValue={v.message}
+              errors={e.message}
+            />
+            {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
+            <div className="hidden" aria-hidden="true">
+              <label htmlFor="company_website">Leave this empty</label>
+              <input id="company_website" name="company_website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <div>
+              <label className="flex items-start gap-3 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="consent"
+                  defaultChecked={v.consent === "on"}
+                  aria-invalid={e.consent ? true : undefined}
+                  aria-describedby={e.consent ? "consent-error" : undefined}
+                  className="mt-1 h-4 w-4"
+                />
+                <span>
+                  I agree to be contacted about my enquiry, and I have read the{" "}
+                  <a href="/privacy-policy" className="text-brand-700 underline">
+                    privacy policy
+                  </a>
+                  .
+                </span>
+              </label>
+              <FieldErrors id="consent-error" errors={e.consent} />
+            </div>
+            <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
+              {busy ? "Sending…" : "Send enquiry"}
+            </button>
+          </Form>
+        </div>
+        <aside className="lg:pt-6" aria-labelledby="reach-heading">
+          <div className="rounded-lg border border-slate-200 p-5">
+            <h2 id="reach-heading" className="font-semibold text-slate-900">
+              Other ways to reach us
+            </h2>
+            <address className="mt-3 space-y-2 text-sm not-italic text-slate-700">
+              {contact.address ? <p>{contact.address}</p> : null}
+              {contact.phone ? (
+                <p>
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+                    {contact.phone}
+                  </a>
+                </p>
+              ) : null}
+              {contact.email ? (
+                <p>
+                  <a href={`mailto:${contact.email}`} className="text-brand-700 underline">
+                    {contact.email}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+            <p className="mt-4 text-sm text-slate-600">Monday to Saturday, 10:00 to 18:00 India time.</p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Select({
+  label,
+  name,
+  options,
+  defaultValue,
+  errors,
+}: {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  defaultValue: string;
+  errors?: string[];
+}) {
+  const id = `${name}-select`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="input mt-1"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}

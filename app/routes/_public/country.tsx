@@ -1,0 +1,98 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CtaBanner } from "~/components/cards";
+import { Block, Disclaimer, Faqs, LastReviewed, SourceList } from "~/components/content-blocks";
+import { getCountry, getService } from "~/content/catalogue.server";
+import { pageMeta } from "~/lib/seo";
+import type { PublicHandle } from "./layout";
+
+// The dark hero: the header is transparent over it, with the logo inverted, while at the top.
+export const handle: PublicHandle = { darkHero: true };
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const country = getCountry(params.slug ?? "");
+  if (!country) throw data(null, { status: 404 });
+  const pathways = country.pathways
+    .map((p) => ({ ...p, title: getService(p.service)?.title }))
+    .filter((p): p is typeof p & { title: string } => Boolean(p.title));
+  return { country, pathways };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, { title: `Immigrate to ${data.country.name}`, description: data.country.summary, path: `/countries/${data.country.slug}` })
+    : [{ title: "Page not found" }];
+
+export default function CountryPage() {
+  const { country: c, pathways } = useLoaderData<typeof loader>();
+  return (
+    <article>
+      <header className="-mt-16 bg-gradient-to-br from-brand-900 to-brand-700 pb-14 pt-28 text-white">
+        <div className="container-page">
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">Destination</p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{c.name}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{c.tagline}</p>
+          <Link to="/contact" className="btn-accent mt-8 px-6 py-3 text-base">
+            Get Started
+          </Link>
+        </div>
+      </header>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_18rem]">
+        <div className="max-w-3xl">
+          <Block title={`Why ${c.name}?`} id="why">
+            <div className="space-y-4">
+              {c.why.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </Block>
+          <Block title="Main pathways" id="pathways">
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {pathways.map((p) => (
+                <li key={p.service} className="rounded-lg border border-slate-200 p-4">
+                  <Link to={`/services/${p.service}`} className="font-semibold text-brand-700 hover:underline">
+                    {p.title}
+                  </Link>
+                  <p className="mt-1 text-sm">{p.blurb}</p>
+                </li>
+              ))}
+            </ul>
+          </Block>
+          <Block title="Frequently asked questions" id="faqs">
+            <Faqs faqs={c.faqs} />
+          </Block>
+          <Block title="Official sources" id="sources">
+            <SourceList sources={c.sources} />
+            <div className="mt-3">
+              <LastReviewed date={c.lastReviewed} />
+            </div>
+          </Block>
+          <Disclaimer />
+        </div>
+        <aside className="lg:pt-10" aria-labelledby="facts-heading">
+          <div className="rounded-lg border border-slate-200 p-5">
+            <h2 id="facts-heading" className="font-semibold text-slate-900">
+              Key facts
+            </h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              {(
+                [
+                  ["Capital", c.facts.capital],
+                  ["Currency", c.facts.currency],
+                  ["Language", c.facts.language],
+                  ["Climate", c.facts.climate],
+                ] as const
+              ).map(([k, v]) => (
+                <div key={k}>
+                  <dt className="font-medium text-slate-600">{k}</dt>
+                  <dd className="text-slate-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+      </div>
+      <CtaBanner title={`Planning a move to ${c.name}?`} text="Tell us about your education, work and family. We will map your options." />
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CtaBanner, ServiceCardView } from "~/components/cards";
+import { Block, Checklist, Disclaimer, Faqs, LastReviewed, SourceList } from "~/components/content-blocks";
+import { getService, serviceCard, servicesMatching } from "~/content/catalogue.server";
+import { titleFromSlug } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const service = getService(slug);
+  if (service) {
+    const related = service.related.map((s) => getService(s)).filter((s) => s !== undefined).map(serviceCard);
+    return { kind: "service" as const, service, related };
+  }
+  // The spec's generic service page: any other well-formed slug, titled from it.
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 80) throw data(null, { status: 404 });
+  return { kind: "generic" as const, slug, title: titleFromSlug(slug), matches: servicesMatching(slug).map(serviceCard) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page not found" }];
+  if (data.kind === "generic") {
+    return pageMeta(matches, {
+      title: data.title,
+      description: `${data.title}: the routes we advise on, and how to get started.`,
+      path: `/services/${data.slug}`,
+    });
+  }
+  return pageMeta(matches, { title: data.service.title, description: data.service.summary, path: `/services/${data.service.slug}` });
+};
+
+export default function ServicePage() {
+  const d = useLoaderData<typeof loader>();
+  return d.kind === "service" ? <ServiceDetail {...d} /> : <GenericService {...d} />;
+}
+
+type Detail = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "service" }>;
+
+function ServiceDetail({ service: s, related }: Detail) {
+  const contactLink = `/contact?service=${s.slug}`;
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <Link to="/services" className="hover:underline">
+              Services
+            </Link>
+            {s.country ? (
+              <>
+                {" / "}
+                <Link to={`/countries/${s.country}`} className="hover:underline">
+                  {COUNTRY_NAMES[s.country] ?? s.country}
+                </Link>
+              </>
+            ) : null}
+          </nav>
+          <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{s.title}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{s.summary}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <Link to={contactLink} className="btn-accent px-6 py-3 text-base">
+              Ask about this visa
+            </Link>
+            <LastReviewed date={s.lastReviewed} />
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_18rem]">
+        <div className="max-w-3xl">
+          <Block title="Who it suits" id="who">
+            <div className="space-y-4">
+              {s.whoItSuits.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </Block>
+          <Block title="Eligibility" id="eligibility">
+            <Checklist items={s.eligibility} />
+          </Block>
+          <Block title="The process, step by step" id="process">
+            <ol className="space-y-4">
+              {s.process.map((step, i) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                    <p className="mt-1">{step.detail}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Block>
+          <Block title="Documents checklist" id="documents">
+            <Checklist items={s.documents} />
+          </Block>
+          <Block title="Time and cost" id="time-cost">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label="Typical processing time" text={s.processingTime.text} source={s.processingTime.source} />
+              <Fact label="Government fee" text={s.governmentFee.text} source={s.governmentFee.source} />
+            </dl>
+            <p className="mt-3 text-sm text-slate-600">
+              Government fees are paid to the government and are separate from our consultancy fees. Figures last checked on the
+              date below.
+            </p>
+            <div className="mt-2">
+              <LastReviewed date={s.lastReviewed} />
+            </div>
+          </Block>
+          {s.recentChanges.length ? (
+            <Block title="Recent changes" id="changes">
+              <ul className="list-disc space-y-2 pl-5">
+                {s.recentChanges.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+          <Block title="Frequently asked questions" id="faqs">
+            <Faqs faqs={s.faqs} />
+          </Block>
+          <Block title="Official sources" id="sources">
+            <SourceList sources={s.sources} />
+          </Block>
+          <Disclaimer />
+        </div>
+        <aside className="lg:pt-10" aria-label="Related services">
+          <div className="rounded-lg border border-slate-200 p-5 lg:sticky lg:top-24">
+            <h2 className="font-semibold text-slate-900">Talk to us about this route</h2>
+            <p className="mt-2 text-sm text-slate-600">Free first call. We reply within one working day.</p>
+            <Link to={contactLink} className="btn-primary mt-4 w-full">
+              Get Started
+            </Link>
+          </div>
+        </aside>
+      </div>
+
+      {related.length ? (
+        <section className="bg-slate-50 py-12" aria-labelledby="related-heading">
+          <div className="container-page">
+            <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+              Related services
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((r) => (
+                <li key={r.slug}>
+                  <ServiceCardView service={r} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <CtaBanner title={`Thinking about the ${s.shortTitle}?`} text="Send us a few details and we will tell you honestly whether this route fits." to={contactLink} />
+    </article>
+  );
+}
+
+function Fact({ label, text, source }: { label: string; text: string; source: { label: string; url: string } }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <dt className="text-sm font-semibold text-slate-900">{label}</dt>
+      <dd className="mt-2 text-sm">
+        {text}
+        <span className="mt-2 block text-slate-600">
+          Source:{" "}
+          <a href={source.url} rel="noopener noreferrer" target="_blank" className="text-brand-700 underline">
+            {source.label}
+          </a>
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+type Generic = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "generic" }>;
+
+function GenericService({ title, matches, slug }: Generic) {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            {matches.length
+              ? "These are the routes we advise on. Choose one to read the rules, steps and documents, or ask us which fits you."
+              : "Tell us what you are planning and we will point you to the right route."}
+          </p>
+          <Link to={`/contact?service=${slug}`} className="btn-accent mt-6 px-6 py-3 text-base">
+            Get Started
+          </Link>
+        </div>
+      </section>
+      <div className="container-page pb-16">
+        {matches.length ? (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {matches.map((m) => (
+              <li key={m.slug}>
+                <ServiceCardView service={m} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8">
+            <Link to="/services" className="font-semibold text-brand-700 hover:underline">
+              See all our services →
+            </Link>
+          </p>
+        )}
+        <Disclaimer />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CtaBanner, StoryCard } from "~/components/cards";
+import { pageMeta } from "~/lib/seo";
+import { publishedStoriesQuery } from "~/server/visa-successes.server";
+import { withDbUnavailable } from "~/server/unavailable.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Visa success gallery",
+    description: "Visas our clients have been granted, shared with their consent.",
+    path: "/visa-success-gallery",
+  });
+
+export async function loader() {
+  return { stories: await withDbUnavailable(() => publishedStoriesQuery(60).execute()) };
+}
+
+export default function Gallery() {
+  const { stories } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Visa success gallery</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Real grants, shared with each client's consent (some prefer initials). Every case is different, and past results do
+            not predict future decisions.
+          </p>
+        </div>
+      </section>
+      <div className="container-page pb-16">
+        {stories.length ? (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {stories.map((s) => (
+              <li key={s.id}>
+                <StoryCard story={s} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-slate-700">Stories will appear here soon.</p>
+        )}
+      </div>
+      <CtaBanner title="Start your own story" text="Tell us your plans. We will tell you honestly what your options are." />
+    </>
+  );
+}

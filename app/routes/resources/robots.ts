@@ -1,0 +1,17 @@
+import { getEnv } from "~/server/env.server";
+
+// Portals and their logins are not for search engines.
+export function loader() {
+  const base = getEnv().APP_URL.replace(/\/$/, "");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /agent",
+    "Disallow: /client",
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,70 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import { assembleSettings, DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from "~/lib/settings";
+import { db } from "./db.server";
+import { singleton } from "./singleton.server";
+
+// Website settings (SPEC.md §3, §7 #4–6), cached for 5 minutes; any update drops
+// the cache. A failed read is logged and the site keeps its built-in defaults.
+export const SETTINGS_TTL_MS = 5 * 60 * 1000;
+
+type Cache = { value: SiteSettings; expires: number } | null;
+const cache = () => singleton("settings-cache", () => ({ current: null as Cache }));
+
+export async function getSettings(): Promise<SiteSettings> {
+  const c = cache();
+  if (c.current && c.current.expires > Date.now()) return c.current.value;
+  try {
+    const rows = await db
+      .selectFrom("website_settings")
+      .select(["setting_key", "setting_value"])
+      .orderBy("created_at", "desc")
+      .execute();
+    const value = rows.length ? assembleSettings(rows) : await settingsFile();
+    c.current = { value, expires: Date.now() + SETTINGS_TTL_MS };
+    return value;
+  } catch (error) {
+    console.error("[settings] read failed, using built-in defaults:", (error as Error).message);
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** With no rows, the site's own /settings.json (public/settings.json), as is. */
+async function settingsFile(): Promise<SiteSettings> {
+  try {
+    const file = path.resolve("public", "settings.json");
+    return JSON.parse(await readFile(file, "utf8")) as SiteSettings;
+  } catch {
+    return assembleSettings([]);
+  }
+}
+
+export function dropSettingsCache() {
+  cache().current = null;
+}
+
+/** Saves every key in one upsert (SPEC §7 #6), in a transaction, then drops the cache. */
+export async function saveSettings(values: Record<SettingKey, string>) {
+  const now = new Date().toISOString();
+  const rows = SETTING_KEYS.map((key) => ({
+    setting_key: key,
+    setting_value: values[key] ?? "",
+    setting_type: "text",
+    updated_at: now,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("website_settings")
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column("setting_key").doUpdateSet({
+          setting_value: (eb) => eb.ref("excluded.setting_value"),
+          setting_type: (eb) => eb.ref("excluded.setting_type"),
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
+  });
+  dropSettingsCache();
+}
