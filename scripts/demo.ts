@@ -6,6 +6,7 @@ import { getEnv } from "../app/server/env.server";
 import { getDbHandle } from "../app/server/db.server";
 import { migrate } from "../app/server/migrate.server";
 import { DEMO_ACCOUNTS, seed } from "../supabase/seed";
+import { SERVE_ARGS } from "./serve-command";
 
 process.env.NODE_ENV ??= "development"; // lets env.server generate and keep the secret
 const env = getEnv();
@@ -17,8 +18,7 @@ await handle.close(); // PGlite allows one process per DATA_DIR: hand it to the 
 console.log("Demo accounts:");
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  ${a.password}`);
 
-// `npm start` is the one command that serves the build (see package.json).
-const server = spawn("npm", ["start", "--silent"], {
+const server = spawn(process.execPath, SERVE_ARGS, {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", DEMO_MODE: "true", SESSION_SECRET: env.SESSION_SECRET, PORT: String(env.PORT) },
 });

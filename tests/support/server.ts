@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SERVE_ARGS } from "../../scripts/serve-command";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -24,7 +25,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "./app/server/front-door.js", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    SERVE_ARGS,
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },

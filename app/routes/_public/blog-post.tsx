@@ -80,3 +80,5 @@ export function PostView({ post }: { post: RenderedPost }) {
     </article>
   );
 }
+
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";

@@ -50,9 +50,7 @@ export default function Blog() {
             ) : (
               <span />
             )}
-            <span className="text-sm text-slate-600">
-              Page {page} of {pages}
-            </span>
+            <span className="text-sm text-slate-600">{`Page ${page} of ${pages}`}</span>
             {page < pages ? (
               <Link to={`/blog?page=${page + 1}`} className="btn-secondary" rel="next">
                 Older posts →
@@ -66,3 +64,5 @@ export default function Blog() {
     </>
   );
 }
+
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";

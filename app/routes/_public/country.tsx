@@ -96,3 +96,5 @@ export default function CountryPage() {
     </article>
   );
 }
+
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";

@@ -57,3 +57,5 @@ export default function PolicyPage() {
     </article>
   );
 }
+
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";

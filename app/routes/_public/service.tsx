@@ -216,3 +216,5 @@ function GenericService({ title, matches, slug }: Generic) {
     </>
   );
 }
+
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";

@@ -46,3 +46,5 @@ export default function Gallery() {
     </>
   );
 }
+
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
