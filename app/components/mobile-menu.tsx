@@ -11,8 +11,12 @@ import { NAV_COUNTRIES, NAV_SERVICES, type NavLink } from "~/lib/navigation";
 export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // Closed on the next frame: closing a <details> inside the pointer event that
+  // targets its own content crashes Chromium's renderer.
   const close = () => {
-    if (ref.current) ref.current.open = false;
+    requestAnimationFrame(() => {
+      if (ref.current) ref.current.open = false;
+    });
   };
   useEffect(close, [location.key]);
   useEffect(() => {

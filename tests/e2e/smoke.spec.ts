@@ -17,5 +17,5 @@ test("an unknown page is a 404 with links home and to contact", async ({ page })
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
 });

@@ -1,0 +1,186 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const jsOn = (name: string) => name === "js";
+
+test.describe("navigation bar", () => {
+  test("has the spec's links and a Get Started button", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About Us", "Blogs", "Contact Us"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+  });
+
+  for (const [label, count, example] of [
+    ["Services", 10, "UK Skilled Worker visa"],
+    ["Countries", 10, "Germany"],
+  ] as const) {
+    test(`the ${label} dropdown opens by pointer and by keyboard`, async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const menu = nav.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
+      const toggle = menu.locator("summary");
+      await toggle.click();
+      await expect(menu.getByRole("link", { name: example })).toBeVisible();
+      await expect(menu.locator("ul > li > a")).toHaveCount(count);
+      await toggle.click();
+      await expect(menu.getByRole("link", { name: example })).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu.getByRole("link", { name: example })).toBeVisible();
+      await menu.getByRole("link", { name: example }).click();
+      await expect(page).toHaveURL(/\/(services|countries)\//);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("a dropdown closes on an outside click and on Escape (JavaScript)", async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "needs JavaScript");
+    await page.goto("/");
+    const toggle = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schengen visa" });
+    await toggle.click();
+    await expect(link).toBeVisible();
+    await page.mouse.click(20, 500);
+    await expect(link).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(link).toBeHidden();
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens a 320 px panel with an overlay, locks scrolling, and every link is reachable", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByLabel("Menu").click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())!.width).toBeCloseTo(320, 0);
+    await expect(page.locator("[data-menu-overlay]")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await expect(panel.getByRole("link")).toHaveCount(2 + 2 + 11 + 10 + 1);
+    await panel.getByRole("link", { name: "Ireland" }).click();
+    await expect(page).toHaveURL("/countries/ireland");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("closes on the toggle, an overlay click and Escape", async ({ page }, info) => {
+    await page.goto("/about");
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByLabel("Menu").click();
+    await expect(panel).toBeVisible();
+    await page.getByLabel("Menu").click();
+    await expect(panel).toBeHidden();
+    if (!jsOn(info.project.name)) return; // the rest needs JavaScript
+    await page.getByLabel("Menu").click();
+    await page.locator("[data-menu-overlay]").click({ position: { x: 10, y: 300 } });
+    await expect(panel).toBeHidden();
+    await page.getByLabel("Menu").click();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("scrolling (JavaScript)", () => {
+  test.beforeEach(({}, info) => test.skip(!jsOn(info.project.name), "needs JavaScript"));
+
+  test("the header turns white and blurred after 50 px; the scroll-to-top button appears after 300 px", async ({ page }) => {
+    await page.goto("/services");
+    const header = page.getByRole("banner");
+    const toTop = page.getByRole("link", { name: "Scroll to top" });
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("on a country page the logo is inverted while at the top", async ({ page }) => {
+    await page.goto("/countries/australia");
+    const logo = page.locator(".site-logo");
+    await expect(logo).toHaveAttribute("data-inverted", "true");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(logo).not.toHaveAttribute("data-inverted", "true");
+    await page.goto("/about");
+    await expect(page.locator(".site-logo")).not.toHaveAttribute("data-inverted", "true");
+  });
+
+  test("the page jumps to the top on a route change", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("has services, quick links, contact links and the copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Germany Opportunity Card" })).toHaveAttribute("href", "/services/germany-opportunity-card");
+    await expect(footer.getByRole("link", { name: "Cancellation & Refund Policy" })).toHaveAttribute("href", "/cancellation-refund-policy");
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="https://wa.me/"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe("contact form", () => {
+  test("shows errors beside the fields and keeps the input, then thanks the visitor", async ({ page }) => {
+    await page.goto("/services/study-in-uk");
+    await page.getByRole("link", { name: "Ask about this visa" }).click();
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("study-in-uk");
+    await page.getByLabel("Your name").fill("Anita Desai");
+    await page.getByLabel("E-mail").fill("anita@");
+    await page.getByLabel("Your plans").fill("Masters in the UK, September intake.");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(page.getByText("Please agree so that we can contact you")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Anita Desai");
+    await expect(page.getByLabel("Your plans")).toHaveValue("Masters in the UK, September intake.");
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("study-in-uk");
+    await page.getByLabel("E-mail").fill("anita@example.com");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page).toHaveURL("/contact?sent=1");
+    await expect(page.getByRole("status").filter({ hasText: "Thank you, we received your enquiry." }).first()).toBeVisible();
+  });
+
+  test("the thank-you toast closes, and fades after 5 seconds (JavaScript)", async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "needs JavaScript");
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Toast Test");
+    await page.getByLabel("E-mail").fill("toast@example.com");
+    await page.getByLabel("Your plans").fill("Checking the notification fades.");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const toast = page.locator("[data-toast=success]");
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 7_000 });
+  });
+});
+
+test.describe("accessibility (axe)", () => {
+  for (const path of ["/", "/services/uk-skilled-worker-visa", "/countries/canada", "/blog", "/contact"]) {
+    test(`${path} has no serious or critical violations`, async ({ page }, info) => {
+      test.skip(!jsOn(info.project.name), "axe needs JavaScript");
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
