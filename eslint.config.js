@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures are declared by destructuring, even when none is used.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
