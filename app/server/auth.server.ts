@@ -6,6 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.serv
 import { checkLoginLimit, recordLoginAttempt } from "./rate-limit.server";
 import { clientIp } from "./request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
+import { withDbUnavailable } from "./unavailable.server";
 
 export const PORTAL_HOME: Record<Role, string> = {
   admin: "/admin/dashboard",
@@ -24,7 +25,7 @@ export function loginPath(role: Role, redirectTo?: string) {
  * a session of another role → that portal's login, which signs it out.
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const user = await withDbUnavailable(() => getSessionUser(request));
   if (!user) {
     const url = new URL(request.url);
     const back = request.method === "GET" ? url.pathname + url.search : undefined;

@@ -28,7 +28,8 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  * a session of another role is signed out (each portal accepts only its own role).
  */
 export async function loginLoader(request: Request, portal: Role) {
-  const user = await getSessionUser(request);
+  // With the database down the form still shows; signing in then says it is unavailable.
+  const user = await getSessionUser(request).catch(() => null);
   if (user?.role === portal) throw redirect(PORTAL_HOME[portal], { headers: NO_STORE });
   const headers = new Headers(NO_STORE);
   if (user) headers.append("Set-Cookie", await endSession(request));
@@ -59,7 +60,7 @@ export async function loginAction(request: Request, portal: Role) {
     if (result.status === 429) headers.set("Retry-After", "60");
     return formFailure({ fieldErrors: {}, formError: result.message, values }, result.status, headers);
   }
-  const previous = await getSessionUser(request);
+  const previous = await getSessionUser(request).catch(() => null);
   if (previous) await revokeSession(previous.sessionId);
   const home = PORTAL_HOME[portal];
   const target = safeRedirect(redirectTo, home);

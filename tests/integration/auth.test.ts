@@ -217,3 +217,23 @@ describe(`diagnostics on ${backendName()}`, () => {
     expect(html).not.toMatch(/postgres(ql)?:\/\//);
   });
 });
+
+describe(`an unreachable database on ${backendName()}`, () => {
+  it("shows portal pages as a clear 503 and the login form still, whose POST says sign-in is unavailable", async () => {
+    const { withUnreachableDatabase } = await import("../support/dead-db");
+    const cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);
+    await withUnreachableDatabase(async () => {
+      const page = await request("/admin/dashboard", { cookie });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain("Service temporarily unavailable");
+      const form = await request("/admin/login");
+      expect(form.status).toBe(200);
+      const post = await login("admin", users.admin.email, PASSWORDS.admin);
+      expect(post.status).toBe(503);
+      const html = await post.text();
+      expect(html).toContain("Sign-in is temporarily unavailable");
+      expect(html).not.toContain("Invalid email or password");
+    });
+    expect((await request("/admin/dashboard", { cookie })).status).toBe(200);
+  });
+});
