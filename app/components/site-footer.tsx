@@ -75,7 +75,7 @@ export function SiteFooter({ settings, brand }: { settings: SiteSettings; brand:
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
-          <p>{`© ${new Date().getFullYear()} ${brand.parent}. All rights reserved.`}</p>
+          <p>{`© ${new Date().getFullYear()} ${brand.parent.replace(/\.$/, "")}. All rights reserved.`}</p>
           <p>Visa decisions are made by the governments concerned. No outcome is guaranteed.</p>
         </div>
       </div>
