@@ -8,6 +8,7 @@ export function routeTable(defineRoutes) {
     route("healthz", "routes/resources/healthz.ts");
     route("sitemap.xml", "routes/resources/sitemap.ts");
     route("robots.txt", "routes/resources/robots.ts");
+    route("files/:id", "routes/resources/file.ts");
 
     // Admin portal
     route("admin/login", "routes/admin/login.tsx");
@@ -17,6 +18,29 @@ export function routeTable(defineRoutes) {
     route("admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/index.ts", { index: true });
       route("dashboard", "routes/admin/dashboard.tsx");
+      route("clients", "routes/admin/clients.tsx");
+      route("clients/new", "routes/admin/client-new.tsx");
+      route("clients/:id", "routes/admin/client.tsx");
+      route("agents", "routes/admin/agents.tsx");
+      route("agents/new", "routes/admin/agent-new.tsx");
+      route("agents/:id", "routes/admin/agent.tsx");
+      route("applications", "routes/admin/applications.tsx");
+      route("applications/new", "routes/admin/application-new.tsx");
+      route("applications/:id", "routes/admin/application.tsx");
+      route("enquiries", "routes/admin/enquiries.tsx");
+      route("enquiries/:id", "routes/admin/enquiry.tsx");
+      route("blog", "routes/admin/blog.tsx");
+      route("blog/new", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-new" });
+      route("blog/edit/:id", "routes/admin/blog-edit.tsx");
+      route("blog/preview/:id", "routes/admin/blog-preview.tsx");
+      route("visa-success", "routes/admin/visa-success.tsx");
+      route("visa-success/new", "routes/admin/visa-success-edit.tsx", { id: "routes/admin/visa-success-new" });
+      route("visa-success/:id", "routes/admin/visa-success-edit.tsx");
+      route("testimonials", "routes/admin/testimonials.tsx");
+      route("testimonials/new", "routes/admin/testimonial-edit.tsx", { id: "routes/admin/testimonial-new" });
+      route("testimonials/edit/:id", "routes/admin/testimonial-edit.tsx");
+      route("testimonials/view/:id", "routes/admin/testimonial-view.tsx");
+      route("settings", "routes/admin/settings.tsx");
       // Unknown admin paths show the dashboard (SPEC.md §2).
       route("*", "routes/admin/dashboard.tsx", { id: "routes/admin/unknown" });
     });

@@ -81,3 +81,80 @@ export function FormAlert({ message, tone = "error" }: { message?: string | null
     </div>
   );
 }
+
+type SelectProps = {
+  label: ReactNode;
+  name: string;
+  options: { value: string; label: string }[];
+  errors?: string[];
+  className?: string;
+  defaultValue?: string;
+  required?: boolean;
+};
+
+export function SelectField({ label, name, options, errors, className, defaultValue, required }: SelectProps) {
+  const fallbackId = useId();
+  const id = `${name}-${fallbackId}`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        required={required}
+        className="input mt-1"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  defaultChecked,
+  errors,
+  hint,
+}: {
+  label: ReactNode;
+  name: string;
+  defaultChecked?: boolean;
+  errors?: string[];
+  hint?: ReactNode;
+}) {
+  const fallbackId = useId();
+  const id = `${name}-${fallbackId}`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          className="mt-0.5 h-4 w-4"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        <span>
+          {label}
+          {hint ? <span className="block text-slate-600">{hint}</span> : null}
+        </span>
+      </label>
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}

@@ -10,19 +10,8 @@ type NullableDateOnly = ColumnType<string | null, string | null | undefined, str
 
 export type Role = "admin" | "agent" | "client";
 
-export const APPLICATION_STATUSES = [
-  "enquiry",
-  "assessment",
-  "documents_pending",
-  "ready_to_lodge",
-  "lodged",
-  "additional_info_requested",
-  "granted",
-  "refused",
-  "withdrawn",
-  "closed",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import type { ApplicationStatus } from "~/lib/application-workflow";
+export type { ApplicationStatus };
 
 export interface AdminUsersTable {
   id: Generated<string>;

@@ -8,14 +8,48 @@ import { createUsers, PASSWORDS } from "../support/users";
 
 type Who = "anonymous" | "admin" | "agent" | "client";
 type Portal = "admin" | "agent" | "client";
-type Row = { id: string; url: string; portal: Portal; ownGet: number | string; hasAction: boolean };
+type Row = { id: string; url: string; portal: Portal; ownGet: number | string; hasAction: boolean; ownPost?: number };
 
 // ownGet: the status the portal's own role gets, or the path it is redirected to.
+// ownPost: the status the own role gets for a POST of a meaningless form (an action must
+// refuse it: 400 for a form with errors, 404 for a record that does not exist).
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+const admin = (id: string, url: string, ownGet: number | string, hasAction: boolean, ownPost?: number): Row => ({
+  id: `routes/admin/${id}`,
+  url,
+  portal: "admin",
+  ownGet,
+  hasAction,
+  ownPost,
+});
 const ROWS: Row[] = [
   { id: "routes/admin/index", url: "/admin", portal: "admin", ownGet: "/admin/dashboard", hasAction: false },
   { id: "routes/admin/dashboard", url: "/admin/dashboard", portal: "admin", ownGet: 200, hasAction: false },
   { id: "routes/admin/unknown", url: "/admin/no-such-page", portal: "admin", ownGet: 200, hasAction: false },
   { id: "routes/admin/login-debug", url: "/admin/login-debug", portal: "admin", ownGet: 200, hasAction: false },
+  admin("clients", "/admin/clients", 200, false),
+  admin("client-new", "/admin/clients/new", 200, true, 400),
+  admin("client", `/admin/clients/${NO_SUCH_ID}`, 404, true, 404),
+  admin("agents", "/admin/agents", 200, false),
+  admin("agent-new", "/admin/agents/new", 200, true, 400),
+  admin("agent", `/admin/agents/${NO_SUCH_ID}`, 404, true, 404),
+  admin("applications", "/admin/applications", 200, false),
+  admin("application-new", "/admin/applications/new", 200, true, 400),
+  admin("application", `/admin/applications/${NO_SUCH_ID}`, 404, true, 404),
+  admin("enquiries", "/admin/enquiries", 200, false),
+  admin("enquiry", `/admin/enquiries/${NO_SUCH_ID}`, 404, true, 404),
+  admin("blog", "/admin/blog", 200, false),
+  admin("blog-new", "/admin/blog/new", 200, true, 400),
+  admin("blog-edit", `/admin/blog/edit/${NO_SUCH_ID}`, 404, true, 404),
+  admin("blog-preview", `/admin/blog/preview/${NO_SUCH_ID}`, 404, false),
+  admin("visa-success", "/admin/visa-success", 200, false),
+  admin("visa-success-new", "/admin/visa-success/new", 200, true, 400),
+  admin("visa-success-edit", `/admin/visa-success/${NO_SUCH_ID}`, 404, true, 404),
+  admin("testimonials", "/admin/testimonials", 200, false),
+  admin("testimonial-new", "/admin/testimonials/new", 200, true, 400),
+  admin("testimonial-edit", `/admin/testimonials/edit/${NO_SUCH_ID}`, 404, true, 404),
+  admin("testimonial-view", `/admin/testimonials/view/${NO_SUCH_ID}`, 404, false),
+  admin("settings", "/admin/settings", 200, true, 400),
   { id: "routes/agent/index", url: "/agent", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/agent/dashboard", url: "/agent/dashboard", portal: "agent", ownGet: 200, hasAction: false },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
@@ -74,6 +108,8 @@ describe(`access matrix on ${backendName()}`, () => {
       // The action's guard sends an outsider to the portal's login before anything happens.
       expect(res.status).toBe(302);
       expect(location(res)).toMatch(new RegExp(`^/${row.portal}/login(\\?|$)`));
+    } else {
+      expect(res.status).toBe(row.ownPost);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, FormAlert, TextAreaField } from "~/components/forms";
+import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { SERVICES } from "~/content/catalogue.server";
 import { enquirySchema } from "~/lib/enquiry-schema";
 import { titleFromSlug } from "~/lib/format";
@@ -96,14 +96,14 @@ export default function Contact() {
               />
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Select
+              <SelectField
                 label="Destination"
                 name="destination_country"
                 defaultValue={v.destination_country ?? ""}
                 options={[{ value: "", label: "Not sure yet" }, ...NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }))]}
                 errors={e.destination_country}
               />
-              <Select
+              <SelectField
                 label="Service"
                 name="service_slug"
                 defaultValue={v.service_slug ?? preselected}
@@ -177,43 +177,5 @@ export default function Contact() {
         </aside>
       </div>
     </>
-  );
-}
-
-function Select({
-  label,
-  name,
-  options,
-  defaultValue,
-  errors,
-}: {
-  label: string;
-  name: string;
-  options: { value: string; label: string }[];
-  defaultValue: string;
-  errors?: string[];
-}) {
-  const id = `${name}-select`;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        className="input mt-1"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? `${id}-error` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
   );
 }

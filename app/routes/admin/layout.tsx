@@ -3,6 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { PortalShell } from "~/components/portal-shell";
 import { requireRole } from "~/server/auth.server";
 
+const NAV = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/agents", label: "Agents" },
+  { to: "/admin/applications", label: "Applications" },
+  { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/visa-success", label: "Visa success" },
+  { to: "/admin/testimonials", label: "Testimonials" },
+  { to: "/admin/settings", label: "Settings" },
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
   return { userName: user.fullName };
@@ -10,5 +22,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { userName } = useLoaderData<typeof loader>();
-  return <PortalShell title="Admin" userName={userName} logoutAction="/admin/logout" nav={[{ to: "/admin/dashboard", label: "Dashboard" }]} />;
+  return <PortalShell title="Admin" userName={userName} logoutAction="/admin/logout" nav={NAV}  />;
 }
