@@ -75,7 +75,7 @@ export interface ClientProfilesTable {
 
 export interface ApplicationsTable {
   id: Generated<string>;
-  reference: string;
+  reference: Generated<string>;
   client_id: string;
   service_slug: string;
   destination_country: string;

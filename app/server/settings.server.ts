@@ -40,6 +40,12 @@ async function settingsFile(): Promise<SiteSettings> {
   }
 }
 
+/** The raw key → value pairs, for the admin form (no cache: staff see what is stored). */
+export async function readSettingRows(): Promise<Record<string, string>> {
+  const rows = await db.selectFrom("website_settings").select(["setting_key", "setting_value"]).execute();
+  return Object.fromEntries(rows.map((r) => [r.setting_key, r.setting_value]));
+}
+
 export function dropSettingsCache() {
   cache().current = null;
 }

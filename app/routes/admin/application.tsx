@@ -1,12 +1,143 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ApplicationHistory, StatusChangeForm } from "~/components/application-panels";
+import { PageHeader } from "~/components/admin/list";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Field, FormAlert, SelectField } from "~/components/forms";
+import { getService } from "~/content/catalogue.server";
+import { formatDate } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
+import { statusChangeSchema, UUID_RE } from "~/lib/status-change-schema";
+import { activeAgents, changeStatus, getApplication, updateApplicationDetails, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/auth.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
 
-// Placeholder while this screen is built (issue 5).
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
-  return null;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
+
+async function findApplication(id: string | undefined) {
+  const app = id && UUID_RE.test(id) ? await getApplication(id) : null;
+  if (!app) throw data(null, { status: 404 });
+  return app;
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
+  return { app, agents, serviceTitle: getService(app.service_slug)?.title ?? app.service_slug };
+}
+
+const detailsSchema = z.object({
+  intent: z.literal("details"),
+  governmentReference: z.string().trim().max(100, "Use at most 100 characters").default(""),
+  assignedAgentId: z.string().regex(UUID_RE).or(z.literal("")).default(""),
+});
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireRole(request, "admin");
+  const app = await findApplication(params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "status") {
+    const parsed = parseFormData(formData, statusChangeSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    try {
+      await changeStatus(app.id, parsed.data.to, admin.id, parsed.data.note);
+    } catch (error) {
+      if (error instanceof WorkflowError) return formError(formData, error.message, 400);
+      throw error;
+    }
+    return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Status changed" });
+  }
+  if (intent === "details") {
+    const parsed = parseFormData(formData, detailsSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
+    return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
+  }
+  return formError(formData, "Unknown action.", 400);
+}
+
+export default function ApplicationDetail() {
+  const { app, agents, serviceTitle } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const detailsFailure = failure?.values.intent === "details" ? failure : null;
+  return (
+    <div>
+      <PageHeader title={`Application ${app.reference}`} action={<StatusBadge status={app.status} />} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="summary-h">
+            <h2 id="summary-h" className="font-semibold text-slate-900">
+              Summary
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+              <Item label="Client">
+                <Link to={`/admin/clients/${app.client_id}`} className="text-brand-700 hover:underline">
+                  {app.client_name}
+                </Link>{" "}
+                <span className="text-slate-600">({app.client_email})</span>
+              </Item>
+              <Item label="Service">{serviceTitle}</Item>
+              <Item label="Destination">{COUNTRY_NAMES[app.destination_country] ?? app.destination_country}</Item>
+              <Item label="Agent">{app.agent_name ?? "Unassigned"}</Item>
+              <Item label="Opened">{formatDate(app.created_at)}</Item>
+              <Item label="In this status since">{formatDate(app.status_changed_at)}</Item>
+              <Item label="Lodged on">{app.lodged_on ? formatDate(app.lodged_on) : "—"}</Item>
+              <Item label="Decided on">{app.decided_on ? formatDate(app.decided_on) : "—"}</Item>
+              <Item label="Government reference">{app.government_reference ?? "—"}</Item>
+            </dl>
+          </section>
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="history-h">
+            <h2 id="history-h" className="mb-4 font-semibold text-slate-900">
+              History
+            </h2>
+            <ApplicationHistory events={app.events} />
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="status-h">
+            <h2 id="status-h" className="mb-4 font-semibold text-slate-900">
+              Change status
+            </h2>
+            <StatusChangeForm status={app.status} failure={failure} />
+          </section>
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="details-h">
+            <h2 id="details-h" className="mb-4 font-semibold text-slate-900">
+              Details
+            </h2>
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value="details" />
+              <FormAlert message={detailsFailure?.formError} />
+              <Field
+                label="Government reference"
+                name="governmentReference"
+                defaultValue={detailsFailure?.values.governmentReference ?? app.government_reference ?? ""}
+                errors={detailsFailure?.fieldErrors.governmentReference}
+              />
+              <SelectField
+                label="Assigned agent"
+                name="assignedAgentId"
+                defaultValue={detailsFailure?.values.assignedAgentId ?? app.assigned_agent_id ?? ""}
+                options={[{ value: "", label: "Unassigned" }, ...agents.map((a) => ({ value: a.id, label: a.full_name }))]}
+              />
+              <button type="submit" className="btn-secondary">
+                Save details
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
 }

@@ -1,12 +1,102 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
+import { formatDate } from "~/lib/format";
+import { COUNTRY_NAMES, NAV_COUNTRIES } from "~/lib/navigation";
+import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/applications.server";
 import { requireRole } from "~/server/auth.server";
+import { listParams } from "~/server/list-params.server";
 
-// Placeholder while this screen is built (issue 5).
+export const meta: MetaFunction = () => [{ title: "Applications · Admin" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return null;
+  const list = listParams(request, APPLICATION_SORTS, { sort: "updated", dir: "desc" });
+  const filters = {
+    status: list.params.get("status") ?? "",
+    country: list.params.get("country") ?? "",
+    agent: list.params.get("agent") ?? "",
+    client: list.params.get("client") ?? "",
+  };
+  const valid = {
+    status: (APPLICATION_STATUSES as readonly string[]).includes(filters.status) ? filters.status : "",
+    country: filters.country in COUNTRY_NAMES ? filters.country : "",
+    agent: /^[0-9a-f-]{36}$/.test(filters.agent) ? filters.agent : "",
+    client: /^[0-9a-f-]{36}$/.test(filters.client) ? filters.client : "",
+  };
+  const [result, agents] = await Promise.all([listApplications(list, valid), activeAgents()]);
+  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, filters: valid, agents };
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export default function Applications() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader
+        title="Applications"
+        action={
+          <Link to="/admin/applications/new" className="btn-primary">
+            New application
+          </Link>
+        }
+      />
+      <ListToolbar q={d.q} placeholder="Reference, client name or e-mail">
+        <FilterSelect label="Status" name="status" value={d.filters.status} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <FilterSelect label="Destination" name="country" value={d.filters.country} options={NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }))} />
+        <FilterSelect label="Agent" name="agent" value={d.filters.agent} options={d.agents.map((a) => ({ value: a.id, label: a.full_name }))} />
+        {d.filters.client ? <input type="hidden" name="client" value={d.filters.client} /> : null}
+      </ListToolbar>
+      {d.rows.length ? (
+        <>
+          <Table caption="Applications">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <SortHeader column="reference" label="Reference" sort={d.sort} dir={d.dir} />
+                <SortHeader column="client" label="Client" sort={d.sort} dir={d.dir} />
+                <SortHeader column="service" label="Service" sort={d.sort} dir={d.dir} />
+                <SortHeader column="country" label="Destination" sort={d.sort} dir={d.dir} />
+                <SortHeader column="status" label="Status" sort={d.sort} dir={d.dir} />
+                <th scope="col" className="px-3 py-2 text-left">
+                  Agent
+                </th>
+                <SortHeader column="updated" label="Updated" sort={d.sort} dir={d.dir} />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {d.rows.map((a) => (
+                <tr key={a.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/applications/${a.id}`} className="font-semibold text-brand-700 hover:underline">
+                      {a.reference}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/clients/${a.client_id}`} className="hover:underline">
+                      {a.client_name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{a.service_slug}</td>
+                  <td className="px-3 py-2">{COUNTRY_NAMES[a.destination_country] ?? a.destination_country}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={a.status} />
+                  </td>
+                  <td className="px-3 py-2">{a.agent_name ?? <span className="text-slate-500">Unassigned</span>}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(a.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={d.page} pages={d.pages} total={d.total} />
+        </>
+      ) : (
+        <div className="mt-4">
+          <EmptyState title={d.q || Object.values(d.filters).some(Boolean) ? "No applications match" : "No applications yet"}>
+            {d.q || Object.values(d.filters).some(Boolean) ? "Try another search or clear the filters." : "Open one from a client's page or with New application."}
+          </EmptyState>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,86 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { formatDate } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/auth.server";
+import { ENQUIRY_SORTS, ENQUIRY_STATUSES, listEnquiries, type EnquiryStatus } from "~/server/enquiries.server";
+import { listParams } from "~/server/list-params.server";
 
-// Placeholder while this screen is built (issue 5).
+export const meta: MetaFunction = () => [{ title: "Enquiries · Admin" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return null;
+  const list = listParams(request, ENQUIRY_SORTS, { sort: "received", dir: "desc" });
+  const raw = list.params.get("status") ?? "";
+  const status = (ENQUIRY_STATUSES as readonly string[]).includes(raw) ? (raw as EnquiryStatus) : "";
+  const result = await listEnquiries(list, status);
+  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+const STATUS_STYLE: Record<EnquiryStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  contacted: "bg-sky-100 text-sky-900",
+  converted: "bg-green-100 text-green-900",
+  closed: "bg-slate-200 text-slate-700",
+};
+
+export default function Enquiries() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title="Enquiries" />
+      <ListToolbar q={d.q} placeholder="Name, e-mail or message">
+        <FilterSelect label="Status" name="status" value={d.status} options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))} />
+      </ListToolbar>
+      {d.rows.length ? (
+        <>
+          <Table caption="Enquiries from the contact form, newest first">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <SortHeader column="received" label="Received" sort={d.sort} dir={d.dir} />
+                <SortHeader column="name" label="Name" sort={d.sort} dir={d.dir} />
+                <th scope="col" className="px-3 py-2 text-left">
+                  Contact
+                </th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Interest
+                </th>
+                <SortHeader column="status" label="Status" sort={d.sort} dir={d.dir} />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {d.rows.map((e) => (
+                <tr key={e.id}>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDate(e.created_at)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/enquiries/${e.id}`} className="font-semibold text-brand-700 hover:underline">
+                      {e.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    {e.email}
+                    {e.phone ? <span className="block text-slate-600">{e.phone}</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    {[COUNTRY_NAMES[e.destination_country], e.service_slug].filter(Boolean).join(" · ") || "—"}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{e.status}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={d.page} pages={d.pages} total={d.total} />
+        </>
+      ) : (
+        <div className="mt-4">
+          <EmptyState title={d.q || d.status ? "No enquiries match" : "No enquiries yet"}>
+            {d.q || d.status ? "Try another search or clear the filter." : "Messages sent from the website's contact form appear here."}
+          </EmptyState>
+        </div>
+      )}
+    </div>
+  );
 }

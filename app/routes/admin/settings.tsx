@@ -1,12 +1,85 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageHeader } from "~/components/admin/list";
+import { Field, FormAlert, TextAreaField } from "~/components/forms";
+import { settingsSchema } from "~/lib/settings-schema";
 import { requireRole } from "~/server/auth.server";
+import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
+import { readSettingRows, saveSettings } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
 
-// Placeholder while this screen is built (issue 5).
+export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return null;
+  return { values: await readSettingRows() };
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const parsed = await parseForm(request, settingsSchema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  try {
+    await saveSettings(parsed.data);
+  } catch (error) {
+    console.error("[settings] save failed:", (error as Error).message);
+    return formError(parsed.formData, "The settings could not be saved. Nothing was changed; please try again.", 503);
+  }
+  return redirectWithToast("/admin/settings", { type: "success", title: "Settings saved", description: "The website shows them now." });
+}
+
+const SOCIAL = [
+  ["facebook_url", "Facebook page"],
+  ["instagram_url", "Instagram"],
+  ["linkedin_url", "LinkedIn"],
+  ["twitter_url", "X (Twitter)"],
+  ["youtube_url", "YouTube channel"],
+] as const;
+
+export default function Settings() {
+  const { values } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const busy = useNavigation().state === "submitting";
+  const v = (key: string) => failure?.values[key] ?? values[key] ?? "";
+  const e = failure?.fieldErrors ?? {};
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Website settings" />
+      <Form method="post" className="space-y-8" noValidate>
+        <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Contact details (footer and contact page)</legend>
+          <Field label="Contact e-mail" name="contact_email" type="email" defaultValue={v("contact_email")} errors={e.contact_email} />
+          <Field
+            label="Contact phone"
+            name="contact_phone"
+            type="tel"
+            placeholder="+91 20 4567 8900"
+            defaultValue={v("contact_phone")}
+            errors={e.contact_phone}
+          />
+          <TextAreaField label="Office address" name="office_address" rows={3} defaultValue={v("office_address")} errors={e.office_address} />
+          <Field label="Company website" name="company_website" type="url" placeholder="https://" defaultValue={v("company_website")} errors={e.company_website} />
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Social links (an empty field hides its icon)</legend>
+          {SOCIAL.map(([key, label]) => (
+            <Field key={key} label={label} name={key} type="url" placeholder="https://" defaultValue={v(key)} errors={e[key]} />
+          ))}
+          <Field
+            label="WhatsApp number"
+            name="whatsapp_number"
+            type="tel"
+            placeholder="+91 98765 00000"
+            hint="The footer links to wa.me with the digits of this number."
+            defaultValue={v("whatsapp_number")}
+            errors={e.whatsapp_number}
+          />
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving…" : "Save settings"}
+        </button>
+      </Form>
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
+import { formatDate } from "~/lib/format";
+import type { FormFailure } from "~/server/forms.server";
+import { FormAlert, SelectField, TextAreaField } from "./forms";
+import { StatusBadge } from "./admin/status-badge";
+
+/** Moves an application to one of the statuses the workflow allows next (admin and agent pages). */
+export function StatusChangeForm({ status, failure }: { status: ApplicationStatus; failure?: FormFailure | null }) {
+  const busy = useNavigation().state === "submitting";
+  const next = TRANSITIONS[status];
+  const mine = failure?.values.intent === "status" ? failure : null;
+  if (!next.length) return <p className="text-sm text-slate-600">This application is closed; its status cannot change.</p>;
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value="status" />
+      <FormAlert message={mine?.formError} />
+      <SelectField
+        label="Move to"
+        name="to"
+        defaultValue={mine?.values.to ?? ""}
+        errors={mine?.fieldErrors.to}
+        options={[{ value: "", label: "Choose the next status…" }, ...next.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      <TextAreaField label="Note (shown in the history)" name="note" rows={3} defaultValue={mine?.values.note ?? ""} errors={mine?.fieldErrors.note} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        Change status
+      </button>
+    </Form>
+  );
+}
+
+export type HistoryEvent = {
+  id: string;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  note: string | null;
+  created_at: string | Date;
+  actor_name: string | null;
+};
+
+export function ApplicationHistory({ events }: { events: HistoryEvent[] }) {
+  return (
+    <ol className="space-y-4" aria-label="Status history">
+      {events.map((e) => (
+        <li key={e.id} className="border-l-2 border-brand-100 pl-4">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {e.from_status ? (
+              <>
+                <StatusBadge status={e.from_status} />
+                <span aria-label="to">→</span>
+              </>
+            ) : null}
+            <StatusBadge status={e.to_status} />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            <time dateTime={new Date(e.created_at).toISOString()}>{formatDateTime(e.created_at)}</time>
+            {` · ${e.actor_name ?? "System"}`}
+          </p>
+          {e.note ? <p className="mt-1 text-sm text-slate-800">{e.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function formatDateTime(value: string | Date) {
+  const d = new Date(value);
+  return `${formatDate(d)}, ${d.toISOString().slice(11, 16)} UTC`;
+}

@@ -1,0 +1,42 @@
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { ApplicationStatus } from "~/lib/application-workflow";
+import { db } from "./db.server";
+
+/** The admin dashboard's figures and latest activity, in one round trip. */
+export async function adminDashboard() {
+  const count = (table: "admin_users" | "blog_posts" | "enquiries") => db.selectFrom(table).select(sql<number>`count(*)::int`.as("n"));
+  const row = await db
+    .selectNoFrom((eb) => [
+      count("admin_users").where("role", "=", "client").where("is_active", "=", true).as("clients"),
+      count("admin_users").where("role", "=", "agent").where("is_active", "=", true).as("agents"),
+      count("enquiries").where("created_at", ">", sql<Date>`now() - interval '7 days'`).as("enquiries_this_week"),
+      count("enquiries").where("status", "=", "new").as("enquiries_new"),
+      count("blog_posts").where("status", "=", "published").as("published_posts"),
+      jsonArrayFrom(
+        eb.selectFrom("applications").select(["status", sql<number>`count(*)::int`.as("n")]).groupBy("status"),
+      ).as("by_status"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("enquiries")
+          .select(["id", "name", "email", "status", "created_at"])
+          .orderBy("created_at", "desc")
+          .limit(5),
+      ).as("latest_enquiries"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("application_events as e")
+          .innerJoin("applications as a", "a.id", "e.application_id")
+          .innerJoin("admin_users as c", "c.id", "a.client_id")
+          .leftJoin("admin_users as u", "u.id", "e.actor_id")
+          .select(["e.id", "e.to_status", "e.created_at", "a.id as application_id", "a.reference", "c.full_name as client_name", "u.full_name as actor_name"])
+          .orderBy("e.created_at", "desc")
+          .limit(8),
+      ).as("latest_changes"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    ...row,
+    by_status: row.by_status as { status: ApplicationStatus; n: number }[],
+  };
+}
