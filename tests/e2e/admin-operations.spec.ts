@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill("admin@example.com");
+  await page.getByLabel("Password").fill("Demo-Admin-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+}
+
+test("changing a setting changes the public footer, and a bad value is explained beside its field", async ({ page }, info) => {
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: "Settings" }).click();
+  const youtube = `https://www.youtube.com/@consultancy-${info.project.name}`;
+  await page.getByLabel("YouTube channel").fill("not a url");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Enter a full web address starting with https://")).toBeVisible();
+  await expect(page.getByLabel("YouTube channel")).toHaveValue("not a url");
+  await page.getByLabel("YouTube channel").fill(youtube);
+  await page.getByLabel("Contact e-mail").fill(`desk-${info.project.name}@example.org`);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", youtube);
+  await expect(footer.getByRole("link", { name: `desk-${info.project.name}@example.org` })).toBeVisible();
+});
+
+test("open an application, move it two steps and see the history", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/applications/new");
+  await page.getByLabel("Client").selectOption({ label: "Priya Sharma (client@example.com)" });
+  await page.getByLabel("Service").selectOption({ label: "Canada Permanent Residency" });
+  await page.getByLabel("Destination country").selectOption("canada");
+  await page.getByLabel("Assigned agent").first().selectOption({ label: "Rohan Mehta" });
+  await page.getByRole("button", { name: "Open application" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Application A\d{4}-\d{5}/);
+
+  // The workflow offers only the next steps: no jumping to a decision.
+  await expect(page.getByLabel("Move to").locator("option", { hasText: "Granted" })).toHaveCount(0);
+
+  for (const [status, note] of [
+    ["Assessment", "Profile reviewed on the call"],
+    ["Documents pending", "Checklist e-mailed to the client"],
+  ]) {
+    await page.getByLabel("Move to").selectOption({ label: status });
+    await page.getByLabel("Note (shown in the history)").fill(note);
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Status changed")).toBeVisible();
+  }
+  const history = page.getByRole("list", { name: "Status history" });
+  await expect(history.getByText("Checklist e-mailed to the client")).toBeVisible();
+  await expect(history.getByText("Profile reviewed on the call")).toBeVisible();
+  await expect(history.getByText("Application opened")).toBeVisible();
+  await expect(history.locator("li")).toHaveCount(3);
+});
