@@ -207,7 +207,16 @@ export interface LoginAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface ClientNotesTable {
+  id: Generated<string>;
+  client_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  client_notes: ClientNotesTable;
   admin_users: AdminUsersTable;
   user_sessions: UserSessionsTable;
   agent_profiles: AgentProfilesTable;

@@ -1,0 +1,68 @@
+import type { ServiceCategory } from "~/content/types";
+
+// The documents a client uploads for an application, by kind of service. Keys are
+// stored in documents.document_type, so they never change; labels may.
+export const DOCUMENT_TYPES = {
+  passport: "Passport (photo page and all stamped pages)",
+  photo: "Passport-style photograph",
+  cv: "CV or résumé",
+  education: "Degree certificates and transcripts",
+  experience: "Employment reference letters",
+  english: "English test result",
+  funds: "Bank statements or proof of funds",
+  admission: "Offer or admission letter",
+  job_offer: "Job offer or certificate of sponsorship",
+  skills_assessment: "Skills assessment or credential evaluation",
+  police: "Police clearance certificate",
+  itinerary: "Travel plan and bookings",
+  employment_proof: "Proof of current job, business or studies",
+  relationship: "Proof of relationship (marriage certificate, photos, joint documents)",
+  business_plan: "Business plan and evidence of investment funds",
+  statement: "Statement of purpose",
+} as const;
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+export const CHECKLISTS: Record<ServiceCategory, DocumentType[]> = {
+  work: ["passport", "photo", "cv", "education", "experience", "english", "job_offer", "police"],
+  "permanent-residency": ["passport", "photo", "education", "skills_assessment", "experience", "english", "funds", "police"],
+  "job-seeker": ["passport", "photo", "cv", "education", "experience", "english", "funds"],
+  study: ["passport", "photo", "admission", "education", "english", "funds", "statement"],
+  visitor: ["passport", "photo", "funds", "itinerary", "employment_proof"],
+  business: ["passport", "cv", "business_plan", "funds", "police"],
+  family: ["passport", "photo", "relationship", "funds", "police"],
+};
+
+export function isDocumentType(value: string): value is DocumentType {
+  return value in DOCUMENT_TYPES;
+}
+
+export type ChecklistState = "pending" | "uploaded" | "approved" | "needs_revision";
+
+export type ChecklistItem = {
+  type: DocumentType;
+  label: string;
+  state: ChecklistState;
+  documentId: string | null;
+  reason: string | null;
+  uploadedAt: string | null;
+};
+
+/** The checklist of one application: each required document and the state of its latest upload. */
+export function buildChecklist(
+  category: ServiceCategory,
+  documents: { id: string; document_type: string; status: Exclude<ChecklistState, "pending">; review_reason: string | null; created_at: string | Date }[],
+): ChecklistItem[] {
+  return CHECKLISTS[category].map((type) => {
+    const latest = documents
+      .filter((d) => d.document_type === type)
+      .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())[0];
+    return {
+      type,
+      label: DOCUMENT_TYPES[type],
+      state: latest ? latest.status : "pending",
+      documentId: latest?.id ?? null,
+      reason: latest?.status === "needs_revision" ? latest.review_reason : null,
+      uploadedAt: latest ? new Date(latest.created_at).toISOString() : null,
+    };
+  });
+}
