@@ -51,6 +51,8 @@ export function routeTable(defineRoutes) {
     route("agent", "routes/agent/layout.tsx", () => {
       route("", "routes/agent/index.ts", { index: true });
       route("dashboard", "routes/agent/dashboard.tsx");
+      route("clients", "routes/agent/clients.tsx");
+      route("clients/:clientId", "routes/agent/client.tsx");
       route("*", "routes/agent/unknown.ts");
     });
 

@@ -6,7 +6,16 @@ import { FormAlert, SelectField, TextAreaField } from "./forms";
 import { StatusBadge } from "./admin/status-badge";
 
 /** Moves an application to one of the statuses the workflow allows next (admin and agent pages). */
-export function StatusChangeForm({ status, failure }: { status: ApplicationStatus; failure?: FormFailure | null }) {
+export function StatusChangeForm({
+  status,
+  failure,
+  hidden,
+}: {
+  status: ApplicationStatus;
+  failure?: FormFailure | null;
+  /** Extra fields the action needs (e.g. which application, on a page with several). */
+  hidden?: Record<string, string>;
+}) {
   const busy = useNavigation().state === "submitting";
   const next = TRANSITIONS[status];
   const mine = failure?.values.intent === "status" ? failure : null;
@@ -14,6 +23,9 @@ export function StatusChangeForm({ status, failure }: { status: ApplicationStatu
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="status" />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <FormAlert message={mine?.formError} />
       <SelectField
         label="Move to"

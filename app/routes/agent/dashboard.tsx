@@ -1,26 +1,107 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
+import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { formatDate } from "~/lib/format";
+import { agentDashboard, STALE_DAYS } from "~/server/agent-portal.server";
 import { requireRole } from "~/server/auth.server";
-import { db } from "~/server/db.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
-  const clients = await db
-    .selectFrom("client_profiles")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("assigned_agent_id", "=", user.id)
-    .executeTakeFirstOrThrow();
-  return { name: user.fullName, clients: Number(clients.count) };
+  return { name: user.fullName, ...(await agentDashboard(user.id)) };
 }
 
 export default function AgentDashboard() {
-  const data = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
+  const byStatus = new Map(d.by_status.map((s) => [s.status, s.n]));
+  const waiting = d.documents_to_review.length + d.stale_applications.length;
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">Welcome, {data.name}</h1>
-      <p className="mt-2 text-slate-700">You have {data.clients} assigned client{data.clients === 1 ? "" : "s"}.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{`Welcome, ${d.name}`}</h1>
+      <p className="mt-1 text-slate-700">
+        {`${d.clients ?? 0} assigned client${d.clients === 1 ? "" : "s"} · ${waiting} thing${waiting === 1 ? "" : "s"} waiting on you`}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="review-h">
+          <h2 id="review-h" className="font-semibold text-slate-900">
+            Documents to review
+          </h2>
+          {d.documents_to_review.length ? (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {d.documents_to_review.map((doc) => (
+                <li key={doc.id} className="flex justify-between gap-3 py-2">
+                  <Link to={`/agent/clients/${doc.client_id}#documents`} className="font-medium text-brand-700 hover:underline">
+                    {`${doc.client_name}: ${isDocumentType(doc.document_type) ? DOCUMENT_TYPES[doc.document_type] : doc.document_type}`}
+                  </Link>
+                  <span className="whitespace-nowrap text-slate-600">{formatDate(doc.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Nothing to review.</p>
+          )}
+        </section>
+        <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="stale-h">
+          <h2 id="stale-h" className="font-semibold text-slate-900">{`No change for ${STALE_DAYS} days`}</h2>
+          {d.stale_applications.length ? (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {d.stale_applications.map((a) => (
+                <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link to={`/agent/clients/${a.client_id}`} className="font-medium text-brand-700 hover:underline">
+                    {`${a.reference} · ${a.client_name}`}
+                  </Link>
+                  <span className="flex items-center gap-2 text-slate-600">
+                    <StatusBadge status={a.status} />
+                    {`since ${formatDate(a.status_changed_at)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Every open application moved in the last {STALE_DAYS} days.</p>
+          )}
+        </section>
+      </div>
+      <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="status-h">
+        <h2 id="status-h" className="font-semibold text-slate-900">
+          My applications by status
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          {APPLICATION_STATUSES.map((s) => (
+            <li key={s}>
+              <Link to={`/agent/clients?status=${s}`} className="flex justify-between rounded border border-slate-200 px-3 py-2 text-sm hover:border-brand-600">
+                <span>{STATUS_LABELS[s]}</span>
+                <span className="font-bold">{byStatus.get(s) ?? 0}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="recent-h">
+        <h2 id="recent-h" className="font-semibold text-slate-900">
+          Recent activity
+        </h2>
+        {d.recent.length ? (
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {d.recent.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link to={`/agent/clients/${e.client_id}`} className="text-brand-700 hover:underline">
+                  {`${e.reference} · ${e.client_name}`}
+                </Link>
+                <span className="flex items-center gap-2 text-slate-600">
+                  <StatusBadge status={e.to_status} />
+                  {`${e.actor_name ?? "System"}, ${formatDate(e.created_at)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">No activity yet.</p>
+        )}
+      </section>
     </div>
   );
 }

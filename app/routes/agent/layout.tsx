@@ -10,5 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AgentLayout() {
   const { userName } = useLoaderData<typeof loader>();
-  return <PortalShell title="Agent portal" userName={userName} logoutAction="/agent/logout" nav={[{ to: "/agent/dashboard", label: "Dashboard" }]} />;
+  return <PortalShell title="Agent portal" userName={userName} logoutAction="/agent/logout" nav={[
+        { to: "/agent/dashboard", label: "Dashboard" },
+        { to: "/agent/clients", label: "My clients" },
+      ]} />;
 }

@@ -1,0 +1,158 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { ApplicationHistory, StatusChangeForm } from "~/components/application-panels";
+import { PageHeader } from "~/components/admin/list";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { FormAlert, TextAreaField } from "~/components/forms";
+import { getService } from "~/content/catalogue.server";
+import { formatDate } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
+import { statusChangeSchema, UUID_RE } from "~/lib/status-change-schema";
+import { addClientNote, clientApplications, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
+import { changeStatus, WorkflowError } from "~/server/applications.server";
+import { requireRole } from "~/server/auth.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
+
+/** The client, if assigned to this agent; anything else is a 404, for loaders and actions alike. */
+async function assignedClient(agentId: string, clientId: string | undefined) {
+  const client = clientId && UUID_RE.test(clientId) ? await findAssignedClient(agentId, clientId) : undefined;
+  if (!client) throw data(null, { status: 404 });
+  return client;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const agent = await requireRole(request, "agent");
+  const client = await assignedClient(agent.id, params.clientId);
+  const [applications, notes] = await Promise.all([clientApplications(client.user_id), clientNotes(client.user_id)]);
+  return {
+    client,
+    applications: applications.map((a) => ({ ...a, serviceTitle: getService(a.service_slug)?.title ?? a.service_slug })),
+    notes,
+  };
+}
+
+const noteSchema = z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "Write the note first").max(5000, "Use at most 5,000 characters") });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const agent = await requireRole(request, "agent");
+  const client = await assignedClient(agent.id, params.clientId);
+  const formData = await request.formData();
+  const back = `/agent/clients/${client.user_id}`;
+  switch (formData.get("intent")) {
+    case "status": {
+      const parsed = parseFormData(formData, statusChangeSchema);
+      if (!parsed.ok) return formFailure(parsed.failure);
+      const applicationId = String(formData.get("applicationId") ?? "");
+      const apps = await clientApplications(client.user_id);
+      if (!apps.some((a) => a.id === applicationId)) throw data(null, { status: 404 });
+      try {
+        await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data.note);
+      } catch (error) {
+        if (error instanceof WorkflowError) return formError(formData, error.message, 400);
+        throw error;
+      }
+      return redirectWithToast(back, { type: "success", title: "Status changed" });
+    }
+    case "note": {
+      const parsed = parseFormData(formData, noteSchema);
+      if (!parsed.ok) return formFailure(parsed.failure);
+      await addClientNote(client.user_id, agent.id, parsed.data.body);
+      return redirectWithToast(`${back}#notes`, { type: "success", title: "Note added" });
+    }
+    default:
+      return formError(formData, "Unknown action.", 400);
+  }
+}
+
+export default function AgentClient() {
+  const { client: c, applications, notes } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const busy = useNavigation().state === "submitting";
+  const noteFailure = failure?.values.intent === "note" ? failure : null;
+  const profile: [string, string | number | null][] = [
+    ["E-mail", c.email],
+    ["Phone", c.phone],
+    ["Date of birth", c.date_of_birth ? formatDate(c.date_of_birth) : null],
+    ["Nationality", c.nationality],
+    ["Lives in", [c.city, c.country_of_residence].filter(Boolean).join(", ") || null],
+    ["Passport", c.passport_number ? `${c.passport_number}${c.passport_expiry ? `, expires ${formatDate(c.passport_expiry)}` : ""}` : null],
+    ["Education", [c.education_level, c.education_details].filter(Boolean).join(": ") || null],
+    ["Work experience", c.work_experience_years !== null ? `${c.work_experience_years} years${c.work_experience_details ? `: ${c.work_experience_details}` : ""}` : null],
+    ["English", [c.english_test, c.english_test_score].filter(Boolean).join(" ") || null],
+    ["Destination", c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : null],
+    ["Visa interest", c.visa_interest ? (getService(c.visa_interest)?.title ?? c.visa_interest) : null],
+  ];
+  return (
+    <div>
+      <PageHeader title={c.full_name} action={<span className="text-sm text-slate-600">{`Profile ${c.profile_completion_percentage}% complete`}</span>} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          {applications.length ? (
+            applications.map((a) => (
+              <section key={a.id} className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby={`app-${a.id}`}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 id={`app-${a.id}`} className="font-semibold text-slate-900">{`${a.reference} · ${a.serviceTitle}`}</h2>
+                  <StatusBadge status={a.status} />
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{`${COUNTRY_NAMES[a.destination_country] ?? a.destination_country} · in this status since ${formatDate(a.status_changed_at)}`}</p>
+                <div className="mt-4 grid gap-6 md:grid-cols-2">
+                  <div>
+                    <h3 className="mb-3 text-sm font-semibold text-slate-900">Move along the workflow</h3>
+                    <StatusChangeForm status={a.status} failure={failure?.values.applicationId === a.id ? failure : null} hidden={{ applicationId: a.id }} />
+                  </div>
+                  <div>
+                    <h3 className="mb-3 text-sm font-semibold text-slate-900">History</h3>
+                    <ApplicationHistory events={a.events} />
+                  </div>
+                </div>
+              </section>
+            ))
+          ) : (
+            <p className="rounded-lg bg-white p-5 text-slate-700 shadow-sm">No applications yet.</p>
+          )}
+        </div>
+        <div className="space-y-6">
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="profile-h">
+            <h2 id="profile-h" className="font-semibold text-slate-900">
+              Profile
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {profile.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-slate-900">{value ?? <span className="text-slate-500">Not given</span>}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section id="notes" className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="notes-h">
+            <h2 id="notes-h" className="font-semibold text-slate-900">
+              Private notes
+            </h2>
+            <p className="text-xs text-slate-600">Seen by agents and admins only, never by the client.</p>
+            <Form method="post" className="mt-3 space-y-3" noValidate>
+              <input type="hidden" name="intent" value="note" />
+              <FormAlert message={noteFailure?.formError} />
+              <TextAreaField label="New note" name="body" rows={3} defaultValue={noteFailure?.values.body ?? ""} errors={noteFailure?.fieldErrors.body} />
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                Add note
+              </button>
+            </Form>
+            <ul className="mt-4 space-y-3 text-sm">
+              {notes.map((n) => (
+                <li key={n.id} className="border-l-2 border-slate-200 pl-3">
+                  <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
+                  <p className="mt-1 text-xs text-slate-600">{`${n.author_name ?? "Former user"}, ${formatDate(n.created_at)}`}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
+import { COUNTRY_NAMES } from "~/lib/navigation";
+import { AGENT_CLIENT_SORTS, listAgentClients } from "~/server/agent-portal.server";
+import { requireRole } from "~/server/auth.server";
+import { listParams } from "~/server/list-params.server";
+
+export const meta: MetaFunction = () => [{ title: "My clients · Agent" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireRole(request, "agent");
+  const list = listParams(request, AGENT_CLIENT_SORTS, { sort: "name", dir: "asc" });
+  const raw = list.params.get("status") ?? "";
+  const status = (APPLICATION_STATUSES as readonly string[]).includes(raw) ? (raw as ApplicationStatus) : "";
+  const result = await listAgentClients(agent.id, list, status);
+  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
+}
+
+export default function AgentClients() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title="My clients" />
+      <ListToolbar q={d.q} placeholder="Name or e-mail">
+        <FilterSelect label="Application status" name="status" value={d.status} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+      </ListToolbar>
+      {d.rows.length ? (
+        <>
+          <Table caption="Clients assigned to me">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <SortHeader column="name" label="Name" sort={d.sort} dir={d.dir} />
+                <SortHeader column="email" label="E-mail" sort={d.sort} dir={d.dir} />
+                <th scope="col" className="px-3 py-2 text-left">
+                  Applications
+                </th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Destination
+                </th>
+                <SortHeader column="completion" label="Profile" sort={d.sort} dir={d.dir} />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {d.rows.map((c) => (
+                <tr key={c.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/agent/clients/${c.id}`} className="font-semibold text-brand-700 hover:underline">
+                      {c.full_name}
+                    </Link>
+                    {c.is_active ? null : <span className="ml-2 text-xs text-slate-500">(deactivated)</span>}
+                  </td>
+                  <td className="px-3 py-2">{c.email}</td>
+                  <td className="px-3 py-2">
+                    <span className="flex flex-wrap gap-1">
+                      {c.applications.length ? c.applications.map((a) => <StatusBadge key={a.id} status={a.status} />) : <span className="text-slate-500">None</span>}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : "—"}</td>
+                  <td className="px-3 py-2">{`${c.profile_completion_percentage}%`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={d.page} pages={d.pages} total={d.total} />
+        </>
+      ) : (
+        <div className="mt-4">
+          <EmptyState title={d.q || d.status ? "No clients match" : "No clients assigned yet"}>
+            {d.q || d.status ? "Try another search or clear the filter." : "An administrator assigns clients to you."}
+          </EmptyState>
+        </div>
+      )}
+    </div>
+  );
+}

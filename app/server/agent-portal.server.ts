@@ -1,0 +1,138 @@
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { ApplicationStatus } from "~/lib/application-workflow";
+import { db } from "./db.server";
+import { likePattern, paginate, type ListParams } from "./list-params.server";
+
+// An agent's caseload: the clients whose profile names them as the assigned agent.
+// Every query here is scoped to that agent; another agent's client is never found.
+
+export const STALE_DAYS = 14;
+
+/** The dashboard: counts, what waits on the agent, and recent activity, in one round trip. */
+export async function agentDashboard(agentId: string) {
+  const mine = db.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "=", agentId);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom("client_profiles").select(sql<number>`count(*)::int`.as("n")).where("assigned_agent_id", "=", agentId).as("clients"),
+      jsonArrayFrom(
+        eb.selectFrom("applications").select(["status", sql<number>`count(*)::int`.as("n")]).where("client_id", "in", mine).groupBy("status"),
+      ).as("by_status"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("documents as d")
+          .innerJoin("admin_users as c", "c.id", "d.client_id")
+          .select(["d.id", "d.document_type", "d.created_at", "c.id as client_id", "c.full_name as client_name"])
+          .where("d.client_id", "in", mine)
+          .where("d.status", "=", "uploaded")
+          .orderBy("d.created_at")
+          .limit(20),
+      ).as("documents_to_review"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("applications as a")
+          .innerJoin("admin_users as c", "c.id", "a.client_id")
+          .select(["a.id", "a.reference", "a.status", "a.status_changed_at", "c.id as client_id", "c.full_name as client_name"])
+          .where("a.client_id", "in", mine)
+          .where("a.status", "not in", ["granted", "refused", "withdrawn", "closed"])
+          .where("a.status_changed_at", "<", sql<Date>`now() - make_interval(days => ${STALE_DAYS})`)
+          .orderBy("a.status_changed_at")
+          .limit(20),
+      ).as("stale_applications"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("application_events as e")
+          .innerJoin("applications as a", "a.id", "e.application_id")
+          .innerJoin("admin_users as c", "c.id", "a.client_id")
+          .leftJoin("admin_users as u", "u.id", "e.actor_id")
+          .select(["e.id", "e.to_status", "e.note", "e.created_at", "a.reference", "c.id as client_id", "c.full_name as client_name", "u.full_name as actor_name"])
+          .where("a.client_id", "in", mine)
+          .orderBy("e.created_at", "desc")
+          .limit(10),
+      ).as("recent"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...row, by_status: row.by_status as { status: ApplicationStatus; n: number }[] };
+}
+
+export const AGENT_CLIENT_SORTS = ["name", "email", "completion", "updated"] as const;
+export type AgentClientSort = (typeof AGENT_CLIENT_SORTS)[number];
+const SORTS = { name: "u.full_name", email: "u.email", completion: "p.profile_completion_percentage", updated: "p.updated_at" } as const;
+
+export async function listAgentClients(agentId: string, list: ListParams<AgentClientSort>, status: ApplicationStatus | "") {
+  let query = db
+    .selectFrom("client_profiles as p")
+    .innerJoin("admin_users as u", "u.id", "p.user_id")
+    .select((eb) => [
+      "u.id",
+      "u.full_name",
+      "u.email",
+      "u.is_active",
+      "p.profile_completion_percentage",
+      "p.destination_country",
+      "p.updated_at",
+      jsonArrayFrom(eb.selectFrom("applications as a").select(["a.id", "a.reference", "a.status"]).whereRef("a.client_id", "=", "u.id").orderBy("a.created_at")).as(
+        "applications",
+      ),
+    ])
+    .where("p.assigned_agent_id", "=", agentId);
+  if (list.q) {
+    const pattern = likePattern(list.q);
+    query = query.where((eb) => eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern)]));
+  }
+  if (status) {
+    query = query.where((eb) => eb.exists(eb.selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)));
+  }
+  return paginate(query.orderBy(SORTS[list.sort], list.dir).orderBy("u.id"), list.page);
+}
+
+/** The client, only if assigned to this agent (otherwise undefined: the route answers 404). */
+export function findAssignedClient(agentId: string, clientId: string) {
+  return db
+    .selectFrom("client_profiles as p")
+    .innerJoin("admin_users as u", "u.id", "p.user_id")
+    .selectAll("p")
+    .select(["u.id as user_id", "u.email", "u.full_name", "u.is_active", "u.created_at as user_created_at"])
+    .where("p.user_id", "=", clientId)
+    .where("p.assigned_agent_id", "=", agentId)
+    .executeTakeFirst();
+}
+
+export function clientApplications(clientId: string) {
+  return db
+    .selectFrom("applications as a")
+    .select((eb) => [
+      "a.id",
+      "a.reference",
+      "a.service_slug",
+      "a.destination_country",
+      "a.status",
+      "a.status_changed_at",
+      "a.created_at",
+      jsonArrayFrom(
+        eb
+          .selectFrom("application_events as e")
+          .leftJoin("admin_users as u", "u.id", "e.actor_id")
+          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.created_at", "u.full_name as actor_name"])
+          .whereRef("e.application_id", "=", "a.id")
+          .orderBy("e.created_at", "desc"),
+      ).as("events"),
+    ])
+    .where("a.client_id", "=", clientId)
+    .orderBy("a.created_at", "desc")
+    .execute();
+}
+
+export function clientNotes(clientId: string) {
+  return db
+    .selectFrom("client_notes as n")
+    .leftJoin("admin_users as u", "u.id", "n.author_id")
+    .select(["n.id", "n.body", "n.created_at", "u.full_name as author_name"])
+    .where("n.client_id", "=", clientId)
+    .orderBy("n.created_at", "desc")
+    .execute();
+}
+
+export async function addClientNote(clientId: string, authorId: string, body: string) {
+  await db.insertInto("client_notes").values({ client_id: clientId, author_id: authorId, body }).execute();
+}
