@@ -51,7 +51,8 @@ export type HistoryEvent = {
   actor_name: string | null;
 };
 
-export function ApplicationHistory({ events }: { events: HistoryEvent[] }) {
+/** The status history, newest first. Clients see what happened and when, not which staff member. */
+export function ApplicationHistory({ events, showActors = true }: { events: HistoryEvent[]; showActors?: boolean }) {
   return (
     <ol className="space-y-4" aria-label="Status history">
       {events.map((e) => (
@@ -67,7 +68,7 @@ export function ApplicationHistory({ events }: { events: HistoryEvent[] }) {
           </div>
           <p className="mt-1 text-xs text-slate-600">
             <time dateTime={new Date(e.created_at).toISOString()}>{formatDateTime(e.created_at)}</time>
-            {` · ${e.actor_name ?? "System"}`}
+            {showActors ? ` · ${e.actor_name ?? "System"}` : null}
           </p>
           {e.note ? <p className="mt-1 text-sm text-slate-800">{e.note}</p> : null}
         </li>

@@ -1,31 +1,97 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ApplicationHistory } from "~/components/application-panels";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { ProgressBar } from "~/components/progress-bar";
+import { StatusTimeline } from "~/components/status-timeline";
+import { formatDate } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
+import { ChecklistTable } from "~/components/document-checklist";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
-  const profile = await db
-    .selectFrom("client_profiles")
-    .select(["first_name", "profile_completion_percentage"])
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
-  return { firstName: profile?.first_name || user.fullName, completion: profile?.profile_completion_percentage ?? 0 };
+  const dashboard = await clientDashboard(user);
+  return { ...dashboard, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
+const TURN_STYLES = {
+  client: "border-amber-400 bg-amber-50",
+  consultancy: "border-brand-600 bg-brand-50",
+  government: "border-slate-400 bg-slate-50",
+  nobody: "border-green-600 bg-green-50",
+} as const;
+
 export default function ClientDashboard() {
-  const data = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning } = useLoaderData<typeof loader>();
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-slate-900">Hello, {data.firstName}</h1>
-      <p className="mt-2 text-slate-700">Your profile is {data.completion}% complete.</p>
-      {data.completion < 100 ? (
-        <Link to="/client/profile-setup" className="btn-primary mt-4">
-          Complete your profile
-        </Link>
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{`Hello, ${profile.firstName}`}</h1>
+      {passportWarning ? (
+        <div role="alert" className="rounded-lg border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Your passport expires soon</p>
+          <p className="mt-1 text-sm">
+            {`It expires on ${formatDate(profile.passportExpiry)}. Most visas need a passport valid for at least six months: renew it before you apply, and tell your case team.`}
+          </p>
+        </div>
       ) : null}
+      {profile.completion < 100 ? (
+        <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="profile-h">
+          <h2 id="profile-h" className="font-semibold text-slate-900">{`Your profile is ${profile.completion}% complete`}</h2>
+          <div className="mt-2 max-w-md">
+            <ProgressBar percent={profile.completion} label="Profile completion" />
+          </div>
+          <p className="mt-2 text-sm text-slate-700">A complete profile lets your case team assess your options faster.</p>
+          <Link to="/client/profile-setup" className="btn-primary mt-3">
+            Complete your profile
+          </Link>
+        </section>
+      ) : null}
+      {applications.length ? (
+        applications.map((a) => (
+          <section key={a.id} className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby={`app-${a.id}`}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div>
+                <h2 id={`app-${a.id}`} className="text-lg font-semibold text-slate-900">
+                  {a.serviceTitle}
+                </h2>
+                <p className="text-sm text-slate-600">
+                  {`${a.reference} · ${COUNTRY_NAMES[a.destination_country] ?? a.destination_country}${a.agent_name ? ` · Your agent: ${a.agent_name}` : ""}`}
+                </p>
+              </div>
+              <StatusBadge status={a.status} />
+            </div>
+            <div className="mt-4">
+              <StatusTimeline status={a.status} />
+            </div>
+            <div className={`mt-4 rounded-md border-l-4 p-4 ${TURN_STYLES[a.turn.who]}`} data-turn={a.turn.who}>
+              <p className="font-semibold text-slate-900">{a.turn.title}</p>
+              <p className="mt-1 text-sm text-slate-800">{a.turn.detail}</p>
+              <p className="mt-1 text-xs text-slate-600">{`Since ${formatDate(a.status_changed_at)}`}</p>
+            </div>
+            <h3 className="mt-5 font-semibold text-slate-900" id={`docs-${a.id}`}>
+              Documents
+            </h3>
+            <ChecklistTable applicationId={a.id} items={a.checklist} />
+            <details className="mt-5">
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700">History</summary>
+              <div className="mt-3">
+                <ApplicationHistory events={a.events} showActors={false} />
+              </div>
+            </details>
+          </section>
+        ))
+      ) : (
+        <section className="rounded-lg bg-white p-5 shadow-sm">
+          <h2 className="font-semibold text-slate-900">No application yet</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Your case team opens your application after the first assessment. Meanwhile, completing your profile helps them.
+          </p>
+        </section>
+      )}
     </div>
   );
 }

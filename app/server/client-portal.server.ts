@@ -1,0 +1,102 @@
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { getService } from "~/content/catalogue.server";
+import { buildChecklist, type ChecklistState } from "~/lib/document-checklists";
+import { whoseTurn } from "~/lib/whose-turn";
+import { db } from "./db.server";
+import type { SessionUser } from "./session.server";
+
+/**
+ * Everything the client's dashboard shows, for the signed-in client only, in one
+ * round trip: the client object of SPEC.md §3, their profile, and each application
+ * with its history, document checklist and whose turn it is.
+ */
+export async function clientDashboard(user: SessionUser) {
+  const row = await db
+    .selectFrom("admin_users as u")
+    .leftJoin("client_profiles as p", "p.user_id", "u.id")
+    .select((eb) => [
+      "u.id",
+      "u.email",
+      "u.created_at",
+      "u.updated_at",
+      "p.first_name",
+      "p.profile_completion_percentage",
+      "p.passport_expiry",
+      jsonArrayFrom(
+        eb
+          .selectFrom("applications as a")
+          .leftJoin("admin_users as g", "g.id", "a.assigned_agent_id")
+          .select((e2) => [
+            "a.id",
+            "a.reference",
+            "a.service_slug",
+            "a.destination_country",
+            "a.status",
+            "a.status_changed_at",
+            "g.full_name as agent_name",
+            jsonArrayFrom(
+              e2
+                .selectFrom("application_events as e")
+                .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.created_at"])
+                .whereRef("e.application_id", "=", "a.id")
+                .orderBy("e.created_at", "desc"),
+            ).as("events"),
+          ])
+          .whereRef("a.client_id", "=", "u.id")
+          .orderBy("a.created_at", "desc"),
+      ).as("applications"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("documents as d")
+          .select(["d.id", "d.application_id", "d.document_type", "d.status", "d.review_reason", "d.created_at"])
+          .whereRef("d.client_id", "=", "u.id"),
+      ).as("documents"),
+    ])
+    .where("u.id", "=", user.id)
+    .executeTakeFirstOrThrow();
+
+  const applications = row.applications.map((a) => {
+    const service = getService(a.service_slug);
+    const docs = row.documents.filter((d) => d.application_id === a.id) as {
+      id: string;
+      document_type: string;
+      status: Exclude<ChecklistState, "pending">;
+      review_reason: string | null;
+      created_at: string;
+    }[];
+    const checklist = buildChecklist(service?.category ?? "work", docs);
+    return {
+      ...a,
+      serviceTitle: service?.title ?? a.service_slug,
+      checklist,
+      turn: whoseTurn(a.status, checklist),
+      // Actor names stay with staff: the client sees what happened and when.
+      events: a.events.map((e) => ({ ...e, actor_name: null })),
+    };
+  });
+
+  return {
+    client: {
+      id: row.id,
+      email: row.email,
+      is_verified: true as const,
+      verified_at: user.authenticatedAt,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    profile: {
+      firstName: row.first_name || user.fullName.split(" ")[0],
+      completion: row.profile_completion_percentage ?? 0,
+      passportExpiry: row.passport_expiry,
+    },
+    applications,
+  };
+}
+
+/** True when the passport expires within six months of today (or has expired). */
+export function passportExpiresSoon(expiry: string | null, today = new Date()): boolean {
+  if (!expiry) return false;
+  const limit = new Date(today);
+  limit.setUTCMonth(limit.getUTCMonth() + 6);
+  return new Date(`${expiry}T00:00:00Z`) <= limit;
+}
