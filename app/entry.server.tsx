@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { cacheDocument } from "~/server/cache-headers.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 import { startServer } from "~/server/startup.server";
 
@@ -23,7 +24,7 @@ export default async function handleRequest(
   const html = await renderDocument(request, remixContext);
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { status, headers });
+  return cacheDocument(request, status, headers, html);
 }
 
 function renderDocument(request: Request, remixContext: EntryContext): Promise<string> {

@@ -4,6 +4,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import { queryStats } from "./query-stats.server";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
@@ -35,13 +36,13 @@ export function openDb(config: DbConfig): DbHandle {
     });
     // An idle client losing its connection (database restarted) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const release = config.dataDir.startsWith("memory://") ? () => {} : lockDataDir(config.dataDir);
   const pglite = new PGlite(config.dataDir, { extensions: { pgcrypto } });
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return {
     db,
     kind: "pglite",
@@ -51,6 +52,10 @@ export function openDb(config: DbConfig): DbHandle {
       release();
     },
   };
+}
+
+function countQuery() {
+  queryStats().count++;
 }
 
 function dbFromEnv(): DbHandle {

@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+
+// Public pages are the same for every visitor, so a CDN and browsers may cache
+// them; anything that sets a cookie or belongs to a portal is private.
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400";
+export const PRIVATE = "private, no-store";
+
+const PORTALS = /^\/(admin|agent|client)(\/|$)/;
+
+/** Sets Cache-Control (and an ETag on cacheable pages); answers 304 when the browser's copy is current. */
+export function cacheDocument(request: Request, status: number, headers: Headers, body: string): Response {
+  const url = new URL(request.url);
+  const readOnly = request.method === "GET" || request.method === "HEAD";
+  if (!readOnly || headers.has("Set-Cookie") || PORTALS.test(url.pathname)) {
+    headers.set("Cache-Control", PRIVATE);
+  } else if (status === 200) {
+    headers.set("Cache-Control", PUBLIC_CACHE);
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    headers.set("ETag", etag);
+    const match = request.headers.get("If-None-Match");
+    if (match && match.split(",").some((t) => t.trim() === etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  } else {
+    headers.set("Cache-Control", status === 404 ? "public, max-age=0, s-maxage=60" : "no-store");
+  }
+  return new Response(body, { status, headers });
+}
