@@ -17,7 +17,7 @@ beforeAll(async () => {
   cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);
 });
 
-type Upload = { field: string; bytes: Uint8Array; name: string; type: string };
+type Upload = { field: string; bytes: Uint8Array<ArrayBuffer>; name: string; type: string };
 
 /** Posts a form as the admin; with a file it is multipart, the file first (fields after it must survive). */
 function submit(path: string, fields: Record<string, string>, upload?: Upload) {

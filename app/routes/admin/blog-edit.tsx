@@ -126,7 +126,6 @@ export default function BlogEdit() {
       {actionData && "confirm" in actionData && post ? <ConfirmPanel what={`the post "${post.title}"`} /> : null}
       <Form key={String(post?.updated_at ?? "new")} method="post" encType="multipart/form-data" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
-        <input type="hidden" name="intent" value="save" />
         <Field label="Title" name="title" required maxLength={200} defaultValue={v?.title ?? post?.title ?? ""} errors={e.title} />
         <Field
           label="Slug"
@@ -165,6 +164,7 @@ export default function BlogEdit() {
             hint="Leave empty to publish now. A future time schedules the post."
           />
         </div>
+        <input type="hidden" name="intent" value="save" />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save"}
         </button>

@@ -17,17 +17,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { body_markdown, id, status, ...rest } = post;
   // A draft shows "Draft: not published" even with a date, as the public page never shows it.
   const published_at = status === "published" ? rest.published_at : null;
-  return { id, status, post: { ...rest, published_at, html: renderMarkdown(body_markdown) } };
+  const state = status === "draft" ? "draft" : published_at && published_at > new Date() ? "scheduled" : "live";
+  return { id, state, post: { ...rest, published_at, html: renderMarkdown(body_markdown) } };
 }
 
 export default function BlogPreview() {
-  const { id, status, post } = useLoaderData<typeof loader>();
+  const { id, state, post } = useLoaderData<typeof loader>();
   return (
     <div>
       <div role="note" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
         <p>
           <strong>Preview</strong>
-          {status === "published" ? ": this is the published post as visitors see it." : ": a draft, not visible on the site."}
+          {
+            {
+              live: ": the published post, as visitors see it.",
+              scheduled: ": published with a future date; visitors see it from that time.",
+              draft: ": a draft, not visible on the site.",
+            }[state]
+          }
         </p>
         <Link to={`/admin/blog/edit/${id}`} className="btn-secondary">
           Back to editing

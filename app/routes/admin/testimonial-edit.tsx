@@ -77,7 +77,6 @@ export default function TestimonialEdit() {
       {actionData && "confirm" in actionData && t ? <ConfirmPanel what={`the testimonial from ${t.name}`} /> : null}
       <Form key={String(t?.updated_at ?? "new")} method="post" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
-        <input type="hidden" name="intent" value="save" />
         <Field label="Name" name="name" required maxLength={120} defaultValue={v?.name ?? t?.name ?? ""} errors={e.name} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Country" name="country" maxLength={100} defaultValue={v?.country ?? t?.country ?? ""} errors={e.country} />
@@ -108,6 +107,7 @@ export default function TestimonialEdit() {
           defaultChecked={v ? v.is_published === "on" : Boolean(t?.is_published)}
           errors={e.is_published}
         />
+        <input type="hidden" name="intent" value="save" />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save"}
         </button>

@@ -110,7 +110,6 @@ export default function VisaSuccessEdit() {
         noValidate
       >
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
-        <input type="hidden" name="intent" value="save" />
         <Field
           label="Display name"
           name="display_name"
@@ -154,6 +153,7 @@ export default function VisaSuccessEdit() {
           defaultChecked={checked("is_published")}
           errors={e.is_published}
         />
+        <input type="hidden" name="intent" value="save" />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save"}
         </button>
