@@ -17,6 +17,7 @@ export const IMAGE_MESSAGES = {
   wrongType: "Upload a JPEG, PNG or WebP image",
   chooseAgain: "Your image was not saved because of the other errors: choose it again.",
   tooLong: "This is too long.",
+  notStored: "The image could not be stored just now. Please try again in a minute.",
 } as const;
 
 export type ImageChoice =
@@ -88,13 +89,21 @@ export function imageFieldErrors(image: ImageChoice, field: string, otherErrors:
   return {};
 }
 
-/** Stores an accepted upload as a public file; returns its id and `/files/<id>` address. */
+/**
+ * Stores an accepted upload as a public file and returns its id and `/files/<id>`
+ * address, or null when the store cannot take it just now (logged).
+ */
 export async function storePublicImage(image: Extract<ImageChoice, { kind: "image" }>, createdBy: string) {
-  const { id } = await getFileStore().put(image.bytes, {
-    contentType: image.contentType,
-    visibility: "public",
-    originalName: image.originalName,
-    createdBy,
-  });
-  return { id, url: fileUrl(id) };
+  try {
+    const { id } = await getFileStore().put(image.bytes, {
+      contentType: image.contentType,
+      visibility: "public",
+      originalName: image.originalName,
+      createdBy,
+    });
+    return { id, url: fileUrl(id) };
+  } catch (error) {
+    console.error("[upload] the file store refused an image:", (error as Error).message);
+    return null;
+  }
 }

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "~/server/db-errors.server";
 import { deleteFileAtUrl, getFileStore } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
+import { IMAGE_MESSAGES, imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
 
 // One module for /admin/blog/new and /admin/blog/edit/:id.
 
@@ -60,6 +60,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const form = parsed.data;
   const newFile = image.kind === "image" ? await storePublicImage(image, user.id) : null;
+  if (image.kind === "image" && !newFile) {
+    return formFailure({ fieldErrors: { cover_image: [IMAGE_MESSAGES.notStored] }, values: formValues(formData) }, 503);
+  }
   const oldCover = post?.cover_image_url ?? null;
   const cover = newFile ? newFile.url : form.removeCover ? null : oldCover;
   const input = {

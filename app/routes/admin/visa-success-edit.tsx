@@ -11,7 +11,7 @@ import { isCheckViolation } from "~/server/db-errors.server";
 import { deleteFileAtUrl } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
+import { IMAGE_MESSAGES, imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
 import { createStory, deleteStory, getStory, updateStory } from "~/server/visa-successes.server";
 
 // One module for /admin/visa-success/new and /admin/visa-success/:id.
@@ -57,6 +57,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const form = parsed.data;
   const newFile = image.kind === "image" ? await storePublicImage(image, user.id) : null;
+  if (image.kind === "image" && !newFile) {
+    return formFailure({ fieldErrors: { photo: [IMAGE_MESSAGES.notStored] }, values: formValues(formData) }, 503);
+  }
   const oldPhoto = story?.photo_url ?? null;
   const photo = newFile ? newFile.url : form.remove_photo ? null : oldPhoto;
   const input = {
