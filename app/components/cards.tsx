@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { VideoEmbed } from "~/components/video-embed";
 import { formatDate } from "~/lib/format";
 
 export function SectionHeading({ eyebrow, title, lead, id }: { eyebrow?: string; title: string; lead?: ReactNode; id?: string }) {
@@ -45,11 +46,29 @@ export function PostCardView({ post }: { post: PostCard }) {
   );
 }
 
-export type Story = { id: string; display_name: string; country: string; visa_type: string; granted_on: string | null; story: string };
+export type Story = {
+  id: string;
+  display_name: string;
+  country: string;
+  visa_type: string;
+  granted_on: string | null;
+  story: string;
+  photo_url?: string | null;
+};
 
 export function StoryCard({ story }: { story: Story }) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      {story.photo_url ? (
+        <img
+          src={story.photo_url}
+          alt={`Photo of ${story.display_name}`}
+          loading="lazy"
+          width={640}
+          height={400}
+          className="mb-4 aspect-[8/5] h-auto w-full rounded-md object-cover"
+        />
+      ) : null}
       <p className="text-xs font-semibold uppercase tracking-wide text-green-700">
         {story.visa_type} · {story.country}
       </p>
@@ -80,9 +99,10 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
         </span>
       </figcaption>
       {t.video_url ? (
-        <a href={t.video_url} className="mt-3 text-sm font-semibold text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">
-          Watch the video testimonial
-        </a>
+        // The quote above stays readable whether or not the player loads.
+        <div className="mt-4">
+          <VideoEmbed url={t.video_url} title={`Video testimonial from ${t.name}`} />
+        </div>
       ) : null}
     </figure>
   );

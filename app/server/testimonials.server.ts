@@ -1,4 +1,5 @@
 import { db } from "./db.server";
+import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 export function publishedTestimonialsQuery(limit = 100) {
   return db
@@ -7,4 +8,54 @@ export function publishedTestimonialsQuery(limit = 100) {
     .where("is_published", "=", true)
     .orderBy("created_at", "desc")
     .limit(limit);
+}
+
+// The admin portal's view: every testimonial, published or not.
+export const TESTIMONIAL_SORTS = ["name", "country", "rating", "is_published", "updated_at"] as const;
+export type TestimonialSort = (typeof TESTIMONIAL_SORTS)[number];
+
+export async function listTestimonials(list: ListParams<TestimonialSort>, published: boolean | null) {
+  let query = db
+    .selectFrom("testimonials")
+    .select(["id", "name", "country", "visa_type", "rating", "video_url", "is_published", "updated_at"]);
+  if (list.q) {
+    const pattern = likePattern(list.q);
+    query = query.where((eb) =>
+      eb.or([eb("name", "ilike", pattern), eb("country", "ilike", pattern), eb("visa_type", "ilike", pattern), eb("quote", "ilike", pattern)]),
+    );
+  }
+  if (published !== null) query = query.where("is_published", "=", published);
+  query = query.orderBy(list.sort, (ob) => (list.dir === "asc" ? ob.asc() : ob.desc()).nullsLast()).orderBy("id");
+  return paginate(query, list.page);
+}
+
+export function getTestimonial(id: string) {
+  return db
+    .selectFrom("testimonials")
+    .select(["id", "name", "country", "visa_type", "quote", "video_url", "rating", "is_published", "created_at", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export type TestimonialInput = {
+  name: string;
+  country: string;
+  visa_type: string;
+  quote: string;
+  video_url: string | null;
+  rating: number | null;
+  is_published: boolean;
+};
+
+export async function createTestimonial(input: TestimonialInput) {
+  const row = await db.insertInto("testimonials").values(input).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTestimonial(id: string, input: TestimonialInput) {
+  await db.updateTable("testimonials").set(input).where("id", "=", id).execute();
+}
+
+export async function deleteTestimonial(id: string) {
+  await db.deleteFrom("testimonials").where("id", "=", id).execute();
 }

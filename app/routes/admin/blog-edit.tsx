@@ -1,12 +1,182 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Badge } from "~/components/admin/badge";
+import { ConfirmPanel, DeleteButton } from "~/components/admin/confirm-delete";
+import { ImageField } from "~/components/admin/image-field";
+import { PageHeader } from "~/components/admin/list";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
+import { blogPostSchema, resolvePublishedAt, SLUG_TAKEN, toDateTimeInput } from "~/lib/blog-post-schema";
+import { isUuid } from "~/lib/uuid";
 import { requireRole } from "~/server/auth.server";
+import { createPost, deletePost, getPost, slugTaken, updatePost } from "~/server/blog-admin.server";
+import { isUniqueViolation } from "~/server/db-errors.server";
+import { deleteFileAtUrl, getFileStore } from "~/server/file-store.server";
+import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { IMAGE_MESSAGES, imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
 
-// Placeholder while this screen is built (issue 5).
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
-  return null;
+// One module for /admin/blog/new and /admin/blog/edit/:id.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.post ? `Edit: ${data.post.title}` : "New post"} · Blog · Admin` },
+];
+
+async function findPost(id: string | undefined) {
+  if (id === undefined) return null;
+  const post = isUuid(id) ? await getPost(id) : undefined;
+  if (!post) throw data(null, { status: 404 });
+  return post;
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const post = await findPost(params.id);
+  return { post: post ? { ...post, published_at_input: toDateTimeInput(post.published_at) } : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, "admin");
+  const post = await findPost(params.id);
+  const upload = await readImageForm(request, "cover_image");
+  if (upload.unreadable) return formError(null, "The form could not be read. Please try again.");
+  const { formData, image } = upload;
+
+  if (formData.get("intent") === "delete") {
+    if (!post) return formError(formData, "There is nothing to delete yet.");
+    if (formData.get("confirmed") !== "yes") return data({ confirm: "delete" as const });
+    await deletePost(post.id);
+    await deleteFileAtUrl(post.cover_image_url);
+    return redirectWithToast("/admin/blog", { type: "success", title: `Deleted "${post.title}"` });
+  }
+
+  const parsed = parseFormData(formData, blogPostSchema);
+  const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors), ...upload.fieldErrors };
+  if (parsed.ok && (await slugTaken(parsed.data.slug, post?.id))) fieldErrors.slug = [SLUG_TAKEN];
+  const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
+  Object.assign(fieldErrors, imageFieldErrors(image, "cover_image", hasErrors));
+  if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {
+    return formFailure({ fieldErrors, formError: parsed.ok ? undefined : parsed.failure.formError, values: formValues(formData) });
+  }
+
+  const form = parsed.data;
+  const newFile = image.kind === "image" ? await storePublicImage(image, user.id) : null;
+  if (image.kind === "image" && !newFile) {
+    return formFailure({ fieldErrors: { cover_image: [IMAGE_MESSAGES.notStored] }, values: formValues(formData) }, 503);
+  }
+  const oldCover = post?.cover_image_url ?? null;
+  const cover = newFile ? newFile.url : form.removeCover ? null : oldCover;
+  const input = {
+    title: form.title,
+    slug: form.slug,
+    excerpt: form.excerpt,
+    body_markdown: form.body_markdown,
+    cover_image_url: cover,
+    status: form.status,
+    published_at: resolvePublishedAt(form, post?.published_at ?? null),
+  };
+
+  let id = post?.id;
+  try {
+    if (id) await updatePost(id, input);
+    else id = await createPost(input, user.id);
+  } catch (error) {
+    if (newFile) await getFileStore().delete(newFile.id);
+    if (!isUniqueViolation(error)) throw error;
+    // Another post took the slug between the check and the save.
+    const failure: FormFailure = { fieldErrors: { slug: [SLUG_TAKEN] }, values: formValues(formData) };
+    Object.assign(failure.fieldErrors, imageFieldErrors(image, "cover_image", true));
+    return formFailure(failure);
+  }
+  if (oldCover !== cover) await deleteFileAtUrl(oldCover);
+
+  const justPublished = form.status === "published" && post?.status !== "published";
+  return redirectWithToast(`/admin/blog/edit/${id}`, {
+    type: "success",
+    title: justPublished ? "Post published" : "Post saved",
+    description: justPublished && input.published_at! > new Date() ? "It appears on the site at the published time." : undefined,
+  });
+}
+
+type ActionData = FormFailure | { confirm: "delete" };
+
+export default function BlogEdit() {
+  const { post } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const failure = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  const busy = useNavigation().state === "submitting";
+  const v = failure?.values;
+  const e = failure?.fieldErrors ?? {};
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title={post ? "Edit post" : "New post"}
+        action={
+          post ? (
+            <span className="flex items-center gap-3 text-sm">
+              {post.status === "published" ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>}
+              <Link to={`/admin/blog/preview/${post.id}`} className="btn-secondary">
+                Preview
+              </Link>
+              {post.status === "published" ? (
+                <a href={`/blog/${post.slug}`} className="text-brand-700 underline">
+                  View on site
+                </a>
+              ) : null}
+            </span>
+          ) : null
+        }
+      />
+      {actionData && "confirm" in actionData && post ? <ConfirmPanel what={`the post "${post.title}"`} /> : null}
+      <Form key={String(post?.updated_at ?? "new")} method="post" encType="multipart/form-data" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
+        <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
+        <Field label="Title" name="title" required maxLength={200} defaultValue={v?.title ?? post?.title ?? ""} errors={e.title} />
+        <Field
+          label="Slug"
+          name="slug"
+          maxLength={120}
+          defaultValue={v?.slug ?? post?.slug ?? ""}
+          errors={e.slug}
+          hint="The address: /blog/your-slug. Leave empty to make one from the title."
+        />
+        <TextAreaField label="Excerpt" name="excerpt" rows={2} maxLength={500} defaultValue={v?.excerpt ?? post?.excerpt ?? ""} errors={e.excerpt} />
+        <TextAreaField
+          label="Body (Markdown)"
+          name="body_markdown"
+          rows={16}
+          defaultValue={v?.body_markdown ?? post?.body_markdown ?? ""}
+          errors={e.body_markdown}
+        />
+        <ImageField label="Cover image" name="cover_image" removeName="remove_cover" currentUrl={post?.cover_image_url ?? null} errors={e.cover_image} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={v?.status ?? post?.status ?? "draft"}
+            options={[
+              { value: "draft", label: "Draft (not on the site)" },
+              { value: "published", label: "Published" },
+            ]}
+            errors={e.status}
+          />
+          <Field
+            label="Published at (UTC)"
+            name="published_at"
+            type="datetime-local"
+            defaultValue={v?.published_at ?? post?.published_at_input ?? ""}
+            errors={e.published_at}
+            hint="Leave empty to publish now. A future time schedules the post."
+          />
+        </div>
+        <input type="hidden" name="intent" value="save" />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </Form>
+      {post ? (
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <DeleteButton label="Delete post" what={`the post "${post.title}"`} />
+        </div>
+      ) : null}
+    </div>
+  );
 }

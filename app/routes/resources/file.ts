@@ -1,4 +1,37 @@
-// Placeholder: uploaded files are served here (issue 5, file store).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFileStore, isFileId } from "~/server/file-store.server";
+
+// Uploaded files at /files/:id. A file never changes under its id, so public ones are
+// cached for a year. Private files (client documents) are not served here yet:
+// they will get their own access check.
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  if (!isFileId(id)) return notFound();
+  const file = await getFileStore().get(id.toLowerCase());
+  if (!file || file.visibility !== "public") return notFound();
+
+  const etag = `"${file.sha256}"`;
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "X-Content-Type-Options": "nosniff",
+    ETag: etag,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Last-Modified": file.createdAt.toUTCString(),
+    // Opened on its own, a file is never a page that runs anything.
+    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (matchesEtag(request.headers.get("If-None-Match"), file.sha256)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(file.bytes.byteLength));
+  return new Response(file.bytes, { status: 200, headers });
+}
+
+function matchesEtag(header: string | null, sha256: string) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "").replace(/"/g, "") === sha256);
 }

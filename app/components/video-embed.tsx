@@ -1,0 +1,40 @@
+import { parseVideoUrl, videoEmbedUrl, videoPageUrl } from "~/lib/video";
+
+/**
+ * A YouTube or Vimeo video in a lazy, privacy-friendly player (no cookies until
+ * played), with a plain link to the video's page under it. A URL that is not a
+ * recognised video renders the link only.
+ */
+export function VideoEmbed({ url, title }: { url: string; title: string }) {
+  const video = parseVideoUrl(url);
+  if (!video) {
+    return (
+      <a href={url} className="text-sm font-semibold text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">
+        Watch the video
+      </a>
+    );
+  }
+  return (
+    <div>
+      <div className="aspect-video w-full overflow-hidden rounded-md bg-slate-900">
+        <iframe
+          src={videoEmbedUrl(video)}
+          title={title}
+          loading="lazy"
+          className="h-full w-full"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+      <a
+        href={videoPageUrl(video)}
+        className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        rel="noopener noreferrer"
+        target="_blank"
+      >
+        Watch on {video.provider === "youtube" ? "YouTube" : "Vimeo"}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { detectImageType, MAX_IMAGE_BYTES, type ImageType } from "~/lib/image-type";
+import { fileUrl, getFileStore } from "./file-store.server";
+
+// Forms with an image field (encType="multipart/form-data"). A file that is too
+// large or not an image becomes a message beside its field, never a 500, and
+// the other fields are kept. Forms without a file (delete buttons, tests) arrive
+// URL-encoded and are read the ordinary way.
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "The image must be 5 MB or smaller",
+  wrongType: "Upload a JPEG, PNG or WebP image",
+  chooseAgain: "Your image was not saved because of the other errors: choose it again.",
+  tooLong: "This is too long.",
+  notStored: "The image could not be stored just now. Please try again in a minute.",
+} as const;
+
+export type ImageChoice =
+  | { kind: "none" }
+  | { kind: "image"; bytes: Uint8Array; contentType: ImageType; originalName: string }
+  | { kind: "error"; message: string };
+
+export type UploadForm = {
+  formData: FormData;
+  image: ImageChoice;
+  /** Errors of other fields too large to read. */
+  fieldErrors: Record<string, string[]>;
+  /** The body could not be read at all. */
+  unreadable: boolean;
+};
+
+export async function readImageForm(request: Request, imageField: string): Promise<UploadForm> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    const formData = await request.formData().catch(() => null);
+    return { formData: formData ?? new FormData(), image: { kind: "none" }, fieldErrors: {}, unreadable: !formData };
+  }
+
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES });
+  const tooLarge = new Set<string>();
+  const handler: UploadHandler = async (part) => {
+    try {
+      return await memory(part);
+    } catch (error) {
+      if (!(error instanceof MaxPartSizeExceededError)) throw error;
+      tooLarge.add(part.name);
+      // Read the rest of the part without keeping it, so the fields after it arrive.
+      for await (const _chunk of part.data) {
+        // discard
+      }
+      return undefined;
+    }
+  };
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    console.error("[upload] unreadable form:", (error as Error).message);
+    return { formData: new FormData(), image: { kind: "none" }, fieldErrors: {}, unreadable: true };
+  }
+
+  const fieldErrors: Record<string, string[]> = {};
+  for (const name of tooLarge) if (name !== imageField) fieldErrors[name] = [IMAGE_MESSAGES.tooLong];
+  let image: ImageChoice = { kind: "none" };
+  if (tooLarge.has(imageField)) {
+    image = { kind: "error", message: IMAGE_MESSAGES.tooLarge };
+  } else {
+    const file = formData.get(imageField);
+    // No file chosen: the browser sends an empty part with an empty name.
+    if (file instanceof File && (file.size > 0 || file.name !== "")) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = detectImageType(bytes);
+      image = type ? { kind: "image", bytes, contentType: type, originalName: file.name } : { kind: "error", message: IMAGE_MESSAGES.wrongType };
+    }
+  }
+  formData.delete(imageField);
+  return { formData, image, fieldErrors, unreadable: false };
+}
+
+/** Adds the image's error (or a reminder to choose it again) to a failed form's errors. */
+export function imageFieldErrors(image: ImageChoice, field: string, otherErrors: boolean): Record<string, string[]> {
+  if (image.kind === "error") return { [field]: [image.message] };
+  if (image.kind === "image" && otherErrors) return { [field]: [IMAGE_MESSAGES.chooseAgain] };
+  return {};
+}
+
+/**
+ * Stores an accepted upload as a public file and returns its id and `/files/<id>`
+ * address, or null when the store cannot take it just now (logged).
+ */
+export async function storePublicImage(image: Extract<ImageChoice, { kind: "image" }>, createdBy: string) {
+  try {
+    const { id } = await getFileStore().put(image.bytes, {
+      contentType: image.contentType,
+      visibility: "public",
+      originalName: image.originalName,
+      createdBy,
+    });
+    return { id, url: fileUrl(id) };
+  } catch (error) {
+    console.error("[upload] the file store refused an image:", (error as Error).message);
+    return null;
+  }
+}
