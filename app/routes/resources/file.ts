@@ -16,7 +16,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const etag = `"${file.sha256}"`;
   const headers = new Headers({
     "Content-Type": file.contentType,
-    "X-Content-Type-Options": "nosniff",
     ETag: etag,
     "Cache-Control": "public, max-age=31536000, immutable",
     "Last-Modified": file.createdAt.toUTCString(),
