@@ -92,7 +92,7 @@ async function main() {
   execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
   const work = mkdtempSync(path.join(tmpdir(), "bench-"));
   const dataDir = path.join(work, "data");
-  const env = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DATA_DIR: dataDir, DEMO_MODE: "true" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DATA_DIR: dataDir, DEMO_MODE: "true" };
   execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
 
   const port = await freePort();
