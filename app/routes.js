@@ -9,6 +9,7 @@ export function routeTable(defineRoutes) {
     route("sitemap.xml", "routes/resources/sitemap.ts");
     route("robots.txt", "routes/resources/robots.ts");
     route("files/:id", "routes/resources/file.ts");
+    route("documents/:id", "routes/resources/document.ts");
     // The framework's floor for `npm run bench`: the root document and one paragraph.
     route("__floor", "routes/resources/floor.tsx");
 

@@ -19,3 +19,13 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBPVP8"), 8)) return "image/webp";
   return null;
 }
+
+// Client documents: PDF, JPEG or PNG, up to 10 MB.
+export type DocumentType = "application/pdf" | "image/jpeg" | "image/png";
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  const image = detectImageType(bytes);
+  return image === "image/jpeg" || image === "image/png" ? image : null;
+}

@@ -4,12 +4,12 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { detectImageType, MAX_IMAGE_BYTES, type ImageType } from "~/lib/image-type";
+import { detectDocumentType, detectImageType, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "~/lib/image-type";
 import { fileUrl, getFileStore } from "./file-store.server";
 
-// Forms with an image field (encType="multipart/form-data"). A file that is too
-// large or not an image becomes a message beside its field, never a 500, and
-// the other fields are kept. Forms without a file (delete buttons, tests) arrive
+// Forms with a file field (encType="multipart/form-data"): images for the website,
+// documents for client cases. A file that is too large or of the wrong type
+// becomes a message beside its field, never a 500, and the other fields are kept. Forms without a file (delete buttons, tests) arrive
 // URL-encoded and are read the ordinary way.
 
 export const IMAGE_MESSAGES = {
@@ -20,10 +20,28 @@ export const IMAGE_MESSAGES = {
   notStored: "The image could not be stored just now. Please try again in a minute.",
 } as const;
 
+/** What a form's file field held: nothing, an accepted file, or why it was refused. */
 export type ImageChoice =
   | { kind: "none" }
-  | { kind: "image"; bytes: Uint8Array; contentType: ImageType; originalName: string }
+  | { kind: "image"; bytes: Uint8Array; contentType: string; originalName: string }
   | { kind: "error"; message: string };
+
+/** Which files a field accepts: a size limit and a type recognised from the bytes. */
+export type UploadRule = { maxBytes: number; detect: (bytes: Uint8Array) => string | null; tooLarge: string; wrongType: string };
+
+export const IMAGE_RULE: UploadRule = {
+  maxBytes: MAX_IMAGE_BYTES,
+  detect: detectImageType,
+  tooLarge: IMAGE_MESSAGES.tooLarge,
+  wrongType: IMAGE_MESSAGES.wrongType,
+};
+
+export const DOCUMENT_RULE: UploadRule = {
+  maxBytes: MAX_DOCUMENT_BYTES,
+  detect: detectDocumentType,
+  tooLarge: "The file must be 10 MB or smaller",
+  wrongType: "Upload a PDF, JPEG or PNG file",
+};
 
 export type UploadForm = {
   formData: FormData;
@@ -34,14 +52,18 @@ export type UploadForm = {
   unreadable: boolean;
 };
 
-export async function readImageForm(request: Request, imageField: string): Promise<UploadForm> {
+export function readImageForm(request: Request, imageField: string): Promise<UploadForm> {
+  return readUploadForm(request, imageField, IMAGE_RULE);
+}
+
+export async function readUploadForm(request: Request, imageField: string, rule: UploadRule): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
     const formData = await request.formData().catch(() => null);
     return { formData: formData ?? new FormData(), image: { kind: "none" }, fieldErrors: {}, unreadable: !formData };
   }
 
-  const memory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES });
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: rule.maxBytes });
   const tooLarge = new Set<string>();
   const handler: UploadHandler = async (part) => {
     try {
@@ -68,14 +90,14 @@ export async function readImageForm(request: Request, imageField: string): Promi
   for (const name of tooLarge) if (name !== imageField) fieldErrors[name] = [IMAGE_MESSAGES.tooLong];
   let image: ImageChoice = { kind: "none" };
   if (tooLarge.has(imageField)) {
-    image = { kind: "error", message: IMAGE_MESSAGES.tooLarge };
+    image = { kind: "error", message: rule.tooLarge };
   } else {
     const file = formData.get(imageField);
     // No file chosen: the browser sends an empty part with an empty name.
     if (file instanceof File && (file.size > 0 || file.name !== "")) {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = detectImageType(bytes);
-      image = type ? { kind: "image", bytes, contentType: type, originalName: file.name } : { kind: "error", message: IMAGE_MESSAGES.wrongType };
+      const type = rule.detect(bytes);
+      image = type ? { kind: "image", bytes, contentType: type, originalName: file.name } : { kind: "error", message: rule.wrongType };
     }
   }
   formData.delete(imageField);

@@ -10,6 +10,8 @@ import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { statusChangeSchema, UUID_RE } from "~/lib/status-change-schema";
 import { addClientNote, clientApplications, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
+import { documentsOfClient, reviewDocument } from "~/server/documents.server";
+import { DocumentReviewList } from "~/components/document-review";
 import { changeStatus, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
@@ -27,13 +29,27 @@ async function assignedClient(agentId: string, clientId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireRole(request, "agent");
   const client = await assignedClient(agent.id, params.clientId);
-  const [applications, notes] = await Promise.all([clientApplications(client.user_id), clientNotes(client.user_id)]);
+  const [applications, notes, documents] = await Promise.all([
+    clientApplications(client.user_id),
+    clientNotes(client.user_id),
+    documentsOfClient(client.user_id),
+  ]);
   return {
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: getService(a.service_slug)?.title ?? a.service_slug })),
     notes,
+    documents,
   };
 }
+
+const reviewSchema = z
+  .object({
+    intent: z.literal("review"),
+    documentId: z.string().regex(UUID_RE),
+    decision: z.enum(["approve", "revise"], { errorMap: () => ({ message: "Choose approve or ask for a new copy" }) }),
+    reason: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
+  })
+  .refine((v) => v.decision === "approve" || v.reason.length > 0, { path: ["reason"], message: "Tell the client what to fix" });
 
 const noteSchema = z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "Write the note first").max(5000, "Use at most 5,000 characters") });
 
@@ -57,6 +73,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       return redirectWithToast(back, { type: "success", title: "Status changed" });
     }
+    case "review": {
+      const parsed = parseFormData(formData, reviewSchema);
+      if (!parsed.ok) return formFailure(parsed.failure);
+      const documents = await documentsOfClient(client.user_id);
+      if (!documents.some((d) => d.id === parsed.data.documentId)) throw data(null, { status: 404 });
+      await reviewDocument(parsed.data.documentId, agent.id, parsed.data.decision, parsed.data.reason);
+      return redirectWithToast(`${back}#documents`, {
+        type: "success",
+        title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested",
+      });
+    }
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
@@ -69,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -116,6 +143,12 @@ export default function AgentClient() {
           )}
         </div>
         <div className="space-y-6">
+          <section id="documents" className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="documents-h">
+            <h2 id="documents-h" className="font-semibold text-slate-900">
+              Documents
+            </h2>
+            <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />
+          </section>
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="profile-h">
             <h2 id="profile-h" className="font-semibold text-slate-900">
               Profile

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationHistory } from "~/components/application-panels";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { ProgressBar } from "~/components/progress-bar";
@@ -9,6 +9,12 @@ import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/auth.server";
 import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
 import { ChecklistTable } from "~/components/document-checklist";
+import { FormAlert } from "~/components/forms";
+import { isDocumentType } from "~/lib/document-checklists";
+import { uploadDocument } from "~/server/documents.server";
+import { formFailure, formValues, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 
@@ -16,6 +22,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const dashboard = await clientDashboard(user);
   return { ...dashboard, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+}
+
+/** A document upload from the checklist: only into the client's own applications, only listed types. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "client");
+  const upload = await readUploadForm(request, "file", DOCUMENT_RULE);
+  const values = formValues(upload.formData);
+  const fail = (message: string, status = 400) => formFailure({ fieldErrors: { file: [message] }, values }, status);
+  if (upload.unreadable || values.intent !== "upload") return fail("The upload could not be read. Please try again.");
+  const { applications } = await clientDashboard(user);
+  const application = applications.find((a) => a.id === values.applicationId);
+  const documentType = values.documentType ?? "";
+  if (!application || !isDocumentType(documentType) || !application.checklist.some((c) => c.type === documentType)) {
+    return fail("That document is not on your checklist.");
+  }
+  if (upload.image.kind === "error") return fail(upload.image.message);
+  if (upload.image.kind === "none") return fail("Choose a file first (PDF, JPEG or PNG).");
+  try {
+    await uploadDocument({ clientId: user.id, applicationId: application.id, documentType, file: upload.image, uploadedBy: user.id });
+  } catch (error) {
+    console.error("[documents] upload failed:", (error as Error).message);
+    return fail("Your file could not be stored just now, and nothing was saved. Please try again in a minute.", 503);
+  }
+  return redirectWithToast(`${new URL(request.url).pathname}#docs-${application.id}`, {
+    type: "success",
+    title: "Document uploaded",
+    description: "Your case team will review it.",
+  });
 }
 
 const TURN_STYLES = {
@@ -27,6 +61,7 @@ const TURN_STYLES = {
 
 export default function ClientDashboard() {
   const { profile, applications, passportWarning } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{`Hello, ${profile.firstName}`}</h1>
@@ -75,7 +110,8 @@ export default function ClientDashboard() {
             <h3 className="mt-5 font-semibold text-slate-900" id={`docs-${a.id}`}>
               Documents
             </h3>
-            <ChecklistTable applicationId={a.id} items={a.checklist} />
+            {failure && failure.values.applicationId === a.id && !failure.values.documentType ? <FormAlert message={failure.fieldErrors.file?.[0]} /> : null}
+            <ChecklistTable applicationId={a.id} items={a.checklist} failure={failure} canUpload={a.status !== "closed"} />
             <details className="mt-5">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">History</summary>
               <div className="mt-3">
