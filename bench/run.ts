@@ -107,6 +107,8 @@ async function main() {
   const staticDir = path.join(work, "static");
   execFileSync("mkdir", ["-p", staticDir, path.join(work, "nginx")]);
   writeFileSync(path.join(staticDir, "index.html"), await (await fetch(`${base}/`)).text());
+  // nginx's workers run as an unprivileged user: let them read the page.
+  execFileSync("chmod", ["-R", "a+rX", work]);
   const nginxPort = await freePort();
   const conf = path.join(work, "nginx.conf");
   writeFileSync(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The client's profile form. Every field may be left empty (progress is saved as
-// it comes); what is filled in must make sense.
+// it comes) or absent (left as it is); what is filled in must make sense.
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).default("");
 const oneOf = (values: readonly string[], message: string) =>
   z.string().trim().default("").refine((v) => v === "" || values.includes(v), message);
@@ -20,7 +20,9 @@ export const ENGLISH_TESTS = ["IELTS Academic", "IELTS General Training", "PTE A
 
 export function profileSchema(options: { countries: readonly string[]; services: readonly string[] }) {
   const now = Date.now();
-  return z.object({
+  // .partial(): a field the form did not send stays as it is.
+  return z
+    .object({
     first_name: text(100),
     last_name: text(100),
     date_of_birth: isoDate((d) => d.getTime() < now && d.getFullYear() > 1900, "Enter your real date of birth"),
@@ -53,6 +55,7 @@ export function profileSchema(options: { countries: readonly string[]; services:
     english_test_score: text(50),
     destination_country: oneOf(options.countries, "Choose from the list"),
     visa_interest: oneOf(options.services, "Choose from the list"),
-  });
+  })
+    .partial();
 }
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;

@@ -6,20 +6,26 @@ export function getClientProfile(userId: string) {
   return db.selectFrom("client_profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }
 
-/** Saves what the client filled in (empty → not known) and recomputes the completion. */
+/**
+ * Saves the fields the form sent (empty → not known; absent → unchanged) and
+ * recomputes the completion from the whole stored profile.
+ */
 export async function saveClientProfile(userId: string, input: ProfileInput) {
-  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f] === "" ? null : input[f]])) as Record<string, string | null>;
-  const row = {
-    ...values,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    work_experience_years: values.work_experience_years === null ? null : Number(values.work_experience_years),
-    profile_completion_percentage: profileCompletion(values),
-  };
-  await db
-    .insertInto("client_profiles")
-    .values({ user_id: userId, ...row })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet(row))
-    .execute();
-  return row.profile_completion_percentage;
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("client_profiles").selectAll().where("user_id", "=", userId).forUpdate().executeTakeFirst();
+    const changes: Record<string, string | number | null> = {};
+    for (const f of PROFILE_FIELDS) {
+      const value = input[f];
+      if (value === undefined) continue;
+      changes[f] = value === "" ? (f === "first_name" || f === "last_name" ? "" : null) : f === "work_experience_years" ? Number(value) : value;
+    }
+    const completion = profileCompletion({ ...(current ?? {}), ...changes });
+    const row = { ...changes, profile_completion_percentage: completion };
+    await trx
+      .insertInto("client_profiles")
+      .values({ user_id: userId, ...row })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet(row))
+      .execute();
+    return completion;
+  });
 }

@@ -52,12 +52,16 @@ const ROWS: Row[] = [
   admin("settings", "/admin/settings", 200, true, 400),
   { id: "routes/agent/index", url: "/agent", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/agent/dashboard", url: "/agent/dashboard", portal: "agent", ownGet: 200, hasAction: false },
+  { id: "routes/agent/clients", url: "/agent/clients", portal: "agent", ownGet: 200, hasAction: false },
+  // Another agent's client or a client that does not exist: the same 404.
+  { id: "routes/agent/client", url: `/agent/clients/${NO_SUCH_ID}`, portal: "agent", ownGet: 404, hasAction: true, ownPost: 404 },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },
-  { id: "routes/client/dashboard", url: "/client/dashboard", portal: "client", ownGet: 200, hasAction: false },
-  { id: "routes/client/dashboard-static", url: "/client/dashboard-static", portal: "client", ownGet: 200, hasAction: false },
-  { id: "routes/client/dashboard-dynamic", url: "/client/dashboard-dynamic", portal: "client", ownGet: 200, hasAction: false },
-  { id: "routes/client/profile-setup", url: "/client/profile-setup", portal: "client", ownGet: 200, hasAction: false },
+  { id: "routes/client/dashboard", url: "/client/dashboard", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
+  { id: "routes/client/dashboard-static", url: "/client/dashboard-static", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
+  { id: "routes/client/dashboard-dynamic", url: "/client/dashboard-dynamic", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
+  // A form without profile fields changes nothing and saves (302).
+  { id: "routes/client/profile-setup", url: "/client/profile-setup", portal: "client", ownGet: 200, hasAction: true, ownPost: 302 },
 ];
 
 // In production the diagnostics page is an admin's only; the test server runs with NODE_ENV=test,
