@@ -83,10 +83,10 @@ export default function AdminClients() {
       </ListToolbar>
       {data.rows.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title={filtered ? "No clients match" : "No clients yet"}>
-            {filtered ? (
+          <EmptyState title={data.page > 1 ? "This page is empty" : filtered ? "No clients match" : "No clients yet"}>
+            {filtered || data.page > 1 ? (
               <Link to="/admin/clients" className="text-brand-700 underline">
-                Clear the search and filters
+                Back to all clients
               </Link>
             ) : (
               <Link to="/admin/clients/new" className="text-brand-700 underline">
