@@ -1,5 +1,8 @@
 import { sql } from "kysely";
+import type { ApplicationStatus } from "~/lib/application-workflow";
+import type { ClientProfileInput } from "~/lib/people-schema";
 import { db } from "./db.server";
+import { likePattern, paginate, type ListParams } from "./list-params.server";
 import { hashPassword } from "./password.server";
 import { EmailTakenError } from "./users.server";
 
@@ -16,6 +19,12 @@ export type NewClient = {
   /** The enquiry this client was converted from: marked converted in the same transaction. */
   enquiryId?: string | null;
 };
+
+export class EnquiryNotConvertibleError extends Error {
+  constructor(id: string) {
+    super(`The enquiry ${id} does not exist or was already converted`);
+  }
+}
 
 /**
  * Creates a client: the portal user and their profile in one transaction, so a
@@ -51,12 +60,200 @@ export async function createClient(input: NewClient) {
       })
       .execute();
     if (input.enquiryId) {
-      await trx
+      // Only an enquiry not yet converted: a missing one, or two admins converting
+      // the same one at once, rolls the whole client back.
+      const converted = await trx
         .updateTable("enquiries")
         .set({ status: "converted", converted_client_id: user.id, updated_at: sql`now()` })
         .where("id", "=", input.enquiryId)
-        .execute();
+        .where("status", "!=", "converted")
+        .executeTakeFirst();
+      if (Number(converted.numUpdatedRows) !== 1) throw new EnquiryNotConvertibleError(input.enquiryId);
     }
     return user;
   });
+}
+
+// ---- The admin's screens: list, profile, agent, applications ----
+
+export const CLIENT_SORTS = ["name", "email", "agent", "completion", "created"] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+export type ClientFilters = {
+  /** An agent's id, or "none" for clients without one. */
+  agent?: string;
+  /** Clients with at least one application in this status. */
+  status?: ApplicationStatus;
+  state?: "active" | "deactivated";
+};
+
+export async function listClients(list: ListParams<ClientSort>, filters: ClientFilters) {
+  let query = db
+    .selectFrom("admin_users as u")
+    .leftJoin("client_profiles as p", "p.user_id", "u.id")
+    .leftJoin("admin_users as agent", "agent.id", "p.assigned_agent_id")
+    .where("u.role", "=", "client")
+    .select([
+      "u.id",
+      "u.email",
+      "u.full_name",
+      "u.is_active",
+      "u.created_at",
+      "p.first_name",
+      "p.last_name",
+      "p.profile_completion_percentage",
+      "agent.id as agent_id",
+      "agent.full_name as agent_name",
+    ]);
+  if (list.q) {
+    const pattern = likePattern(list.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb("u.email", "ilike", pattern),
+        eb("u.full_name", "ilike", pattern),
+        eb(sql<string>`coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')`, "ilike", pattern),
+      ]),
+    );
+  }
+  if (filters.agent === "none") query = query.where("p.assigned_agent_id", "is", null);
+  else if (filters.agent) query = query.where("p.assigned_agent_id", "=", filters.agent);
+  if (filters.status) {
+    const status = filters.status;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)),
+    );
+  }
+  if (filters.state) query = query.where("u.is_active", "=", filters.state === "active");
+
+  // The account's full name is kept in step with the profile's first and last names.
+  const order = {
+    name: sql`lower(u.full_name)`,
+    email: sql`u.email`,
+    agent: sql`lower(agent.full_name)`,
+    completion: sql`coalesce(p.profile_completion_percentage, 0)`,
+    created: sql`u.created_at`,
+  }[list.sort];
+  query = query.orderBy(order, (ob) => (list.dir === "asc" ? ob.asc() : ob.desc()).nullsLast());
+  // A stable order across pages when the sorted values tie.
+  query = query.orderBy("u.id");
+  return paginate(query, list.page);
+}
+
+/** A client by their user id, or undefined (also for an id that is not a client's). */
+export async function getClient(userId: string) {
+  return db
+    .selectFrom("admin_users as u")
+    .leftJoin("client_profiles as p", "p.user_id", "u.id")
+    .leftJoin("admin_users as agent", "agent.id", "p.assigned_agent_id")
+    .where("u.id", "=", userId)
+    .where("u.role", "=", "client")
+    .select([
+      "u.id",
+      "u.email",
+      "u.full_name",
+      "u.is_active",
+      "u.last_login_at",
+      "u.created_at",
+      "p.first_name",
+      "p.last_name",
+      "p.profile_completion_percentage",
+      "p.phone",
+      "p.date_of_birth",
+      "p.nationality",
+      "p.country_of_residence",
+      "p.city",
+      "p.address",
+      "p.passport_number",
+      "p.passport_expiry",
+      "p.destination_country",
+      "p.visa_interest",
+      "p.education_level",
+      "p.education_details",
+      "p.work_experience_years",
+      "p.work_experience_details",
+      "p.english_test",
+      "p.english_test_score",
+      "p.assigned_agent_id",
+      "agent.full_name as agent_name",
+      "agent.is_active as agent_is_active",
+    ])
+    .executeTakeFirst();
+}
+export type AdminClient = NonNullable<Awaited<ReturnType<typeof getClient>>>;
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+/** Saves the profile (creating it if the client has none) and keeps the account's name in step. */
+export async function updateClientProfile(userId: string, input: ClientProfileInput) {
+  const profile = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone: orNull(input.phone),
+    date_of_birth: orNull(input.dateOfBirth),
+    nationality: orNull(input.nationality),
+    country_of_residence: orNull(input.countryOfResidence),
+    city: orNull(input.city),
+    address: orNull(input.address),
+    passport_number: orNull(input.passportNumber.toUpperCase()),
+    passport_expiry: orNull(input.passportExpiry),
+    destination_country: orNull(input.destinationCountry),
+    visa_interest: orNull(input.visaInterest),
+    education_level: orNull(input.educationLevel),
+    education_details: orNull(input.educationDetails),
+    work_experience_years: input.workExperienceYears === "" ? null : Number(input.workExperienceYears),
+    work_experience_details: orNull(input.workExperienceDetails),
+    english_test: orNull(input.englishTest),
+    english_test_score: orNull(input.englishTestScore),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("admin_users")
+      .set({ full_name: `${input.firstName} ${input.lastName}`.trim().slice(0, 200) })
+      .where("id", "=", userId)
+      .execute();
+    await trx
+      .insertInto("client_profiles")
+      .values({ user_id: userId, ...profile })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet(profile))
+      .execute();
+  });
+}
+
+/** Assigns an agent (or none). False when `agentId` is not an agent's id. */
+export async function assignClientAgent(userId: string, agentId: string | null): Promise<boolean> {
+  if (agentId) {
+    const agent = await db.selectFrom("admin_users").select("id").where("id", "=", agentId).where("role", "=", "agent").executeTakeFirst();
+    if (!agent) return false;
+  }
+  await db
+    .insertInto("client_profiles")
+    .values({ user_id: userId, assigned_agent_id: agentId })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ assigned_agent_id: agentId }))
+    .execute();
+  return true;
+}
+
+export async function clientApplications(userId: string) {
+  return db
+    .selectFrom("applications")
+    .select(["id", "reference", "service_slug", "destination_country", "status", "updated_at"])
+    .where("client_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .execute();
+}
+
+/** The enquiry a new client is made from, for pre-filling the form. */
+export async function enquiryForConversion(id: string) {
+  return db
+    .selectFrom("enquiries")
+    .select(["id", "name", "email", "phone", "destination_country", "service_slug", "status", "converted_client_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** "Anna Maria Silva" → first "Anna Maria", last "Silva"; one word is a first name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] };
 }

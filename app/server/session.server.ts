@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
 import type { Role } from "./db-schema";
-import { db } from "./db.server";
+import { db, type Db } from "./db.server";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
 
@@ -77,9 +77,9 @@ export async function revokeSession(sessionId: string) {
   await db.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }
 
-/** Ends every session of a user (password change, account disabled). */
-export async function revokeUserSessions(userId: string) {
-  await db.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+/** Ends every session of a user (password change, account disabled), inside `executor`'s transaction if given. */
+export async function revokeUserSessions(userId: string, executor: Db = db) {
+  await executor.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
 }
 
 /** Revokes the request's session, if any, and returns the Set-Cookie header that clears it. */

@@ -1,12 +1,88 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { PageHeader } from "~/components/admin/list";
+import { SubmitButton } from "~/components/admin/people";
+import { Field, FormAlert } from "~/components/forms";
+import { newAgentSchema } from "~/lib/people-schema";
+import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts.server";
+import { createAgent } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
+import { formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
 
-// Placeholder while this screen is built (issue 5).
+export const meta: MetaFunction = () => [{ title: "New agent · Admin" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   return null;
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const parsed = await parseForm(request, newAgentSchema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  let agent;
+  try {
+    agent = await createAgent(parsed.data);
+  } catch (error) {
+    if (!isEmailTaken(error)) throw error;
+    return formFailure({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] }, values: formValues(parsed.formData) });
+  }
+  return redirectWithToast(`/admin/agents/${agent.id}`, {
+    type: "success",
+    title: "Agent created",
+    description: `${parsed.data.fullName} can now sign in at the agent portal.`,
+  });
+}
+
+export default function NewAgent() {
+  const failure = useActionData<FormFailure>();
+  const v = failure?.values ?? {};
+  const e = failure?.fieldErrors ?? {};
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="New agent" />
+      <Form method="post" className="space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
+        <FormAlert message={failure?.formError} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Full name" name="fullName" required autoComplete="off" defaultValue={v.fullName} errors={e.fullName} />
+          <Field label="E-mail" name="email" type="email" required autoComplete="off" defaultValue={v.email} errors={e.email} />
+          <Field
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            placeholder="+91 98765 43210"
+            hint="International form: + and the country code."
+            defaultValue={v.phone}
+            errors={e.phone}
+          />
+          <Field label="Job title" name="jobTitle" placeholder="Immigration consultant" defaultValue={v.jobTitle} errors={e.jobTitle} />
+          <Field
+            label="Languages"
+            name="languages"
+            placeholder="English, Hindi"
+            className="sm:col-span-2"
+            defaultValue={v.languages}
+            errors={e.languages}
+          />
+        </div>
+        <Field
+          label="Initial password"
+          name="password"
+          type="password"
+          required
+          minLength={10}
+          autoComplete="new-password"
+          hint="At least 10 characters. The agent signs in at the agent portal."
+          errors={e.password}
+        />
+        <div className="flex gap-3">
+          <SubmitButton intent="create">Create agent</SubmitButton>
+          <Link to="/admin/agents" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
 }

@@ -1,12 +1,208 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader, Table } from "~/components/admin/list";
+import { ActivationForm, ActiveBadge, failureFor, Section, SetPasswordForm, SubmitButton } from "~/components/admin/people";
+import { Field, FormAlert, TextAreaField } from "~/components/forms";
+import { formatDate, titleFromSlug } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
+import { agentProfileSchema, isUuid, newPasswordSchema } from "~/lib/people-schema";
+import { setAccountActive, setAccountPassword } from "~/server/accounts.server";
+import { agentClients, getAgent, updateAgent } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
 
-// Placeholder while this screen is built (issue 5).
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
-  return null;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.agent.name ?? "Agent"} · Admin` }];
+
+async function agentOr404(id: string | undefined) {
+  const agent = id && isUuid(id) ? await getAgent(id) : undefined;
+  if (!agent) throw data(null, { status: 404 });
+  return agent;
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+const clientsPhrase = (n: number) => `${n} client${n === 1 ? "" : "s"}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const agent = await agentOr404(params.id);
+  const clients = await agentClients(agent.id);
+  return {
+    agent: {
+      id: agent.id,
+      name: agent.full_name,
+      email: agent.email,
+      active: agent.is_active,
+      created: agent.created_at,
+      lastLogin: agent.last_login_at,
+      clientCount: Number(agent.client_count),
+    },
+    profile: {
+      fullName: agent.full_name,
+      phone: agent.phone ?? "",
+      jobTitle: agent.job_title ?? "",
+      languages: agent.languages ?? "",
+      bio: agent.bio ?? "",
+    },
+    clients: clients.map((c) => ({
+      id: c.id,
+      name: c.full_name,
+      email: c.email,
+      active: c.is_active,
+      destination: c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? titleFromSlug(c.destination_country)) : "",
+      completion: c.profile_completion_percentage,
+    })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const agent = await agentOr404(params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  const intent = formData.get("intent");
+  const here = `/admin/agents/${agent.id}`;
+  const name = agent.full_name;
+
+  if (intent === "profile") {
+    const parsed = parseFormData(formData, agentProfileSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    await updateAgent(agent.id, parsed.data);
+    return redirectWithToast(here, { type: "success", title: "Agent details saved" });
+  }
+
+  if (intent === "deactivate" || intent === "reactivate") {
+    const active = intent === "reactivate";
+    await setAccountActive(agent.id, "agent", active);
+    const count = Number(agent.client_count);
+    if (active) return redirectWithToast(here, { type: "success", title: `${name} is active again`, description: "They can sign in again." });
+    // Their clients stay assigned: say so, so the admin can reassign them.
+    return redirectWithToast(here, {
+      type: count > 0 ? "warning" : "success",
+      title: `${name} is deactivated`,
+      description:
+        count > 0
+          ? `They were signed out and cannot sign in. ${clientsPhrase(count)} still assigned to them: reassign them from each client's page.`
+          : "They were signed out everywhere and cannot sign in.",
+    });
+  }
+
+  if (intent === "password") {
+    const parsed = parseFormData(formData, newPasswordSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    await setAccountPassword(agent.id, "agent", parsed.data.newPassword);
+    return redirectWithToast(here, {
+      type: "success",
+      title: "New password set",
+      description: `${name} was signed out everywhere and signs in with the new password.`,
+    });
+  }
+
+  return formError(formData, "That action is not available on this page.");
+}
+
+const OWN_INTENTS = ["profile", "password"];
+
+export default function AdminAgent() {
+  const { agent, profile, clients } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const profileFailure = failureFor(failure, "profile");
+  const v = (name: keyof typeof profile) => profileFailure?.values[name] ?? profile[name];
+  const e = profileFailure?.fieldErrors ?? {};
+  const assigned = agent.clientCount > 0 ? (
+    <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {agent.active
+        ? `${clientsPhrase(agent.clientCount)} assigned to ${agent.name}. They stay assigned after deactivation: reassign them from each client's page.`
+        : `${clientsPhrase(agent.clientCount)} still assigned to ${agent.name}: reassign them from each client's page.`}
+    </p>
+  ) : null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/agents" className="text-brand-700 hover:underline">
+            ← Agents
+          </Link>
+        </p>
+        <PageHeader title={agent.name} action={<ActiveBadge active={agent.active} />} />
+        <dl className="-mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-slate-700">
+          <div>
+            <dt className="inline font-medium">E-mail: </dt>
+            <dd className="inline">{agent.email}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Clients: </dt>
+            <dd className="inline">{agent.clientCount}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Agent since: </dt>
+            <dd className="inline">{formatDate(agent.created)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Last sign-in: </dt>
+            <dd className="inline">{agent.lastLogin ? formatDate(agent.lastLogin) : "Never"}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <FormAlert message={failure && !OWN_INTENTS.includes(failure.values.intent ?? "") ? failure.formError : undefined} />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Section id="details-heading" title="Details">
+          <Form method="post" className="space-y-5" noValidate>
+            <FormAlert message={profileFailure?.formError} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="Full name" name="fullName" required defaultValue={v("fullName")} errors={e.fullName} />
+              <Field label="Phone" name="phone" type="tel" placeholder="+91 98765 43210" defaultValue={v("phone")} errors={e.phone} />
+              <Field label="Job title" name="jobTitle" defaultValue={v("jobTitle")} errors={e.jobTitle} />
+              <Field label="Languages" name="languages" defaultValue={v("languages")} errors={e.languages} />
+            </div>
+            <TextAreaField label="Bio" name="bio" rows={4} defaultValue={v("bio")} errors={e.bio} />
+            <SubmitButton intent="profile">Save details</SubmitButton>
+          </Form>
+        </Section>
+        <div className="space-y-6">
+          <Section id="account-heading" title="Account">
+            <ActivationForm active={agent.active} who={agent.name} warning={assigned} />
+          </Section>
+          <Section id="password-heading" title="Set a new password">
+            <SetPasswordForm failure={failureFor(failure, "password")} who={agent.name} />
+          </Section>
+        </div>
+      </div>
+
+      <Section id="clients-heading" title={`Clients (${agent.clientCount})`}>
+        {clients.length === 0 ? (
+          <p className="text-sm text-slate-600">No clients are assigned to {agent.name}.</p>
+        ) : (
+          <Table caption={`Clients of ${agent.name}`}>
+            <thead className="bg-slate-50">
+              <tr>
+                {["Name", "E-mail", "Destination", "Profile", "Account"].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 text-left font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {clients.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <Link to={`/admin/clients/${c.id}`} className="text-brand-700 hover:underline">
+                      {c.name}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2">{c.email}</td>
+                  <td className="px-3 py-2">{c.destination}</td>
+                  <td className="px-3 py-2">{c.completion}%</td>
+                  <td className="px-3 py-2">
+                    <ActiveBadge active={c.active} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+    </div>
+  );
 }

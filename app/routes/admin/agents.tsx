@@ -1,12 +1,121 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { ActiveBadge } from "~/components/admin/people";
+import { formatDate } from "~/lib/format";
+import { AGENT_SORTS, listAgents } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
+import { listParams } from "~/server/list-params.server";
 
-// Placeholder while this screen is built (issue 5).
+export const meta: MetaFunction = () => [{ title: "Agents · Admin" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return null;
+  const list = listParams(request, AGENT_SORTS, { sort: "name", dir: "asc" });
+  const stateParam = list.params.get("state");
+  const state = stateParam === "active" || stateParam === "deactivated" ? stateParam : undefined;
+  const result = await listAgents(list, { state });
+  return {
+    ...result,
+    rows: result.rows.map((r) => ({
+      id: r.id,
+      name: r.full_name,
+      email: r.email,
+      jobTitle: r.job_title,
+      clients: Number(r.client_count),
+      active: r.is_active,
+      created: r.created_at,
+    })),
+    q: list.q,
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+    state: state ?? "",
+  };
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export default function AdminAgents() {
+  const data = useLoaderData<typeof loader>();
+  const filtered = Boolean(data.q || data.state);
+  const sortProps = { sort: data.sort, dir: data.dir };
+  return (
+    <div>
+      <PageHeader
+        title="Agents"
+        action={
+          <Link to="/admin/agents/new" className="btn-primary">
+            New agent
+          </Link>
+        }
+      />
+      <ListToolbar q={data.q} placeholder="Name, e-mail or job title">
+        <FilterSelect
+          label="Account"
+          name="state"
+          value={data.state}
+          options={[
+            { value: "active", label: "Active" },
+            { value: "deactivated", label: "Deactivated" },
+          ]}
+        />
+        <input type="hidden" name="sort" value={data.sort} />
+        <input type="hidden" name="dir" value={data.dir} />
+      </ListToolbar>
+      {data.rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={data.page > 1 ? "This page is empty" : filtered ? "No agents match" : "No agents yet"}>
+            {filtered || data.page > 1 ? (
+              <Link to="/admin/agents" className="text-brand-700 underline">
+                Back to all agents
+              </Link>
+            ) : (
+              <Link to="/admin/agents/new" className="text-brand-700 underline">
+                Create the first agent
+              </Link>
+            )}
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <Table caption="Agents">
+            <thead className="bg-slate-50">
+              <tr>
+                <SortHeader column="name" label="Name" {...sortProps} />
+                <SortHeader column="email" label="E-mail" {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Job title
+                </th>
+                <SortHeader column="clients" label="Clients" {...sortProps} />
+                <SortHeader column="created" label="Created" {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Account
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.rows.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <Link to={`/admin/agents/${a.id}`} className="text-brand-700 hover:underline">
+                      {a.name}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2">{a.email}</td>
+                  <td className="px-3 py-2">{a.jobTitle ?? ""}</td>
+                  <td className="px-3 py-2" data-testid="client-count">
+                    {a.clients}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(a.created)}</td>
+                  <td className="px-3 py-2">
+                    <ActiveBadge active={a.active} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={data.page} pages={data.pages} total={data.total} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,169 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/admin/list";
+import { COUNTRY_OPTIONS, SubmitButton } from "~/components/admin/people";
+import { Field, FormAlert, SelectField } from "~/components/forms";
+import { SERVICES } from "~/content/catalogue.server";
+import { COUNTRY_SLUGS, isUuid, newClientSchema } from "~/lib/people-schema";
+import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts.server";
+import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
+import { createClient, enquiryForConversion, EnquiryNotConvertibleError, splitName } from "~/server/clients.server";
+import { formError, formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
 
-// Placeholder while this screen is built (issue 5).
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
-  return null;
+export const meta: MetaFunction = () => [{ title: "New client · Admin" }];
+
+function serviceOptions() {
+  return SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const enquiryId = new URL(request.url).searchParams.get("enquiry");
+  let enquiry = null;
+  if (enquiryId !== null) {
+    const row = isUuid(enquiryId) ? await enquiryForConversion(enquiryId) : undefined;
+    if (!row) throw data(null, { status: 404 });
+    const services = new Set(SERVICES.map((s) => s.slug));
+    enquiry = {
+      id: row.id,
+      name: row.name,
+      converted: row.status === "converted",
+      convertedClientId: row.converted_client_id,
+      // Pre-fill what fits the form; anything else the admin chooses again.
+      prefill: {
+        ...splitName(row.name),
+        email: row.email,
+        phone: row.phone,
+        destinationCountry: COUNTRY_SLUGS.includes(row.destination_country) ? row.destination_country : "",
+        visaInterest: services.has(row.service_slug) ? row.service_slug : "",
+      },
+    };
+  }
+  const agents = await agentOptions();
+  return {
+    enquiry,
+    services: serviceOptions(),
+    agents: agents.filter((a) => a.is_active).map((a) => ({ value: a.id, label: a.full_name })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const parsed = await parseForm(request, newClientSchema(SERVICES.map((s) => s.slug)));
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const input = parsed.data;
+  if (input.assignedAgentId) {
+    const agents = await agentOptions();
+    if (!agents.some((a) => a.id === input.assignedAgentId && a.is_active)) {
+      return fieldFailure(parsed.formData, "assignedAgentId", "Choose an active agent from the list");
+    }
+  }
+  let client;
+  try {
+    client = await createClient({ ...input, enquiryId: input.enquiryId || null, assignedAgentId: input.assignedAgentId || null });
+  } catch (error) {
+    if (isEmailTaken(error)) return fieldFailure(parsed.formData, "email", EMAIL_TAKEN_MESSAGE);
+    if (error instanceof EnquiryNotConvertibleError) {
+      return formError(parsed.formData, "That enquiry was already converted or no longer exists, so no client was created.", 409);
+    }
+    throw error;
+  }
+  return redirectWithToast(`/admin/clients/${client.id}`, {
+    type: "success",
+    title: "Client created",
+    description: `${input.firstName} ${input.lastName} can now sign in at the client portal.`,
+  });
+}
+
+function fieldFailure(formData: FormData, field: string, message: string) {
+  return formFailure({ fieldErrors: { [field]: [message] }, values: formValues(formData) });
+}
+
+export default function NewClient() {
+  const { enquiry, services, agents } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const e = failure?.fieldErrors ?? {};
+  const prefill: Record<string, string> = enquiry?.prefill ?? {};
+  const value = (name: string) => failure?.values[name] ?? prefill[name] ?? "";
+  const convertible = enquiry && !enquiry.converted;
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="New client" />
+      {enquiry ? (
+        enquiry.converted ? (
+          <FormAlert
+            tone="info"
+            message={`The enquiry from ${enquiry.name} was already converted to a client. A new client made here is not linked to it.`}
+          />
+        ) : (
+          <FormAlert tone="info" message={`From the enquiry of ${enquiry.name}: the form is filled in from it, and the enquiry is marked converted.`} />
+        )
+      ) : null}
+      {enquiry?.converted && enquiry.convertedClientId ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/admin/clients/${enquiry.convertedClientId}`} className="text-brand-700 underline">
+            Open the client made from this enquiry
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
+        <FormAlert message={failure?.formError} />
+        {convertible ? <input type="hidden" name="enquiryId" value={failure?.values.enquiryId ?? enquiry.id} /> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="First name" name="firstName" required autoComplete="off" defaultValue={value("firstName")} errors={e.firstName} />
+          <Field label="Last name" name="lastName" required autoComplete="off" defaultValue={value("lastName")} errors={e.lastName} />
+          <Field label="E-mail" name="email" type="email" required autoComplete="off" defaultValue={value("email")} errors={e.email} />
+          <Field
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            placeholder="+91 98765 43210"
+            hint="International form: + and the country code."
+            defaultValue={value("phone")}
+            errors={e.phone}
+          />
+          <Field label="Nationality" name="nationality" defaultValue={value("nationality")} errors={e.nationality} />
+          <SelectField
+            label="Destination country"
+            name="destinationCountry"
+            defaultValue={value("destinationCountry")}
+            options={[{ value: "", label: "Not decided" }, ...COUNTRY_OPTIONS]}
+            errors={e.destinationCountry}
+          />
+          <SelectField
+            label="Visa interest"
+            name="visaInterest"
+            defaultValue={value("visaInterest")}
+            options={[{ value: "", label: "Not decided" }, ...services]}
+            errors={e.visaInterest}
+          />
+          <SelectField
+            label="Assigned agent"
+            name="assignedAgentId"
+            defaultValue={value("assignedAgentId")}
+            options={[{ value: "", label: "No agent yet" }, ...agents]}
+            errors={e.assignedAgentId}
+          />
+        </div>
+        <Field
+          label="Initial password"
+          name="password"
+          type="password"
+          required
+          minLength={10}
+          autoComplete="new-password"
+          hint="At least 10 characters. Give it to the client in person or by phone; they sign in at the client portal."
+          errors={e.password}
+        />
+        <div className="flex gap-3">
+          <SubmitButton intent="create">Create client</SubmitButton>
+          <Link to="/admin/clients" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
 }

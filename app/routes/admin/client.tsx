@@ -1,12 +1,244 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ClientProfileForm } from "~/components/admin/client-profile-form";
+import { PageHeader, Table } from "~/components/admin/list";
+import { ActivationForm, ActiveBadge, failureFor, Section, SetPasswordForm, SubmitButton } from "~/components/admin/people";
+import { FormAlert, SelectField } from "~/components/forms";
+import { SERVICES } from "~/content/catalogue.server";
+import { STATUS_LABELS } from "~/lib/application-workflow";
+import { formatDate, titleFromSlug } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
+import { assignAgentSchema, clientProfileSchema, isUuid, newPasswordSchema } from "~/lib/people-schema";
+import { setAccountActive, setAccountPassword } from "~/server/accounts.server";
+import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
+import { assignClientAgent, clientApplications, getClient, updateClientProfile } from "~/server/clients.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
 
-// Placeholder while this screen is built (issue 5).
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "admin");
-  return null;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} · Admin` }];
+
+/** The client of the URL, or a 404 (a malformed id included). */
+async function clientOr404(id: string | undefined) {
+  const client = id && isUuid(id) ? await getClient(id) : undefined;
+  if (!client) throw data(null, { status: 404 });
+  return client;
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+const serviceTitle = (slug: string) => SERVICES.find((s) => s.slug === slug)?.title ?? titleFromSlug(slug);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const client = await clientOr404(params.id);
+  const [agents, applications] = await Promise.all([agentOptions(), clientApplications(client.id)]);
+  return {
+    client: {
+      id: client.id,
+      name: [client.first_name, client.last_name].filter(Boolean).join(" ") || client.full_name,
+      email: client.email,
+      active: client.is_active,
+      created: client.created_at,
+      lastLogin: client.last_login_at,
+      completion: client.profile_completion_percentage ?? 0,
+      agentId: client.assigned_agent_id ?? "",
+      agentName: client.agent_name,
+      agentActive: client.agent_is_active,
+    },
+    profile: {
+      firstName: client.first_name ?? "",
+      lastName: client.last_name ?? "",
+      phone: client.phone ?? "",
+      dateOfBirth: client.date_of_birth ?? "",
+      nationality: client.nationality ?? "",
+      countryOfResidence: client.country_of_residence ?? "",
+      city: client.city ?? "",
+      address: client.address ?? "",
+      passportNumber: client.passport_number ?? "",
+      passportExpiry: client.passport_expiry ?? "",
+      destinationCountry: client.destination_country ?? "",
+      visaInterest: client.visa_interest ?? "",
+      educationLevel: client.education_level ?? "",
+      educationDetails: client.education_details ?? "",
+      workExperienceYears: client.work_experience_years?.toString() ?? "",
+      workExperienceDetails: client.work_experience_details ?? "",
+      englishTest: client.english_test ?? "",
+      englishTestScore: client.english_test_score ?? "",
+    },
+    // Active agents can be chosen; a deactivated one stays listed while still assigned.
+    agents: agents
+      .filter((a) => a.is_active || a.id === client.assigned_agent_id)
+      .map((a) => ({ value: a.id, label: a.is_active ? a.full_name : `${a.full_name} (deactivated)` })),
+    services: SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label)),
+    applications: applications.map((a) => ({
+      id: a.id,
+      reference: a.reference,
+      service: serviceTitle(a.service_slug),
+      country: COUNTRY_NAMES[a.destination_country] ?? titleFromSlug(a.destination_country),
+      status: STATUS_LABELS[a.status] ?? a.status,
+      updated: a.updated_at,
+    })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const client = await clientOr404(params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  const intent = formData.get("intent");
+  const here = `/admin/clients/${client.id}`;
+  const name = client.full_name;
+
+  if (intent === "profile") {
+    const schema = clientProfileSchema(
+      SERVICES.map((s) => s.slug),
+      { destinationCountry: client.destination_country, visaInterest: client.visa_interest },
+    );
+    const parsed = parseFormData(formData, schema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    await updateClientProfile(client.id, parsed.data);
+    return redirectWithToast(here, { type: "success", title: "Profile saved" });
+  }
+
+  if (intent === "assign") {
+    const parsed = parseFormData(formData, assignAgentSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    const agentId = parsed.data.agentId || null;
+    // A new assignment must be an active agent; keeping a deactivated one is allowed.
+    const agents = await agentOptions();
+    const agent = agents.find((a) => a.id === agentId);
+    if (agentId && (!agent || (!agent.is_active && agentId !== client.assigned_agent_id))) {
+      return formFailure({ fieldErrors: { agentId: ["Choose an active agent from the list"] }, values: { intent: "assign", agentId } });
+    }
+    await assignClientAgent(client.id, agentId);
+    return redirectWithToast(here, {
+      type: "success",
+      title: agent ? `${agent.full_name} is now ${name}'s agent` : `${name} has no agent now`,
+    });
+  }
+
+  if (intent === "deactivate" || intent === "reactivate") {
+    const active = intent === "reactivate";
+    await setAccountActive(client.id, "client", active);
+    return redirectWithToast(here, {
+      type: "success",
+      title: active ? `${name} is active again` : `${name} is deactivated`,
+      description: active ? "They can sign in again." : "They were signed out everywhere and cannot sign in.",
+    });
+  }
+
+  if (intent === "password") {
+    const parsed = parseFormData(formData, newPasswordSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    await setAccountPassword(client.id, "client", parsed.data.newPassword);
+    return redirectWithToast(here, {
+      type: "success",
+      title: "New password set",
+      description: `${name} was signed out everywhere and signs in with the new password.`,
+    });
+  }
+
+  return formError(formData, "That action is not available on this page.");
+}
+
+const OWN_INTENTS = ["profile", "assign", "password"];
+
+export default function AdminClient() {
+  const { client, profile, agents, services, applications } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const assignFailure = failureFor(failure, "assign");
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/clients" className="text-brand-700 hover:underline">
+            ← Clients
+          </Link>
+        </p>
+        <PageHeader title={client.name} action={<ActiveBadge active={client.active} />} />
+        <dl className="-mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-slate-700">
+          <div>
+            <dt className="inline font-medium">E-mail: </dt>
+            <dd className="inline">{client.email}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Profile: </dt>
+            <dd className="inline">{client.completion}% complete</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Client since: </dt>
+            <dd className="inline">{formatDate(client.created)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Last sign-in: </dt>
+            <dd className="inline">{client.lastLogin ? formatDate(client.lastLogin) : "Never"}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {/* A failure no form on the page owns (an unknown intent). */}
+      <FormAlert message={failure && !OWN_INTENTS.includes(failure.values.intent ?? "") ? failure.formError : undefined} />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Section id="profile-heading" title="Profile">
+          <ClientProfileForm saved={profile} failure={failureFor(failure, "profile")} services={services} />
+        </Section>
+        <div className="space-y-6">
+          <Section id="agent-heading" title="Agent">
+            <Form method="post" className="space-y-4" noValidate>
+              {client.agentId && !client.agentActive ? (
+                <p className="text-sm text-amber-800">{client.agentName} is deactivated: choose an active agent.</p>
+              ) : null}
+              <SelectField
+                label="Assigned agent"
+                name="agentId"
+                defaultValue={assignFailure?.values.agentId ?? client.agentId}
+                options={[{ value: "", label: "No agent" }, ...agents]}
+                errors={assignFailure?.fieldErrors.agentId}
+              />
+              <SubmitButton intent="assign">Save agent</SubmitButton>
+            </Form>
+          </Section>
+          <Section id="account-heading" title="Account">
+            <ActivationForm active={client.active} who={client.name} />
+          </Section>
+          <Section id="password-heading" title="Set a new password">
+            <SetPasswordForm failure={failureFor(failure, "password")} who={client.name} />
+          </Section>
+        </div>
+      </div>
+
+      <Section id="applications-heading" title="Applications">
+        {applications.length === 0 ? (
+          <p className="text-sm text-slate-600">No applications yet.</p>
+        ) : (
+          <Table caption={`Applications of ${client.name}`}>
+            <thead className="bg-slate-50">
+              <tr>
+                {["Reference", "Service", "Destination", "Status", "Updated"].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 text-left font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {applications.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <Link to={`/admin/applications/${a.id}`} className="text-brand-700 hover:underline">
+                      {a.reference}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2">{a.service}</td>
+                  <td className="px-3 py-2">{a.country}</td>
+                  <td className="px-3 py-2">{a.status}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(a.updated)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+    </div>
+  );
 }

@@ -1,12 +1,145 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ActiveBadge } from "~/components/admin/people";
+import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
+import { formatDate } from "~/lib/format";
+import { isUuid } from "~/lib/people-schema";
+import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
+import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/clients.server";
+import { listParams } from "~/server/list-params.server";
 
-// Placeholder while this screen is built (issue 5).
+export const meta: MetaFunction = () => [{ title: "Clients · Admin" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return null;
+  const list = listParams(request, CLIENT_SORTS, { sort: "created", dir: "desc" });
+  // Unknown filter values are ignored rather than refused: a hand-edited URL still shows a list.
+  const agent = list.params.get("agent") ?? "";
+  const status = list.params.get("status") ?? "";
+  const state = list.params.get("state") ?? "";
+  const filters: ClientFilters = {
+    agent: agent === "none" || isUuid(agent) ? agent : undefined,
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : undefined,
+    state: state === "active" || state === "deactivated" ? state : undefined,
+  };
+  const [result, agents] = await Promise.all([listClients(list, filters), agentOptions()]);
+  return {
+    ...result,
+    rows: result.rows.map((r) => ({
+      id: r.id,
+      name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.full_name,
+      email: r.email,
+      active: r.is_active,
+      agentId: r.agent_id,
+      agentName: r.agent_name,
+      completion: r.profile_completion_percentage ?? 0,
+      created: r.created_at,
+    })),
+    agents: agents.map((a) => ({ value: a.id, label: a.is_active ? a.full_name : `${a.full_name} (deactivated)` })),
+    q: list.q,
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+    filters: { agent: filters.agent ?? "", status: filters.status ?? "", state: filters.state ?? "" },
+  };
 }
 
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+export default function AdminClients() {
+  const data = useLoaderData<typeof loader>();
+  const filtered = Boolean(data.q || data.filters.agent || data.filters.status || data.filters.state);
+  const sortProps = { sort: data.sort, dir: data.dir };
+  return (
+    <div>
+      <PageHeader
+        title="Clients"
+        action={
+          <Link to="/admin/clients/new" className="btn-primary">
+            New client
+          </Link>
+        }
+      />
+      <ListToolbar q={data.q} placeholder="Name or e-mail">
+        <FilterSelect label="Agent" name="agent" value={data.filters.agent} options={[{ value: "none", label: "No agent" }, ...data.agents]} />
+        <FilterSelect
+          label="Application status"
+          name="status"
+          value={data.filters.status}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          label="Account"
+          name="state"
+          value={data.filters.state}
+          options={[
+            { value: "active", label: "Active" },
+            { value: "deactivated", label: "Deactivated" },
+          ]}
+        />
+        {/* Keep the chosen sort when searching. */}
+        <input type="hidden" name="sort" value={data.sort} />
+        <input type="hidden" name="dir" value={data.dir} />
+      </ListToolbar>
+      {data.rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={data.page > 1 ? "This page is empty" : filtered ? "No clients match" : "No clients yet"}>
+            {filtered || data.page > 1 ? (
+              <Link to="/admin/clients" className="text-brand-700 underline">
+                Back to all clients
+              </Link>
+            ) : (
+              <Link to="/admin/clients/new" className="text-brand-700 underline">
+                Create the first client
+              </Link>
+            )}
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <Table caption="Clients">
+            <thead className="bg-slate-50">
+              <tr>
+                <SortHeader column="name" label="Name" {...sortProps} />
+                <SortHeader column="email" label="E-mail" {...sortProps} />
+                <SortHeader column="agent" label="Agent" {...sortProps} />
+                <SortHeader column="completion" label="Profile" {...sortProps} />
+                <SortHeader column="created" label="Created" {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Account
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.rows.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <Link to={`/admin/clients/${c.id}`} className="text-brand-700 hover:underline">
+                      {c.name}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2">{c.email}</td>
+                  <td className="px-3 py-2">
+                    {c.agentId ? (
+                      <Link to={`/admin/agents/${c.agentId}`} className="hover:underline">
+                        {c.agentName}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-500">None</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{c.completion}%</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(c.created)}</td>
+                  <td className="px-3 py-2">
+                    <ActiveBadge active={c.active} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={data.page} pages={data.pages} total={data.total} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The admin creates a client, finds them in the list, and the client signs in.
+// Runs with JavaScript on and off (the two projects share one database, so the
+// client's e-mail carries the project's name).
+const ADMIN = { email: "admin@example.com", password: "Demo-Admin-2026" };
+
+async function signIn(page: Page, portal: "admin" | "client", email: string, password: string) {
+  await page.goto(`/${portal}/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an admin creates a client, finds them by search, and the client signs in to their dashboard", async ({ page, browser }, testInfo) => {
+  const project = testInfo.project.name;
+  const email = `e2e-${project}-${Date.now()}@example.com`;
+  const firstName = project === "js" ? "Kavya" : "Ishaan";
+  const password = "E2e-client-pass-2026";
+
+  await signIn(page, "admin", ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL("/admin/dashboard");
+  await page.getByRole("link", { name: "Clients" }).click();
+  await page.getByRole("link", { name: "New client" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New client" })).toBeVisible();
+
+  // A mistake first: the error shows beside the field and what was typed stays.
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Test");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone (optional)").fill("98765 43210");
+  await page.getByLabel("Nationality").fill("Indian");
+  await page.getByLabel("Destination country").selectOption("canada");
+  await page.getByLabel("Visa interest").selectOption("study-in-canada");
+  await page.getByLabel("Assigned agent").selectOption({ label: "Rohan Mehta" });
+  await page.getByLabel("Initial password").fill(password);
+  await page.getByRole("button", { name: "Create client" }).click();
+  await expect(page.getByText("Enter the number in international form")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue(firstName);
+  await expect(page.getByLabel("Destination country")).toHaveValue("canada");
+  // The server never sends the password back (with JavaScript the browser may keep what was typed).
+  if (!testInfo.project.use.javaScriptEnabled) await expect(page.getByLabel("Initial password")).toHaveValue("");
+
+  await page.getByLabel("Phone (optional)").fill("+91 98765 43210");
+  await page.getByLabel("Initial password").fill(password);
+  await page.getByRole("button", { name: "Create client" }).click();
+  await expect(page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: `${firstName} Test` })).toBeVisible();
+  await expect(page.getByText("Client created")).toBeVisible();
+
+  await page.goto("/admin/clients");
+  await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const table = page.getByRole("table", { name: "Clients" });
+  await expect(table.getByRole("row")).toHaveCount(2); // the header and our client
+  await expect(table.getByRole("link", { name: `${firstName} Test` })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "Rohan Mehta" })).toBeVisible();
+
+  // The client, in a browser of their own.
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  });
+  try {
+    const clientPage = await context.newPage();
+    await signIn(clientPage, "client", email, password);
+    await expect(clientPage).toHaveURL("/client/dashboard");
+    await expect(clientPage.getByRole("heading", { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
