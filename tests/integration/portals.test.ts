@@ -42,7 +42,7 @@ function upload(cookie: string, applicationId: string, documentType: string, byt
   form.set("intent", "upload");
   form.set("applicationId", applicationId);
   form.set("documentType", documentType);
-  form.set("file", new Blob([bytes], { type }), name);
+  form.set("file", new Blob([new Uint8Array(bytes)], { type }), name);
   return request("/client/dashboard", { cookie, form });
 }
 
@@ -170,7 +170,7 @@ describe(`agent caseload on ${backendName()}`, () => {
     expect(list).toContain("Chitra Client");
     expect(list).not.toContain("Bina Other");
     expect((await request(`/agent/clients/${clientB.id}`, { cookie: cookies.agentA })).status).toBe(404);
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { intent: "status", applicationId: appB.id, to: "ready_to_lodge", note: "x" },
       { intent: "note", body: "sneaky" },
       { intent: "review", documentId: "00000000-0000-4000-8000-000000000000", decision: "approve" },
