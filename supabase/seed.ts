@@ -1,8 +1,10 @@
 // Demo data for the embedded default: one account per role, website settings,
 // blog posts, testimonials and success stories. Run with `npm run db:seed`;
 // never run implicitly in production. Safe to run twice (existing rows are kept).
+import { randomBytes } from "node:crypto";
 import type { Db } from "../app/server/db.server";
 import { hashPassword } from "../app/server/password.server";
+import { profileCompletion } from "../app/lib/profile-completion";
 import { DEFAULT_CONTACT } from "../app/lib/settings";
 import { BLOG_POSTS } from "./seed-blog-posts";
 
@@ -11,6 +13,18 @@ export const DEMO_ACCOUNTS = [
   { role: "agent", email: "agent@example.com", password: "Demo-Agent-2026", fullName: "Rohan Mehta" },
   { role: "client", email: "client@example.com", password: "Demo-Client-2026", fullName: "Priya Sharma" },
 ] as const;
+
+const DEMO_PROFILE = {
+  first_name: "Priya",
+  last_name: "Sharma",
+  phone: "+91 98765 43210",
+  nationality: "Indian",
+  country_of_residence: "India",
+  city: "Pune",
+  destination_country: "canada",
+  visa_interest: "canada-permanent-residency",
+  passport_expiry: "2027-03-31",
+};
 
 export async function seed(db: Db) {
   const ids: Record<string, string> = {};
@@ -43,20 +57,48 @@ export async function seed(db: Db) {
     .insertInto("client_profiles")
     .values({
       user_id: ids.client,
-      first_name: "Priya",
-      last_name: "Sharma",
-      phone: "+91 98765 43210",
-      nationality: "Indian",
-      country_of_residence: "India",
-      city: "Pune",
-      destination_country: "canada",
-      visa_interest: "canada-permanent-residency",
-      passport_expiry: "2027-03-31",
+      ...DEMO_PROFILE,
       assigned_agent_id: ids.agent,
-      profile_completion_percentage: 45,
+      profile_completion_percentage: profileCompletion(DEMO_PROFILE),
     })
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
+
+  // A second client, not assigned to the demo agent: the agent portal must not show them.
+  const other = await db.selectFrom("admin_users").select("id").where("email", "=", "arjun.nair@example.com").executeTakeFirst();
+  if (!other) {
+    const row = await db
+      .insertInto("admin_users")
+      .values({ email: "arjun.nair@example.com", password_hash: await hashPassword(randomBytes(24).toString("hex")), full_name: "Arjun Nair", role: "client" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("client_profiles").values({ user_id: row.id, first_name: "Arjun", last_name: "Nair", destination_country: "australia" }).execute();
+  }
+
+  // The demo client's case: documents are being collected.
+  const hasApplication = await db.selectFrom("applications").select("id").where("client_id", "=", ids.client).executeTakeFirst();
+  if (!hasApplication) {
+    const app = await db
+      .insertInto("applications")
+      .values({
+        client_id: ids.client,
+        service_slug: "canada-permanent-residency",
+        destination_country: "canada",
+        status: "documents_pending",
+        assigned_agent_id: ids.agent,
+        created_by: ids.admin,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("application_events")
+      .values([
+        { application_id: app.id, actor_id: ids.admin, from_status: null, to_status: "enquiry", note: "Application opened", created_at: "2026-10-01T05:00:00Z" },
+        { application_id: app.id, actor_id: ids.agent, from_status: "enquiry", to_status: "assessment", note: "CRS estimate shared on the call", created_at: "2026-10-03T09:30:00Z" },
+        { application_id: app.id, actor_id: ids.agent, from_status: "assessment", to_status: "documents_pending", note: "Checklist sent: start with passport and ECA", created_at: "2026-10-10T11:00:00Z" },
+      ])
+      .execute();
+  }
 
   const settings: Record<string, string> = {
     facebook_url: "https://www.facebook.com/",

@@ -53,3 +53,6 @@ export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean
 export function isOpen(status: ApplicationStatus) {
   return !["granted", "refused", "withdrawn", "closed"].includes(status);
 }
+
+/** An open application with no status change for this many days waits on its agent. */
+export const STALE_DAYS = 14;

@@ -1,13 +1,12 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { ApplicationStatus } from "~/lib/application-workflow";
+import { STALE_DAYS, type ApplicationStatus } from "~/lib/application-workflow";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 // An agent's caseload: the clients whose profile names them as the assigned agent.
 // Every query here is scoped to that agent; another agent's client is never found.
 
-export const STALE_DAYS = 14;
 
 /** The dashboard: counts, what waits on the agent, and recent activity, in one round trip. */
 export async function agentDashboard(agentId: string) {

@@ -1,3 +1,4 @@
+import { profileCompletion } from "~/lib/profile-completion";
 import { sql } from "kysely";
 import type { ApplicationStatus } from "~/lib/application-workflow";
 import type { ClientProfileInput } from "~/lib/people-schema";
@@ -205,6 +206,7 @@ export async function updateClientProfile(userId: string, input: ClientProfileIn
     english_test: orNull(input.englishTest),
     english_test_score: orNull(input.englishTestScore),
   };
+  const row = { ...profile, profile_completion_percentage: profileCompletion(profile) };
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("admin_users")
@@ -213,8 +215,8 @@ export async function updateClientProfile(userId: string, input: ClientProfileIn
       .execute();
     await trx
       .insertInto("client_profiles")
-      .values({ user_id: userId, ...profile })
-      .onConflict((oc) => oc.column("user_id").doUpdateSet(profile))
+      .values({ user_id: userId, ...row })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet(row))
       .execute();
   });
 }

@@ -1,4 +1,4 @@
-import type { EnquiryInput } from "~/lib/enquiry-schema";
+import type { EnquiryInput, EnquiryStatus, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
@@ -19,8 +19,6 @@ export async function createEnquiry(input: EnquiryInput) {
     .executeTakeFirstOrThrow();
 }
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_SORTS = ["received", "name", "status"] as const;
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
@@ -41,9 +39,6 @@ export async function listEnquiries(list: ListParams<EnquirySort>, status: Enqui
 export function getEnquiry(id: string) {
   return db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
 }
-
-/** Staff move an enquiry between new, contacted and closed; "converted" comes only from creating a client. */
-export const MANUAL_ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 
 export async function setEnquiryStatus(id: string, status: (typeof MANUAL_ENQUIRY_STATUSES)[number]) {
   await db.updateTable("enquiries").set({ status }).where("id", "=", id).where("status", "!=", "converted").execute();

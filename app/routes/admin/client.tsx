@@ -13,6 +13,10 @@ import { setAccountActive, setAccountPassword } from "~/server/accounts.server";
 import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
 import { assignClientAgent, clientApplications, getClient, updateClientProfile } from "~/server/clients.server";
+import { documentReadLog, documentsOfClient, reviewDocument } from "~/server/documents.server";
+import { DocumentReviewList } from "~/components/document-review";
+import { documentReviewSchema } from "~/lib/document-review-schema";
+import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -30,7 +34,12 @@ const serviceTitle = (slug: string) => SERVICES.find((s) => s.slug === slug)?.ti
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  const [agents, applications] = await Promise.all([agentOptions(), clientApplications(client.id)]);
+  const [agents, applications, documents, reads] = await Promise.all([
+    agentOptions(),
+    clientApplications(client.id),
+    documentsOfClient(client.id),
+    documentReadLog(client.id),
+  ]);
   return {
     client: {
       id: client.id,
@@ -69,6 +78,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       .filter((a) => a.is_active || a.id === client.assigned_agent_id)
       .map((a) => ({ value: a.id, label: a.is_active ? a.full_name : `${a.full_name} (deactivated)` })),
     services: SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label)),
+    documents,
+    reads,
     applications: applications.map((a) => ({
       id: a.id,
       reference: a.reference,
@@ -81,7 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const client = await clientOr404(params.id);
   const formData = await request.formData().catch(() => new FormData());
   const intent = formData.get("intent");
@@ -97,6 +108,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!parsed.ok) return formFailure(parsed.failure);
     await updateClientProfile(client.id, parsed.data);
     return redirectWithToast(here, { type: "success", title: "Profile saved" });
+  }
+
+  if (intent === "review") {
+    const parsed = parseFormData(formData, documentReviewSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    const documents = await documentsOfClient(client.id);
+    if (!documents.some((d) => d.id === parsed.data.documentId)) throw data(null, { status: 404 });
+    await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason);
+    return redirectWithToast(`${here}#documents`, { type: "success", title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested" });
   }
 
   if (intent === "assign") {
@@ -143,7 +163,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const OWN_INTENTS = ["profile", "assign", "password"];
 
 export default function AdminClient() {
-  const { client, profile, agents, services, applications } = useLoaderData<typeof loader>();
+  const { client, profile, agents, services, applications, documents, reads } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -237,6 +257,27 @@ export default function AdminClient() {
               ))}
             </tbody>
           </Table>
+        )}
+        <Link to={`/admin/applications/new?client=${client.id}`} className="btn-secondary mt-3">
+          New application for this client
+        </Link>
+      </Section>
+
+      <Section id="documents" title="Documents">
+        <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />
+      </Section>
+
+      <Section id="reads-heading" title="Who opened these documents">
+        {reads.length ? (
+          <ul className="space-y-1 text-sm">
+            {reads.map((r) => (
+              <li key={r.id}>
+                {`${formatDate(r.read_at)} ${new Date(r.read_at).toISOString().slice(11, 16)} UTC · ${r.reader_name ?? "Former user"} (${r.reader_role ?? "?"}) · ${isDocumentType(r.document_type) ? DOCUMENT_TYPES[r.document_type] : r.document_type}`}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No document has been opened yet.</p>
         )}
       </Section>
     </div>

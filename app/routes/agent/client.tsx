@@ -8,6 +8,7 @@ import { FormAlert, TextAreaField } from "~/components/forms";
 import { getService } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
+import { documentReviewSchema } from "~/lib/document-review-schema";
 import { statusChangeSchema, UUID_RE } from "~/lib/status-change-schema";
 import { addClientNote, clientApplications, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
 import { documentsOfClient, reviewDocument } from "~/server/documents.server";
@@ -37,19 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: getService(a.service_slug)?.title ?? a.service_slug })),
+    visaInterest: client.visa_interest ? (getService(client.visa_interest)?.title ?? client.visa_interest) : null,
     notes,
     documents,
   };
 }
-
-const reviewSchema = z
-  .object({
-    intent: z.literal("review"),
-    documentId: z.string().regex(UUID_RE),
-    decision: z.enum(["approve", "revise"], { errorMap: () => ({ message: "Choose approve or ask for a new copy" }) }),
-    reason: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
-  })
-  .refine((v) => v.decision === "approve" || v.reason.length > 0, { path: ["reason"], message: "Tell the client what to fix" });
 
 const noteSchema = z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "Write the note first").max(5000, "Use at most 5,000 characters") });
 
@@ -74,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(back, { type: "success", title: "Status changed" });
     }
     case "review": {
-      const parsed = parseFormData(formData, reviewSchema);
+      const parsed = parseFormData(formData, documentReviewSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
       const documents = await documentsOfClient(client.user_id);
       if (!documents.some((d) => d.id === parsed.data.documentId)) throw data(null, { status: 404 });
@@ -96,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents, visaInterest } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -111,7 +104,7 @@ export default function AgentClient() {
     ["Work experience", c.work_experience_years !== null ? `${c.work_experience_years} years${c.work_experience_details ? `: ${c.work_experience_details}` : ""}` : null],
     ["English", [c.english_test, c.english_test_score].filter(Boolean).join(" ") || null],
     ["Destination", c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : null],
-    ["Visa interest", c.visa_interest ? (getService(c.visa_interest)?.title ?? c.visa_interest) : null],
+    ["Visa interest", visaInterest],
   ];
   return (
     <div>

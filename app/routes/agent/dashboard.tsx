@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
+import { APPLICATION_STATUSES, STALE_DAYS, STATUS_LABELS } from "~/lib/application-workflow";
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { formatDate } from "~/lib/format";
-import { agentDashboard, STALE_DAYS } from "~/server/agent-portal.server";
+import { agentDashboard } from "~/server/agent-portal.server";
 import { requireRole } from "~/server/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];

@@ -14,7 +14,6 @@ import { redirectWithToast } from "~/server/toast.server";
 export const meta: MetaFunction = () => [{ title: "My profile" }];
 
 const COUNTRIES = NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }));
-const schema = profileSchema({ countries: COUNTRIES.map((c) => c.value), services: SERVICES.map((s) => s.slug) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
@@ -31,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "client");
+  // Built here, not at module level: the service catalogue exists on the server only.
+  const schema = profileSchema({ countries: COUNTRIES.map((c) => c.value), services: SERVICES.map((s) => s.slug) });
   const parsed = await parseForm(request, schema);
   if (!parsed.ok) return formFailure(parsed.failure);
   const completion = await saveClientProfile(user.id, parsed.data);

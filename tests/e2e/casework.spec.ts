@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+// The demo data: Priya Sharma (client) is assigned to Rohan Mehta (agent) and has a
+// Canada PR application waiting for documents; Arjun Nair is another agent's concern.
+async function signIn(page: Page, portal: "admin" | "agent" | "client", email: string, password: string) {
+  await page.goto(`/${portal}/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/${portal}/dashboard`);
+}
+
+async function asAgent(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await signIn(page, "agent", "agent@example.com", "Demo-Agent-2026");
+  return { page, close: () => context.close() };
+}
+
+test.describe("a client's case on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the client completes the profile and uploads a passport scan; the agent approves it; the client sees it approved", async ({ page, browser }, info) => {
+    const js = info.project.name === "js";
+    await signIn(page, "client", "client@example.com", "Demo-Client-2026");
+    await expect(page.getByText("Your passport expires soon")).toBeVisible();
+    await expect(page.getByText(/Your turn|We are checking your documents/).first()).toBeVisible();
+
+    await page.getByRole("link", { name: "My profile" }).click();
+    await page.getByLabel("Date of birth").fill("1992-05-14");
+    await page.getByLabel("Marital status").selectOption("Married");
+    await page.getByLabel("Address").fill("Flat 3, Aundh Road, Pune 411007");
+    await page.getByLabel("Passport number").fill("Z7654321");
+    await page.getByLabel("Highest level").selectOption("Master's degree");
+    await page.getByLabel("Degrees, institutions and years").fill("MSc Computer Science, Pune University, 2016");
+    await page.getByLabel("Years of paid work").fill("8");
+    await page.getByLabel("Jobs, employers and dates").fill("Software engineer, 2016 to now");
+    await page.getByLabel("Test", { exact: true }).selectOption("IELTS General Training");
+    await page.getByLabel("Score (overall and bands)").fill("8 (L8.5 R8 W7.5 S8)");
+    await page.getByRole("button", { name: "Save progress" }).first().click();
+    await expect(page.getByText("100% complete", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("link", { name: "Complete your profile" })).toHaveCount(0);
+    // Each browser project uploads a different document: the two runs share one database.
+    const [type, label] = js ? ["passport", "Passport (photo page"] : ["photo", "Passport-style photograph"];
+    const passport = page.locator(`[data-document-type="${type}"]`);
+    await passport.locator('input[type="file"]').setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await passport.locator("button[type=submit]").click();
+    await expect(page.getByText("Document uploaded")).toBeVisible();
+    await expect(passport.locator("[data-state]")).toHaveText("Uploaded");
+
+    const agent = await asAgent(browser, js);
+    await agent.page.getByRole("link", { name: "My clients" }).click();
+    await expect(agent.page).toHaveURL("/agent/clients");
+    await agent.page.getByRole("link", { name: "Priya Sharma", exact: true }).click();
+    await expect(agent.page.getByRole("heading", { level: 1, name: "Priya Sharma" })).toBeVisible();
+    const toReview = agent.page.locator("[data-document]").filter({ hasText: "To review" }).filter({ hasText: label }).first();
+    await toReview.getByRole("button", { name: "Approve" }).click();
+    await expect(agent.page.getByText("Document approved")).toBeVisible();
+    await agent.close();
+
+    await page.reload();
+    await expect(passport.locator("[data-state]")).toHaveText("Approved");
+  });
+});
+
+test("an agent who edits the URL to another agent's client gets a 404", async ({ page, browser }, info) => {
+  await signIn(page, "admin", "admin@example.com", "Demo-Admin-2026");
+  await page.goto("/admin/clients?q=Arjun");
+  const href = await page.getByRole("link", { name: "Arjun Nair" }).getAttribute("href");
+  const clientId = href!.split("/").pop();
+  const agent = await asAgent(browser, info.project.name === "js");
+  const response = await agent.page.goto(`/agent/clients/${clientId}`);
+  expect(response?.status()).toBe(404);
+  await expect(agent.page.getByText("Arjun Nair")).toHaveCount(0);
+  await agent.close();
+});
