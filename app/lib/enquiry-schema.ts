@@ -34,7 +34,3 @@ export const enquirySchema = z.object({
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-/** Staff move an enquiry between new, contacted and closed; "converted" comes only from creating a client. */
-export const MANUAL_ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;

@@ -215,7 +215,21 @@ export interface ClientNotesTable {
   created_at: CreatedAt;
 }
 
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: "enquiry_notification";
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  outbox: OutboxTable;
   client_notes: ClientNotesTable;
   admin_users: AdminUsersTable;
   user_sessions: UserSessionsTable;

@@ -1,22 +1,31 @@
-import type { EnquiryInput, EnquiryStatus, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-schema";
+import type { EnquiryInput } from "~/lib/enquiry-schema";
+import type { EnquiryStatus, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { db } from "./db.server";
+import { enqueue } from "./outbox.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
-/** Stores an enquiry; it is committed before the visitor is thanked. */
+/**
+ * Stores an enquiry and the e-mail that tells staff about it, in one transaction:
+ * both are committed before the visitor is thanked, or neither is.
+ */
 export async function createEnquiry(input: EnquiryInput) {
-  return db
-    .insertInto("enquiries")
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      destination_country: input.destination_country,
-      service_slug: input.service_slug,
-      message: input.message,
-      consent: true,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("enquiries")
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        destination_country: input.destination_country,
+        service_slug: input.service_slug,
+        message: input.message,
+        consent: true,
+      })
+      .returning(["id", "created_at"])
+      .executeTakeFirstOrThrow();
+    await enqueue(trx, "enquiry_notification", { enquiryId: row.id });
+    return row;
+  });
 }
 
 export const ENQUIRY_SORTS = ["received", "name", "status"] as const;

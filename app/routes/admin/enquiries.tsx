@@ -4,7 +4,7 @@ import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHead
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/auth.server";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-schema";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-statuses";
 import { ENQUIRY_SORTS, listEnquiries } from "~/server/enquiries.server";
 import { listParams } from "~/server/list-params.server";
 

@@ -8,7 +8,7 @@ import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { UUID_RE } from "~/lib/status-change-schema";
 import { requireRole } from "~/server/auth.server";
-import { MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-schema";
+import { MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { getEnquiry, setEnquiryStatus } from "~/server/enquiries.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,0 +1,56 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "./db-schema";
+import { db } from "./db.server";
+
+// The transactional outbox: a message is written with the record it is about and
+// sent later by a worker (mailer.server.ts). Claims use SKIP LOCKED and a lease,
+// so two instances never send the same message; a crash mid-send leaves the lease
+// to expire and the message is tried again.
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+
+export type OutboxMessage = { id: string; kind: "enquiry_notification"; payload: Record<string, unknown>; attempts: number };
+
+export async function enqueue(trx: Transaction<Database>, kind: OutboxMessage["kind"], payload: Record<string, unknown>) {
+  await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
+}
+
+/** Claims up to `limit` due messages for this worker (a lease of two minutes). */
+export async function claimDue(limit = 10): Promise<OutboxMessage[]> {
+  const rows = await sql<OutboxMessage>`
+    update outbox set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id::text as id, kind, payload, attempts`.execute(db);
+  return rows.rows;
+}
+
+export async function markSent(id: string) {
+  await db.updateTable("outbox").set({ status: "sent", sent_at: sql`now()`, locked_until: null, last_error: null }).where("id", "=", id).execute();
+}
+
+/** Back-off: 10 s, 20 s, 40 s … capped at one hour; after MAX_ATTEMPTS the message is failed. */
+export function retryDelaySeconds(attempts: number) {
+  return Math.min(10 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+export async function markFailed(message: OutboxMessage, error: string) {
+  const attempts = message.attempts + 1;
+  await db
+    .updateTable("outbox")
+    .set({
+      attempts,
+      last_error: error.slice(0, 1000),
+      locked_until: null,
+      status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      next_attempt_at: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+    })
+    .where("id", "=", message.id)
+    .execute();
+}
