@@ -1,5 +1,6 @@
 import { getDbHandle } from "./db.server";
 import { getEnv } from "./env.server";
+import { startMailWorker } from "./mailer.server";
 import { migrate } from "./migrate.server";
 import { singleton } from "./singleton.server";
 
@@ -17,6 +18,7 @@ export function startServer(): Promise<void> {
     closeOnSignals();
     const applied = await migrate(db);
     if (applied.length) console.log(`[db] ${kind}: applied ${applied.join(", ")}`);
+    startMailWorker();
     if (env.NODE_ENV === "production") {
       const demo = await db.selectFrom("admin_users").select("email").where("email", "in", DEMO_EMAILS).execute();
       if (demo.length && env.DEMO_MODE) {

@@ -1,0 +1,80 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { getService } from "~/content/catalogue.server";
+import { db } from "./db.server";
+import { getEnv } from "./env.server";
+import { claimDue, markFailed, markSent, type OutboxMessage } from "./outbox.server";
+import { getSettings } from "./settings.server";
+import { singleton } from "./singleton.server";
+
+// Sends the outbox's e-mail through SMTP_URL (replaces the old app's e-mail
+// service with empty keys). Each server instance runs the worker; the outbox's
+// claims keep two instances from sending the same message.
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+
+async function compose(message: OutboxMessage): Promise<Mail | null> {
+  if (message.kind !== "enquiry_notification") return null;
+  const enquiry = await db.selectFrom("enquiries").selectAll().where("id", "=", String(message.payload.enquiryId)).executeTakeFirst();
+  if (!enquiry) return null; // deleted since: nothing to tell
+  const to = (await getSettings()).contact_info.email;
+  if (!to) throw new Error("no contact e-mail in the website settings");
+  const env = getEnv();
+  const service = enquiry.service_slug ? (getService(enquiry.service_slug)?.title ?? enquiry.service_slug) : "not chosen";
+  return {
+    to,
+    replyTo: enquiry.email,
+    subject: `New enquiry from ${enquiry.name}`,
+    text: [
+      `${enquiry.name} sent an enquiry on ${new Date(enquiry.created_at).toISOString()}.`,
+      "",
+      `E-mail: ${enquiry.email}`,
+      `Phone: ${enquiry.phone || "not given"}`,
+      `Destination: ${enquiry.destination_country || "not chosen"}`,
+      `Service: ${service}`,
+      "",
+      enquiry.message,
+      "",
+      `Open it: ${env.APP_URL.replace(/\/$/, "")}/admin/enquiries/${enquiry.id}`,
+    ].join("\n"),
+  };
+}
+
+/** Sends every due message once; returns how many were sent. */
+export async function deliverDue(transport: Transporter, from: string): Promise<number> {
+  let sent = 0;
+  for (const message of await claimDue()) {
+    try {
+      const mail = await compose(message);
+      if (mail) await transport.sendMail({ from, ...mail });
+      await markSent(message.id);
+      sent++;
+    } catch (error) {
+      await markFailed(message, (error as Error).message).catch(() => {});
+    }
+  }
+  return sent;
+}
+
+export function createTransport(smtpUrl: string) {
+  return nodemailer.createTransport(smtpUrl);
+}
+
+/** Starts the worker when SMTP_URL is set: every few seconds, one pass at a time. */
+export function startMailWorker(intervalMs = 3000) {
+  const env = getEnv();
+  if (!env.SMTP_URL) return;
+  singleton("mail-worker", () => {
+    const transport = createTransport(env.SMTP_URL!);
+    const from = `"${env.APP_NAME}" <no-reply@${new URL(env.APP_URL).hostname}>`;
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      deliverDue(transport, from)
+        .catch((error) => console.error("[mail] worker pass failed:", (error as Error).message))
+        .finally(() => (running = false));
+    }, intervalMs);
+    timer.unref();
+    return timer;
+  });
+}
