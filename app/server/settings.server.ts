@@ -71,6 +71,8 @@ export async function saveSettings(values: Record<SettingKey, string>) {
         }),
       )
       .execute();
+    // Delivered to the other instances when the transaction commits (settings-sync.server.ts).
+    await sql`select pg_notify('settings_changed', '')`.execute(trx);
   });
   dropSettingsCache();
 }

@@ -42,6 +42,28 @@ describe(`the production server on ${backendName()}`, () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("sends the security headers on a portal page and a login POST too, and keeps them private", async () => {
+    const portal = await fetch(`${server.url}/client/login`);
+    const login = await fetch(`${server.url}/client/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: "email=nobody%40example.com&password=x",
+    });
+    for (const res of [portal, login]) {
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+      expect(res.headers.get("content-security-policy")).not.toContain("unsafe-inline");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+    expect(login.status).toBe(400);
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=300/);
+    // Responses are compressed (fetch asks for gzip and unpacks it).
+    expect(home.headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("shows the diagnostics page only to a signed-in admin in production", async () => {
     const res = await fetch(`${server.url}/admin/login-debug`, { redirect: "manual" });
     expect(res.status).toBe(302);

@@ -18,7 +18,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; port: number; output: () => string; stop: () => Promise<void>; startedInMs: number };
+export type RunningServer = {
+  url: string;
+  port: number;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request. */
+  kill: () => void;
+  startedInMs: number;
+};
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
@@ -57,6 +65,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     port,
     startedInMs,
     output: () => log,
+    kill: () => child.kill("SIGKILL"),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
