@@ -6,7 +6,7 @@ import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/users.server";
 import { testDb } from "../support/db";
 import { NGINX, startLoadBalancer } from "../support/nginx";
-import { canRunPostgres, createCluster } from "../support/postgres-cluster";
+import { canRunPostgres, createCluster } from "../../scripts/postgres-cluster";
 import { startServer, type RunningServer } from "../support/server";
 
 const onPostgres = process.env.TEST_BACKEND === "postgres";

@@ -1,10 +1,19 @@
-// A throwaway PostgreSQL 15 cluster owned by one test (so it can stop and start it
-// without disturbing the others). Same recipe as scripts/ci-postgres.sh.
+// A throwaway PostgreSQL 15 cluster for a test or a benchmark that owns it (so it can
+// stop and start it without disturbing anything else). Same recipe as ci-postgres.sh.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { freePort } from "./server";
+import { createServer } from "node:net";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
