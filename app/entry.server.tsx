@@ -31,20 +31,33 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
+    // Abort a render that hangs; cleared as soon as it ends, so no request's
+    // document stays referenced by a pending timer.
+    let timer: NodeJS.Timeout | undefined;
+    const done = () => clearTimeout(timer);
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    sink.on("error", reject);
+    sink.on("end", () => {
+      done();
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    sink.on("error", (error) => {
+      done();
+      reject(error);
+    });
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
       {
         onAllReady: () => pipe(sink),
-        onShellError: reject,
+        onShellError: (error) => {
+          done();
+          reject(error);
+        },
         onError(error) {
           if (!request.signal.aborted) console.error(error);
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+    timer = setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
 }
 

@@ -40,7 +40,12 @@ export function openDb(config: DbConfig): DbHandle {
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const release = config.dataDir.startsWith("memory://") ? () => {} : lockDataDir(config.dataDir);
-  const pglite = new PGlite(config.dataDir, { extensions: { pgcrypto } });
+  const pglite = new PGlite(config.dataDir, {
+    extensions: { pgcrypto },
+    // A small site's working set: PostgreSQL's default 128 MB of buffers would
+    // double the server's memory for nothing (kept in the data folder's config).
+    postgresqlconf: ["shared_buffers = '16MB'", "work_mem = '4MB'"],
+  });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return {
