@@ -20,7 +20,7 @@ test("an admin creates a client, finds them by search, and the client signs in t
 
   await signIn(page, "admin", ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL("/admin/dashboard");
-  await page.getByRole("link", { name: "Clients" }).click();
+  await page.getByRole("link", { name: "Clients", exact: true }).click();
   await page.getByRole("link", { name: "New client" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New client" })).toBeVisible();
 

@@ -44,7 +44,9 @@ test.describe("a client's case on a phone", () => {
     await expect(page.getByRole("link", { name: "Complete your profile" })).toHaveCount(0);
     // Each browser project uploads a different document: the two runs share one database.
     const [type, label] = js ? ["passport", "Passport (photo page"] : ["photo", "Passport-style photograph"];
-    const passport = page.locator(`[data-document-type="${type}"]`);
+    // The seeded application is the first one opened (other tests may open more).
+    const seeded = page.locator("section", { hasText: /A\d{4}-00001/ });
+    const passport = seeded.locator(`[data-document-type="${type}"]`);
     await passport.locator('input[type="file"]').setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     await passport.locator("button[type=submit]").click();
     await expect(page.getByText("Document uploaded")).toBeVisible();
