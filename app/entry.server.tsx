@@ -33,7 +33,8 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     const sink = new PassThrough();
     // Abort a render that hangs; cleared as soon as it ends, so no request's
     // document stays referenced by a pending timer.
-    let timer: NodeJS.Timeout | undefined;
+    let abort = () => {};
+    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS + 1000);
     const done = () => clearTimeout(timer);
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
@@ -44,10 +45,10 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
       done();
       reject(error);
     });
-    const { pipe, abort } = renderToPipeableStream(
+    const stream = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
       {
-        onAllReady: () => pipe(sink),
+        onAllReady: () => stream.pipe(sink),
         onShellError: (error) => {
           done();
           reject(error);
@@ -57,7 +58,7 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
         },
       },
     );
-    timer = setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+    abort = stream.abort;
   });
 }
 

@@ -125,3 +125,49 @@ export function Table({ children, caption }: { children: ReactNode; caption: str
     </div>
   );
 }
+
+/**
+ * The empty state of a list: nothing on this page, nothing matching the search or
+ * filters (with a way back), or nothing yet (with the way to add the first one).
+ */
+export function ListEmpty({
+  noun,
+  filtered,
+  page = 1,
+  listPath,
+  first,
+  nothingYet,
+}: {
+  /** Plural, e.g. "clients". */
+  noun: string;
+  filtered: boolean;
+  page?: number;
+  listPath: string;
+  /** The way to add the first one, e.g. { to: "/admin/blog/new", label: "Write the first post" }. */
+  first?: { to: string; label: string };
+  /** The title when there is nothing yet, if not "No <noun> yet". */
+  nothingYet?: string;
+}) {
+  const back = (
+    <Link to={listPath} className="text-brand-700 underline">
+      {filtered ? "Clear the search and filters" : `Back to all ${noun}`}
+    </Link>
+  );
+  return (
+    <div className="mt-4">
+      {page > 1 ? (
+        <EmptyState title="This page is empty">{back}</EmptyState>
+      ) : filtered ? (
+        <EmptyState title={`No ${noun} match`}>{back}</EmptyState>
+      ) : (
+        <EmptyState title={nothingYet ?? `No ${noun} yet`}>
+          {first ? (
+            <Link to={first.to} className="text-brand-700 underline">
+              {first.label}
+            </Link>
+          ) : null}
+        </EmptyState>
+      )}
+    </div>
+  );
+}

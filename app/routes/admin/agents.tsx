@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { ActiveBadge } from "~/components/admin/people";
 import { formatDate } from "~/lib/format";
 import { AGENT_SORTS, listAgents } from "~/server/agents.server";
@@ -62,19 +62,7 @@ export default function AdminAgents() {
         <input type="hidden" name="dir" value={data.dir} />
       </ListToolbar>
       {data.rows.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title={data.page > 1 ? "This page is empty" : filtered ? "No agents match" : "No agents yet"}>
-            {filtered || data.page > 1 ? (
-              <Link to="/admin/agents" className="text-brand-700 underline">
-                Back to all agents
-              </Link>
-            ) : (
-              <Link to="/admin/agents/new" className="text-brand-700 underline">
-                Create the first agent
-              </Link>
-            )}
-          </EmptyState>
-        </div>
+        <ListEmpty noun="agents" filtered={filtered} page={data.page} listPath="/admin/agents" first={{ to: "/admin/agents/new", label: "Create the first agent" }} />
       ) : (
         <>
           <Table caption="Agents">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate } from "~/lib/format";
@@ -91,11 +91,7 @@ export default function Applications() {
           <Pagination page={d.page} pages={d.pages} total={d.total} />
         </>
       ) : (
-        <div className="mt-4">
-          <EmptyState title={d.q || Object.values(d.filters).some(Boolean) ? "No applications match" : "No applications yet"}>
-            {d.q || Object.values(d.filters).some(Boolean) ? "Try another search or clear the filters." : "Open one from a client's page or with New application."}
-          </EmptyState>
-        </div>
+        <ListEmpty noun="applications" filtered={Boolean(d.q) || Object.values(d.filters).some(Boolean)} page={d.page} listPath="/admin/applications" first={{ to: "/admin/applications/new", label: "Open the first application" }} />
       )}
     </div>
   );

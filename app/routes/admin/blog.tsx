@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/admin/badge";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { formatDate } from "~/lib/format";
 import { requireRole } from "~/server/auth.server";
 import { listPosts, POST_SORTS, type PostStatus } from "~/server/blog-admin.server";
@@ -84,21 +84,7 @@ export default function AdminBlog() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <div className="mt-4">
-          {filtered ? (
-            <EmptyState title="No posts match">
-              <Link to="/admin/blog" className="text-brand-700 underline">
-                Clear the search
-              </Link>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No posts yet">
-              <Link to="/admin/blog/new" className="text-brand-700 underline">
-                Write the first post
-              </Link>
-            </EmptyState>
-          )}
-        </div>
+        <ListEmpty noun="posts" filtered={filtered} listPath="/admin/blog" first={{ to: "/admin/blog/new", label: "Write the first post" }} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ActiveBadge } from "~/components/admin/people";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { formatDate } from "~/lib/format";
 import { isUuid } from "~/lib/people-schema";
@@ -82,19 +82,7 @@ export default function AdminClients() {
         <input type="hidden" name="dir" value={data.dir} />
       </ListToolbar>
       {data.rows.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title={data.page > 1 ? "This page is empty" : filtered ? "No clients match" : "No clients yet"}>
-            {filtered || data.page > 1 ? (
-              <Link to="/admin/clients" className="text-brand-700 underline">
-                Back to all clients
-              </Link>
-            ) : (
-              <Link to="/admin/clients/new" className="text-brand-700 underline">
-                Create the first client
-              </Link>
-            )}
-          </EmptyState>
-        </div>
+        <ListEmpty noun="clients" filtered={filtered} page={data.page} listPath="/admin/clients" first={{ to: "/admin/clients/new", label: "Create the first client" }} />
       ) : (
         <>
           <Table caption="Clients">

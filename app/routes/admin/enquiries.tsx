@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/auth.server";
@@ -76,11 +76,7 @@ export default function Enquiries() {
           <Pagination page={d.page} pages={d.pages} total={d.total} />
         </>
       ) : (
-        <div className="mt-4">
-          <EmptyState title={d.q || d.status ? "No enquiries match" : "No enquiries yet"}>
-            {d.q || d.status ? "Try another search or clear the filter." : "Messages sent from the website's contact form appear here."}
-          </EmptyState>
-        </div>
+        <ListEmpty noun="enquiries" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/admin/enquiries" />
       )}
     </div>
   );

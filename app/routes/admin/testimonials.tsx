@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/admin/badge";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { formatDate } from "~/lib/format";
 import { requireRole } from "~/server/auth.server";
 import { listParams } from "~/server/list-params.server";
@@ -84,21 +84,7 @@ export default function AdminTestimonials() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <div className="mt-4">
-          {filtered ? (
-            <EmptyState title="No testimonials match">
-              <Link to="/admin/testimonials" className="text-brand-700 underline">
-                Clear the search
-              </Link>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No testimonials yet">
-              <Link to="/admin/testimonials/new" className="text-brand-700 underline">
-                Add the first testimonial
-              </Link>
-            </EmptyState>
-          )}
-        </div>
+        <ListEmpty noun="testimonials" filtered={filtered} listPath="/admin/testimonials" first={{ to: "/admin/testimonials/new", label: "Add the first testimonial" }} />
       )}
     </div>
   );

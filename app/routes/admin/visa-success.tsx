@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/admin/badge";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { formatDate } from "~/lib/format";
 import { requireRole } from "~/server/auth.server";
 import { listParams } from "~/server/list-params.server";
@@ -77,21 +77,7 @@ export default function AdminVisaSuccess() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <div className="mt-4">
-          {filtered ? (
-            <EmptyState title="No stories match">
-              <Link to="/admin/visa-success" className="text-brand-700 underline">
-                Clear the search
-              </Link>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No success stories yet">
-              <Link to="/admin/visa-success/new" className="text-brand-700 underline">
-                Add the first story
-              </Link>
-            </EmptyState>
-          )}
-        </div>
+        <ListEmpty noun="stories" filtered={filtered} listPath="/admin/visa-success" first={{ to: "/admin/visa-success/new", label: "Add the first story" }} nothingYet="No success stories yet" />
       )}
     </div>
   );

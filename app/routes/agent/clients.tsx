@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { COUNTRY_NAMES } from "~/lib/navigation";
@@ -67,11 +67,7 @@ export default function AgentClients() {
           <Pagination page={d.page} pages={d.pages} total={d.total} />
         </>
       ) : (
-        <div className="mt-4">
-          <EmptyState title={d.q || d.status ? "No clients match" : "No clients assigned yet"}>
-            {d.q || d.status ? "Try another search or clear the filter." : "An administrator assigns clients to you."}
-          </EmptyState>
-        </div>
+        <ListEmpty noun="clients" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/agent/clients" nothingYet="No clients assigned yet" />
       )}
     </div>
   );
