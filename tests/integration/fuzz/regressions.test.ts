@@ -1,0 +1,42 @@
+// Regression tests for the bugs the hostile-input properties found (issue 8, item 3):
+// one focused case each, so a bug that returns names itself.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApplication } from "~/server/applications.server";
+import { createClient } from "~/server/clients.server";
+import { NUL_MESSAGE } from "~/server/forms.server";
+import { createUser } from "~/server/users.server";
+import { cookiesFrom, location, request } from "../../support/app";
+import { backendName, testDb } from "../../support/db";
+import { escapeHtml, sessionCookie, visibleHtml } from "../../support/fuzz";
+import { TINY_PNG } from "../../support/images";
+import { createUsers, PASSWORDS } from "../../support/users";
+
+type Users = Awaited<ReturnType<typeof createUsers>>;
+let users: Users;
+const cookies: Record<"admin" | "agent" | "client", string> = { admin: "", agent: "", client: "" };
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
+
+beforeAll(async () => {
+  users = await createUsers("regress");
+  for (const role of ["admin", "agent", "client"] as const) {
+    cookies[role] = await sessionCookie(users[role].id);
+  }
+  const db = await testDb();
+  await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
+});
+
+const enquiry = { name: "Nadia Null", email: "nadia@example.com", message: "I would like to study in Canada.", consent: "on" };
+
+describe(`hostile-input regressions on ${backendName()}`, () => {
+  it("refuses a NUL character beside its field instead of failing to store it (was a 503 on /contact, a 500 elsewhere)", async () => {
+    const db = await testDb();
+    const before = (await db.selectFrom("enquiries").select("id").execute()).length;
+    const res = await request("/contact", { form: { ...enquiry, name: "Nadia\u0000Null" } });
+    expect(res.status).toBe(400);
+    expect(visibleHtml(await res.text())).toContain(escapeHtml(NUL_MESSAGE));
+    expect((await db.selectFrom("enquiries").select("id").execute()).length).toBe(before);
+    const settings = await request("/admin/settings", { cookie: cookies.admin, form: { office_address: "5 MG Road\u0000" } });
+    expect(settings.status).toBe(400);
+  });
+});
