@@ -3,7 +3,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import type { Role } from "./db-schema";
 import { login, PORTAL_HOME } from "./auth.server";
-import { formFailure, parseForm } from "./forms.server";
+import { formFailure, formValues, parseForm } from "./forms.server";
 import { endSession, getSessionUser, revokeSession } from "./session.server";
 
 export const loginSchema = z.object({
@@ -50,7 +50,8 @@ export async function loginAction(request: Request, portal: Role) {
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
   const { email, password, redirectTo } = parsed.data;
-  const values = { email, redirectTo: redirectTo ?? "" };
+  // The form shows again what was typed (the e-mail as typed, not as normalised; never the password).
+  const values = formValues(parsed.formData);
 
   const result = await login(request, portal, email, password);
   if (!result.ok) {

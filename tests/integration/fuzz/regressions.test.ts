@@ -39,4 +39,11 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     const settings = await request("/admin/settings", { cookie: cookies.admin, form: { office_address: "5 MG Road\u0000" } });
     expect(settings.status).toBe(400);
   });
+
+  it("a refused sign-in shows the e-mail as it was typed, not as it was normalised", async () => {
+    const typed = `  ${users.agent.email.toUpperCase()}`;
+    const res = await request("/agent/login", { form: { email: typed, password: "wrong-password" } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(`value="${escapeHtml(typed)}"`);
+  });
 });
