@@ -63,9 +63,20 @@ export async function loginAction(request: Request, portal: Role) {
   }
   const previous = await getSessionUser(request).catch(() => null);
   if (previous) await revokeSession(previous.sessionId);
+  return redirect(destinationAfterLogin(redirectTo, portal), { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+}
+
+const PLACEHOLDER_ORIGIN = "http://placeholder.invalid";
+
+/**
+ * Where a sign-in leads: the path asked for if it is inside this portal (a client cannot be
+ * sent to /admin, nor anyone to another site, by a crafted link), else the portal's home.
+ * Resolved as a browser would resolve it ("%2e%2e" segments included) and percent-encoded,
+ * so that any text the link held fits in a Location header.
+ */
+export function destinationAfterLogin(redirectTo: string | undefined, portal: Role) {
   const home = PORTAL_HOME[portal];
-  const target = safeRedirect(redirectTo, home);
-  // Only paths inside this portal: a client cannot be sent to /admin by a crafted link.
-  const destination = target.startsWith(`/${portal}/`) ? target : home;
-  return redirect(destination, { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+  const url = new URL(safeRedirect(redirectTo, home), PLACEHOLDER_ORIGIN);
+  const path = url.pathname + url.search + url.hash;
+  return url.origin === PLACEHOLDER_ORIGIN && path.startsWith(`/${portal}/`) ? path : home;
 }

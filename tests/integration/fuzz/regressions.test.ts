@@ -46,4 +46,13 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(`value="${escapeHtml(typed)}"`);
   });
+
+  it("a sign-in whose redirectTo holds any text leads to that path percent-encoded, and never out of the portal (was a 500)", async () => {
+    const signIn = (redirectTo: string) => request("/client/login", { form: { email: users.client.email, password: PASSWORDS.client, redirectTo } });
+    const unicode = await signIn("/client/dashboard?q=ü\u0001שלום");
+    expect(unicode.status).toBe(302);
+    expect(location(unicode)).toBe("/client/dashboard?q=%C3%BC%01%D7%A9%D7%9C%D7%95%D7%9D");
+    // A browser resolves "%2e%2e" as "..": this one leads to /admin/settings.
+    expect(location(await signIn("/client/%2e%2e/admin/settings"))).toBe("/client/dashboard");
+  });
 });
