@@ -32,7 +32,7 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("end", () => resolve(withoutNul(Buffer.concat(chunks).toString("utf8"))));
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
@@ -46,6 +46,17 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     );
     setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
+}
+
+/**
+ * React 18's Node stream (react-dom 18.3.1, writeStringChunk) sends its whole 2 KB buffer
+ * when a multi-byte character does not fit at its end, so the unwritten bytes go out as
+ * NUL characters in the middle of text, attribute values and the data scripts
+ * (facebook/react#31134). No stored text holds a NUL (forms refuse it), and a browser
+ * drops or replaces one anyway, so every NUL of the document is removed.
+ */
+function withoutNul(html: string) {
+  return html.includes("\u0000") ? html.replaceAll("\u0000", "") : html;
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

@@ -55,4 +55,13 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     // A browser resolves "%2e%2e" as "..": this one leads to /admin/settings.
     expect(location(await signIn("/client/%2e%2e/admin/settings"))).toBe("/client/dashboard");
   });
+
+  it("a page never carries NUL characters where React's stream cut a multi-byte character at its 2 KB buffer's end", async () => {
+    for (let k = 0; k < 3; k++) {
+      const message = "a".repeat(k) + "€".repeat(600);
+      const html = await (await request("/contact", { form: { ...enquiry, email: "not-an-email", message } })).text();
+      expect(html.includes("\u0000"), `offset ${k}`).toBe(false);
+      expect(visibleHtml(html)).toContain(message);
+    }
+  });
 });
