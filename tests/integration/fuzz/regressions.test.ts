@@ -64,4 +64,17 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
       expect(visibleHtml(html)).toContain(message);
     }
   });
+
+  it("a toast quoting a long name is shortened, after the change it reports (was a 500 after the change was made)", async () => {
+    const db = await testDb();
+    const agent = await createUser({ email: "long-name-agent@example.com", password: "long-name-pass-1", role: "agent", fullName: "A".repeat(200) });
+    const res = await request(`/admin/agents/${agent.id}`, { cookie: cookies.admin, form: { intent: "deactivate" } });
+    expect(res.status).toBe(302);
+    expect((await db.selectFrom("admin_users").select("is_active").where("id", "=", agent.id).executeTakeFirstOrThrow()).is_active).toBe(false);
+    const page = await (await request(location(res)!, { cookie: `${cookies.admin}; ${cookiesFrom(res)}` })).text();
+    expect(visibleHtml(page)).toContain(`${"A".repeat(199)}…`);
+    const post = await db.insertInto("blog_posts").values({ slug: "long-title", title: "T".repeat(200) }).returning("id").executeTakeFirstOrThrow();
+    const deleted = await request(`/admin/blog/edit/${post.id}`, { cookie: cookies.admin, form: { intent: "delete", confirmed: "yes" } });
+    expect(deleted.status).toBe(302);
+  });
 });
