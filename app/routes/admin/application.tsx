@@ -37,7 +37,7 @@ const detailsSchema = z.object({
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const app = await findApplication(params.id);
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => new FormData()); // unreadable: an unknown action
   const intent = formData.get("intent");
   if (intent === "status") {
     const parsed = parseFormData(formData, statusChangeSchema);

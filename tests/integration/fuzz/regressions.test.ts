@@ -77,4 +77,14 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     const deleted = await request(`/admin/blog/edit/${post.id}`, { cookie: cookies.admin, form: { intent: "delete", confirmed: "yes" } });
     expect(deleted.status).toBe(302);
   });
+
+  it("an unreadable body is an unknown action on the application and agent client pages (was a 500)", async () => {
+    const app = await createApplication({ clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+    for (const [path, cookie] of [[`/admin/applications/${app.id}`, cookies.admin], [`/agent/clients/${users.client.id}`, cookies.agent]]) {
+      for (const headers of [{ "Content-Type": "application/json" }, { "Content-Type": "multipart/form-data; boundary=x" }, { "Content-Type": "text/plain" }]) {
+        const res = await request(path, { cookie, body: '{"intent": "status"}', headers });
+        expect(res.status, `${path} ${headers["Content-Type"]}`).toBe(400);
+      }
+    }
+  });
 });
