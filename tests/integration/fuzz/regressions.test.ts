@@ -87,4 +87,15 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
       }
     }
   });
+
+  it("assigns an application only to an active agent: an unknown id was a 500, a client's id was saved as the agent", async () => {
+    const db = await testDb();
+    const app = await createApplication({ clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+    for (const assignedAgentId of [NO_SUCH_ID, users.client.id]) {
+      const res = await request(`/admin/applications/${app.id}`, { cookie: cookies.admin, form: { intent: "details", governmentReference: "GWF123", assignedAgentId } });
+      expect(res.status).toBe(400);
+      expect(visibleHtml(await res.text())).toContain("Choose an active agent");
+    }
+    expect((await db.selectFrom("applications").select("assigned_agent_id").where("id", "=", app.id).executeTakeFirstOrThrow()).assigned_agent_id).toBe(users.agent.id);
+  });
 });
