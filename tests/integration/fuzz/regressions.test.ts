@@ -98,4 +98,15 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     }
     expect((await db.selectFrom("applications").select("assigned_agent_id").where("id", "=", app.id).executeTakeFirstOrThrow()).assigned_agent_id).toBe(users.agent.id);
   });
+
+  it("a status change refused because the application was closed meanwhile says why and keeps the note", async () => {
+    const db = await testDb();
+    const app = await createApplication({ clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+    await db.updateTable("applications").set({ status: "closed" }).where("id", "=", app.id).execute();
+    const res = await request(`/admin/applications/${app.id}`, { cookie: cookies.admin, form: { intent: "status", to: "assessment", note: "Called the client today" } });
+    expect(res.status).toBe(400);
+    const html = visibleHtml(await res.text());
+    expect(html).toContain("cannot move to");
+    expect(html).toContain("Called the client today");
+  });
 });
