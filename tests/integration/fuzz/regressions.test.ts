@@ -109,4 +109,22 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     expect(html).toContain("cannot move to");
     expect(html).toContain("Called the client today");
   });
+
+  it("reads an upload whose file name holds ; or = (the whole form was lost as unreadable)", async () => {
+    const form = new FormData();
+    form.append("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover; final=1.png");
+    for (const [k, v] of Object.entries({ intent: "save", title: "Semicolon cover", status: "draft" })) form.append(k, v);
+    const res = await request("/admin/blog/new", { cookie: cookies.admin, form });
+    expect(res.status).toBe(302);
+    const db = await testDb();
+    const post = await db.selectFrom("blog_posts").select("cover_image_url").where("slug", "=", "semicolon-cover").executeTakeFirstOrThrow();
+    const file = await db.selectFrom("files").select("original_name").where("id", "=", post.cover_image_url!.replace("/files/", "")).executeTakeFirstOrThrow();
+    expect(file.original_name).toBe("cover; final=1.png");
+
+    const app = await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+    const upload = new FormData();
+    for (const [k, v] of Object.entries({ intent: "upload", applicationId: app.id, documentType: "passport" })) upload.append(k, v);
+    upload.append("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "Passport; page=1.pdf");
+    expect((await request("/client/dashboard", { cookie: cookies.client, form: upload })).status).toBe(302);
+  });
 });
