@@ -127,4 +127,15 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     upload.append("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "Passport; page=1.pdf");
     expect((await request("/client/dashboard", { cookie: cookies.client, form: upload })).status).toBe(302);
   });
+
+  it("refuses days that do not exist (30 February, year 0000) instead of failing to store them (was a 500)", async () => {
+    for (const date of ["2024-02-30", "2025-02-29", "0000-05-05"]) {
+      const profile = await request("/client/profile-setup", { cookie: cookies.client, form: { passport_expiry: date } });
+      expect(profile.status, `profile ${date}`).toBe(400);
+      const admin = await request(`/admin/clients/${users.client.id}`, { cookie: cookies.admin, form: { intent: "profile", firstName: "Chitra", lastName: "Client", passportExpiry: date } });
+      expect(admin.status, `admin ${date}`).toBe(400);
+      const story = await request("/admin/visa-success/new", { cookie: cookies.admin, form: { intent: "save", display_name: "S. P.", country: "Canada", visa_type: "Study", granted_on: date } });
+      expect(story.status, `story ${date}`).toBe(400);
+    }
+  });
 });
