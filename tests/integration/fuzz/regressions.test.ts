@@ -138,4 +138,12 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
       expect(story.status, `story ${date}`).toBe(400);
     }
   });
+
+  it("refuses a destination named like an object property, which then broke every page showing the application", async () => {
+    for (const destinationCountry of ["__proto__", "constructor", "toString"]) {
+      const res = await request("/admin/applications/new", { cookie: cookies.admin, form: { clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry, assignedAgentId: "" } });
+      expect(res.status, destinationCountry).toBe(400);
+    }
+    expect((await request("/admin/applications?country=__proto__", { cookie: cookies.admin })).status).toBe(200);
+  });
 });
