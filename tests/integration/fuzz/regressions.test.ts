@@ -146,4 +146,16 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
     }
     expect((await request("/admin/applications?country=__proto__", { cookie: cookies.admin })).status).toBe(200);
   });
+
+  it("creates a client whose two names fill 201 characters (the account's name column holds 200; was a 500)", async () => {
+    const res = await request("/admin/clients/new", {
+      cookie: cookies.admin,
+      form: { firstName: "F".repeat(100), lastName: "L".repeat(100), email: "long-names@example.com", password: "long-names-pass-1" },
+    });
+    expect(res.status).toBe(302);
+    const db = await testDb();
+    const user = await db.selectFrom("admin_users").select("full_name").where("email", "=", "long-names@example.com").executeTakeFirstOrThrow();
+    expect(user.full_name).toHaveLength(200);
+    expect(await createClient({ email: "long-names-2@example.com", password: "long-names-pass-1", firstName: "F".repeat(100), lastName: "L".repeat(100) })).toBeDefined();
+  });
 });
