@@ -39,7 +39,7 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
       done();
-      resolve(Buffer.concat(chunks).toString("utf8"));
+      resolve(withoutNul(Buffer.concat(chunks).toString("utf8")));
     });
     sink.on("error", (error) => {
       done();
@@ -60,6 +60,17 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     );
     abort = stream.abort;
   });
+}
+
+/**
+ * React 18's Node stream (react-dom 18.3.1, writeStringChunk) sends its whole 2 KB buffer
+ * when a multi-byte character does not fit at its end, so the unwritten bytes go out as
+ * NUL characters in the middle of text, attribute values and the data scripts
+ * (facebook/react#31134). No stored text holds a NUL (forms refuse it), and a browser
+ * drops or replaces one anyway, so every NUL of the document is removed.
+ */
+function withoutNul(html: string) {
+  return html.includes("\u0000") ? html.replaceAll("\u0000", "") : html;
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

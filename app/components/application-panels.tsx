@@ -19,7 +19,16 @@ export function StatusChangeForm({
   const busy = useNavigation().state === "submitting";
   const next = TRANSITIONS[status];
   const mine = failure?.values.intent === "status" ? failure : null;
-  if (!next.length) return <p className="text-sm text-slate-600">This application is closed; its status cannot change.</p>;
+  if (!next.length) {
+    // Closed meanwhile (in another tab, by someone else): say why the change was refused, and keep the note.
+    return (
+      <div className="space-y-3">
+        <FormAlert message={mine?.formError} />
+        <p className="text-sm text-slate-600">This application is closed; its status cannot change.</p>
+        {mine?.values.note ? <p className="whitespace-pre-wrap text-sm text-slate-700">{`Your note was not saved: ${mine.values.note}`}</p> : null}
+      </div>
+    );
+  }
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="status" />

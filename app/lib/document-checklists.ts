@@ -33,7 +33,7 @@ export const CHECKLISTS: Record<ServiceCategory, DocumentType[]> = {
 };
 
 export function isDocumentType(value: string): value is DocumentType {
-  return value in DOCUMENT_TYPES;
+  return Object.hasOwn(DOCUMENT_TYPES, value);
 }
 
 export type ChecklistState = "pending" | "uploaded" | "approved" | "needs_revision";

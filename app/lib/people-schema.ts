@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "./iso-date";
 import { COUNTRY_NAMES } from "./navigation";
 
 // The admin's forms for clients and agents (shared by the actions and their tests).
@@ -55,10 +56,9 @@ const agentField = text(36).refine((v) => v === "" || isUuid(v), "Choose an agen
 const dateField = (check?: { test: (d: Date) => boolean; message: string }) =>
   text(10).superRefine((v, ctx) => {
     if (v === "") return;
-    const date = new Date(`${v}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== v) {
+    if (!isIsoDate(v)) {
       ctx.addIssue({ code: "custom", message: "Enter a date as YYYY-MM-DD" });
-    } else if (check && !check.test(date)) {
+    } else if (check && !check.test(new Date(`${v}T00:00:00Z`))) {
       ctx.addIssue({ code: "custom", message: check.message });
     }
   });

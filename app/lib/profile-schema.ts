@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "./iso-date";
 
 // The client's profile form. Every field may be left empty (progress is saved as
 // it comes) or absent (left as it is); what is filled in must make sense.
@@ -11,8 +12,8 @@ const isoDate = (check: (d: Date) => boolean, message: string) =>
     .string()
     .trim()
     .default("")
-    .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), "Enter a date like 1990-04-25")
-    .refine((v) => v === "" || Number.isNaN(Date.parse(v)) || check(new Date(v)), message);
+    .refine((v) => v === "" || isIsoDate(v), "Enter a date like 1990-04-25")
+    .refine((v) => v === "" || !isIsoDate(v) || check(new Date(v)), message);
 
 export const MARITAL_STATUSES = ["Single", "Married", "De facto partner", "Separated", "Divorced", "Widowed"] as const;
 export const EDUCATION_LEVELS = ["Secondary school", "Diploma", "Bachelor's degree", "Master's degree", "Doctorate"] as const;

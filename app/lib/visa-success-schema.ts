@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "./iso-date";
 
 export const STORY_MAX = 1000;
 export const CONSENT_REQUIRED = "A story can be published only with the client's consent: tick the consent box first";
@@ -34,12 +35,6 @@ export const visaSuccessSchema = z
   });
 
 export type VisaSuccessForm = z.infer<typeof visaSuccessSchema>;
-
-function isIsoDate(v: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 /** Tomorrow in UTC: a grant dated "today" in India is still in the past. */
 function tomorrow() {

@@ -42,7 +42,8 @@ export async function createClient(input: NewClient) {
       .values({
         email,
         password_hash: passwordHash,
-        full_name: `${input.firstName} ${input.lastName}`.trim(),
+        // Two names of up to 100 characters and a space: the column holds 200 (as updateClientProfile cuts it).
+        full_name: `${input.firstName} ${input.lastName}`.trim().slice(0, 200),
         role: "client",
       })
       .returning(["id", "email"])

@@ -31,19 +31,29 @@ export async function parseForm<S extends z.ZodTypeAny>(
   return parseFormData(formData, schema);
 }
 
+/**
+ * PostgreSQL cannot store U+0000 in text (the save would fail), and no keyboard types it:
+ * a field that holds one is refused beside the field like any other invalid answer.
+ */
+export const NUL_MESSAGE = "Remove the invisible control character (NUL) from this text";
+
 export function parseFormData<S extends z.ZodTypeAny>(formData: FormData, schema: S): ParsedForm<z.infer<S>> {
   const raw: Record<string, unknown> = {};
+  const withNul: string[] = [];
   for (const [key, value] of formData) {
     if (key in raw) continue; // a repeated field counts once
     raw[key] = value;
+    if (typeof value === "string" && value.includes("\u0000")) withNul.push(key);
   }
   const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data, formData };
-  const flat = result.error.flatten();
+  if (result.success && withNul.length === 0) return { ok: true, data: result.data, formData };
+  const flat = result.success ? { fieldErrors: {} as FieldErrors, formErrors: [] as string[] } : result.error.flatten();
+  const fieldErrors: FieldErrors = { ...(flat.fieldErrors as FieldErrors) };
+  for (const key of withNul) fieldErrors[key] = [NUL_MESSAGE, ...(fieldErrors[key] ?? [])];
   return {
     ok: false,
     failure: {
-      fieldErrors: flat.fieldErrors as FieldErrors,
+      fieldErrors,
       formError: flat.formErrors[0],
       values: formValues(formData),
     },

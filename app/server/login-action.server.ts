@@ -3,7 +3,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import type { Role } from "./db-schema";
 import { login, PORTAL_HOME } from "./auth.server";
-import { formFailure, parseForm } from "./forms.server";
+import { formFailure, formValues, parseForm } from "./forms.server";
 import { endSession, getSessionUser, revokeSession } from "./session.server";
 
 export const loginSchema = z.object({
@@ -50,7 +50,8 @@ export async function loginAction(request: Request, portal: Role) {
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
   const { email, password, redirectTo } = parsed.data;
-  const values = { email, redirectTo: redirectTo ?? "" };
+  // The form shows again what was typed (the e-mail as typed, not as normalised; never the password).
+  const values = formValues(parsed.formData);
 
   const result = await login(request, portal, email, password);
   if (!result.ok) {
@@ -62,9 +63,20 @@ export async function loginAction(request: Request, portal: Role) {
   }
   const previous = await getSessionUser(request).catch(() => null);
   if (previous) await revokeSession(previous.sessionId);
+  return redirect(destinationAfterLogin(redirectTo, portal), { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+}
+
+const PLACEHOLDER_ORIGIN = "http://placeholder.invalid";
+
+/**
+ * Where a sign-in leads: the path asked for if it is inside this portal (a client cannot be
+ * sent to /admin, nor anyone to another site, by a crafted link), else the portal's home.
+ * Resolved as a browser would resolve it ("%2e%2e" segments included) and percent-encoded,
+ * so that any text the link held fits in a Location header.
+ */
+export function destinationAfterLogin(redirectTo: string | undefined, portal: Role) {
   const home = PORTAL_HOME[portal];
-  const target = safeRedirect(redirectTo, home);
-  // Only paths inside this portal: a client cannot be sent to /admin by a crafted link.
-  const destination = target.startsWith(`/${portal}/`) ? target : home;
-  return redirect(destination, { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+  const url = new URL(safeRedirect(redirectTo, home), PLACEHOLDER_ORIGIN);
+  const path = url.pathname + url.search + url.hash;
+  return url.origin === PLACEHOLDER_ORIGIN && path.startsWith(`/${portal}/`) ? path : home;
 }

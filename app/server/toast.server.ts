@@ -5,10 +5,13 @@ import { singleton } from "./singleton.server";
 
 // Flash messages ride a short-lived cookie on a redirect and are read once by
 // the root loader, so they show without JavaScript too.
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 500;
+
 export const toastSchema = z.object({
   type: z.enum(["success", "error", "warning", "info"]).default("info"),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
+  title: z.string().max(TITLE_MAX),
+  description: z.string().max(DESCRIPTION_MAX).optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 
@@ -24,8 +27,20 @@ function toastCookie() {
   );
 }
 
+/** Text cut to `max` characters with an ellipsis (never half of a surrogate pair). */
+function fit(text: string, max: number) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
+/**
+ * A toast often quotes what was saved (a name, a title): a long one is shortened to fit,
+ * because the change it reports has already been made and must not end in an error.
+ */
 export async function toastHeader(toast: z.input<typeof toastSchema>): Promise<string> {
-  return toastCookie().serialize(toastSchema.parse(toast));
+  const fitted = { ...toast, title: fit(toast.title, TITLE_MAX), description: toast.description && fit(toast.description, DESCRIPTION_MAX) };
+  return toastCookie().serialize(toastSchema.parse(fitted));
 }
 
 export async function redirectWithToast(url: string, toast: z.input<typeof toastSchema>, init?: ResponseInit) {

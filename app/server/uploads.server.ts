@@ -1,9 +1,3 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
 import { detectDocumentType, detectImageType, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "~/lib/image-type";
 import { fileUrl, getFileStore } from "./file-store.server";
 
@@ -11,12 +5,17 @@ import { fileUrl, getFileStore } from "./file-store.server";
 // documents for client cases. A file that is too large or of the wrong type
 // becomes a message beside its field, never a 500, and the other fields are kept. Forms without a file (delete buttons, tests) arrive
 // URL-encoded and are read the ordinary way.
+//
+// The body is read by the platform's own multipart parser (the one behind
+// request.formData()), which takes any file name a browser sends; Remix's
+// streaming parser refuses a name with ";" or "=" in it ("CV; final.pdf") and the
+// whole form would be lost. A body is read up to twice the file limit and 1 MB for
+// the other fields; past that the reading stops and only the file's message is shown.
 
 export const IMAGE_MESSAGES = {
   tooLarge: "The image must be 5 MB or smaller",
   wrongType: "Upload a JPEG, PNG or WebP image",
   chooseAgain: "Your image was not saved because of the other errors: choose it again.",
-  tooLong: "This is too long.",
   notStored: "The image could not be stored just now. Please try again in a minute.",
 } as const;
 
@@ -46,8 +45,6 @@ export const DOCUMENT_RULE: UploadRule = {
 export type UploadForm = {
   formData: FormData;
   image: ImageChoice;
-  /** Errors of other fields too large to read. */
-  fieldErrors: Record<string, string[]>;
   /** The body could not be read at all. */
   unreadable: boolean;
 };
@@ -56,52 +53,53 @@ export function readImageForm(request: Request, imageField: string): Promise<Upl
   return readUploadForm(request, imageField, IMAGE_RULE);
 }
 
+/** Room for the fields besides the file in a multipart body. */
+const OTHER_FIELDS_BYTES = 1024 * 1024;
+
 export async function readUploadForm(request: Request, imageField: string, rule: UploadRule): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
     const formData = await request.formData().catch(() => null);
-    return { formData: formData ?? new FormData(), image: { kind: "none" }, fieldErrors: {}, unreadable: !formData };
+    return { formData: formData ?? new FormData(), image: { kind: "none" }, unreadable: !formData };
   }
 
-  const memory = unstable_createMemoryUploadHandler({ maxPartSize: rule.maxBytes });
-  const tooLarge = new Set<string>();
-  const handler: UploadHandler = async (part) => {
-    try {
-      return await memory(part);
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
-      tooLarge.add(part.name);
-      // Read the rest of the part without keeping it, so the fields after it arrive.
-      for await (const _chunk of part.data) {
-        // discard
-      }
-      return undefined;
-    }
-  };
+  const limit = 2 * rule.maxBytes + OTHER_FIELDS_BYTES;
+  let read = 0;
+  let overLimit = false;
+  const bounded = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read <= limit) return controller.enqueue(chunk);
+        overLimit = true;
+        controller.error(new Error(`the body is over ${limit} bytes`));
+      },
+    }),
+  );
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, handler);
+    formData = await new Request(request.url, { method: "POST", headers: { "Content-Type": contentType }, body: bounded, duplex: "half" } as RequestInit).formData();
   } catch (error) {
+    // Far too large to keep the other fields: say why beside the file.
+    if (overLimit) return { formData: new FormData(), image: { kind: "error", message: rule.tooLarge }, unreadable: false };
     console.error("[upload] unreadable form:", (error as Error).message);
-    return { formData: new FormData(), image: { kind: "none" }, fieldErrors: {}, unreadable: true };
+    return { formData: new FormData(), image: { kind: "none" }, unreadable: true };
   }
 
-  const fieldErrors: Record<string, string[]> = {};
-  for (const name of tooLarge) if (name !== imageField) fieldErrors[name] = [IMAGE_MESSAGES.tooLong];
   let image: ImageChoice = { kind: "none" };
-  if (tooLarge.has(imageField)) {
-    image = { kind: "error", message: rule.tooLarge };
-  } else {
-    const file = formData.get(imageField);
-    // No file chosen: the browser sends an empty part with an empty name.
-    if (file instanceof File && (file.size > 0 || file.name !== "")) {
+  const file = formData.get(imageField);
+  // No file chosen: the browser sends an empty part with an empty name.
+  if (file instanceof File && (file.size > 0 || file.name !== "")) {
+    if (file.size > rule.maxBytes) {
+      image = { kind: "error", message: rule.tooLarge };
+    } else {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = rule.detect(bytes);
       image = type ? { kind: "image", bytes, contentType: type, originalName: file.name } : { kind: "error", message: rule.wrongType };
     }
   }
   formData.delete(imageField);
-  return { formData, image, fieldErrors, unreadable: false };
+  return { formData, image, unreadable: false };
 }
 
 /** Adds the image's error (or a reminder to choose it again) to a failed form's errors. */

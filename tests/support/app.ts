@@ -22,12 +22,14 @@ export type RequestOptions = {
   method?: string;
   cookie?: string;
   form?: Record<string, string> | URLSearchParams | FormData;
+  /** A raw body, sent as is with the headers given (for malformed or mislabelled bodies). */
+  body?: BodyInit;
   headers?: Record<string, string>;
 };
 
 /** Sends a request as a browser on the same site would (Origin and Sec-Fetch-Site set). */
 export async function request(pathname: string, options: RequestOptions = {}): Promise<Response> {
-  const method = options.method ?? (options.form ? "POST" : "GET");
+  const method = options.method ?? (options.form || options.body !== undefined ? "POST" : "GET");
   const headers = new Headers(options.headers);
   headers.set("Host", new URL(ORIGIN).host);
   if (options.cookie) headers.set("Cookie", options.cookie);
@@ -35,7 +37,7 @@ export async function request(pathname: string, options: RequestOptions = {}): P
     if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
     if (!headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
   }
-  let body: BodyInit | undefined;
+  let body: BodyInit | undefined = options.body;
   if (options.form instanceof FormData) body = options.form;
   else if (options.form) body = new URLSearchParams(options.form as Record<string, string>);
   const handle = await getHandler();

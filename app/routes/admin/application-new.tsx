@@ -17,7 +17,7 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 const schema = z.object({
   clientId: uuid.or(z.literal("")).refine((v) => v !== "", "Choose the client"),
   serviceSlug: z.string().refine((v) => SERVICES.some((s) => s.slug === v), "Choose the service"),
-  destinationCountry: z.string().refine((v) => v in COUNTRY_NAMES, "Choose the destination"),
+  destinationCountry: z.string().refine((v) => Object.hasOwn(COUNTRY_NAMES, v), "Choose the destination"),
   assignedAgentId: uuid.or(z.literal("")).default(""),
 });
 

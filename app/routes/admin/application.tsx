@@ -11,7 +11,7 @@ import { COUNTRY_NAMES } from "~/lib/navigation";
 import { statusChangeSchema, UUID_RE } from "~/lib/status-change-schema";
 import { activeAgents, changeStatus, getApplication, updateApplicationDetails, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/auth.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
@@ -37,7 +37,7 @@ const detailsSchema = z.object({
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const app = await findApplication(params.id);
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => new FormData()); // unreadable: an unknown action
   const intent = formData.get("intent");
   if (intent === "status") {
     const parsed = parseFormData(formData, statusChangeSchema);
@@ -53,6 +53,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "details") {
     const parsed = parseFormData(formData, detailsSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
+    const agentId = parsed.data.assignedAgentId;
+    // An active agent from the list (or the one assigned now), never any other id.
+    if (agentId && agentId !== app.assigned_agent_id && !(await activeAgents()).some((a) => a.id === agentId)) {
+      return formFailure({ fieldErrors: { assignedAgentId: ["Choose an active agent"] }, values: formValues(formData) });
+    }
     await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
@@ -120,6 +125,7 @@ export default function ApplicationDetail() {
                 label="Assigned agent"
                 name="assignedAgentId"
                 defaultValue={detailsFailure?.values.assignedAgentId ?? app.assigned_agent_id ?? ""}
+                errors={detailsFailure?.fieldErrors.assignedAgentId}
                 options={[{ value: "", label: "Unassigned" }, ...agents.map((a) => ({ value: a.id, label: a.full_name }))]}
               />
               <button type="submit" className="btn-secondary">

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const valid = {
     status: (APPLICATION_STATUSES as readonly string[]).includes(filters.status) ? filters.status : "",
-    country: filters.country in COUNTRY_NAMES ? filters.country : "",
+    country: Object.hasOwn(COUNTRY_NAMES, filters.country) ? filters.country : "",
     agent: /^[0-9a-f-]{36}$/.test(filters.agent) ? filters.agent : "",
     client: /^[0-9a-f-]{36}$/.test(filters.client) ? filters.client : "",
   };

@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const parsed = parseFormData(formData, blogPostSchema);
-  const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors), ...upload.fieldErrors };
+  const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
   if (parsed.ok && (await slugTaken(parsed.data.slug, post?.id))) fieldErrors.slug = [SLUG_TAKEN];
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "cover_image", hasErrors));

@@ -48,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const parsed = parseFormData(formData, visaSuccessSchema);
-  const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors), ...upload.fieldErrors };
+  const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "photo", hasErrors));
   if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {

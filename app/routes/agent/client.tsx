@@ -49,7 +49,7 @@ const noteSchema = z.object({ intent: z.literal("note"), body: z.string().trim()
 export async function action({ request, params }: ActionFunctionArgs) {
   const agent = await requireRole(request, "agent");
   const client = await assignedClient(agent.id, params.clientId);
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => new FormData()); // unreadable: an unknown action
   const back = `/agent/clients/${client.user_id}`;
   switch (formData.get("intent")) {
     case "status": {

@@ -1,0 +1,11 @@
+// Calendar dates typed into forms ("YYYY-MM-DD"), as PostgreSQL's `date` stores them.
+
+/**
+ * A real day written as YYYY-MM-DD: no 30 February (which Date.parse would roll over to
+ * March) and no year 0000 (which JavaScript accepts and PostgreSQL refuses).
+ */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

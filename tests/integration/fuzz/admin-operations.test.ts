@@ -1,0 +1,162 @@
+// Hostile input (issue 8, item 3) for the admin's operations screens: new application,
+// an application's page (each intent), an enquiry's page, the website settings.
+// 200+ runs per action and intent; the properties are described in tests/support/fuzz.ts.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_STATUSES } from "~/lib/application-workflow";
+import { ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
+import { createApplication } from "~/server/applications.server";
+import { createEnquiry } from "~/server/enquiries.server";
+import { request } from "../../support/app";
+import { backendName, testDb } from "../../support/db";
+import {
+  choice,
+  escapeHtml,
+  expectNoInjectedScript,
+  firstValue,
+  fuzzAction,
+  intentField,
+  printStats,
+  sessionCookie,
+  storableText,
+  visibleHtml,
+  type Field,
+} from "../../support/fuzz";
+import { createUsers } from "../../support/users";
+
+type Users = Awaited<ReturnType<typeof createUsers>>;
+let users: Users;
+let admin: string;
+let appId: string;
+let enquiryId: string;
+
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
+beforeAll(async () => {
+  users = await createUsers("fuzz");
+  admin = await sessionCookie(users.admin.id);
+  await (await testDb()).updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
+  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  enquiryId = (await createEnquiry({ name: "Ena Quirer", email: "ena@example.com", phone: "", destination_country: "", service_slug: "", message: "Please call me back soon.", consent: "on" })).id;
+});
+afterAll(printStats);
+
+const asAdmin = () => admin;
+const otherIds = () => [users.admin.id, NO_SUCH_ID, "not-a-uuid"];
+
+describe(`hostile input to the admin's application screens on ${backendName()}`, () => {
+  it("POST /admin/applications/new", async () => {
+    const fields: Field[] = [
+      { name: "clientId", ...choice([users.client.id], ["", users.agent.id, ...otherIds()]) },
+      { name: "serviceSlug", ...choice(["study-in-canada", "uk-visitor-visa"], ["", "nope", "constructor"]) },
+      { name: "destinationCountry", ...choice(["canada", "united-kingdom"], ["", "mars", "constructor", "toString", "__proto__"]) },
+      { name: "assignedAgentId", ...choice(["", users.agent.id], [users.client.id, ...otherIds()]) },
+    ];
+    await fuzzAction("admin application new", { fields, state: fc.constant(null), path: () => "/admin/applications/new", cookie: asAdmin });
+  });
+
+  it("POST /admin/applications/:id intent=status, from every status", async () => {
+    const fields: Field[] = [
+      intentField("status"),
+      { name: "to", ...choice([...APPLICATION_STATUSES], ["", "approved", "GRANTED"]) },
+      { name: "note", valid: storableText(0, 2000), kept: true },
+    ];
+    await fuzzAction("admin application status", {
+      fields,
+      // The application starts each run in any status, as another tab may have moved it.
+      state: fc.record({ from: fc.constantFrom(...APPLICATION_STATUSES), id: fc.constantFrom(() => appId, () => appId, () => NO_SUCH_ID, () => "x") }),
+      path: ({ id }) => `/admin/applications/${id()}`,
+      cookie: asAdmin,
+      setup: async ({ from }) => {
+        await (await testDb()).updateTable("applications").set({ status: from }).where("id", "=", appId).execute();
+      },
+      keep: (form) => firstValue(form, "intent") === "status",
+    });
+  });
+
+  it("POST /admin/applications/:id intent=details", async () => {
+    const fields: Field[] = [
+      intentField("details"),
+      { name: "governmentReference", valid: storableText(0, 100), kept: true },
+      { name: "assignedAgentId", ...choice(["", users.agent.id], [users.client.id, ...otherIds()]) },
+    ];
+    await fuzzAction("admin application details", {
+      fields,
+      state: fc.constant(null),
+      path: () => `/admin/applications/${appId}`,
+      cookie: asAdmin,
+      keep: (form) => firstValue(form, "intent") === "details",
+    });
+  });
+});
+
+describe(`hostile input to the admin's enquiry page on ${backendName()}`, () => {
+  it("POST /admin/enquiries/:id, from every status", async () => {
+    await fuzzAction("admin enquiry", {
+      fields: [{ name: "status", ...choice(["new", "contacted", "closed"], ["converted", "deleted"]) }],
+      state: fc.constantFrom(...ENQUIRY_STATUSES),
+      path: () => `/admin/enquiries/${enquiryId}`,
+      cookie: asAdmin,
+      setup: async (from) => {
+        await (await testDb()).updateTable("enquiries").set({ status: from }).where("id", "=", enquiryId).execute();
+      },
+    });
+  });
+});
+
+describe(`hostile input to the website settings on ${backendName()}`, () => {
+  it("POST /admin/settings", async () => {
+    // Mostly addresses the form accepts (no white space), many carrying injections.
+    const url = fc.oneof(
+      { weight: 3, arbitrary: storableText(1, 60).map((s) => `https://example.com/${s.replace(/\s+/g, "")}`) },
+      { weight: 2, arbitrary: fc.constantFrom("", "https://facebook.com/firm", "http://x.example/a?b=c&d=e", "https://x.example/\"><img/src=x/onerror=alert(1)>", "https://x.example/'onmouseover='alert(1)") },
+    );
+    const phone = choice(["", "+91 98765 43210", "+1 (555) 010-0000"], ["98765", "+91 98765 43210 x"]);
+    const fields: Field[] = [
+      ...["facebook_url", "twitter_url", "instagram_url", "linkedin_url", "youtube_url", "company_website"].map((name) => ({
+        name,
+        valid: url,
+        invalid: fc.constantFrom("javascript:alert(1)", "facebook.com/firm", "https://x.example/a b", "data:text/html,<script>alert(1)</script>"),
+        kept: true,
+      })),
+      { name: "whatsapp_number", ...phone, kept: true },
+      { name: "contact_phone", ...phone, kept: true },
+      { name: "contact_email", ...choice(["", "office@firm.example", "o'brien@firm.example"], ["office@", "a@b"]), kept: true },
+      { name: "office_address", valid: storableText(0, 500), kept: true },
+    ];
+    await fuzzAction("admin settings", { fields, state: fc.constant(null), path: () => "/admin/settings", cookie: asAdmin });
+  });
+});
+
+describe(`what the runs stored on ${backendName()}`, () => {
+  it("shows notes, references and settings with payloads as text on every page that shows them", async () => {
+    const db = await testDb();
+    const notes = await db.selectFrom("application_events").select("note").execute();
+    expect(notes.some((n) => n.note?.includes("<script>alert(1)</script>") || n.note?.includes("onerror=alert(1)"))).toBe(true);
+    const settings = await db.selectFrom("website_settings").select(["setting_key", "setting_value"]).execute();
+    expect(settings.length).toBeGreaterThan(0);
+    const apps = await db.selectFrom("applications").select("id").execute();
+    expect(apps.length).toBeGreaterThan(5);
+    const clientCookie = await sessionCookie(users.client.id);
+    const agentCookie = await sessionCookie(users.agent.id);
+    await expectNoInjectedScript(
+      [
+        `/admin/applications/${appId}`,
+        `/admin/enquiries/${enquiryId}`,
+        "/admin/enquiries",
+        "/admin/settings",
+        "/admin/dashboard",
+        `/admin/clients/${users.client.id}`,
+        ...apps.map((a) => `/admin/applications/${a.id}`),
+        ...Array.from({ length: Math.ceil(apps.length / 20) }, (_, i) => `/admin/applications?page=${i + 1}`),
+      ],
+      admin,
+    );
+    // The settings show in every public page's footer and on the contact page.
+    await expectNoInjectedScript(["/", "/contact", "/about", "/services", "/blog"]);
+    await expectNoInjectedScript(["/client/dashboard"], clientCookie);
+    await expectNoInjectedScript([`/agent/clients/${users.client.id}`, "/agent/dashboard"], agentCookie);
+    const address = settings.find((s) => s.setting_key === "office_address")?.setting_value ?? "";
+    if (address) expect(visibleHtml(await (await request("/contact")).text())).toContain(escapeHtml(address));
+  });
+});
