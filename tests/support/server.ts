@@ -68,7 +68,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     kill: () => child.kill("SIGKILL"),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
