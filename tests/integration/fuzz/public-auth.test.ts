@@ -157,7 +157,13 @@ describe(`what the runs stored on ${backendName()}`, () => {
     const suspicious = rows.filter((r) => /[<>"']|javascript:/i.test(r.name + r.message)).slice(0, 60);
     const pages = Math.ceil(rows.length / 20);
     await expectNoInjectedScript(
-      [...Array.from({ length: pages }, (_, i) => `/admin/enquiries?page=${i + 1}`), ...suspicious.map((r) => `/admin/enquiries/${r.id}`), "/admin/dashboard"],
+      [
+        ...Array.from({ length: pages }, (_, i) => `/admin/enquiries?page=${i + 1}`),
+        ...suspicious.map((r) => `/admin/enquiries/${r.id}`),
+        // Converting an enquiry pre-fills the new client's form with it.
+        ...suspicious.slice(0, 20).map((r) => `/admin/clients/new?enquiry=${r.id}`),
+        "/admin/dashboard",
+      ],
       admin,
     );
     const sample = withPayload("<script>alert(1)</script>")[0];
