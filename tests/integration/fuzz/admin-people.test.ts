@@ -1,6 +1,6 @@
-// Hostile input (issue 8, item 3) for the admin's client screens: new client and a
-// client's page (each intent). 200+ runs per action and intent; the properties are
-// described in tests/support/fuzz.ts.
+// Hostile input (issue 8, item 3) for the admin's people screens: new client, a
+// client's page (each intent), new agent, an agent's page (each intent). 200+ runs
+// per action and intent; the properties are described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
@@ -36,6 +36,7 @@ let admin: string;
 let agentCookie: string;
 let target: { id: string }; // the client whose page is fuzzed
 let otherAgent: { id: string };
+let targetAgent: { id: string }; // the agent whose page is fuzzed
 let retired: { id: string }; // a deactivated agent
 let documents: string[] = []; // the target's three, then another client's
 const enquiries: string[] = [];
@@ -50,6 +51,9 @@ beforeAll(async () => {
   target = await createClient({ email: "target-client@example.com", password: "target-password-1", firstName: "Tara", lastName: "Target", assignedAgentId: users.agent.id });
   otherAgent = await createUser({ email: "other-agent@example.com", password: "target-password-1", role: "agent", fullName: "Tariq Other" });
   retired = await createUser({ email: "retired-agent@example.com", password: "target-password-1", role: "agent", fullName: "Rita Retired" });
+  targetAgent = await createUser({ email: "target-agent@example.com", password: "target-password-1", role: "agent", fullName: "Tariq Target" });
+  // A client of theirs, so the deactivation warns about clients still assigned.
+  await createClient({ email: "their-client@example.com", password: "client-password-9", firstName: "Theo", lastName: "Client", assignedAgentId: targetAgent.id });
   const db = await testDb();
   await db.updateTable("admin_users").set({ is_active: false }).where("id", "=", retired.id).execute();
   const app = await createApplication({ clientId: target.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
@@ -158,6 +162,40 @@ describe(`hostile input to the admin's client screens on ${backendName()}`, () =
   });
 });
 
+describe(`hostile input to the admin's agent screens on ${backendName()}`, () => {
+  const details = (): Field[] => [
+    { name: "fullName", valid: text(1, 200), kept: true },
+    { name: "phone", ...phone, kept: true },
+    { name: "jobTitle", valid: text(0, 120), kept: true },
+    { name: "languages", valid: text(0, 200), kept: true },
+  ];
+
+  it("POST /admin/agents/new", async () => {
+    const fields: Field[] = [...details(), { name: "email", valid: uniqueEmail, invalid: fc.constant(users.agent.email), kept: true }, { name: "password", ...password }];
+    await fuzzAction("admin agent new", { fields, state: fc.constant(null), path: () => "/admin/agents/new", cookie: asAdmin });
+  });
+
+  it("POST /admin/agents/:id intent=profile", async () => {
+    const fields: Field[] = [intentField("profile"), ...details(), { name: "bio", valid: text(0, 2000), kept: true }];
+    await fuzzAction("admin agent profile", {
+      fields,
+      state: fc.constantFrom(() => targetAgent.id, () => users.client.id, () => "x"),
+      path: (id) => `/admin/agents/${id()}`,
+      cookie: asAdmin,
+      keep: ownIntent("profile"),
+    });
+  });
+
+  it.each(["deactivate", "reactivate"])("POST /admin/agents/:id intent=%s", async (intent) => {
+    await fuzzAction(`admin agent ${intent}`, { fields: [intentField(intent)], state: fc.constant(null), path: () => `/admin/agents/${targetAgent.id}`, cookie: asAdmin });
+  });
+
+  it("POST /admin/agents/:id intent=password", async () => {
+    const fields: Field[] = [intentField("password"), { name: "newPassword", ...password }];
+    await fuzzAction("admin agent password", { fields, state: fc.constant(null), path: () => `/admin/agents/${targetAgent.id}`, cookie: asAdmin });
+  });
+});
+
 describe(`what the runs stored on ${backendName()}`, () => {
   it("shows names and profiles with payloads as text on the admin's and the agent's pages", async () => {
     const db = await testDb();
@@ -183,5 +221,26 @@ describe(`what the runs stored on ${backendName()}`, () => {
     const profile = await db.selectFrom("client_profiles").selectAll().where("user_id", "=", target.id).executeTakeFirstOrThrow();
     const shown = visibleHtml(await (await request(`/admin/clients/${target.id}`, { cookie: admin })).text());
     expect(shown).toContain(escapeHtml(profile.first_name));
+  });
+
+  it("shows agents' names and details with payloads as text on the admin's pages", async () => {
+    const db = await testDb();
+    const agents = await db.selectFrom("admin_users").select(["id", "full_name"]).where("role", "=", "agent").execute();
+    expect(agents.some((a) => /<script|onerror=|onload=/.test(a.full_name))).toBe(true);
+    await expectNoInjectedScript(
+      [
+        `/admin/agents/${targetAgent.id}`,
+        ...agents.filter((a) => /[<>"']|javascript:/i.test(a.full_name)).slice(0, 30).map((a) => `/admin/agents/${a.id}`),
+        ...Array.from({ length: Math.ceil(agents.length / 20) }, (_, i) => `/admin/agents?page=${i + 1}`),
+        "/admin/clients",
+        "/admin/dashboard",
+        "/admin/clients/new",
+        "/admin/applications/new",
+      ],
+      admin,
+    );
+    const profile = await db.selectFrom("agent_profiles").selectAll().where("user_id", "=", targetAgent.id).executeTakeFirstOrThrow();
+    const shown = visibleHtml(await (await request(`/admin/agents/${targetAgent.id}`, { cookie: admin })).text());
+    if (profile.bio) expect(shown).toContain(escapeHtml(profile.bio));
   });
 });
