@@ -108,6 +108,11 @@ export function servicesIn(country: CountrySlug): Service[] {
   return SERVICES.filter((s) => s.country === country);
 }
 
+/** Every service as a form option, by title. */
+export function serviceOptions() {
+  return SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
 /** A card's worth of a service: what lists and menus show. */
 export function serviceCard(s: Service) {
   return { slug: s.slug, title: s.title, shortTitle: s.shortTitle, summary: s.summary, category: s.category, country: s.country };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UUID_RE } from "./status-change-schema";
+import { UUID_RE } from "./uuid";
 
 // An agent or admin approves a client's document, or asks for a new copy with a reason.
 export const documentReviewSchema = z

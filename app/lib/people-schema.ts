@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { isIsoDate } from "./iso-date";
 import { COUNTRY_NAMES } from "./navigation";
+import { isUuid } from "./uuid";
 
 // The admin's forms for clients and agents (shared by the actions and their tests).
 // The service list lives in server-only content, so schemas that check a visa
 // interest are built from the list of slugs the action passes in.
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export const COUNTRY_SLUGS = Object.keys(COUNTRY_NAMES);
 

@@ -7,4 +7,3 @@ export const statusChangeSchema = z.object({
   note: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
 });
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

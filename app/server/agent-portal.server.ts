@@ -97,7 +97,8 @@ export function findAssignedClient(agentId: string, clientId: string) {
     .executeTakeFirst();
 }
 
-export function clientApplications(clientId: string) {
+/** A client's applications, each with its status history (newest first). */
+export function applicationsWithHistory(clientId: string) {
   return db
     .selectFrom("applications as a")
     .select((eb) => [

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { SERVICES } from "~/content/catalogue.server";
+import { serviceOptions } from "~/content/catalogue.server";
 import { enquirySchema } from "~/lib/enquiry-schema";
 import { titleFromSlug } from "~/lib/format";
-import { NAV_COUNTRIES } from "~/lib/navigation";
+import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 import { createEnquiry } from "~/server/enquiries.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
@@ -21,15 +21,15 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("service") ?? "";
-  const services = SERVICES.map((s) => ({ slug: s.slug, title: s.title })).sort((a, b) => a.title.localeCompare(b.title));
+  const services = serviceOptions();
   // A link from a generic page (e.g. /services/study-abroad) pre-selects that topic too.
-  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(requested) && requested.length <= 80 && !services.some((s) => s.slug === requested)) {
-    services.unshift({ slug: requested, title: titleFromSlug(requested) });
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(requested) && requested.length <= 80 && !services.some((s) => s.value === requested)) {
+    services.unshift({ value: requested, label: titleFromSlug(requested) });
   }
   const settings = await getSettings();
   return {
     services,
-    preselected: services.some((s) => s.slug === requested) ? requested : "",
+    preselected: services.some((s) => s.value === requested) ? requested : "",
     sent: url.searchParams.get("sent") === "1",
     contact: settings.contact_info,
   };
@@ -100,14 +100,14 @@ export default function Contact() {
                 label="Destination"
                 name="destination_country"
                 defaultValue={v.destination_country ?? ""}
-                options={[{ value: "", label: "Not sure yet" }, ...NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }))]}
+                options={[{ value: "", label: "Not sure yet" }, ...COUNTRY_OPTIONS]}
                 errors={e.destination_country}
               />
               <SelectField
                 label="Service"
                 name="service_slug"
                 defaultValue={v.service_slug ?? preselected}
-                options={[{ value: "", label: "Not sure yet" }, ...services.map((s) => ({ value: s.slug, label: s.title }))]}
+                options={[{ value: "", label: "Not sure yet" }, ...services]}
                 errors={e.service_slug}
               />
             </div>

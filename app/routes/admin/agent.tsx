@@ -5,7 +5,8 @@ import { ActivationForm, ActiveBadge, failureFor, Section, SetPasswordForm, Subm
 import { Field, FormAlert, TextAreaField } from "~/components/forms";
 import { formatDate, titleFromSlug } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { agentProfileSchema, isUuid, newPasswordSchema } from "~/lib/people-schema";
+import { agentProfileSchema, newPasswordSchema } from "~/lib/people-schema";
+import { isUuid } from "~/lib/uuid";
 import { setAccountActive, setAccountPassword } from "~/server/accounts.server";
 import { agentClients, getAgent, updateAgent } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";

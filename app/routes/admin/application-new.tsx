@@ -3,8 +3,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
 import { FormAlert, SelectField } from "~/components/forms";
-import { SERVICES } from "~/content/catalogue.server";
-import { COUNTRY_NAMES, NAV_COUNTRIES } from "~/lib/navigation";
+import { SERVICES, serviceOptions } from "~/content/catalogue.server";
+import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
 import { applicationChoices, createApplication } from "~/server/applications.server";
 import { requireRole } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : undefined;
   return {
     ...choices,
-    services: SERVICES.map((s) => ({ slug: s.slug, title: s.title })).sort((a, b) => a.title.localeCompare(b.title)),
+    services: serviceOptions(),
     defaults: {
       clientId: client?.id ?? "",
       assignedAgentId: profile?.assigned_agent_id ?? "",
@@ -89,14 +89,14 @@ export default function NewApplication() {
           name="serviceSlug"
           defaultValue={v("serviceSlug")}
           errors={e.serviceSlug}
-          options={[{ value: "", label: "Choose a service…" }, ...d.services.map((s) => ({ value: s.slug, label: s.title }))]}
+          options={[{ value: "", label: "Choose a service…" }, ...d.services]}
         />
         <SelectField
           label="Destination country"
           name="destinationCountry"
           defaultValue={v("destinationCountry")}
           errors={e.destinationCountry}
-          options={[{ value: "", label: "Choose a destination…" }, ...NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }))]}
+          options={[{ value: "", label: "Choose a destination…" }, ...COUNTRY_OPTIONS]}
         />
         <SelectField
           label="Assigned agent"

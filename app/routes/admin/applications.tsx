@@ -4,7 +4,7 @@ import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, L
 import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate } from "~/lib/format";
-import { COUNTRY_NAMES, NAV_COUNTRIES } from "~/lib/navigation";
+import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
 import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/applications.server";
 import { requireRole } from "~/server/auth.server";
 import { listParams } from "~/server/list-params.server";
@@ -44,7 +44,7 @@ export default function Applications() {
       />
       <ListToolbar q={d.q} placeholder="Reference, client name or e-mail">
         <FilterSelect label="Status" name="status" value={d.filters.status} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
-        <FilterSelect label="Destination" name="country" value={d.filters.country} options={NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }))} />
+        <FilterSelect label="Destination" name="country" value={d.filters.country} options={COUNTRY_OPTIONS} />
         <FilterSelect label="Agent" name="agent" value={d.filters.agent} options={d.agents.map((a) => ({ value: a.id, label: a.full_name }))} />
         {d.filters.client ? <input type="hidden" name="client" value={d.filters.client} /> : null}
       </ListToolbar>

@@ -3,8 +3,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/admin/list";
 import { COUNTRY_OPTIONS, SubmitButton } from "~/components/admin/people";
 import { Field, FormAlert, SelectField } from "~/components/forms";
-import { SERVICES } from "~/content/catalogue.server";
-import { COUNTRY_SLUGS, isUuid, newClientSchema } from "~/lib/people-schema";
+import { SERVICES, serviceOptions } from "~/content/catalogue.server";
+import { COUNTRY_SLUGS, newClientSchema } from "~/lib/people-schema";
+import { isUuid } from "~/lib/uuid";
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts.server";
 import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
@@ -14,9 +15,6 @@ import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "New client · Admin" }];
 
-function serviceOptions() {
-  return SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label));
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");

@@ -4,11 +4,12 @@ import { ClientProfileForm } from "~/components/admin/client-profile-form";
 import { PageHeader, Table } from "~/components/admin/list";
 import { ActivationForm, ActiveBadge, failureFor, Section, SetPasswordForm, SubmitButton } from "~/components/admin/people";
 import { FormAlert, SelectField } from "~/components/forms";
-import { SERVICES } from "~/content/catalogue.server";
+import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate, titleFromSlug } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { assignAgentSchema, clientProfileSchema, isUuid, newPasswordSchema } from "~/lib/people-schema";
+import { assignAgentSchema, clientProfileSchema, newPasswordSchema } from "~/lib/people-schema";
+import { isUuid } from "~/lib/uuid";
 import { setAccountActive, setAccountPassword } from "~/server/accounts.server";
 import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
@@ -77,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     agents: agents
       .filter((a) => a.is_active || a.id === client.assigned_agent_id)
       .map((a) => ({ value: a.id, label: a.is_active ? a.full_name : `${a.full_name} (deactivated)` })),
-    services: SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label)),
+    services: serviceOptions(),
     documents,
     reads,
     applications: applications.map((a) => ({

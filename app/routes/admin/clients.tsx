@@ -4,7 +4,7 @@ import { ActiveBadge } from "~/components/admin/people";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { formatDate } from "~/lib/format";
-import { isUuid } from "~/lib/people-schema";
+import { isUuid } from "~/lib/uuid";
 import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/auth.server";
 import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/clients.server";

@@ -6,7 +6,7 @@ import { FormAlert, SelectField } from "~/components/forms";
 import { getService } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { UUID_RE } from "~/lib/status-change-schema";
+import { UUID_RE } from "~/lib/uuid";
 import { requireRole } from "~/server/auth.server";
 import { MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { getEnquiry, setEnquiryStatus } from "~/server/enquiries.server";

@@ -9,8 +9,9 @@ import { getService } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { documentReviewSchema } from "~/lib/document-review-schema";
-import { statusChangeSchema, UUID_RE } from "~/lib/status-change-schema";
-import { addClientNote, clientApplications, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
+import { statusChangeSchema } from "~/lib/status-change-schema";
+import { UUID_RE } from "~/lib/uuid";
+import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
 import { documentsOfClient, reviewDocument } from "~/server/documents.server";
 import { DocumentReviewList } from "~/components/document-review";
 import { changeStatus, WorkflowError } from "~/server/applications.server";
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireRole(request, "agent");
   const client = await assignedClient(agent.id, params.clientId);
   const [applications, notes, documents] = await Promise.all([
-    clientApplications(client.user_id),
+    applicationsWithHistory(client.user_id),
     clientNotes(client.user_id),
     documentsOfClient(client.user_id),
   ]);
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const parsed = parseFormData(formData, statusChangeSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
       const applicationId = String(formData.get("applicationId") ?? "");
-      const apps = await clientApplications(client.user_id);
+      const apps = await applicationsWithHistory(client.user_id);
       if (!apps.some((a) => a.id === applicationId)) throw data(null, { status: 404 });
       try {
         await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data.note);

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { ProgressBar } from "~/components/progress-bar";
-import { SERVICES } from "~/content/catalogue.server";
-import { NAV_COUNTRIES } from "~/lib/navigation";
+import { SERVICES, serviceOptions } from "~/content/catalogue.server";
+import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { PROFILE_SECTIONS, sectionComplete } from "~/lib/profile-completion";
 import { EDUCATION_LEVELS, ENGLISH_TESTS, MARITAL_STATUSES, profileSchema } from "~/lib/profile-schema";
 import { requireRole } from "~/server/auth.server";
@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
 
-const COUNTRIES = NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }));
+const COUNTRIES = COUNTRY_OPTIONS;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     saved,
     completion: profile?.profile_completion_percentage ?? 0,
     sections: PROFILE_SECTIONS.map((s) => ({ id: s.id, title: s.title, done: sectionComplete(s, profile ?? {}) })),
-    services: SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label)),
+    services: serviceOptions(),
   };
 }
 
