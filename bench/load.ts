@@ -1,12 +1,17 @@
 // npm run load — a load test, not a test: the production build on a throwaway real
 // PostgreSQL, 200 connections for 60 s over a mix of public pages, logins and
-// enquiries. Reports requests, errors (must be 0), p99, and whether the server's
-// memory grew more than 20 % between the first and the last 10 seconds.
-//   LOAD_SECONDS=60 LOAD_CONNECTIONS=200
+// enquiries. Reports requests, errors (must be 0), p99, and the server's memory:
+//   - RSS in the first and the last 10 s of the measured run (may grow at most 20 %).
+//     A warm-up of the same mix runs first and is not measured: in it V8 sizes its
+//     heap to 200 connections' worth of pages in flight (100 MB idle → ~300 MB);
+//   - the live heap after a full GC at idle, before and after all the load
+//     (heap-probe.js): what the load left behind, which is what a leak would show.
+//   LOAD_SECONDS=60 LOAD_WARMUP_SECONDS=20 LOAD_CONNECTIONS=200
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createCluster } from "../scripts/postgres-cluster";
@@ -14,7 +19,9 @@ import { SERVE_ARGS } from "../scripts/serve-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const MB = 1024 * 1024;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -26,6 +33,18 @@ const freePort = () =>
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Asks the server (through heap-probe.js) for a full GC and its memory figures afterwards.
+async function liveHeap(pid: number, file: string) {
+  const lines = () => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 100 && lines().length === before; i++) await sleep(50);
+  const last = lines().at(-1);
+  if (lines().length === before || !last) throw new Error("the server did not answer the heap probe");
+  return JSON.parse(last) as { rss: number; heapUsed: number; heapTotal: number; external: number };
+}
 
 async function main() {
   execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
@@ -35,7 +54,12 @@ async function main() {
     execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+    const heapFile = path.join(mkdtempSync(path.join(tmpdir(), "load-heap-")), "heap.jsonl");
+    const server = spawn(process.execPath, ["--expose-gc", "--import", "./bench/heap-probe.js", ...SERVE_ARGS], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1", HEAP_PROBE_FILE: heapFile },
+      stdio: "ignore",
+    });
     for (let i = 0; i < 300; i++) {
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
@@ -44,31 +68,37 @@ async function main() {
       }
       await new Promise((r) => setTimeout(r, 50));
     }
-    const samples: { t: number; mb: number }[] = [];
-    const started = Date.now();
-    const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: rssMb(server.pid!) }), 1000);
     let n = 0;
     const form = (o: Record<string, string>) => new URLSearchParams(o).toString();
     const post = { method: "POST" as const, headers: { "content-type": "application/x-www-form-urlencoded" } };
+    const requests: autocannon.Request[] = [
+      { method: "GET", path: "/" },
+      { method: "GET", path: "/services/canada-permanent-residency" },
+      { method: "GET", path: "/blog" },
+      { method: "GET", path: "/countries/germany" },
+      { ...post, path: "/client/login", body: form({ email: "client@example.com", password: "Demo-Client-2026" }) },
+      {
+        ...post,
+        path: "/contact",
+        setupRequest: (req) => ({ ...req, body: form({ name: "Load Test", email: `load-${n++}@example.com`, message: "A load test enquiry, please ignore.", consent: "on" }) }),
+      },
+    ];
+    const run = (duration: number, connections: number) => autocannon({ url: base, connections, duration, requests });
+
+    // One round of the mix first, so that what every route loads once is in the baseline.
+    await run(1, 1);
+    const heapBefore = await liveHeap(server.pid!, heapFile);
+    if (WARMUP_SECONDS > 0) {
+      console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP_SECONDS} s (not measured)…`);
+      await run(WARMUP_SECONDS, CONNECTIONS);
+    }
+    const samples: { t: number; mb: number }[] = [];
+    const started = Date.now();
+    const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: rssMb(server.pid!) }), 1000);
     console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s…`);
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        { method: "GET", path: "/" },
-        { method: "GET", path: "/services/canada-permanent-residency" },
-        { method: "GET", path: "/blog" },
-        { method: "GET", path: "/countries/germany" },
-        { ...post, path: "/client/login", body: form({ email: "client@example.com", password: "Demo-Client-2026" }) },
-        {
-          ...post,
-          path: "/contact",
-          setupRequest: (req) => ({ ...req, body: form({ name: "Load Test", email: `load-${n++}@example.com`, message: "A load test enquiry, please ignore.", consent: "on" }) }),
-        },
-      ],
-    });
+    const result = await run(SECONDS, CONNECTIONS);
     clearInterval(sampler);
+    const heapAfter = await liveHeap(server.pid!, heapFile);
     const first = average(samples.filter((s) => s.t <= 10).map((s) => s.mb));
     const last = average(samples.filter((s) => s.t >= SECONDS - 10).map((s) => s.mb));
     const fiveXX = Object.entries(result.statusCodeStats ?? {})
@@ -80,12 +110,18 @@ async function main() {
       seconds: SECONDS,
       requests: result.requests.total,
       requestsPerSecond: Math.round(result.requests.average),
-      errors: result.errors + result.timeouts + fiveXX,
+      // autocannon's errors include its timeouts (no answer within 10 s); both are failures.
+      errors: result.errors + fiveXX,
+      timeouts: result.timeouts,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       rssFirst10sMb: Math.round(first),
       rssLast10sMb: Math.round(last),
       rssGrowthPercent: Math.round(((last - first) / first) * 100),
+      rssMbEachSecond: samples.map((s) => Math.round(s.mb)),
+      warmupSeconds: WARMUP_SECONDS,
+      liveHeapBeforeMb: Math.round(heapBefore.heapUsed / MB),
+      liveHeapAfterMb: Math.round(heapAfter.heapUsed / MB),
       statusCodes: result.statusCodeStats,
     };
     console.log(JSON.stringify(report, null, 2));
