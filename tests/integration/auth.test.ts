@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/password.server";
+import { recentFailures } from "~/server/rate-limit.server";
 import { request, location, signIn, cookiesFrom } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
@@ -170,6 +171,22 @@ describe(`abuse protection on ${backendName()}`, () => {
     const db = await testDb();
     await db.updateTable("login_attempts").set({ created_at: sql`now() - interval '16 minutes'` }).where("email", "=", victim.email).execute();
     expect((await login("client", victim.email, "victim-pass-1")).status).toBe(302);
+  });
+
+  it("counts failures through an index over failures only, however many sign-ins one address makes", async () => {
+    // A busy office behind one NAT: thousands of successful sign-ins from one address.
+    const db = await testDb();
+    await sql`insert into login_attempts (email, ip, succeeded, created_at)
+      select 'busy-' || (g % 50) || '@example.com', '198.51.100.7', true, now() - g * interval '1 ms'
+      from generate_series(1, 5000) g`.execute(db);
+    await sql`analyze login_attempts`.execute(db);
+    for (const [column, value, index] of [
+      ["ip", "198.51.100.7", "login_failures_ip_idx"],
+      ["email", "busy-7@example.com", "login_failures_email_idx"],
+    ] as const) {
+      const plan = JSON.stringify(await recentFailures(column, value).explain("json"));
+      expect(plan).toContain(index);
+    }
   });
 });
 
