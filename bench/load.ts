@@ -4,9 +4,10 @@
 //   - RSS in the first and the last 10 s of the measured run (may grow at most 20 %).
 //     A warm-up of the same mix runs first and is not measured: in it V8 sizes its
 //     heap to 200 connections' worth of pages in flight (100 MB idle → ~300 MB);
-//   - the live heap after a full GC at idle, before and after all the load
-//     (heap-probe.js): what the load left behind, which is what a leak would show.
-//   LOAD_SECONDS=60 LOAD_WARMUP_SECONDS=20 LOAD_CONNECTIONS=200
+//   - the live heap after a full GC (heap-probe.js) of the warm server and after the
+//     measured run (may grow at most 20 %): what the load left behind, which is what
+//     a leak would show and RSS cannot tell from V8 sizing its heap.
+//   LOAD_SECONDS=60 LOAD_WARMUP_SECONDS=30 LOAD_CONNECTIONS=200
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,7 +20,7 @@ import { SERVE_ARGS } from "../scripts/serve-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const MB = 1024 * 1024;
 
@@ -50,23 +51,25 @@ async function main() {
   execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
   const cluster = await createCluster();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: cluster.url, SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true" };
+  let server: ReturnType<typeof spawn> | undefined;
   try {
     execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const heapFile = path.join(mkdtempSync(path.join(tmpdir(), "load-heap-")), "heap.jsonl");
-    const server = spawn(process.execPath, ["--expose-gc", "--import", "./bench/heap-probe.js", ...SERVE_ARGS], {
+    server = spawn(process.execPath, ["--expose-gc", "--import", "./bench/heap-probe.js", ...SERVE_ARGS], {
       cwd: ROOT,
       env: { ...env, PORT: String(port), HOST: "127.0.0.1", HEAP_PROBE_FILE: heapFile },
       stdio: "ignore",
     });
+    const pid = server.pid!;
     for (let i = 0; i < 300; i++) {
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
       } catch {
         // starting
       }
-      await new Promise((r) => setTimeout(r, 50));
+      await sleep(50);
     }
     let n = 0;
     const form = (o: Record<string, string>) => new URLSearchParams(o).toString();
@@ -85,20 +88,20 @@ async function main() {
     ];
     const run = (duration: number, connections: number) => autocannon({ url: base, connections, duration, requests });
 
-    // One round of the mix first, so that what every route loads once is in the baseline.
-    await run(1, 1);
-    const heapBefore = await liveHeap(server.pid!, heapFile);
-    if (WARMUP_SECONDS > 0) {
-      console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP_SECONDS} s (not measured)…`);
-      await run(WARMUP_SECONDS, CONNECTIONS);
-    }
+    // Warm-up, not measured: V8 sizes its heap to 200 connections' worth of pages in
+    // flight and compiles the hot code. Halfway, a full GC gives the live heap of a
+    // warm server; the second half sizes the heap to the load again before measuring.
+    console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP_SECONDS} s (not measured)…`);
+    await run(Math.max(1, WARMUP_SECONDS - 10), CONNECTIONS);
+    const heapWarm = await liveHeap(pid, heapFile);
+    await run(10, CONNECTIONS);
     const samples: { t: number; mb: number }[] = [];
     const started = Date.now();
-    const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: rssMb(server.pid!) }), 1000);
+    const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: rssMb(pid) }), 1000);
     console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s…`);
     const result = await run(SECONDS, CONNECTIONS);
     clearInterval(sampler);
-    const heapAfter = await liveHeap(server.pid!, heapFile);
+    const heapAfter = await liveHeap(pid, heapFile);
     const first = average(samples.filter((s) => s.t <= 10).map((s) => s.mb));
     const last = average(samples.filter((s) => s.t >= SECONDS - 10).map((s) => s.mb));
     const fiveXX = Object.entries(result.statusCodeStats ?? {})
@@ -120,17 +123,18 @@ async function main() {
       rssGrowthPercent: Math.round(((last - first) / first) * 100),
       rssMbEachSecond: samples.map((s) => Math.round(s.mb)),
       warmupSeconds: WARMUP_SECONDS,
-      liveHeapBeforeMb: Math.round(heapBefore.heapUsed / MB),
+      liveHeapWarmMb: Math.round(heapWarm.heapUsed / MB),
       liveHeapAfterMb: Math.round(heapAfter.heapUsed / MB),
+      liveHeapGrowthPercent: Math.round(((heapAfter.heapUsed - heapWarm.heapUsed) / heapWarm.heapUsed) * 100),
       statusCodes: result.statusCodeStats,
     };
     console.log(JSON.stringify(report, null, 2));
     writeFileSync(path.join(ROOT, "bench", "load-results.json"), JSON.stringify(report, null, 2));
-    const ok = report.errors === 0 && report.rssGrowthPercent <= 20;
-    console.log(ok ? "PASS: no errors, memory stable" : "FAIL: see errors / memory growth above");
-    server.kill("SIGTERM");
+    const ok = report.errors === 0 && report.rssGrowthPercent <= 20 && report.liveHeapGrowthPercent <= 20;
+    console.log(ok ? "PASS: no errors, memory stable, nothing retained" : "FAIL: see errors / memory growth above");
     process.exitCode = ok ? 0 : 1;
   } finally {
+    server?.kill("SIGTERM");
     cluster.destroy();
   }
 }
