@@ -2,12 +2,13 @@
 // PostgreSQL, 200 connections for 60 s over a mix of public pages, logins and
 // enquiries. Reports requests, errors (must be 0), p99, and the server's memory:
 //   - RSS in the first and the last 10 s of the measured run (may grow at most 20 %).
-//     A warm-up of the same mix runs first and is not measured: in it V8 sizes its
-//     heap to 200 connections' worth of pages in flight (100 MB idle → ~300 MB);
+//     A warm-up of the same mix runs first (20 s + 30 s) and is not measured: in it
+//     V8 sizes its heap to 200 connections' worth of pages in flight (100 MB idle →
+//     ~300 MB);
 //   - the live heap after a full GC (heap-probe.js) of the warm server and after the
 //     measured run (may grow at most 20 %): what the load left behind, which is what
 //     a leak would show and RSS cannot tell from V8 sizing its heap.
-//   LOAD_SECONDS=60 LOAD_WARMUP_SECONDS=30 LOAD_CONNECTIONS=200
+//   LOAD_SECONDS=60 LOAD_WARMUP_SECONDS=20 LOAD_CONNECTIONS=200
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,7 +21,8 @@ import { SERVE_ARGS } from "../scripts/serve-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 20);
+const RESIZE_SECONDS = 30;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const MB = 1024 * 1024;
 
@@ -86,20 +88,32 @@ async function main() {
         setupRequest: (req) => ({ ...req, body: form({ name: "Load Test", email: `load-${n++}@example.com`, message: "A load test enquiry, please ignore.", consent: "on" }) }),
       },
     ];
-    const run = (duration: number, connections: number) => autocannon({ url: base, connections, duration, requests });
+    const run = (duration: number, connections: number, watch?: (instance: autocannon.Instance) => void) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon({ url: base, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+        watch?.(instance);
+      });
 
     // Warm-up, not measured: V8 sizes its heap to 200 connections' worth of pages in
-    // flight and compiles the hot code. Halfway, a full GC gives the live heap of a
-    // warm server; the second half sizes the heap to the load again before measuring.
-    console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP_SECONDS} s (not measured)…`);
-    await run(Math.max(1, WARMUP_SECONDS - 10), CONNECTIONS);
+    // flight and compiles the hot code. Then a full GC gives the live heap of a warm
+    // server, which shrinks V8's heap: 30 s more load size it again before measuring.
+    console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP_SECONDS} + ${RESIZE_SECONDS} s (not measured)…`);
+    await run(WARMUP_SECONDS, CONNECTIONS);
     const heapWarm = await liveHeap(pid, heapFile);
-    await run(10, CONNECTIONS);
-    const samples: { t: number; mb: number }[] = [];
-    const started = Date.now();
-    const sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, mb: rssMb(pid) }), 1000);
+    await run(RESIZE_SECONDS, CONNECTIONS);
+
     console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s…`);
-    const result = await run(SECONDS, CONNECTIONS);
+    const started = Date.now();
+    const elapsed = () => (Date.now() - started) / 1000;
+    const samples: { t: number; mb: number }[] = [];
+    const sampler = setInterval(() => samples.push({ t: elapsed(), mb: rssMb(pid) }), 1000);
+    // When failures happen tells a stall (all at once) from a long tail (spread out).
+    const answersEachSecond = Array.from({ length: SECONDS + 1 }, () => 0);
+    const failures: { t: number; error: string }[] = [];
+    const result = await run(SECONDS, CONNECTIONS, (instance) => {
+      instance.on("response", () => answersEachSecond[Math.min(SECONDS, Math.floor(elapsed()))]++);
+      instance.on("reqError", (error) => failures.length < 100 && failures.push({ t: Math.round(elapsed() * 10) / 10, error: String(error?.message ?? error) }));
+    });
     clearInterval(sampler);
     const heapAfter = await liveHeap(pid, heapFile);
     const first = average(samples.filter((s) => s.t <= 10).map((s) => s.mb));
@@ -122,7 +136,9 @@ async function main() {
       rssLast10sMb: Math.round(last),
       rssGrowthPercent: Math.round(((last - first) / first) * 100),
       rssMbEachSecond: samples.map((s) => Math.round(s.mb)),
-      warmupSeconds: WARMUP_SECONDS,
+      answersEachSecond,
+      failures,
+      warmupSeconds: WARMUP_SECONDS + RESIZE_SECONDS,
       liveHeapWarmMb: Math.round(heapWarm.heapUsed / MB),
       liveHeapAfterMb: Math.round(heapAfter.heapUsed / MB),
       liveHeapGrowthPercent: Math.round(((heapAfter.heapUsed - heapWarm.heapUsed) / heapWarm.heapUsed) * 100),
