@@ -254,3 +254,25 @@ describe(`an unreachable database on ${backendName()}`, () => {
     expect((await request("/admin/dashboard", { cookie })).status).toBe(200);
   });
 });
+
+describe(`a database that fails while a sign-in is written, on ${backendName()}`, () => {
+  it("says sign-in is unavailable, keeps the typed e-mail and starts no session", async () => {
+    // A real failure of the real database at that step: the session insert is refused.
+    const db = await testDb();
+    await sql`create function refuse_session() returns trigger language plpgsql as $$
+      begin raise exception 'sessions are refused'; end $$`.execute(db);
+    await sql`create trigger refuse_session before insert on user_sessions for each row execute function refuse_session()`.execute(db);
+    try {
+      const res = await login("client", users.client.email, PASSWORDS.client);
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(html).toContain("Sign-in is temporarily unavailable");
+      expect(html).toContain(`value="${users.client.email}"`);
+      expect(res.headers.getSetCookie().join()).not.toMatch(/__session=[^;]+;.*Max-Age=86400/);
+    } finally {
+      await sql`drop trigger refuse_session on user_sessions`.execute(db);
+      await sql`drop function refuse_session()`.execute(db);
+    }
+    expect((await login("client", users.client.email, PASSWORDS.client)).status).toBe(302);
+  });
+});
