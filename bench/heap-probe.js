@@ -9,7 +9,6 @@ if (file && typeof globalThis.gc === "function") {
   process.on("SIGUSR2", () => {
     globalThis.gc();
     globalThis.gc(); // the second pass frees what the first one's finalizers released
-    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-    appendFileSync(file, JSON.stringify({ rss, heapUsed, heapTotal, external }) + "\n");
+    appendFileSync(file, JSON.stringify(process.memoryUsage()) + "\n");
   });
 }

@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createCluster } from "../scripts/postgres-cluster";
@@ -36,17 +37,19 @@ const freePort = () =>
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const growthPercent = (from: number, to: number) => Math.round(((to - from) / from) * 100);
 
-// Asks the server (through heap-probe.js) for a full GC and its memory figures afterwards.
-async function liveHeap(pid: number, file: string) {
+// Asks the server (through heap-probe.js) for a full GC; answers its live heap in bytes.
+async function liveHeap(pid: number, file: string): Promise<number> {
   const lines = () => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
   const before = lines().length;
   process.kill(pid, "SIGUSR2");
-  for (let i = 0; i < 100 && lines().length === before; i++) await sleep(50);
-  const last = lines().at(-1);
-  if (lines().length === before || !last) throw new Error("the server did not answer the heap probe");
-  return JSON.parse(last) as { rss: number; heapUsed: number; heapTotal: number; external: number };
+  for (let i = 0; i < 100; i++) {
+    const now = lines();
+    if (now.length > before) return (JSON.parse(now.at(-1)!) as NodeJS.MemoryUsage).heapUsed;
+    await sleep(50);
+  }
+  throw new Error("the server did not answer the heap probe");
 }
 
 async function main() {
@@ -88,9 +91,9 @@ async function main() {
         setupRequest: (req) => ({ ...req, body: form({ name: "Load Test", email: `load-${n++}@example.com`, message: "A load test enquiry, please ignore.", consent: "on" }) }),
       },
     ];
-    const run = (duration: number, connections: number, watch?: (instance: autocannon.Instance) => void) =>
+    const run = (duration: number, watch?: (instance: autocannon.Instance) => void) =>
       new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ url: base, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+        const instance = autocannon({ url: base, connections: CONNECTIONS, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
         watch?.(instance);
       });
 
@@ -98,9 +101,9 @@ async function main() {
     // flight and compiles the hot code. Then a full GC gives the live heap of a warm
     // server, which shrinks V8's heap: 30 s more load size it again before measuring.
     console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP_SECONDS} + ${RESIZE_SECONDS} s (not measured)…`);
-    await run(WARMUP_SECONDS, CONNECTIONS);
+    await run(WARMUP_SECONDS);
     const heapWarm = await liveHeap(pid, heapFile);
-    await run(RESIZE_SECONDS, CONNECTIONS);
+    await run(RESIZE_SECONDS);
 
     console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s…`);
     const started = Date.now();
@@ -110,7 +113,7 @@ async function main() {
     // When failures happen tells a stall (all at once) from a long tail (spread out).
     const answersEachSecond = Array.from({ length: SECONDS + 1 }, () => 0);
     const failures: { t: number; error: string }[] = [];
-    const result = await run(SECONDS, CONNECTIONS, (instance) => {
+    const result = await run(SECONDS, (instance) => {
       instance.on("response", () => answersEachSecond[Math.min(SECONDS, Math.floor(elapsed()))]++);
       instance.on("reqError", (error) => failures.length < 100 && failures.push({ t: Math.round(elapsed() * 10) / 10, error: String(error?.message ?? error) }));
     });
@@ -134,14 +137,14 @@ async function main() {
       p99Ms: result.latency.p99,
       rssFirst10sMb: Math.round(first),
       rssLast10sMb: Math.round(last),
-      rssGrowthPercent: Math.round(((last - first) / first) * 100),
+      rssGrowthPercent: growthPercent(first, last),
       rssMbEachSecond: samples.map((s) => Math.round(s.mb)),
       answersEachSecond,
       failures,
       warmupSeconds: WARMUP_SECONDS + RESIZE_SECONDS,
-      liveHeapWarmMb: Math.round(heapWarm.heapUsed / MB),
-      liveHeapAfterMb: Math.round(heapAfter.heapUsed / MB),
-      liveHeapGrowthPercent: Math.round(((heapAfter.heapUsed - heapWarm.heapUsed) / heapWarm.heapUsed) * 100),
+      liveHeapWarmMb: Math.round(heapWarm / MB),
+      liveHeapAfterMb: Math.round(heapAfter / MB),
+      liveHeapGrowthPercent: growthPercent(heapWarm, heapAfter),
       statusCodes: result.statusCodeStats,
     };
     console.log(JSON.stringify(report, null, 2));

@@ -92,28 +92,28 @@ export async function login(request: Request, portal: Role, email: string, passw
   // Verify against a real hash even for an unknown e-mail, so timing does not tell.
   const verdict = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   const ok = user !== undefined && user.is_active && verdict.ok;
-  const signsIn = ok && user.role === portal;
-  let setCookie: string | null = null;
   try {
-    const rehashed = signsIn && verdict.needsRehash ? await hashPassword(password) : undefined;
-    [, setCookie] = await Promise.all([
-      recordLoginAttempt(email, ip, ok),
-      signsIn ? createSession(user.id, { ip, userAgent: request.headers.get("User-Agent") ?? "" }) : null,
-      signsIn
-        ? db
-            .updateTable("admin_users")
-            .set({ last_login_at: sql`now()`, ...(rehashed ? { password_hash: rehashed } : {}) })
-            .where("id", "=", user.id)
-            .execute()
-        : null,
+    if (!ok || user.role !== portal) {
+      await recordLoginAttempt(email, ip, ok);
+      // Right password, wrong portal: no session here, and any existing one ends.
+      return ok
+        ? { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) }
+        : { ok: false, status: 400, message: MESSAGES.invalid };
+    }
+    const rehashed = verdict.needsRehash ? await hashPassword(password) : undefined;
+    const [setCookie] = await Promise.all([
+      createSession(user.id, { ip, userAgent: request.headers.get("User-Agent") ?? "" }),
+      recordLoginAttempt(email, ip, true),
+      db
+        .updateTable("admin_users")
+        .set({ last_login_at: sql`now()`, ...(rehashed ? { password_hash: rehashed } : {}) })
+        .where("id", "=", user.id)
+        .execute(),
     ]);
+    return { ok: true, setCookie, user: { id: user.id, role: user.role } };
   } catch (error) {
     return unavailable(error);
   }
-  if (!user || !ok) return { ok: false, status: 400, message: MESSAGES.invalid };
-  // Right password, wrong portal: no session here, and any existing one ends.
-  if (!signsIn || !setCookie) return { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) };
-  return { ok: true, setCookie, user: { id: user.id, role: user.role } };
 }
 
 function unavailable(error: unknown): LoginResult {
