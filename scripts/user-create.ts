@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { getDbHandle } from "../app/server/db.server";
 import { migrate } from "../app/server/migrate.server";
-import { createUser, EmailTakenError } from "../app/server/users.server";
+import { createUser, EmailTakenError } from "../app/server/accounts/users.server";
 import { runScript, ScriptError } from "./run-script";
 
 await runScript(async () => {

@@ -3,7 +3,7 @@
 // never run implicitly in production. Safe to run twice (existing rows are kept).
 import { randomBytes } from "node:crypto";
 import type { Db } from "../app/server/db.server";
-import { hashPassword } from "../app/server/password.server";
+import { hashPassword } from "../app/server/accounts/password.server";
 import { profileCompletion } from "../app/lib/profile-completion";
 import { DEFAULT_CONTACT } from "../app/lib/settings";
 import { BLOG_POSTS } from "./seed-blog-posts";

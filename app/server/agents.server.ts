@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import type { AgentProfileInput, NewAgentInput } from "~/lib/people-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
-import { hashPassword } from "./password.server";
-import { EmailTakenError } from "./users.server";
+import { hashPassword } from "./accounts/password.server";
+import { EmailTakenError } from "./accounts/users.server";
 
 // Agents: portal users with role "agent" and an agent_profiles row.
 

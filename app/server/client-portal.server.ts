@@ -3,7 +3,7 @@ import { getService } from "~/content/catalogue.server";
 import { buildChecklist, type ChecklistState } from "~/lib/document-checklists";
 import { whoseTurn } from "~/lib/whose-turn";
 import { db } from "./db.server";
-import type { SessionUser } from "./session.server";
+import type { SessionUser } from "./accounts/session.server";
 
 /**
  * Everything the client's dashboard shows, for the signed-in client only, in one

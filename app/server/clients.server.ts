@@ -4,8 +4,8 @@ import type { ApplicationStatus } from "~/lib/application-workflow";
 import type { ClientProfileInput } from "~/lib/people-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
-import { hashPassword } from "./password.server";
-import { EmailTakenError } from "./users.server";
+import { hashPassword } from "./accounts/password.server";
+import { EmailTakenError } from "./accounts/users.server";
 
 export type NewClient = {
   email: string;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DocumentType } from "~/lib/document-checklists";
 import { db } from "./db.server";
 import { getFileStore, type StoredFile } from "./file-store.server";
-import type { SessionUser } from "./session.server";
+import type { SessionUser } from "./accounts/session.server";
 
 // Client documents: private files in the file store, readable only by the owning
 // client, their assigned agent and admins. Every read is recorded.

@@ -1,6 +1,6 @@
 // Admin screens for the consultancy's operations: settings, applications, enquiries, dashboard.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";

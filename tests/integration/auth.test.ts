@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/server/password.server";
+import { hashPassword } from "~/server/accounts/password.server";
 import { recentFailures } from "~/server/rate-limit.server";
 import { request, location, signIn, cookiesFrom } from "../support/app";
 import { backendName, testDb } from "../support/db";
@@ -134,7 +134,7 @@ describe(`sessions on ${backendName()}`, () => {
 
   it("ends every session of a user who is disabled", async () => {
     const db = await testDb();
-    const extra = await import("~/server/users.server").then((m) =>
+    const extra = await import("~/server/accounts/users.server").then((m) =>
       m.createUser({ email: "disabled@example.com", password: "disabled-pass-1", role: "client", fullName: "Dee Disabled" }),
     );
     const cookie = await signIn("client", extra.email, "disabled-pass-1");
@@ -160,7 +160,7 @@ describe(`sessions on ${backendName()}`, () => {
 
 describe(`abuse protection on ${backendName()}`, () => {
   it("locks an account with 429 after 10 failures in 15 minutes, while another account still signs in", async () => {
-    const { createUser } = await import("~/server/users.server");
+    const { createUser } = await import("~/server/accounts/users.server");
     const victim = await createUser({ email: "victim@example.com", password: "victim-pass-1", role: "client", fullName: "Vic Tim" });
     for (let i = 0; i < 10; i++) expect((await login("client", victim.email, `wrong-${i}`)).status).toBe(400);
     const locked = await login("client", victim.email, "victim-pass-1");

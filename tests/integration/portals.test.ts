@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { TINY_PNG } from "../support/images";

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { testDb } from "../support/db";
 import { NGINX, startLoadBalancer } from "../support/nginx";
 import { canRunPostgres, createCluster } from "../../scripts/postgres-cluster";

@@ -9,7 +9,7 @@
 // seed and counterexample that replay it. FUZZ_SEED=<n> explores other inputs,
 // FUZZ_SEED=random a new seed on every run; FUZZ_RUNS=<n> runs more (never fewer than 200).
 import fc from "fast-check";
-import { createSession } from "~/server/session.server";
+import { createSession } from "~/server/accounts/session.server";
 import { request } from "./app";
 
 export const NUM_RUNS = Math.max(200, Number(process.env.FUZZ_RUNS) || 0);

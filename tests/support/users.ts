@@ -1,4 +1,4 @@
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { testDb } from "./db";
 
 export const PASSWORDS = { admin: "admin-password-1", agent: "agent-password-1", client: "client-password-1" };

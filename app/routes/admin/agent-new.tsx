@@ -4,9 +4,9 @@ import { PageHeader } from "~/components/admin/list";
 import { SubmitButton } from "~/components/admin/people";
 import { Field, FormAlert } from "~/components/forms";
 import { newAgentSchema } from "~/lib/people-schema";
-import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts.server";
+import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts/accounts.server";
 import { createAgent } from "~/server/agents.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 

@@ -7,9 +7,9 @@ import { formatDate, titleFromSlug } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { agentProfileSchema, newPasswordSchema } from "~/lib/people-schema";
 import { isUuid } from "~/lib/uuid";
-import { setAccountActive, setAccountPassword } from "~/server/accounts.server";
+import { setAccountActive, setAccountPassword } from "~/server/accounts/accounts.server";
 import { agentClients, getAgent, updateAgent } from "~/server/agents.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 

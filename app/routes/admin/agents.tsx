@@ -4,7 +4,7 @@ import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, L
 import { ActiveBadge } from "~/components/admin/people";
 import { formatDate } from "~/lib/format";
 import { AGENT_SORTS, listAgents } from "~/server/agents.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { listParams } from "~/server/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Agents · Admin" }];

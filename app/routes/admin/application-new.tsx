@@ -6,7 +6,7 @@ import { FormAlert, SelectField } from "~/components/forms";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
 import { applicationChoices, createApplication } from "~/server/applications.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { db } from "~/server/db.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -11,7 +11,7 @@ import { COUNTRY_NAMES } from "~/lib/navigation";
 import { statusChangeSchema } from "~/lib/status-change-schema";
 import { UUID_RE } from "~/lib/uuid";
 import { activeAgents, changeStatus, getApplication, updateApplicationDetails, WorkflowError } from "~/server/applications.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 

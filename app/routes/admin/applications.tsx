@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow"
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
 import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/applications.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { listParams } from "~/server/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Applications · Admin" }];

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/admin/list";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { blogPostSchema, resolvePublishedAt, SLUG_TAKEN, toDateTimeInput } from "~/lib/blog-post-schema";
 import { isUuid } from "~/lib/uuid";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { createPost, deletePost, getPost, slugTaken, updatePost } from "~/server/blog-admin.server";
 import { isUniqueViolation } from "~/server/db-errors.server";
 import { deleteFileAtUrl, getFileStore } from "~/server/file-store.server";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { isUuid } from "~/lib/uuid";
 import { PostView } from "~/routes/_public/blog-post";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { getPost } from "~/server/blog-admin.server";
 import { renderMarkdown } from "~/server/markdown.server";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/admin/badge";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { formatDate } from "~/lib/format";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { listPosts, POST_SORTS, type PostStatus } from "~/server/blog-admin.server";
 import { listParams } from "~/server/list-params.server";
 

@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/l
 import { formatDate } from "~/lib/format";
 import { isUuid } from "~/lib/uuid";
 import { agentOptions } from "~/server/agents.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/clients.server";
 import { listParams } from "~/server/list-params.server";
 

@@ -4,7 +4,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate } from "~/lib/format";
 import { adminDashboard } from "~/server/admin-dashboard.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 

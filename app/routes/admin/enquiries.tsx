@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-statuses";
 import { ENQUIRY_SORTS, listEnquiries } from "~/server/enquiries.server";
 import { listParams } from "~/server/list-params.server";

@@ -7,7 +7,7 @@ import { getService } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { UUID_RE } from "~/lib/uuid";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { getEnquiry, setEnquiryStatus } from "~/server/enquiries.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { db, getDbHandle, pingDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { latestMigration } from "~/server/migrate.server";

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { PageHeader } from "~/components/admin/list";
 import { Field, FormAlert, TextAreaField } from "~/components/forms";
 import { settingsSchema } from "~/lib/settings-schema";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { readSettingRows, saveSettings } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";

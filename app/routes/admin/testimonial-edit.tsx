@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/list";
 import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { testimonialSchema } from "~/lib/testimonial-schema";
 import { isUuid } from "~/lib/uuid";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { createTestimonial, deleteTestimonial, getTestimonial, updateTestimonial } from "~/server/testimonials.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/list";
 import { VideoEmbed } from "~/components/video-embed";
 import { formatDate } from "~/lib/format";
 import { isUuid } from "~/lib/uuid";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { getTestimonial } from "~/server/testimonials.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.testimonial.name ?? "Testimonial"} · Testimonials · Admin` }];

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/admin/list";
 import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/forms";
 import { isUuid } from "~/lib/uuid";
 import { CONSENT_REQUIRED, STORY_MAX, visaSuccessSchema } from "~/lib/visa-success-schema";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { isCheckViolation } from "~/server/db-errors.server";
 import { deleteFileAtUrl } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";

@@ -15,7 +15,7 @@ import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient
 import { documentsOfClient, reviewDocument } from "~/server/documents.server";
 import { DocumentReviewList } from "~/components/document-review";
 import { changeStatus, WorkflowError } from "~/server/applications.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 

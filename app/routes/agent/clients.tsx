@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { AGENT_CLIENT_SORTS, listAgentClients } from "~/server/agent-portal.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { listParams } from "~/server/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "My clients · Agent" }];

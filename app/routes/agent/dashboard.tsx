@@ -5,7 +5,7 @@ import { APPLICATION_STATUSES, STALE_DAYS, STATUS_LABELS } from "~/lib/applicati
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { formatDate } from "~/lib/format";
 import { agentDashboard } from "~/server/agent-portal.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PortalShell } from "~/components/portal-shell";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");

@@ -6,7 +6,7 @@ import { ProgressBar } from "~/components/progress-bar";
 import { StatusTimeline } from "~/components/status-timeline";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
 import { ChecklistTable } from "~/components/document-checklist";
 import { FormAlert } from "~/components/forms";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { LoginPage } from "~/components/login-page";
-import { loginAction, loginLoader } from "~/server/login-action.server";
+import { loginAction, loginLoader } from "~/server/accounts/login-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
 

@@ -6,7 +6,7 @@ import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { PROFILE_SECTIONS, sectionComplete } from "~/lib/profile-completion";
 import { EDUCATION_LEVELS, ENGLISH_TESTS, MARITAL_STATUSES, profileSchema } from "~/lib/profile-schema";
-import { requireRole } from "~/server/auth.server";
+import { requireRole } from "~/server/accounts/auth.server";
 import { getClientProfile, saveClientProfile } from "~/server/client-profile.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isUuid } from "~/lib/uuid";
 import { readDocument } from "~/server/documents.server";
-import { getSessionUser } from "~/server/session.server";
+import { getSessionUser } from "~/server/accounts/session.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
 
 // GET /documents/:id — a client document, for the owning client, their assigned

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { loginPath } from "~/server/auth.server";
+import { loginPath } from "~/server/accounts/auth.server";
 import type { Role } from "~/server/db-schema";
-import { endSession } from "~/server/session.server";
+import { endSession } from "~/server/accounts/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 // POST /admin/logout, /agent/logout, /client/logout: revoke the session row and clear the cookie.

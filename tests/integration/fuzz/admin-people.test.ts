@@ -7,7 +7,7 @@ import { createApplication } from "~/server/applications.server";
 import { createClient } from "~/server/clients.server";
 import { uploadDocument } from "~/server/documents.server";
 import { createEnquiry } from "~/server/enquiries.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
 import {

@@ -9,7 +9,7 @@ import { DOCUMENT_TYPES } from "~/lib/document-checklists";
 import { MAX_DOCUMENT_BYTES } from "~/lib/image-type";
 import { createApplication } from "~/server/applications.server";
 import { uploadDocument } from "~/server/documents.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
 import {

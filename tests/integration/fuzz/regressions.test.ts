@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createClient } from "~/server/clients.server";
 import { NUL_MESSAGE } from "~/server/forms.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { cookiesFrom, location, request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
 import { escapeHtml, sessionCookie, visibleHtml } from "../../support/fuzz";

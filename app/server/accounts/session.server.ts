@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
-import type { Role } from "./db-schema";
-import { db, type Db } from "./db.server";
-import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
+import type { Role } from "../db-schema";
+import { db, type Db } from "../db.server";
+import { getEnv } from "../env.server";
+import { singleton } from "../singleton.server";
 
 // A session is a row in user_sessions; the signed cookie only carries its id, so
 // logout, a password change or disabling a user ends it on every instance.

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { sql } from "kysely";
-import { db } from "./db.server";
+import { db } from "../db.server";
 
 // argon2id with OWASP's parameters: 19 MiB, 2 iterations, 1 lane.
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, so spelled out here)

@@ -1,12 +1,12 @@
 import { redirect } from "@remix-run/node";
 import { sql } from "kysely";
-import type { Role } from "./db-schema";
-import { db, withTimeout } from "./db.server";
+import type { Role } from "../db-schema";
+import { db, withTimeout } from "../db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
-import { checkLoginLimit, recordLoginAttempt } from "./rate-limit.server";
-import { clientIp } from "./request.server";
+import { checkLoginLimit, recordLoginAttempt } from "../rate-limit.server";
+import { clientIp } from "../request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
-import { withDbUnavailable } from "./unavailable.server";
+import { withDbUnavailable } from "../unavailable.server";
 
 export const PORTAL_HOME: Record<Role, string> = {
   admin: "/admin/dashboard",

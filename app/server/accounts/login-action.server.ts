@@ -1,9 +1,9 @@
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
-import type { Role } from "./db-schema";
+import type { Role } from "../db-schema";
 import { login, PORTAL_HOME } from "./auth.server";
-import { formFailure, formValues, parseForm } from "./forms.server";
+import { formFailure, formValues, parseForm } from "../forms.server";
 import { endSession, getSessionUser, revokeSession } from "./session.server";
 
 export const loginSchema = z.object({
