@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { cacheDocument } from "~/server/cache-headers.server";
+import { cacheData, cacheDocument } from "~/server/cache-headers.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 import { startServer } from "~/server/startup.server";
 
@@ -71,6 +71,10 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
  */
 function withoutNul(html: string) {
   return html.includes("\u0000") ? html.replaceAll("\u0000", "") : html;
+}
+
+export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  return cacheData(request, response);
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

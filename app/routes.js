@@ -4,12 +4,27 @@
 /** @param {import("@remix-run/dev/dist/config/routes").DefineRoutesFunction} defineRoutes */
 export function routeTable(defineRoutes) {
   return defineRoutes((route) => {
+    // Each portal's own "Account and security" pages: one module per page, inside the portal's layout.
+    const accountRoutes = (portal) => {
+      route("account", "routes/account/security.tsx", { id: `routes/${portal}/account` });
+      route("account/two-factor", "routes/account/two-factor.tsx", { id: `routes/${portal}/account-two-factor` });
+    };
+
     // Non-UI resources
     route("healthz", "routes/resources/healthz.ts");
     route("sitemap.xml", "routes/resources/sitemap.ts");
     route("robots.txt", "routes/resources/robots.ts");
     route("files/:id", "routes/resources/file.ts");
     route("documents/:id", "routes/resources/document.ts");
+    route("password-strength", "routes/resources/password-strength.ts");
+
+    // Choosing a password with an e-mailed link, and the steps every portal's sign-in shares
+    route("invitation/:token", "routes/account/set-password.tsx", { id: "routes/account/invitation" });
+    route("password-reset/:token", "routes/account/set-password.tsx", { id: "routes/account/password-reset" });
+    for (const portal of ["admin", "agent", "client"]) {
+      route(`${portal}/login/code`, "routes/account/sign-in-code.tsx", { id: `routes/${portal}/login-code` });
+      route(`${portal}/forgot-password`, "routes/account/forgot-password.tsx", { id: `routes/${portal}/forgot-password` });
+    }
     // The framework's floor for `npm run bench`: the root document and one paragraph.
     route("__floor", "routes/resources/floor.tsx");
 
@@ -44,6 +59,8 @@ export function routeTable(defineRoutes) {
       route("testimonials/edit/:id", "routes/admin/testimonial-edit.tsx");
       route("testimonials/view/:id", "routes/admin/testimonial-view.tsx");
       route("settings", "routes/admin/settings.tsx");
+      route("security", "routes/admin/security.tsx");
+      accountRoutes("admin");
       // Unknown admin paths show the dashboard (SPEC.md §2).
       route("*", "routes/admin/dashboard.tsx", { id: "routes/admin/unknown" });
     });
@@ -56,6 +73,7 @@ export function routeTable(defineRoutes) {
       route("dashboard", "routes/agent/dashboard.tsx");
       route("clients", "routes/agent/clients.tsx");
       route("clients/:clientId", "routes/agent/client.tsx");
+      accountRoutes("agent");
       route("*", "routes/agent/unknown.ts");
     });
 
@@ -68,6 +86,7 @@ export function routeTable(defineRoutes) {
       route("dashboard-static", "routes/client/dashboard.tsx", { id: "routes/client/dashboard-static" });
       route("dashboard-dynamic", "routes/client/dashboard.tsx", { id: "routes/client/dashboard-dynamic" });
       route("profile-setup", "routes/client/profile-setup.tsx");
+      accountRoutes("client");
     });
 
     // Public website

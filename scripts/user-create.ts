@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { getDbHandle } from "../app/server/db.server";
 import { migrate } from "../app/server/migrate.server";
+import { checkPassword } from "../app/server/accounts/password-policy.server";
 import { createUser, EmailTakenError } from "../app/server/accounts/users.server";
 import { runScript, ScriptError } from "./run-script";
 
@@ -15,6 +16,9 @@ await runScript(async () => {
       name: { type: "string" },
     },
   });
+  // The first admin's password follows the same policy as everyone's (12+ characters, not common).
+  const { problem } = checkPassword(values.password ?? "", [values.email ?? "", values.name ?? ""]);
+  if (problem) throw new ScriptError(`--password: ${problem}`);
   const handle = getDbHandle();
   await migrate(handle.db);
   try {

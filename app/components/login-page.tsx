@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "./auth-card";
+import type { LoginLoaderData } from "~/server/accounts/login-action.server";
 import type { FormFailure } from "~/server/forms.server";
 import { Field, FormAlert } from "./forms";
-
-type LoaderData = { redirectTo: string; notice: string | null };
 
 const TITLES = {
   admin: { heading: "Admin sign in", lead: "Staff access to clients, applications and the website." },
@@ -12,21 +12,24 @@ const TITLES = {
 
 /** The sign-in screen of the three portals: a plain POST form that works without JavaScript. */
 export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
-  const { redirectTo, notice } = useLoaderData<LoaderData>();
+  const { redirectTo, signedInElsewhere } = useLoaderData<LoginLoaderData>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const title = TITLES[portal];
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <Link to="/" className="block text-center text-sm font-semibold text-brand-700 hover:underline">
-          ← Back to the website
-        </Link>
-        <div className="mt-4 rounded-lg bg-white p-6 shadow sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">{title.heading}</h1>
-          <p className="mt-1 text-sm text-slate-600">{title.lead}</p>
+    <AuthCard heading={title.heading} lead={title.lead}>
+          {signedInElsewhere && !failure ? (
+            <div role="status" className="mt-4 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              <p>{`You are signed in to the ${signedInElsewhere.portal} portal as ${signedInElsewhere.name}. Signing in here signs you out there.`}</p>
+              <Form method="post" action={`/${signedInElsewhere.portal}/logout`} className="mt-2">
+                <input type="hidden" name="redirectTo" value={`/${portal}/login`} />
+                <button type="submit" className="btn-secondary">
+                  {`Sign out of the ${signedInElsewhere.portal} portal`}
+                </button>
+              </Form>
+            </div>
+          ) : null}
           <Form method="post" className="mt-6 space-y-4" noValidate>
-            <FormAlert message={notice && !failure ? notice : null} tone="info" />
             <FormAlert message={failure?.formError} />
             <input type="hidden" name="redirectTo" value={failure?.values.redirectTo ?? redirectTo} />
             <Field
@@ -50,8 +53,11 @@ export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
               {busy ? "Signing in…" : "Sign in"}
             </button>
           </Form>
-        </div>
-      </div>
-    </main>
+          <p className="mt-4 text-center text-sm">
+            <Link to={`/${portal}/forgot-password`} className="font-semibold text-brand-700 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
+    </AuthCard>
   );
 }

@@ -1,18 +1,18 @@
-import { Form, NavLink, Outlet } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet } from "@remix-run/react";
 
 export type PortalNavItem = { to: string; label: string };
 
-/** The frame of the three portals: the portal's links, the signed-in user's name, and logout. */
+/** The frame of the three portals: the portal's links, the signed-in user's name (their account page), and logout. */
 export function PortalShell({
   title,
   userName,
   nav,
-  logoutAction,
+  portal,
 }: {
   title: string;
   userName: string;
   nav: PortalNavItem[];
-  logoutAction: string;
+  portal: "admin" | "agent" | "client";
 }) {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -39,10 +39,10 @@ export function PortalShell({
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="text-slate-700" data-testid="signed-in-user">
+            <Link to={`/${portal}/account`} className="text-slate-700 hover:underline" data-testid="signed-in-user" title="Account and security">
               {userName}
-            </span>
-            <Form method="post" action={logoutAction}>
+            </Link>
+            <Form method="post" action={`/${portal}/logout`}>
               <button type="submit" className="btn-secondary">
                 Log out
               </button>

@@ -19,3 +19,23 @@ export function titleFromSlug(slug: string): string {
     .map((w) => (w.length <= 3 && /^(uk|usa|pr|eu|us)$/i.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
     .join(" ");
 }
+
+/** The firm's time zone (its office is in Pune): times of day are shown in it. */
+export const FIRM_TIME_ZONE = "Asia/Kolkata";
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: FIRM_TIME_ZONE,
+  timeZoneName: "short",
+});
+
+/** "24 November 2026 at 3:05 pm IST". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return DATE_TIME_FORMAT.format(date);
+}

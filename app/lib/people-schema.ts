@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField as emailFieldOf } from "./email";
 import { isIsoDate } from "./iso-date";
 import { COUNTRY_NAMES } from "./navigation";
 import { isUuid } from "./uuid";
@@ -24,24 +25,13 @@ const text = (max: number, label = "this field") =>
 const requiredText = (max: number, message: string) =>
   z.string({ required_error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
 
-export const emailField = z
-  .string({ required_error: "Enter an e-mail address" })
-  .trim()
-  .min(1, "Enter an e-mail address")
-  .max(254, "That e-mail address is too long")
-  .email("Enter a valid e-mail address, like name@example.com")
-  .transform((v) => v.toLowerCase());
+export const emailField = emailFieldOf();
 
 /** International form: a leading + and the country code. */
 export const phoneField = text(30, "the phone number").refine(
   (v) => v === "" || /^\+[1-9][0-9 ()-]{6,24}$/.test(v),
   "Enter the number in international form, with + and the country code, like +91 98765 43210",
 );
-
-export const passwordField = z
-  .string({ required_error: "Enter a password of at least 10 characters" })
-  .min(10, "Use at least 10 characters")
-  .max(256, "Use at most 256 characters");
 
 const countryField = (keep: string[] = []) =>
   text(60).refine((v) => v === "" || COUNTRY_SLUGS.includes(v) || keep.includes(v), "Choose a country from the list");
@@ -72,7 +62,6 @@ export function newClientSchema(services: readonly string[]) {
     destinationCountry: countryField(),
     visaInterest: serviceField(services),
     assignedAgentId: agentField,
-    password: passwordField,
     enquiryId: text(36).refine((v) => v === "" || isUuid(v), "That enquiry does not exist"),
   });
 }
@@ -114,8 +103,6 @@ export type ClientProfileInput = z.infer<ReturnType<typeof clientProfileSchema>>
 
 export const assignAgentSchema = z.object({ agentId: agentField });
 
-export const newPasswordSchema = z.object({ newPassword: passwordField });
-
 const agentDetails = {
   fullName: requiredText(200, "Enter the agent's full name"),
   phone: phoneField,
@@ -123,7 +110,7 @@ const agentDetails = {
   languages: text(200, "the languages"),
 };
 
-export const newAgentSchema = z.object({ ...agentDetails, email: emailField, password: passwordField });
+export const newAgentSchema = z.object({ ...agentDetails, email: emailField });
 export type NewAgentInput = z.infer<typeof newAgentSchema>;
 
 export const agentProfileSchema = z.object({ ...agentDetails, bio: text(2000, "the bio") });

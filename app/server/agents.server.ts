@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AgentProfileInput, NewAgentInput } from "~/lib/people-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
-import { hashPassword } from "./accounts/password.server";
+import { invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
 
 // Agents: portal users with role "agent" and an agent_profiles row.
@@ -70,21 +70,24 @@ export async function getAgent(userId: string) {
 
 const orNull = (value: string) => (value === "" ? null : value);
 
-/** The user (role agent) and their profile in one transaction. Throws EmailTakenError. */
-export async function createAgent(input: NewAgentInput) {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * The user (role agent, no password yet), their profile and their invitation e-mail
+ * in one transaction. Throws EmailTakenError.
+ */
+export async function createAgent(input: NewAgentInput, adminId: string | null) {
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom("admin_users").select("id").where("email", "=", input.email).executeTakeFirst();
     if (taken) throw new EmailTakenError(input.email);
     const user = await trx
       .insertInto("admin_users")
-      .values({ email: input.email, password_hash: passwordHash, full_name: input.fullName, role: "agent" })
+      .values({ email: input.email, password_hash: null, full_name: input.fullName, role: "agent" })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("agent_profiles")
       .values({ user_id: user.id, phone: orNull(input.phone), job_title: orNull(input.jobTitle), languages: orNull(input.languages) })
       .execute();
+    await invite(trx, user.id, adminId);
     return user;
   });
 }

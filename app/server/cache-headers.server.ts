@@ -5,13 +5,15 @@ import { createHash } from "node:crypto";
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400";
 export const PRIVATE = "private, no-store";
 
-const PORTALS = /^\/(admin|agent|client)(\/|$)/;
+/** The portals, and the pages an e-mailed link opens (they name the person it was sent to). */
+const PRIVATE_PATHS = /^\/(admin|agent|client|invitation|password-reset)(\/|$)/;
 
 /** Sets Cache-Control (and an ETag on cacheable pages); answers 304 when the browser's copy is current. */
 export function cacheDocument(request: Request, status: number, headers: Headers, body: string): Response {
   const url = new URL(request.url);
   const readOnly = request.method === "GET" || request.method === "HEAD";
-  if (!readOnly || headers.has("Set-Cookie") || PORTALS.test(url.pathname)) {
+  const privateAlready = /private|no-store/.test(headers.get("Cache-Control") ?? "");
+  if (!readOnly || headers.has("Set-Cookie") || privateAlready || PRIVATE_PATHS.test(url.pathname)) {
     headers.set("Cache-Control", PRIVATE);
   } else if (status === 200) {
     headers.set("Cache-Control", PUBLIC_CACHE);
@@ -25,4 +27,17 @@ export function cacheDocument(request: Request, status: number, headers: Headers
     headers.set("Cache-Control", status === 404 ? "public, max-age=0, s-maxage=60" : "no-store");
   }
   return new Response(body, { status, headers });
+}
+
+/**
+ * The `.data` answers of client-side navigations: a portal's, or one that sets a
+ * cookie, or any answer to a POST, is never stored (a shared computer's cache, a CDN).
+ */
+export function cacheData(request: Request, response: Response): Response {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const readOnly = request.method === "GET" || request.method === "HEAD";
+  if (!readOnly || response.headers.has("Set-Cookie") || PRIVATE_PATHS.test(path)) {
+    response.headers.set("Cache-Control", PRIVATE);
+  }
+  return response;
 }

@@ -4,12 +4,12 @@ import type { ApplicationStatus } from "~/lib/application-workflow";
 import type { ClientProfileInput } from "~/lib/people-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
-import { hashPassword } from "./accounts/password.server";
+import { normaliseEmail } from "~/lib/email";
+import { invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
 
 export type NewClient = {
   email: string;
-  password: string;
   firstName: string;
   lastName: string;
   phone?: string;
@@ -28,12 +28,12 @@ export class EnquiryNotConvertibleError extends Error {
 }
 
 /**
- * Creates a client: the portal user and their profile in one transaction, so a
- * failure leaves neither. Throws EmailTakenError when the e-mail is in use.
+ * Creates a client: the portal user (no password yet), their profile and their
+ * invitation e-mail in one transaction, so a failure leaves none of them. Throws
+ * EmailTakenError when the e-mail is in use.
  */
-export async function createClient(input: NewClient) {
-  const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+export async function createClient(input: NewClient, adminId: string | null) {
+  const email = normaliseEmail(input.email);
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom("admin_users").select("id").where("email", "=", email).executeTakeFirst();
     if (taken) throw new EmailTakenError(email);
@@ -41,7 +41,7 @@ export async function createClient(input: NewClient) {
       .insertInto("admin_users")
       .values({
         email,
-        password_hash: passwordHash,
+        password_hash: null,
         // Two names of up to 100 characters and a space: the column holds 200 (as updateClientProfile cuts it).
         full_name: `${input.firstName} ${input.lastName}`.trim().slice(0, 200),
         role: "client",
@@ -72,6 +72,7 @@ export async function createClient(input: NewClient) {
         .executeTakeFirst();
       if (Number(converted.numUpdatedRows) !== 1) throw new EnquiryNotConvertibleError(input.enquiryId);
     }
+    await invite(trx, user.id, adminId);
     return user;
   });
 }

@@ -16,7 +16,8 @@ export type { ApplicationStatus };
 export interface AdminUsersTable {
   id: Generated<string>;
   email: string;
-  password_hash: string;
+  /** null: invited, no password chosen yet. */
+  password_hash: string | null;
   full_name: string;
   role: Role;
   is_active: Generated<boolean>;
@@ -32,6 +33,7 @@ export interface UserSessionsTable {
   revoked_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
+  last_seen_at: Timestamp;
   created_at: CreatedAt;
 }
 
@@ -199,12 +201,61 @@ export interface EnquiriesTable {
   updated_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
+export type AttemptBucket = "sign-in" | "second-factor" | "contact" | "password-reset" | "invitation";
+
+export interface AttemptsTable {
   id: Generated<string>;
-  email: string;
+  bucket: AttemptBucket;
+  subject: string;
   ip: string;
-  succeeded: boolean;
+  counted: Generated<boolean>;
   created_at: CreatedAt;
+}
+
+export type VerificationType = "invitation" | "password_reset" | "sign_in" | "two_factor_setup" | "two_factor" | "recovery_code";
+
+export interface VerificationsTable {
+  id: Generated<string>;
+  type: VerificationType;
+  user_id: string;
+  token_hash: string | null;
+  secret: string | null;
+  expires_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type AccountEventKind =
+  | "invitation_sent"
+  | "invitation_revoked"
+  | "invitation_accepted"
+  | "password_changed"
+  | "password_reset_requested"
+  | "password_reset"
+  | "two_factor_enabled"
+  | "two_factor_disabled"
+  | "two_factor_reset"
+  | "recovery_code_used"
+  | "session_revoked"
+  | "other_sessions_revoked";
+
+export interface AccountEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  actor_id: string | null;
+  kind: AccountEventKind;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SecuritySettingsTable {
+  id: Generated<boolean>;
+  require_admin_two_factor: Generated<boolean>;
+  staff_idle_minutes: Generated<number>;
+  updated_by: string | null;
+  updated_at: Timestamp;
 }
 
 export interface ClientNotesTable {
@@ -217,7 +268,7 @@ export interface ClientNotesTable {
 
 export interface OutboxTable {
   id: Generated<string>;
-  kind: "enquiry_notification";
+  kind: "enquiry_notification" | "account_email";
   payload: ColumnType<Record<string, unknown>, string, string>;
   status: Generated<"pending" | "sent" | "failed">;
   attempts: Generated<number>;
@@ -245,7 +296,10 @@ export interface Database {
   visa_successes: VisaSuccessesTable;
   website_settings: WebsiteSettingsTable;
   enquiries: EnquiriesTable;
-  login_attempts: LoginAttemptsTable;
+  attempts: AttemptsTable;
+  verifications: VerificationsTable;
+  account_events: AccountEventsTable;
+  security_settings: SecuritySettingsTable;
 }
 
 export type AdminUser = Selectable<AdminUsersTable>;

@@ -15,15 +15,22 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
     .optional(),
   SESSION_SECRET: z.string().optional(),
+  /** How many proxies in front set X-Forwarded-For: false/0, true/1 (one, e.g. nginx), or 2–10. Read by the front door. */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .regex(/^(true|false|[0-9]|10)$/, "must be true, false or the number of proxies in front (0–10)")
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   APP_NAME: z.string().min(1).default("Horizon Pathways Immigration"),
   PARENT_COMPANY: z.string().min(1).default("Horizon Pathways Consulting Pvt. Ltd."),
   APP_URL: z.string().url().default("http://localhost:3000"),
   /** Set by `npm run demo`: demo accounts in a production-mode server are expected there. */
   DEMO_MODE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Serves /admin/login-debug (backend diagnostics); off by default, so the page answers 404. */
+  LOGIN_DEBUG: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),

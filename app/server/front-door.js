@@ -2,44 +2,143 @@
 // has no place for middleware, so `npm start` preloads this file with
 // `node --import`; it wraps the HTTP server remix-serve creates and, before any
 // Remix code runs, for every request:
+//   - refuses a body over its limit with 413 before it is read: small forms at
+//     256 KB, the upload forms at the upload limit, counted as the bytes arrive
+//     (a chunked body has no Content-Length to check);
 //   - refuses a state-changing request from another site with 403 (CSRF);
-//   - records the socket's address in X-Client-IP for the login rate limit
-//     (a value sent by the client is dropped first);
+//   - records the client's address in X-Client-IP for the rate limits: the socket's,
+//     or with TRUST_PROXY=N the N-th address of X-Forwarded-For counted from the
+//     right (what the nearest trusted proxy saw); a value sent by the client is dropped;
 //   - sets the security headers every response carries (documents add their CSP).
 import http from "node:http";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const trustProxy = ["true", "1"].includes(process.env.TRUST_PROXY ?? "");
-const hsts = process.env.NODE_ENV === "production" && (process.env.APP_URL ?? "").startsWith("https://");
 
-export function isCrossSite(req) {
+/** TRUST_PROXY: "false"/"0" (none), "true"/"1" (one proxy, e.g. nginx), or the number of proxies in front. */
+export function proxyHops(value = process.env.TRUST_PROXY ?? "") {
+  if (value === "true") return 1;
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
+}
+
+export const FORM_BODY_LIMIT = 256 * 1024;
+/** Twice the largest file (10 MB) and room for the other fields, so a file a little too large still gets its message beside the field. */
+export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
+const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/];
+
+export function bodyLimit(pathname) {
+  const path = pathname.replace(/\.data$/, "");
+  return UPLOAD_PATHS.some((re) => re.test(path)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+/** The address the request came from, trusting only `hops` proxies in front of the server. */
+export function clientAddress(req, hops = proxyHops()) {
+  const socket = req.socket.remoteAddress ?? "";
+  if (hops === 0) return socket;
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (forwarded.length === 0) return socket;
+  // Each proxy appends the address it saw: the last `hops` entries were written by ours.
+  return forwarded[Math.max(0, forwarded.length - hops)].slice(0, 64);
+}
+
+/** "https" when the request reached us (or our trusted proxy) over TLS. */
+export function requestScheme(req, hops = proxyHops()) {
+  if (req.socket.encrypted) return "https";
+  if (hops > 0) {
+    const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim().toLowerCase();
+    if (proto === "https" || proto === "http") return proto;
+  }
+  return "http";
+}
+
+export function isCrossSite(req, hops = proxyHops()) {
   if (SAFE_METHODS.has(req.method)) return false;
   const site = req.headers["sec-fetch-site"];
   if (site && site !== "same-origin" && site !== "none") return true;
   const origin = req.headers.origin;
   if (!origin) return false; // not a browser, or a very old one: the SameSite cookie still holds
   if (origin === "null") return true;
-  const host = (trustProxy && req.headers["x-forwarded-host"]) || req.headers.host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
+  const host = (hops > 0 && req.headers["x-forwarded-host"]) || req.headers.host;
+  // Scheme and host: http://our-host posting to https://our-host is another origin.
+  return origin.toLowerCase() !== `${requestScheme(req, hops)}://${String(host).toLowerCase()}`;
+}
+
+const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Too large</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
+<h1>That was too large to send</h1><p>Forms take up to 256 KB of text, and files up to 10 MB. Go back, shorten the text or choose a smaller file, and send it again.</p>
+<p>Use your browser's Back button to return to the form, or go to the <a href="/">home page</a>.</p></body></html>`;
+
+function refuseTooLarge(req, res) {
+  if (!res.headersSent) {
+    res.writeHead(413, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    });
+    res.end(TOO_LARGE_PAGE);
   }
+  // Whatever the app writes later (it may still be reading the body) goes nowhere.
+  res.writeHead = () => res;
+  res.setHeader = () => res;
+  res.write = () => true;
+  res.end = () => res;
+  // The rest of the body is read and dropped for up to two seconds, so the client
+  // reads the answer before the connection closes (closing at once can reset it
+  // first); a body still arriving then is cut off.
+  setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, 2_000).unref();
+}
+
+/**
+ * Counts a body's bytes as the parser hands them over (IncomingMessage#push), so a
+ * body with no Content-Length is stopped at the limit too. Past it no byte, nor the
+ * body's end, reaches the app: its reading fails, so it never acts on a cut form.
+ */
+function limitBody(req, res, limit) {
+  let received = 0;
+  const push = req.push;
+  req.push = function (chunk, encoding) {
+    if (chunk === null) return push.call(this, chunk, encoding);
+    received += chunk.length;
+    if (received <= limit) return push.call(this, chunk, encoding);
+    req.push = () => true;
+    refuseTooLarge(req, res);
+    const error = Object.assign(new Error("request body over its limit"), { status: 413 });
+    if (req.listenerCount("error") > 0) req.emit("error", error);
+    return true;
+  };
 }
 
 export function frontDoor(req, res) {
+  const hops = proxyHops();
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (hsts) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  // Whenever the site is served over https, whatever NODE_ENV said at start.
+  if (requestScheme(req, hops) === "https" || (process.env.APP_URL ?? "").startsWith("https://")) {
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
   delete req.headers["x-client-ip"];
-  req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
-  if (isCrossSite(req)) {
+  req.headers["x-client-ip"] = clientAddress(req, hops);
+  if (isCrossSite(req, hops)) {
     res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("Cross-site requests are not allowed.");
     return true;
+  }
+  if (!SAFE_METHODS.has(req.method)) {
+    const limit = bodyLimit(String(req.url ?? "/").split("?")[0]);
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > limit) {
+      refuseTooLarge(req, res);
+      return true;
+    }
+    limitBody(req, res, limit);
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { getService } from "~/content/catalogue.server";
+import { composeAccountEmail, type AccountEmailPayload } from "./accounts/account-emails.server";
 import { db } from "./db.server";
 import { getEnv } from "./env.server";
 import { claimDue, markFailed, markSent, type OutboxMessage } from "./outbox.server";
@@ -12,8 +13,12 @@ import { singleton } from "./singleton.server";
 
 export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 
-async function compose(message: OutboxMessage): Promise<Mail | null> {
-  if (message.kind !== "enquiry_notification") return null;
+function compose(message: OutboxMessage): Promise<Mail | null> {
+  if (message.kind === "account_email") return composeAccountEmail(message.payload as AccountEmailPayload);
+  return composeEnquiryNotice(message);
+}
+
+async function composeEnquiryNotice(message: OutboxMessage): Promise<Mail | null> {
   const enquiry = await db.selectFrom("enquiries").selectAll().where("id", "=", String(message.payload.enquiryId)).executeTakeFirst();
   if (!enquiry) return null; // deleted since: nothing to tell
   const to = (await getSettings()).contact_info.email;
@@ -59,12 +64,24 @@ export function createTransport(smtpUrl: string) {
   return nodemailer.createTransport(smtpUrl);
 }
 
-/** Starts the worker when SMTP_URL is set: every few seconds, one pass at a time. */
+/**
+ * Without SMTP_URL, the demo and development servers print each e-mail to the log
+ * instead (so an invitation's link can be followed); production sends nothing.
+ */
+function logTransport() {
+  const sendMail = async (mail: Mail) => console.log(`[mail] not sent (no SMTP_URL), to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+  return { sendMail } as unknown as Transporter;
+}
+
+/** Starts the worker: every few seconds, one pass at a time. */
 export function startMailWorker(intervalMs = 3000) {
   const env = getEnv();
-  if (!env.SMTP_URL) return;
+  if (!env.SMTP_URL && env.NODE_ENV === "production" && !env.DEMO_MODE) {
+    console.warn("[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox).");
+    return;
+  }
   singleton("mail-worker", () => {
-    const transport = createTransport(env.SMTP_URL!);
+    const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : logTransport();
     const from = `"${env.APP_NAME}" <no-reply@${new URL(env.APP_URL).hostname}>`;
     let running = false;
     const timer = setInterval(() => {

@@ -1,6 +1,5 @@
-import { sql, type Transaction } from "kysely";
-import type { Database } from "./db-schema";
-import { db } from "./db.server";
+import { sql } from "kysely";
+import { db, type Db } from "./db.server";
 
 // The transactional outbox: a message is written with the record it is about and
 // sent later by a worker (mailer.server.ts). Claims use SKIP LOCKED and a lease,
@@ -10,9 +9,10 @@ import { db } from "./db.server";
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 
-export type OutboxMessage = { id: string; kind: "enquiry_notification"; payload: Record<string, unknown>; attempts: number };
+export type OutboxMessage = { id: string; kind: "enquiry_notification" | "account_email"; payload: Record<string, unknown>; attempts: number };
 
-export async function enqueue(trx: Transaction<Database>, kind: OutboxMessage["kind"], payload: Record<string, unknown>) {
+/** Writes a message; pass the transaction of the record it is about. */
+export async function enqueue(trx: Db, kind: OutboxMessage["kind"], payload: Record<string, unknown>) {
   await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
 }
 
@@ -31,8 +31,16 @@ export async function claimDue(limit = 10): Promise<OutboxMessage[]> {
   return rows.rows;
 }
 
+// A link with a token (an invitation, a password reset) is a key: once the e-mail
+// is out, or can no longer go out, it is removed from the stored payload.
+const forgetLink = sql<string>`(payload - 'link')::text`;
+
 export async function markSent(id: string) {
-  await db.updateTable("outbox").set({ status: "sent", sent_at: sql`now()`, locked_until: null, last_error: null }).where("id", "=", id).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: sql`now()`, locked_until: null, last_error: null, payload: forgetLink })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Back-off: 10 s, 20 s, 40 s … capped at one hour; after MAX_ATTEMPTS the message is failed. */
@@ -49,6 +57,7 @@ export async function markFailed(message: OutboxMessage, error: string) {
       last_error: error.slice(0, 1000),
       locked_until: null,
       status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      ...(attempts >= MAX_ATTEMPTS ? { payload: forgetLink } : {}),
       next_attempt_at: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
     })
     .where("id", "=", message.id)

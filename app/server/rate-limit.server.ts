@@ -1,45 +1,55 @@
 import { sql } from "kysely";
+import type { AttemptBucket } from "./db-schema";
 import { db } from "./db.server";
 
-// Failed sign-ins are counted in the database, so the limits hold across instances.
-export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 50;
+// Every limit on attempts (sign-ins, second-factor codes, the contact form,
+// password-reset and invitation requests) in one table, counted in the database so
+// the limits hold across instances. An attempt is reserved before the work it
+// guards (an argon2 check, an e-mail): the database function reserve_attempt takes
+// an advisory lock per key, so of N simultaneous requests at most the limit pass.
 
-export type LimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
+export type Limits = {
+  windowSeconds: number;
+  /** One subject (an e-mail, a user) from one address. */
+  perPair?: number;
+  /** One subject from all addresses together: higher, so one address cannot lock the owner out. */
+  perSubject?: number;
+  /** All subjects from one address. */
+  perAddress?: number;
+};
 
-export async function checkLoginLimit(email: string, ip: string): Promise<LimitVerdict> {
-  const [byEmail, byIp] = await Promise.all([
-    recentFailures("email", email).executeTakeFirstOrThrow(),
-    ip === "direct" ? null : recentFailures("ip", ip).executeTakeFirstOrThrow(),
-  ]);
-  const over = [
-    byEmail.count >= MAX_FAILURES_PER_ACCOUNT ? byEmail : null,
-    byIp && byIp.count >= MAX_FAILURES_PER_IP ? byIp : null,
-  ].filter((x) => x !== null);
-  if (over.length === 0) return { limited: false };
-  // Locked until the oldest counted failure leaves the window.
-  const retryAfterSeconds = Math.max(...over.map((o) => o.retryAfterSeconds), 1);
-  return { limited: true, retryAfterSeconds };
+export const LIMITS: Record<AttemptBucket, Limits> = {
+  "sign-in": { windowSeconds: 15 * 60, perPair: 10, perSubject: 100, perAddress: 50 },
+  "second-factor": { windowSeconds: 15 * 60, perSubject: 5 },
+  contact: { windowSeconds: 60 * 60, perAddress: 10 },
+  "password-reset": { windowSeconds: 60 * 60, perSubject: 3, perAddress: 10 },
+  invitation: { windowSeconds: 60 * 60, perSubject: 5, perAddress: 20 },
+};
+
+/** The address a request came from is unknown (no front door, as in-process tests): no per-address limit. */
+export const UNKNOWN_ADDRESS = "direct";
+
+export type Reservation = { ok: true; attemptId: string } | { ok: false; retryAfterSeconds: number };
+
+/** Counts one attempt against the bucket's limits, or says how long to wait when one is reached. */
+export async function reserveAttempt(bucket: AttemptBucket, subject: string, ip: string): Promise<Reservation> {
+  const l = LIMITS[bucket];
+  const perAddress = ip === UNKNOWN_ADDRESS ? null : (l.perAddress ?? null);
+  const { rows } = await sql<{ attempt_id: string | null; retry_after: number }>`
+    select attempt_id::text, retry_after from reserve_attempt(
+      ${bucket}, ${subject.slice(0, 254)}, ${ip.slice(0, 64)}, ${l.windowSeconds}::int,
+      ${l.perPair ?? null}::int, ${l.perSubject ?? null}::int, ${perAddress}::int)`.execute(db);
+  const row = rows[0];
+  return row?.attempt_id ? { ok: true, attemptId: row.attempt_id } : { ok: false, retryAfterSeconds: row?.retry_after ?? l.windowSeconds };
 }
 
-/**
- * The failures of one e-mail or address within the window, and when the oldest leaves
- * it. Read through an index over failures only (migration ..._login_failure_indexes),
- * so the successes of a busy office or proxy address cost nothing.
- */
-export function recentFailures(column: "email" | "ip", value: string) {
-  return db
-    .selectFrom("login_attempts")
-    .select([
-      sql<number>`count(*)::int`.as("count"),
-      sql<number>`coalesce(extract(epoch from (min(created_at) + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) - now())), 0)::int`.as("retryAfterSeconds"),
-    ])
-    .where(column, "=", value)
-    .where("succeeded", "=", false)
-    .where("created_at", ">", sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`);
+/** The attempt no longer counts (a right password, a right code). */
+export async function releaseAttempt(attemptId: string) {
+  await db.updateTable("attempts").set({ counted: false }).where("id", "=", attemptId).execute();
 }
 
-export async function recordLoginAttempt(email: string, ip: string, succeeded: boolean) {
-  await db.insertInto("login_attempts").values({ email: email.slice(0, 254), ip, succeeded }).execute();
+/** "Too many attempts, try again in N minutes." — the minutes rounded up from Retry-After's seconds. */
+export function tooManyMessage(retryAfterSeconds: number, what = "Too many attempts") {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${what}, try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/accounts/password.server";
-import { recentFailures } from "~/server/rate-limit.server";
+import { dropSingleton } from "~/server/singleton.server";
 import { request, location, signIn, cookiesFrom } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
@@ -144,17 +144,34 @@ describe(`sessions on ${backendName()}`, () => {
     expect(again.status).toBe(400);
   });
 
-  it("signs out a user who opens another portal", async () => {
+  it("never ends a session on a GET of another portal: the login page offers a sign-out button (a POST)", async () => {
     const cookie = await signIn("client", users.client.email, PASSWORDS.client);
     const res = await request("/admin/dashboard", { cookie });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/admin/login?wrongPortal=1");
+    // Any site can make a browser GET this page (a link, an <img>): it must sign nobody out.
     const loginPage = await request("/admin/login?wrongPortal=1", { cookie });
     expect(loginPage.status).toBe(200);
-    expect(await loginPage.text()).toContain("You were signed out because that account belongs to another portal.");
-    expect(loginPage.headers.getSetCookie().join()).toMatch(/__session=;/);
-    // The session row itself is revoked, so the old cookie no longer works anywhere.
+    expect(loginPage.headers.getSetCookie().join()).not.toMatch(/__session=;/);
+    const html = await loginPage.text();
+    expect(html).toContain("You are signed in to the client portal as Chitra Client");
+    expect(html).toMatch(/<form method="post" action="\/client\/logout"/);
+    expect((await request("/client/dashboard", { cookie })).status).toBe(200);
+    // The button: a POST that ends the session and leads back to the admin sign-in.
+    const out = await request("/client/logout", { form: { redirectTo: "/admin/login" }, cookie });
+    expect(out.status).toBe(302);
+    expect(location(out)).toBe("/admin/login");
     expect((await request("/client/dashboard", { cookie })).status).toBe(302);
+    // A sign-out leads only to a sign-in page, never elsewhere.
+    const cookie2 = await signIn("client", users.client.email, PASSWORDS.client);
+    expect(location(await request("/client/logout", { form: { redirectTo: "https://evil.example/" }, cookie: cookie2 }))).toBe("/client/login");
+  });
+
+  it("ends a GET-only logout URL in no sign-out", async () => {
+    const cookie = await signIn("agent", users.agent.email, PASSWORDS.agent);
+    const res = await request("/agent/logout", { cookie });
+    expect(res.status).toBe(302);
+    expect((await request("/agent/dashboard", { cookie })).status).toBe(200);
   });
 });
 
@@ -169,23 +186,25 @@ describe(`abuse protection on ${backendName()}`, () => {
     expect((await login("agent", users.agent.email, PASSWORDS.agent)).status).toBe(302);
     // The window passes: the account opens again.
     const db = await testDb();
-    await db.updateTable("login_attempts").set({ created_at: sql`now() - interval '16 minutes'` }).where("email", "=", victim.email).execute();
+    await db.updateTable("attempts").set({ created_at: sql`now() - interval '16 minutes'` }).where("subject", "=", victim.email).execute();
     expect((await login("client", victim.email, "victim-pass-1")).status).toBe(302);
   });
 
-  it("counts failures through an index over failures only, however many sign-ins one address makes", async () => {
+  it("counts failures through an index over counted attempts only, however many sign-ins one address makes", async () => {
     // A busy office behind one NAT: thousands of successful sign-ins from one address.
     const db = await testDb();
-    await sql`insert into login_attempts (email, ip, succeeded, created_at)
-      select 'busy-' || (g % 50) || '@example.com', '198.51.100.7', true, now() - g * interval '1 ms'
+    await sql`insert into attempts (bucket, subject, ip, counted, created_at)
+      select 'sign-in', 'busy-' || (g % 50) || '@example.com', '198.51.100.7', false, now() - g * interval '1 ms'
       from generate_series(1, 5000) g`.execute(db);
-    await sql`analyze login_attempts`.execute(db);
-    for (const [column, value, index] of [
-      ["ip", "198.51.100.7", "login_failures_ip_idx"],
-      ["email", "busy-7@example.com", "login_failures_email_idx"],
+    await sql`analyze attempts`.execute(db);
+    // The reservation's own queries, as the function runs them.
+    for (const [where, index] of [
+      [sql`bucket = 'sign-in' and ip = '198.51.100.7'`, "attempts_ip_idx"],
+      [sql`bucket = 'sign-in' and subject = 'busy-7@example.com'`, "attempts_subject_idx"],
     ] as const) {
-      const plan = JSON.stringify(await recentFailures(column, value).explain("json"));
-      expect(plan).toContain(index);
+      const { rows } = await sql<{ "QUERY PLAN": string }>`explain select created_at from attempts
+        where ${where} and counted and created_at > now() - interval '15 minutes' order by created_at desc offset 9 limit 1`.execute(db);
+      expect(rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(index);
     }
   });
 });
@@ -221,17 +240,28 @@ describe(`passwords on ${backendName()}`, () => {
 });
 
 describe(`diagnostics on ${backendName()}`, () => {
-  it("reports backend health without a secret, an e-mail or a hash", async () => {
-    const res = await request("/admin/login-debug");
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("Reachable");
-    expect(html).toMatch(/20261122\d+_\w+/); // the latest migration
-    expect(html).toMatch(/\d+ admin, \d+ agent, \d+ client/);
-    expect(html).not.toContain("@example.com");
-    expect(html).not.toContain("$argon2");
-    expect(html).not.toContain(process.env.SESSION_SECRET!);
-    expect(html).not.toMatch(/postgres(ql)?:\/\//);
+  it("answers 404 unless LOGIN_DEBUG turns the page on", async () => {
+    expect((await request("/admin/login-debug")).status).toBe(404);
+  });
+
+  it("reports backend health without a secret, an e-mail or a hash when turned on", async () => {
+    process.env.LOGIN_DEBUG = "true";
+    dropSingleton("env");
+    try {
+      const res = await request("/admin/login-debug");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Reachable");
+      expect(html).toMatch(/2026112\d+_\w+/); // the latest migration
+      expect(html).toMatch(/\d+ admin, \d+ agent, \d+ client/);
+      expect(html).not.toContain("@example.com");
+      expect(html).not.toContain("$argon2");
+      expect(html).not.toContain(process.env.SESSION_SECRET!);
+      expect(html).not.toMatch(/postgres(ql)?:\/\//);
+    } finally {
+      delete process.env.LOGIN_DEBUG;
+      dropSingleton("env");
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Field, FormAlert } from "~/components/forms";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import type { FormFailure } from "~/server/forms.server";
 
@@ -43,26 +42,6 @@ export function SubmitButton({ intent, children, tone = "primary" }: { intent: s
         {children}
       </button>
     </>
-  );
-}
-
-/** Sets a new password; the field is never filled back in. */
-export function SetPasswordForm({ failure, who }: { failure?: FormFailure; who: string }) {
-  return (
-    <Form method="post" className="space-y-4" noValidate>
-      <FormAlert message={failure?.formError} />
-      <Field
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        minLength={10}
-        required
-        hint={`At least 10 characters. ${who} is signed out everywhere and signs in with the new password.`}
-        errors={failure?.fieldErrors.newPassword}
-      />
-      <SubmitButton intent="password">Set password</SubmitButton>
-    </Form>
   );
 }
 

@@ -7,6 +7,8 @@ import { titleFromSlug } from "~/lib/format";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 import { createEnquiry } from "~/server/enquiries.server";
+import { reserveAttempt } from "~/server/rate-limit.server";
+import { clientIp } from "~/server/request.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { getSettings } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -38,6 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, enquirySchema);
   if (!parsed.ok) return formFailure(parsed.failure);
+  // Ten messages an hour from one address: enough for a family, not for a flood.
+  const slot = await reserveAttempt("contact", "", clientIp(request)).catch(() => null);
+  if (slot && !slot.ok) {
+    const minutes = Math.ceil(slot.retryAfterSeconds / 60);
+    return formError(
+      parsed.formData,
+      `We have received several messages from your connection in the last hour. Your message is still below: send it again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or e-mail us.`,
+      429,
+      { "Retry-After": String(slot.retryAfterSeconds) },
+    );
+  }
   try {
     await createEnquiry(parsed.data);
   } catch (error) {

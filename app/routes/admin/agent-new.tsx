@@ -18,20 +18,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const parsed = await parseForm(request, newAgentSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
   let agent;
   try {
-    agent = await createAgent(parsed.data);
+    agent = await createAgent(parsed.data, admin.id);
   } catch (error) {
     if (!isEmailTaken(error)) throw error;
     return formFailure({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] }, values: formValues(parsed.formData) });
   }
   return redirectWithToast(`/admin/agents/${agent.id}`, {
     type: "success",
-    title: "Agent created",
-    description: `${parsed.data.fullName} can now sign in at the agent portal.`,
+    title: "Agent created and invited",
+    description: `${parsed.data.fullName} gets an e-mail with a link to choose a password (valid for 7 days).`,
   });
 }
 
@@ -66,16 +66,7 @@ export default function NewAgent() {
             errors={e.languages}
           />
         </div>
-        <Field
-          label="Initial password"
-          name="password"
-          type="password"
-          required
-          minLength={10}
-          autoComplete="new-password"
-          hint="At least 10 characters. The agent signs in at the agent portal."
-          errors={e.password}
-        />
+        <p className="text-sm text-slate-600">The agent gets an e-mail invitation to choose their own password; nobody else ever sees it.</p>
         <div className="flex gap-3">
           <SubmitButton intent="create">Create agent</SubmitButton>
           <Link to="/admin/agents" className="btn-secondary">

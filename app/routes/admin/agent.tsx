@@ -1,13 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader, Table } from "~/components/admin/list";
-import { ActivationForm, ActiveBadge, failureFor, Section, SetPasswordForm, SubmitButton } from "~/components/admin/people";
+import { AccountAccessPanel } from "~/components/admin/account-access";
+import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "~/components/admin/people";
 import { Field, FormAlert, TextAreaField } from "~/components/forms";
 import { formatDate, titleFromSlug } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { agentProfileSchema, newPasswordSchema } from "~/lib/people-schema";
+import { agentProfileSchema } from "~/lib/people-schema";
 import { isUuid } from "~/lib/uuid";
-import { setAccountActive, setAccountPassword } from "~/server/accounts/accounts.server";
+import { ACCESS_INTENTS, isAccessIntent } from "~/lib/account-access";
+import { accessIntentResponse, accountAccess } from "~/server/accounts/account-access.server";
+import { setAccountActive } from "~/server/accounts/accounts.server";
 import { agentClients, getAgent, updateAgent } from "~/server/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
@@ -26,8 +29,9 @@ const clientsPhrase = (n: number) => `${n} client${n === 1 ? "" : "s"}`;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const agent = await agentOr404(params.id);
-  const clients = await agentClients(agent.id);
+  const [clients, access] = await Promise.all([agentClients(agent.id), accountAccess(agent.id)]);
   return {
+    access,
     agent: {
       id: agent.id,
       name: agent.full_name,
@@ -56,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const agent = await agentOr404(params.id);
   const formData = await request.formData().catch(() => new FormData());
   const intent = formData.get("intent");
@@ -86,24 +90,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
 
-  if (intent === "password") {
-    const parsed = parseFormData(formData, newPasswordSchema);
-    if (!parsed.ok) return formFailure(parsed.failure);
-    await setAccountPassword(agent.id, "agent", parsed.data.newPassword);
-    return redirectWithToast(here, {
-      type: "success",
-      title: "New password set",
-      description: `${name} was signed out everywhere and signs in with the new password.`,
-    });
+  if (isAccessIntent(intent)) {
+    const target = { id: agent.id, email: agent.email, name, role: "agent" as const, active: agent.is_active };
+    return accessIntentResponse(request, formData, intent, target, admin, here);
   }
 
   return formError(formData, "That action is not available on this page.");
 }
 
-const OWN_INTENTS = ["profile", "password"];
+const OWN_INTENTS: string[] = ["profile", ...ACCESS_INTENTS];
 
 export default function AdminAgent() {
-  const { agent, profile, clients } = useLoaderData<typeof loader>();
+  const { agent, profile, clients, access } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const profileFailure = failureFor(failure, "profile");
   const v = (name: keyof typeof profile) => profileFailure?.values[name] ?? profile[name];
@@ -164,8 +162,8 @@ export default function AdminAgent() {
           <Section id="account-heading" title="Account">
             <ActivationForm active={agent.active} who={agent.name} warning={assigned} />
           </Section>
-          <Section id="password-heading" title="Set a new password">
-            <SetPasswordForm failure={failureFor(failure, "password")} who={agent.name} />
+          <Section id="access-heading" title="Sign-in">
+            <AccountAccessPanel access={access} who={agent.name} active={agent.active} failure={isAccessIntent(failure?.values.intent) ? failure : undefined} />
           </Section>
         </div>
       </div>

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const parsed = await parseForm(request, newClientSchema(SERVICES.map((s) => s.slug)));
   if (!parsed.ok) return formFailure(parsed.failure);
   const input = parsed.data;
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let client;
   try {
-    client = await createClient({ ...input, enquiryId: input.enquiryId || null, assignedAgentId: input.assignedAgentId || null });
+    client = await createClient({ ...input, enquiryId: input.enquiryId || null, assignedAgentId: input.assignedAgentId || null }, admin.id);
   } catch (error) {
     if (isEmailTaken(error)) return fieldFailure(parsed.formData, "email", EMAIL_TAKEN_MESSAGE);
     if (error instanceof EnquiryNotConvertibleError) {
@@ -70,8 +70,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithToast(`/admin/clients/${client.id}`, {
     type: "success",
-    title: "Client created",
-    description: `${input.firstName} ${input.lastName} can now sign in at the client portal.`,
+    title: "Client created and invited",
+    description: `${input.firstName} ${input.lastName} gets an e-mail with a link to choose a password (valid for 7 days).`,
   });
 }
 
@@ -145,16 +145,7 @@ export default function NewClient() {
             errors={e.assignedAgentId}
           />
         </div>
-        <Field
-          label="Initial password"
-          name="password"
-          type="password"
-          required
-          minLength={10}
-          autoComplete="new-password"
-          hint="At least 10 characters. Give it to the client in person or by phone; they sign in at the client portal."
-          errors={e.password}
-        />
+        <p className="text-sm text-slate-600">The client gets an e-mail invitation to choose their own password for the client portal; nobody else ever sees it.</p>
         <div className="flex gap-3">
           <SubmitButton intent="create">Create client</SubmitButton>
           <Link to="/admin/clients" className="btn-secondary">

@@ -2,15 +2,18 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientProfileForm } from "~/components/admin/client-profile-form";
 import { PageHeader, Table } from "~/components/admin/list";
-import { ActivationForm, ActiveBadge, failureFor, Section, SetPasswordForm, SubmitButton } from "~/components/admin/people";
+import { AccountAccessPanel } from "~/components/admin/account-access";
+import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "~/components/admin/people";
 import { FormAlert, SelectField } from "~/components/forms";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate, titleFromSlug } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import { assignAgentSchema, clientProfileSchema, newPasswordSchema } from "~/lib/people-schema";
+import { ACCESS_INTENTS, isAccessIntent } from "~/lib/account-access";
+import { assignAgentSchema, clientProfileSchema } from "~/lib/people-schema";
 import { isUuid } from "~/lib/uuid";
-import { setAccountActive, setAccountPassword } from "~/server/accounts/accounts.server";
+import { accessIntentResponse, accountAccess } from "~/server/accounts/account-access.server";
+import { setAccountActive } from "~/server/accounts/accounts.server";
 import { agentOptions } from "~/server/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { assignClientAgent, clientApplications, getClient, updateClientProfile } from "~/server/clients.server";
@@ -35,13 +38,15 @@ const serviceTitle = (slug: string) => SERVICES.find((s) => s.slug === slug)?.ti
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  const [agents, applications, documents, reads] = await Promise.all([
+  const [agents, applications, documents, reads, access] = await Promise.all([
     agentOptions(),
     clientApplications(client.id),
     documentsOfClient(client.id),
     documentReadLog(client.id),
+    accountAccess(client.id),
   ]);
   return {
+    access,
     client: {
       id: client.id,
       name: [client.first_name, client.last_name].filter(Boolean).join(" ") || client.full_name,
@@ -147,24 +152,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
 
-  if (intent === "password") {
-    const parsed = parseFormData(formData, newPasswordSchema);
-    if (!parsed.ok) return formFailure(parsed.failure);
-    await setAccountPassword(client.id, "client", parsed.data.newPassword);
-    return redirectWithToast(here, {
-      type: "success",
-      title: "New password set",
-      description: `${name} was signed out everywhere and signs in with the new password.`,
-    });
+  if (isAccessIntent(intent)) {
+    const target = { id: client.id, email: client.email, name, role: "client" as const, active: client.is_active };
+    return accessIntentResponse(request, formData, intent, target, admin, here);
   }
 
   return formError(formData, "That action is not available on this page.");
 }
 
-const OWN_INTENTS = ["profile", "assign", "password"];
+const OWN_INTENTS: string[] = ["profile", "assign", ...ACCESS_INTENTS];
 
 export default function AdminClient() {
-  const { client, profile, agents, services, applications, documents, reads } = useLoaderData<typeof loader>();
+  const { client, profile, agents, services, applications, documents, reads, access } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -222,8 +221,8 @@ export default function AdminClient() {
           <Section id="account-heading" title="Account">
             <ActivationForm active={client.active} who={client.name} />
           </Section>
-          <Section id="password-heading" title="Set a new password">
-            <SetPasswordForm failure={failureFor(failure, "password")} who={client.name} />
+          <Section id="access-heading" title="Sign-in">
+            <AccountAccessPanel access={access} who={client.name} active={client.active} failure={isAccessIntent(failure?.values.intent) ? failure : undefined} />
           </Section>
         </div>
       </div>

@@ -13,6 +13,7 @@ const NAV = [
   { to: "/admin/visa-success", label: "Visa success" },
   { to: "/admin/testimonials", label: "Testimonials" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/security", label: "Security" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,5 +23,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { userName } = useLoaderData<typeof loader>();
-  return <PortalShell title="Admin" userName={userName} logoutAction="/admin/logout" nav={NAV}  />;
+  return <PortalShell title="Admin" userName={userName} portal="admin" nav={NAV} />;
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "~/server/accounts/auth.server";
 import { db, getDbHandle, pingDb } from "~/server/db.server";
@@ -7,10 +7,13 @@ import { latestMigration } from "~/server/migrate.server";
 
 export const meta: MetaFunction = () => [{ title: "Backend diagnostics" }, { name: "robots", content: "noindex" }];
 
-// Backend health for whoever is setting the site up. It never shows a secret, an
-// e-mail or a hash; in production only a signed-in admin sees it.
+// Backend health for whoever is setting the site up, when LOGIN_DEBUG=true turns it
+// on (a 404 otherwise, so it tells nobody what runs here). It never shows a secret,
+// an e-mail or a hash; in production only a signed-in admin sees it.
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (getEnv().NODE_ENV === "production") await requireRole(request, "admin");
+  const env = getEnv();
+  if (!env.LOGIN_DEBUG) throw data(null, { status: 404 });
+  if (env.NODE_ENV === "production") await requireRole(request, "admin");
   const backend = getDbHandle().kind === "pglite" ? "Embedded PostgreSQL (PGlite)" : "PostgreSQL server";
   try {
     const latencyMs = await pingDb(2_000);

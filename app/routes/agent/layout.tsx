@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AgentLayout() {
   const { userName } = useLoaderData<typeof loader>();
-  return <PortalShell title="Agent portal" userName={userName} logoutAction="/agent/logout" nav={[
+  return <PortalShell title="Agent portal" userName={userName} portal="agent" nav={[
         { to: "/agent/dashboard", label: "Dashboard" },
         { to: "/agent/clients", label: "My clients" },
       ]} />;

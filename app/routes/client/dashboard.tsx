@@ -10,6 +10,7 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
 import { ChecklistTable } from "~/components/document-checklist";
 import { FormAlert } from "~/components/forms";
+import { isOpen, STATUS_LABELS } from "~/lib/application-workflow";
 import { isDocumentType } from "~/lib/document-checklists";
 import { uploadDocument } from "~/server/documents.server";
 import { formFailure, formValues, type FormFailure } from "~/server/forms.server";
@@ -36,6 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const documentType = values.documentType ?? "";
   if (!application || !isDocumentType(documentType) || !application.checklist.some((c) => c.type === documentType)) {
     return fail("That document is not on your checklist.");
+  }
+  if (!isOpen(application.status)) {
+    return fail(`Application ${application.reference} is ${STATUS_LABELS[application.status].toLowerCase()}, so it takes no more documents. If something is missing, ask your case team.`, 409);
   }
   if (upload.image.kind === "error") return fail(upload.image.message);
   if (upload.image.kind === "none") return fail("Choose a file first (PDF, JPEG or PNG).");
@@ -111,7 +115,7 @@ export default function ClientDashboard() {
               Documents
             </h3>
             {failure && failure.values.applicationId === a.id && !failure.values.documentType ? <FormAlert message={failure.fieldErrors.file?.[0]} /> : null}
-            <ChecklistTable applicationId={a.id} items={a.checklist} failure={failure} canUpload={a.status !== "closed"} />
+            <ChecklistTable applicationId={a.id} items={a.checklist} failure={failure} canUpload={isOpen(a.status)} />
             <details className="mt-5">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">History</summary>
               <div className="mt-3">

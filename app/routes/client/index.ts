@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { PORTAL_HOME, requireRole } from "~/server/accounts/auth.server";
+import { PORTAL_HOME } from "~/lib/portals";
+import { requireRole } from "~/server/accounts/auth.server";
 
 // /client: the dashboard when signed in to this portal, otherwise its login page.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,5 +10,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ClientLayout() {
   const { userName } = useLoaderData<typeof loader>();
-  return <PortalShell title="Client portal" userName={userName} logoutAction="/client/logout" nav={[{ to: "/client/dashboard", label: "Dashboard" }, { to: "/client/profile-setup", label: "My profile" }]} />;
+  return <PortalShell title="Client portal" userName={userName} portal="client" nav={[{ to: "/client/dashboard", label: "Dashboard" }, { to: "/client/profile-setup", label: "My profile" }]} />;
 }

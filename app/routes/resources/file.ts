@@ -1,23 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getSessionUser } from "~/server/accounts/session.server";
 import { getFileStore, isFileId } from "~/server/file-store.server";
+import { withheldFromPublic } from "~/server/file-visibility.server";
 
 // Uploaded files at /files/:id. A file never changes under its id, so public ones are
-// cached for a year. Private files (client documents) are not served here yet:
-// they will get their own access check.
+// cached for a year. An image of a draft post or an unpublished story is shown to
+// admins only, never cached. Private files (client documents) are served at /documents/:id.
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!isFileId(id)) return notFound();
-  const file = await getFileStore().get(id.toLowerCase());
+  const [file, withheld] = await Promise.all([getFileStore().get(id.toLowerCase()), withheldFromPublic(id.toLowerCase())]);
   if (!file || file.visibility !== "public") return notFound();
+  if (withheld && (await getSessionUser(request).catch(() => null))?.role !== "admin") return notFound();
 
   const etag = `"${file.sha256}"`;
   const headers = new Headers({
     "Content-Type": file.contentType,
     ETag: etag,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": withheld ? "private, no-store" : "public, max-age=31536000, immutable",
     "Last-Modified": file.createdAt.toUTCString(),
     // Opened on its own, a file is never a page that runs anything.
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

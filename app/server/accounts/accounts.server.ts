@@ -1,12 +1,11 @@
 import type { Role } from "../db-schema";
 import { db } from "../db.server";
-import { hashPassword } from "./password.server";
 import { revokeUserSessions } from "./session.server";
 import { EmailTakenError } from "./users.server";
 
-// What an admin does to a portal account, whatever its role: switch it off or on,
-// and set a new password. Both end the account's sessions in the same transaction,
-// so a copied cookie stops working the moment the change is saved.
+// What an admin does to a portal account, whatever its role: switch it off or on.
+// Switching off ends the account's sessions in the same transaction, so a copied
+// cookie stops working the moment the change is saved.
 
 /** Deactivates or reactivates a user of `role`. False when there is no such user. */
 export async function setAccountActive(userId: string, role: Role, active: boolean): Promise<boolean> {
@@ -14,22 +13,6 @@ export async function setAccountActive(userId: string, role: Role, active: boole
     const updated = await trx
       .updateTable("admin_users")
       .set({ is_active: active })
-      .where("id", "=", userId)
-      .where("role", "=", role)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await revokeUserSessions(userId, trx);
-    return true;
-  });
-}
-
-/** Sets a user's password (argon2id) and ends their sessions. False when there is no such user. */
-export async function setAccountPassword(userId: string, role: Role, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("admin_users")
-      .set({ password_hash: passwordHash })
       .where("id", "=", userId)
       .where("role", "=", role)
       .executeTakeFirst();

@@ -1,28 +1,20 @@
 import { redirect } from "@remix-run/node";
+import { loginPath } from "~/lib/portals";
 import { sql } from "kysely";
 import type { Role } from "../db-schema";
 import { db, withTimeout } from "../db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
-import { checkLoginLimit, recordLoginAttempt } from "../rate-limit.server";
+import { releaseAttempt, reserveAttempt, tooManyMessage } from "../rate-limit.server";
 import { clientIp } from "../request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
+import { startSignInStep } from "./sign-in-step.server";
 import { withDbUnavailable } from "../unavailable.server";
-
-export const PORTAL_HOME: Record<Role, string> = {
-  admin: "/admin/dashboard",
-  agent: "/agent/dashboard",
-  client: "/client/dashboard",
-};
-
-export function loginPath(role: Role, redirectTo?: string) {
-  const base = `/${role}/login`;
-  return redirectTo ? `${base}?${new URLSearchParams({ redirectTo })}` : base;
-}
 
 /**
  * The one guard: the first line of every protected loader and action.
  * No live session → that portal's login (remembering where the user was going);
- * a session of another role → that portal's login, which signs it out.
+ * a session of another role → that portal's login, which says so and offers to
+ * sign it out (a POST: a GET never ends a session).
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await withDbUnavailable(() => getSessionUser(request));
@@ -32,8 +24,6 @@ export async function requireRole(request: Request, role: Role): Promise<Session
     throw redirect(loginPath(role, back), { headers: { "Cache-Control": "private, no-store" } });
   }
   if (user.role !== role) {
-    // The login page signs the other role's session out (parallel loaders of this
-    // request all land here, so none of them may end the session themselves).
     throw redirect(`${loginPath(role)}?wrongPortal=1`, { headers: { "Cache-Control": "private, no-store" } });
   }
   return user;
@@ -55,26 +45,39 @@ const LOOKUP_TIMEOUT_MS = 5_000;
 
 export type LoginResult =
   | { ok: true; setCookie: string; user: { id: string; role: Role } }
-  | { ok: false; status: 400 | 403 | 429 | 503; message: string };
+  /** A right password; the code step comes next (its cookie). */
+  | { ok: "second-factor"; setCookie: string }
+  | { ok: false; status: 400 | 403 | 429 | 503; message: string; retryAfterSeconds?: number };
+
+/** The account a sign-in names, with what decides its code step, in one query. */
+function findAccount(email: string) {
+  return db
+    .selectFrom("admin_users as u")
+    .select((eb) => [
+      "u.id",
+      "u.role",
+      "u.password_hash",
+      "u.is_active",
+      eb
+        .exists(eb.selectFrom("verifications as v").select("v.id").whereRef("v.user_id", "=", "u.id").where("v.type", "=", "two_factor").where("v.revoked_at", "is", null))
+        .as("has_two_factor"),
+      eb.selectFrom("security_settings").select("require_admin_two_factor").as("require_admin_two_factor"),
+    ])
+    .where("u.email", "=", email)
+    .executeTakeFirst();
+}
 
 /**
  * Signs a user in at a portal. Unknown e-mail and wrong password look the same.
- * Two round trips to the database, not five: the limit check runs beside the
- * look-up, and the writes of a sign-in run together (under load each round trip
- * waits its turn for a pooled connection, so a sign-in's latency is their count).
+ * The attempt is reserved before the password is checked (beside the look-up, in
+ * one round trip), so a burst of parallel tries gets at most the limit checked; a
+ * right password stops the attempt counting.
  */
-export async function login(request: Request, portal: Role, email: string, password: string): Promise<LoginResult> {
+export async function login(request: Request, portal: Role, email: string, password: string, redirectTo = ""): Promise<LoginResult> {
   const ip = clientIp(request);
   let found;
   try {
-    found = await Promise.all([
-      checkLoginLimit(email, ip),
-      withTimeout(
-        db.selectFrom("admin_users").select(["id", "role", "password_hash", "is_active"]).where("email", "=", email).executeTakeFirst(),
-        LOOKUP_TIMEOUT_MS,
-        "user lookup",
-      ),
-    ]);
+    found = await Promise.all([reserveAttempt("sign-in", email, ip), withTimeout(findAccount(email), LOOKUP_TIMEOUT_MS, "user lookup")]);
   } catch (error) {
     // A look-up that takes too long counts as a failed sign-in (SPEC.md §5);
     // a database that cannot be reached is said to be unavailable.
@@ -83,37 +86,45 @@ export async function login(request: Request, portal: Role, email: string, passw
     }
     return unavailable(error);
   }
-  const [limit, user] = found;
-  if (limit.limited) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return { ok: false, status: 429, message: `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
+  const [reservation, user] = found;
+  if (!reservation.ok) {
+    return { ok: false, status: 429, message: tooManyMessage(reservation.retryAfterSeconds), retryAfterSeconds: reservation.retryAfterSeconds };
   }
 
-  // Verify against a real hash even for an unknown e-mail, so timing does not tell.
+  // Verify against a real hash even for an unknown e-mail (or one with no password yet), so timing does not tell.
   const verdict = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-  const ok = user !== undefined && user.is_active && verdict.ok;
+  // A wrong password leaves its reserved attempt counting: nothing more to write.
+  if (!user || !user.password_hash || !user.is_active || !verdict.ok) return { ok: false, status: 400, message: MESSAGES.invalid };
   try {
-    if (!ok || user.role !== portal) {
-      await recordLoginAttempt(email, ip, ok);
-      // Right password, wrong portal: no session here, and any existing one ends.
-      return ok
-        ? { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) }
-        : { ok: false, status: 400, message: MESSAGES.invalid };
-    }
     const rehashed = verdict.needsRehash ? await hashPassword(password) : undefined;
-    const [setCookie] = await Promise.all([
-      createSession(user.id, { ip, userAgent: request.headers.get("User-Agent") ?? "" }),
-      recordLoginAttempt(email, ip, true),
-      db
-        .updateTable("admin_users")
-        .set({ last_login_at: sql`now()`, ...(rehashed ? { password_hash: rehashed } : {}) })
-        .where("id", "=", user.id)
-        .execute(),
+    const released = Promise.all([
+      releaseAttempt(reservation.attemptId),
+      rehashed ? db.updateTable("admin_users").set({ password_hash: rehashed }).where("id", "=", user.id).execute() : null,
     ]);
+    // Right password, wrong portal: no session here.
+    if (user.role !== portal) {
+      await released;
+      return { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) };
+    }
+    const enrol = user.role === "admin" && Boolean(user.require_admin_two_factor) && !user.has_two_factor;
+    if (user.has_two_factor || enrol) {
+      const [setCookie] = await Promise.all([startSignInStep(user.id, portal, redirectTo, enrol), released]);
+      return { ok: "second-factor", setCookie };
+    }
+    const [setCookie] = await Promise.all([startSession(request, user.id), released]);
     return { ok: true, setCookie, user: { id: user.id, role: user.role } };
   } catch (error) {
     return unavailable(error);
   }
+}
+
+/** A new session for a user who has proved who they are; records the sign-in's time. */
+export async function startSession(request: Request, userId: string): Promise<string> {
+  const [setCookie] = await Promise.all([
+    createSession(userId, { ip: clientIp(request), userAgent: request.headers.get("User-Agent") ?? "" }),
+    db.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "=", userId).execute(),
+  ]);
+  return setCookie;
 }
 
 function unavailable(error: unknown): LoginResult {

@@ -1,19 +1,16 @@
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
+import { PORTAL_HOME } from "~/lib/portals";
 import type { Role } from "../db-schema";
-import { login, PORTAL_HOME } from "./auth.server";
 import { formFailure, formValues, parseForm } from "../forms.server";
-import { endSession, getSessionUser, revokeSession } from "./session.server";
+import { login } from "./auth.server";
+import { emailField } from "~/lib/email";
+import { getSessionUser, revokeSession } from "./session.server";
+import { secondFactorPath } from "./sign-in-step.server";
 
 export const loginSchema = z.object({
-  email: z
-    .string({ required_error: "Enter your e-mail address" })
-    .trim()
-    .min(1, "Enter your e-mail address")
-    .max(254, "That e-mail address is too long")
-    .email("Enter a valid e-mail address")
-    .transform((v) => v.toLowerCase()),
+  email: emailField("Enter your e-mail address"),
   password: z
     .string({ required_error: "Enter your password" })
     .min(1, "Enter your password")
@@ -21,28 +18,29 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2048).optional(),
 });
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
+export const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export type LoginLoaderData = {
+  redirectTo: string;
+  /** Someone of another portal is signed in on this browser: the page offers to sign them out. */
+  signedInElsewhere: { portal: Role; name: string } | null;
+};
 
 /**
- * GET of a login page: a user already signed in to this portal goes straight in;
- * a session of another role is signed out (each portal accepts only its own role).
+ * GET of a login page: a user already signed in to this portal goes straight in. A
+ * session of another role is left alone (a GET never ends a session: any site could
+ * link here): the page says who is signed in and offers a sign-out button.
  */
 export async function loginLoader(request: Request, portal: Role) {
   // With the database down the form still shows; signing in then says it is unavailable.
   const user = await getSessionUser(request).catch(() => null);
   if (user?.role === portal) throw redirect(PORTAL_HOME[portal], { headers: NO_STORE });
-  const headers = new Headers(NO_STORE);
-  if (user) headers.append("Set-Cookie", await endSession(request));
   const url = new URL(request.url);
-  return data(
-    {
-      redirectTo: url.searchParams.get("redirectTo") ?? "",
-      notice: url.searchParams.has("wrongPortal")
-        ? "You were signed out because that account belongs to another portal."
-        : null,
-    },
-    { headers },
-  );
+  const body: LoginLoaderData = {
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+    signedInElsewhere: user ? { portal: user.role, name: user.fullName } : null,
+  };
+  return data(body, { headers: NO_STORE });
 }
 
 /** POST of a login form: the same for the three portals. */
@@ -52,18 +50,27 @@ export async function loginAction(request: Request, portal: Role) {
   const { email, password, redirectTo } = parsed.data;
   // The form shows again what was typed (the e-mail as typed, not as normalised; never the password).
   const values = formValues(parsed.formData);
+  const destination = destinationAfterLogin(redirectTo, portal);
 
-  const result = await login(request, portal, email, password);
-  if (!result.ok) {
+  const result = await login(request, portal, email, password, destination);
+  if (result.ok === false) {
     const headers = new Headers(NO_STORE);
-    // Wrong portal: whoever was signed in on this browser is signed out.
-    if (result.status === 403) headers.append("Set-Cookie", await endSession(request));
-    if (result.status === 429) headers.set("Retry-After", "60");
+    if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
     return formFailure({ fieldErrors: {}, formError: result.message, values }, result.status, headers);
   }
+  if (result.ok === "second-factor") {
+    return redirect(secondFactorPath(portal), { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+  }
+  return enterPortal(request, result.setCookie, destination);
+}
+
+/** The end of a sign-in: whoever was signed in on this browser before is signed out (this is a POST), then in. */
+export async function enterPortal(request: Request, setCookie: string | string[], destination: string, init?: { toast?: string }) {
   const previous = await getSessionUser(request).catch(() => null);
   if (previous) await revokeSession(previous.sessionId);
-  return redirect(destinationAfterLogin(redirectTo, portal), { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
+  const headers = new Headers(NO_STORE);
+  for (const cookie of [setCookie, init?.toast ?? []].flat()) headers.append("Set-Cookie", cookie);
+  return redirect(destination, { headers });
 }
 
 const PLACEHOLDER_ORIGIN = "http://placeholder.invalid";

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
 import type { Role } from "../db-schema";
@@ -9,6 +9,8 @@ import { singleton } from "../singleton.server";
 // A session is a row in user_sessions; the signed cookie only carries its id, so
 // logout, a password change or disabling a user ends it on every instance.
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Staff sessions end after this long without a request, unless the security settings say otherwise. */
+export const DEFAULT_STAFF_IDLE_MINUTES = 120;
 
 function sessionCookie() {
   return singleton("session-cookie", () => {
@@ -38,19 +40,43 @@ export async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-/** The signed-in user, or null when there is no live session (revoked, expired, user disabled). */
+/**
+ * The signed-in user, or null when there is no live session: revoked, older than 24
+ * hours, idle too long (staff: the security settings' limit, 2 hours by default), or
+ * its user disabled. One statement also records the request's time on the session,
+ * at most once a minute.
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
   const row = await db
-    .selectFrom("user_sessions as s")
-    .innerJoin("admin_users as u", "u.id", "s.user_id")
-    .select(["s.id as sessionId", "u.id", "u.email", "u.full_name", "u.role", "s.authenticated_at"])
-    .where("s.id", "=", sessionId)
-    .where("s.revoked_at", "is", null)
-    .where("u.is_active", "=", true)
-    // The session ends 24 h after sign-in whatever the cookie says.
-    .where("s.authenticated_at", ">", sql<Date>`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`)
+    .with("live", (qb) =>
+      qb
+        .selectFrom("user_sessions as s")
+        .innerJoin("admin_users as u", "u.id", "s.user_id")
+        .leftJoin("security_settings as ss", (join) => join.onTrue())
+        .select(["s.id as sessionId", "u.id", "u.email", "u.full_name", "u.role", "s.authenticated_at"])
+        .where("s.id", "=", sessionId)
+        .where("s.revoked_at", "is", null)
+        .where("u.is_active", "=", true)
+        // The session ends 24 h after sign-in whatever the cookie says.
+        .where("s.authenticated_at", ">", sql<Date>`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`)
+        .where((eb) =>
+          eb.or([
+            eb("u.role", "=", "client"),
+            eb("s.last_seen_at", ">", sql<Date>`now() - make_interval(mins => coalesce(ss.staff_idle_minutes, ${DEFAULT_STAFF_IDLE_MINUTES}))`),
+          ]),
+        ),
+    )
+    .with("touched", (qb) =>
+      qb
+        .updateTable("user_sessions")
+        .set({ last_seen_at: sql`now()` })
+        .where("id", "in", (eb) => eb.selectFrom("live").select("sessionId"))
+        .where("last_seen_at", "<", sql<Date>`now() - interval '1 minute'`),
+    )
+    .selectFrom("live")
+    .selectAll()
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -87,4 +113,53 @@ export async function endSession(request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
   if (sessionId) await revokeSession(sessionId);
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** A user's live sessions, newest first (the "your sessions" page). */
+export function liveSessions(userId: string, role: Role) {
+  return db
+    .selectFrom("user_sessions as s")
+    .leftJoin("security_settings as ss", (join) => join.onTrue())
+    .select(["s.id", "s.ip", "s.user_agent", "s.authenticated_at", "s.last_seen_at"])
+    .where("s.user_id", "=", userId)
+    .where("s.revoked_at", "is", null)
+    .where("s.authenticated_at", ">", sql<Date>`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`)
+    .$if(role !== "client", (qb) =>
+      qb.where("s.last_seen_at", ">", sql<Date>`now() - make_interval(mins => coalesce(ss.staff_idle_minutes, ${DEFAULT_STAFF_IDLE_MINUTES}))`),
+    )
+    .orderBy("s.last_seen_at", "desc")
+    .limit(50)
+    .execute();
+}
+
+/**
+ * How a page names a session: a hash of its id. The id itself is the secret the
+ * cookie carries, so it never goes into a page.
+ */
+export function sessionHandle(sessionId: string) {
+  return createHash("sha256").update(sessionId).digest("base64url").slice(0, 22);
+}
+
+/** Ends one of the user's own sessions (never another user's); false when there was no such live session. */
+export async function revokeOwnSession(executor: Db, userId: string, sessionId: string) {
+  const result = await executor
+    .updateTable("user_sessions")
+    .set({ revoked_at: sql`now()` })
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every session of the user but `keepSessionId`; returns how many. */
+export async function revokeOtherSessions(executor: Db, userId: string, keepSessionId: string) {
+  const result = await executor
+    .updateTable("user_sessions")
+    .set({ revoked_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .where("id", "<>", keepSessionId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -114,7 +114,7 @@ describe(`hostile input to the sign-in forms on ${backendName()}`, () => {
       `login /${portal}/login`,
       fc.asyncProperty(hostileForm(fields), fc.constantFrom(...paths), cookieKind, fc.boolean(), async (form, path, cookie, forgetFailures) => {
         // Failures are counted per account: forget them in most runs, so that sign-ins still succeed.
-        if (forgetFailures) await sql`delete from login_attempts`.execute(await testDb());
+        if (forgetFailures) await sql`delete from attempts`.execute(await testDb());
         const sent = await submit(path, form, await cookieFor(cookie));
         checkResponse(path, form, sent, fields);
         if (sent.status === 302) {

@@ -1,0 +1,7 @@
+// The buttons of the admin's "Sign-in" panel on a person's page (each posts its intent).
+export const ACCESS_INTENTS = ["invite", "withdraw-invitation", "send-reset", "reset-two-factor"] as const;
+export type AccessIntent = (typeof ACCESS_INTENTS)[number];
+
+export function isAccessIntent(value: unknown): value is AccessIntent {
+  return (ACCESS_INTENTS as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,238 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Section, SubmitButton } from "~/components/admin/people";
+import { Field, FormAlert } from "~/components/forms";
+import { NewPasswordField } from "~/components/new-password-field";
+import { RecoveryCodes } from "~/components/two-factor";
+import { deviceLabel } from "~/lib/device-label";
+import { formatDateTime } from "~/lib/format";
+import { loginPath, portalOfPath } from "~/lib/portals";
+import { accountEvents, EVENT_LABELS, recordAccountEvent } from "~/server/accounts/account-events.server";
+import { requireRole } from "~/server/accounts/auth.server";
+import { changeOwnPassword, confirmOwnPassword } from "~/server/accounts/credentials.server";
+import { newPasswordField } from "~/server/accounts/password-policy.server";
+import { readSecuritySettings } from "~/server/accounts/security-settings.server";
+import { endSession, liveSessions, revokeOtherSessions, revokeOwnSession, sessionHandle } from "~/server/accounts/session.server";
+import { removeTwoFactor, replaceRecoveryCodes, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
+import type { Role } from "~/server/db-schema";
+import { db } from "~/server/db.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { clientIp } from "~/server/request.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// /admin/account, /agent/account, /client/account: the signed-in person's own
+// security: their password, their second factor, the devices signed in, and what
+// happened to the account lately.
+
+export const meta: MetaFunction = () => [{ title: "Account and security" }, { name: "robots", content: "noindex" }];
+
+const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).pathname) ?? "client";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, portalOf(request));
+  const [twoFactor, sessions, events, settings] = await Promise.all([
+    twoFactorStatus(user.id),
+    liveSessions(user.id, user.role),
+    accountEvents(user.id, 15),
+    readSecuritySettings(),
+  ]);
+  return data(
+    {
+      portal: user.role,
+      email: user.email,
+      twoFactor,
+      twoFactorRequired: user.role === "admin" && settings.requireAdminTwoFactor,
+      sessions: sessions.map((s) => ({
+        id: sessionHandle(s.id),
+        current: s.id === user.sessionId,
+        device: deviceLabel(s.user_agent),
+        ip: s.ip && s.ip !== "direct" ? s.ip : null,
+        signedInAt: s.authenticated_at,
+        lastSeenAt: s.last_seen_at,
+      })),
+      events: events.map((e) => ({ id: e.id, label: EVENT_LABELS[e.kind], at: e.created_at, ip: e.ip, by: e.actor_id === user.id ? null : e.actor_name })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const passwordOnly = z.object({ currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password").max(1024) });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, portalOf(request));
+  const formData = await request.formData().catch(() => new FormData());
+  const intent = formData.get("intent");
+  const here = `/${user.role}/account`;
+  const ip = clientIp(request);
+  const wrongPassword = (check: Exclude<Awaited<ReturnType<typeof confirmOwnPassword>>, { ok: true }>) =>
+    formFailure(
+      { fieldErrors: { currentPassword: [check.message] }, values: { intent: String(intent) } },
+      check.status,
+      check.retryAfterSeconds ? { "Retry-After": String(check.retryAfterSeconds) } : undefined,
+    );
+
+  switch (intent) {
+    case "password": {
+      const schema = passwordOnly
+        .extend({ newPassword: newPasswordField([user.email, user.fullName]), confirmPassword: z.string().default("") })
+        .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two new passwords are not the same. Type it again." });
+      const parsed = parseFormData(formData, schema);
+      if (!parsed.ok) return formFailure(parsed.failure);
+      const check = await confirmOwnPassword(user, parsed.data.currentPassword, ip);
+      if (!check.ok) return wrongPassword(check);
+      await changeOwnPassword(user, parsed.data.newPassword, ip);
+      return redirectWithToast(here, { type: "success", title: "Password changed", description: "You were signed out on your other devices." });
+    }
+    case "start-two-factor": {
+      await setupSecret(user.id, true);
+      return redirect(`${here}/two-factor`);
+    }
+    case "disable-two-factor":
+    case "recovery-codes": {
+      const parsed = parseFormData(formData, passwordOnly);
+      if (!parsed.ok) return formFailure(parsed.failure);
+      if (intent === "disable-two-factor" && user.role === "admin" && (await readSecuritySettings()).requireAdminTwoFactor) {
+        return formError(formData, "Two-factor sign-in is required for admins of this firm, so it cannot be turned off.", 409);
+      }
+      const check = await confirmOwnPassword(user, parsed.data.currentPassword, ip);
+      if (!check.ok) return wrongPassword(check);
+      if (intent === "recovery-codes") {
+        if (!(await twoFactorStatus(user.id)).enabled) return formError(formData, "Turn on two-factor sign-in first.", 409);
+        return data({ recoveryCodes: await replaceRecoveryCodes(user.id) }, { headers: { "Cache-Control": "private, no-store" } });
+      }
+      await removeTwoFactor(user.id, { actorId: user.id, ip }, "two_factor_disabled");
+      return redirectWithToast(here, { type: "success", title: "Two-factor sign-in is off" });
+    }
+    case "revoke-session": {
+      const handle = String(formData.get("session") ?? "");
+      const sessionId = (await liveSessions(user.id, user.role)).find((s) => sessionHandle(s.id) === handle)?.id;
+      const revoked = await db.transaction().execute(async (trx) => {
+        const done = sessionId !== undefined && (await revokeOwnSession(trx, user.id, sessionId));
+        if (done) await recordAccountEvent(trx, { userId: user.id, kind: "session_revoked", ip });
+        return done;
+      });
+      if (!revoked) return formError(formData, "That session has already ended.", 404);
+      if (sessionId === user.sessionId) {
+        return redirectWithToast(loginPath(user.role), { type: "success", title: "You have signed out." }, { headers: { "Set-Cookie": await endSession(request) } });
+      }
+      return redirectWithToast(`${here}#sessions`, { type: "success", title: "That device was signed out" });
+    }
+    case "revoke-others": {
+      const count = await db.transaction().execute(async (trx) => {
+        const n = await revokeOtherSessions(trx, user.id, user.sessionId);
+        if (n > 0) await recordAccountEvent(trx, { userId: user.id, kind: "other_sessions_revoked", ip });
+        return n;
+      });
+      return redirectWithToast(`${here}#sessions`, { type: "success", title: count ? `Signed out of ${count} other session${count === 1 ? "" : "s"}` : "No other session was open" });
+    }
+    default:
+      return formError(formData, "That action is not available on this page.");
+  }
+}
+
+type ActionData = FormFailure | { recoveryCodes: string[] };
+
+export default function AccountSecurity() {
+  const { email, twoFactor, twoFactorRequired, sessions, events } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const failure = result && "values" in result ? result : undefined;
+  const failureOf = (intent: string) => (failure?.values.intent === intent ? failure : undefined);
+  const pw = failureOf("password");
+  return (
+    <div className="max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Account and security</h1>
+      <p className="text-sm text-slate-700">{`You sign in as ${email}.`}</p>
+      <FormAlert message={failure && !["password", "disable-two-factor", "recovery-codes"].includes(failure.values.intent ?? "") ? failure.formError : undefined} />
+
+      <Section id="password-heading" title="Change your password">
+        <Form method="post" className="space-y-4" noValidate>
+          <FormAlert message={pw?.formError} />
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required errors={pw?.fieldErrors.currentPassword} />
+          <NewPasswordField errors={pw?.fieldErrors.newPassword} />
+          <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" required errors={pw?.fieldErrors.confirmPassword} />
+          <p className="text-sm text-slate-600">Changing it signs you out on your other devices.</p>
+          <SubmitButton intent="password">Change password</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section id="two-factor-heading" title="Two-factor sign-in">
+        {result && "recoveryCodes" in result ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
+        {twoFactor.enabled ? (
+          <div className="space-y-4 text-sm text-slate-700">
+            <p>{`On since ${formatDateTime(twoFactor.enabledAt)}. Signing in asks for a code from your authenticator app. Recovery codes left: ${twoFactor.recoveryCodesLeft} of 10.`}</p>
+            <Form method="post" className="space-y-3" noValidate>
+              <FormAlert message={failureOf("recovery-codes")?.formError ?? failureOf("disable-two-factor")?.formError} />
+              <Field
+                label="Your current password, to confirm"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                errors={(failureOf("recovery-codes") ?? failureOf("disable-two-factor"))?.fieldErrors.currentPassword}
+              />
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" name="intent" value="recovery-codes" className="btn-secondary">
+                  Make new recovery codes
+                </button>
+                {twoFactorRequired ? null : (
+                  <button type="submit" name="intent" value="disable-two-factor" className="btn-danger">
+                    Turn off two-factor sign-in
+                  </button>
+                )}
+              </div>
+            </Form>
+          </div>
+        ) : (
+          <div className="space-y-3 text-sm text-slate-700">
+            <p>Off. With it on, someone who learns your password still cannot sign in without your phone.</p>
+            <Form method="post">
+              <SubmitButton intent="start-two-factor">Set up two-factor sign-in</SubmitButton>
+            </Form>
+          </div>
+        )}
+      </Section>
+
+      <Section id="sessions" title="Where you are signed in">
+        <ul className="divide-y divide-slate-100 text-sm">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium text-slate-900">
+                  {s.device}
+                  {s.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span> : null}
+                </p>
+                <p className="text-slate-600">{`Signed in ${formatDateTime(s.signedInAt)}${s.ip ? ` from ${s.ip}` : ""} · last active ${formatDateTime(s.lastSeenAt)}`}</p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="session" value={s.id} />
+                <SubmitButton intent="revoke-session" tone="secondary">
+                  {s.current ? "Sign out here" : "Sign out"}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {sessions.length > 1 ? (
+          <Form method="post" className="mt-3">
+            <SubmitButton intent="revoke-others" tone="secondary">
+              Sign out everywhere else
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </Section>
+
+      <Section id="activity-heading" title="Recent activity">
+        {events.length ? (
+          <ul className="space-y-1 text-sm text-slate-700">
+            {events.map((e) => (
+              <li key={e.id}>{`${formatDateTime(e.at)} · ${e.label}${e.by ? ` (by ${e.by})` : ""}${e.ip && e.ip !== "direct" ? ` · ${e.ip}` : ""}`}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">Nothing yet.</p>
+        )}
+      </Section>
+    </div>
+  );
+}

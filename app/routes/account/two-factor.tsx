@@ -1,0 +1,64 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Section } from "~/components/admin/people";
+import { RecoveryCodes, TwoFactorEnrolment } from "~/components/two-factor";
+import { portalOfPath } from "~/lib/portals";
+import { requireRole } from "~/server/accounts/auth.server";
+import { confirmSetup, enrolmentView, setupSecret } from "~/server/accounts/two-factor.server";
+import type { Role } from "~/server/db-schema";
+import { formError } from "~/server/forms.server";
+import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
+import { clientIp } from "~/server/request.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// /admin/account/two-factor (and the agent's and client's): scan the QR code, prove
+// it with a code, and see the recovery codes once. Started from the account page.
+
+export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in" }, { name: "robots", content: "noindex" }];
+
+const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).pathname) ?? "client";
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, portalOf(request));
+  const secret = await setupSecret(user.id, false);
+  if (!secret) {
+    throw await redirectWithToast(`/${user.role}/account`, { type: "info", title: "Start the set-up again", description: "Set-ups last 15 minutes." });
+  }
+  return data({ portal: user.role, enrolment: await enrolmentView(secret, user.email) }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, portalOf(request));
+  const formData = await request.formData().catch(() => new FormData());
+  const ip = clientIp(request);
+  const slot = await reserveAttempt("second-factor", user.id, ip);
+  if (!slot.ok) return formError(formData, tooManyMessage(slot.retryAfterSeconds, "Too many wrong codes"), 429, { ...NO_STORE, "Retry-After": String(slot.retryAfterSeconds) });
+  const confirmed = await confirmSetup(user.id, String(formData.get("code") ?? "").slice(0, 64), ip);
+  if (!confirmed.ok) return formError(formData, confirmed.message, 400, NO_STORE);
+  await releaseAttempt(slot.attemptId);
+  return data({ recoveryCodes: confirmed.recoveryCodes }, { headers: NO_STORE });
+}
+
+export default function TwoFactorSetup() {
+  const { portal, enrolment } = useLoaderData<typeof loader>();
+  const result = useActionData<{ recoveryCodes: string[] } | { formError?: string }>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="max-w-xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
+      {result && "recoveryCodes" in result ? (
+        <Section id="done-heading" title="Two-factor sign-in is on">
+          <RecoveryCodes codes={result.recoveryCodes} />
+          <Link to={`/${portal}/account`} className="btn-primary mt-4">
+            I have saved them
+          </Link>
+        </Section>
+      ) : (
+        <Section id="setup-heading" title="Set it up">
+          <TwoFactorEnrolment enrolment={enrolment} failure={result as { formError?: string } | undefined} busy={busy} />
+        </Section>
+      )}
+    </div>
+  );
+}

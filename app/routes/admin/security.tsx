@@ -1,0 +1,97 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { PageHeader } from "~/components/admin/list";
+import { Section, SubmitButton } from "~/components/admin/people";
+import { CheckboxField, Field, FormAlert } from "~/components/forms";
+import { requireRole } from "~/server/accounts/auth.server";
+import { adminsTwoFactor, signOutAdminsWithoutTwoFactor } from "~/server/accounts/admins.server";
+import { readSecuritySettings, saveSecuritySettings } from "~/server/accounts/security-settings.server";
+import { twoFactorStatus } from "~/server/accounts/two-factor.server";
+import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Security · Admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireRole(request, "admin");
+  const [settings, admins, own] = await Promise.all([readSecuritySettings(), adminsTwoFactor(), twoFactorStatus(admin.id)]);
+  return { settings, admins, ownTwoFactor: own.enabled };
+}
+
+const schema = z.object({
+  requireAdminTwoFactor: z.literal("on").optional(),
+  staffIdleMinutes: z.coerce
+    .number({ invalid_type_error: "Enter a number of minutes" })
+    .int("Enter a whole number of minutes")
+    .min(5, "At least 5 minutes")
+    .max(1440, "At most 1,440 minutes (24 hours)"),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireRole(request, "admin");
+  const parsed = await parseForm(request, schema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const requireAdminTwoFactor = parsed.data.requireAdminTwoFactor === "on";
+  const before = await readSecuritySettings();
+  const turningOn = requireAdminTwoFactor && !before.requireAdminTwoFactor;
+  // Whoever turns it on must have it: otherwise the next sign-in would be theirs to set up under pressure.
+  if (turningOn && !(await twoFactorStatus(admin.id)).enabled) {
+    return formError(parsed.formData, "Set up two-factor sign-in on your own account first (Account, top right), then turn this on.", 409);
+  }
+  await saveSecuritySettings({ requireAdminTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes }, admin.id);
+  const signedOut = turningOn ? await signOutAdminsWithoutTwoFactor() : 0;
+  return redirectWithToast("/admin/security", {
+    type: "success",
+    title: "Security settings saved",
+    description: signedOut ? `${signedOut} admin session${signedOut === 1 ? " was" : "s were"} signed out: they set up two-factor sign-in at their next sign-in.` : undefined,
+  });
+}
+
+export default function Security() {
+  const { settings, admins, ownTwoFactor } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const e = failure?.fieldErrors ?? {};
+  const withIt = admins.filter((a) => a.twoFactor).length;
+  return (
+    <div className="max-w-3xl space-y-6">
+      <PageHeader title="Security" />
+      <Section id="settings-heading" title="Sign-in rules">
+        <Form method="post" className="space-y-5" noValidate>
+          <FormAlert message={failure?.formError} />
+          <CheckboxField
+            label="Require two-factor sign-in for admins"
+            name="requireAdminTwoFactor"
+            defaultChecked={failure ? failure.values.requireAdminTwoFactor === "on" : settings.requireAdminTwoFactor}
+            hint={`Admins can open every client's passport and documents. When this is on, an admin without it sets it up at their next sign-in, and cannot turn it off.${ownTwoFactor ? "" : " Set it up on your own account first."}`}
+          />
+          <Field
+            label="Sign staff out after this many minutes without activity"
+            name="staffIdleMinutes"
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={1440}
+            defaultValue={failure?.values.staffIdleMinutes ?? String(settings.staffIdleMinutes)}
+            errors={e.staffIdleMinutes}
+            hint="Admins and agents; 120 (two hours) by default. Any session ends 24 hours after sign-in whatever this says."
+          />
+          <SubmitButton intent="save">Save</SubmitButton>
+        </Form>
+      </Section>
+      <Section id="admins-heading" title={`Admins with two-factor sign-in: ${withIt} of ${admins.length}`}>
+        <ul className="space-y-1 text-sm text-slate-700">
+          {admins.map((a) => (
+            <li key={a.id}>{`${a.name} (${a.email}): ${a.twoFactor ? "on" : "off"}${a.active ? "" : ", deactivated"}`}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">
+          {"Your own password, second factor and sessions: "}
+          <Link to="/admin/account" className="text-brand-700 underline">
+            Account and security
+          </Link>
+        </p>
+      </Section>
+    </div>
+  );
+}
