@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AgentProfileInput, NewAgentInput } from "~/lib/people-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
-import { invite } from "./accounts/invitations.server";
+import { ACCOUNT_STATE, invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
 
 // Agents: portal users with role "agent" and an agent_profiles row.
@@ -12,19 +12,20 @@ export type AgentSort = (typeof AGENT_SORTS)[number];
 
 const clientCount = sql<number>`(select count(*) from client_profiles cp where cp.assigned_agent_id = u.id)`;
 
-export async function listAgents(list: ListParams<AgentSort>, filters: { state?: "active" | "deactivated" }) {
+export async function listAgents(list: ListParams<AgentSort>, filters: { state?: "active" | "invited" | "deactivated" }) {
   let query = db
     .selectFrom("admin_users as u")
     .leftJoin("agent_profiles as p", "p.user_id", "u.id")
     .where("u.role", "=", "agent")
-    .select(["u.id", "u.full_name", "u.email", "u.is_active", "u.created_at", "p.job_title", clientCount.as("client_count")]);
+    .select(["u.id", "u.full_name", "u.email", "u.is_active", "u.created_at", "p.job_title", clientCount.as("client_count"), ACCOUNT_STATE.as("account_state")]);
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) =>
       eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern), eb("p.job_title", "ilike", pattern)]),
     );
   }
-  if (filters.state) query = query.where("u.is_active", "=", filters.state === "active");
+  if (filters.state === "invited") query = query.where("u.is_active", "=", true).where("u.password_hash", "is", null);
+  else if (filters.state) query = query.where("u.is_active", "=", filters.state === "active");
   const order = {
     name: sql`lower(u.full_name)`,
     email: sql`u.email`,

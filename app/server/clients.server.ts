@@ -5,7 +5,7 @@ import type { ClientProfileInput } from "~/lib/people-schema";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 import { normaliseEmail } from "~/lib/email";
-import { invite } from "./accounts/invitations.server";
+import { ACCOUNT_STATE, invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
 
 export type NewClient = {
@@ -87,7 +87,8 @@ export type ClientFilters = {
   agent?: string;
   /** Clients with at least one application in this status. */
   status?: ApplicationStatus;
-  state?: "active" | "deactivated";
+  /** invited: active, no password chosen yet. */
+  state?: "active" | "invited" | "deactivated";
 };
 
 export async function listClients(list: ListParams<ClientSort>, filters: ClientFilters) {
@@ -107,6 +108,7 @@ export async function listClients(list: ListParams<ClientSort>, filters: ClientF
       "p.profile_completion_percentage",
       "agent.id as agent_id",
       "agent.full_name as agent_name",
+      ACCOUNT_STATE.as("account_state"),
     ]);
   if (list.q) {
     const pattern = likePattern(list.q);
@@ -126,7 +128,8 @@ export async function listClients(list: ListParams<ClientSort>, filters: ClientF
       exists(selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)),
     );
   }
-  if (filters.state) query = query.where("u.is_active", "=", filters.state === "active");
+  if (filters.state === "invited") query = query.where("u.is_active", "=", true).where("u.password_hash", "is", null);
+  else if (filters.state) query = query.where("u.is_active", "=", filters.state === "active");
 
   // The account's full name is kept in step with the profile's first and last names.
   const order = {

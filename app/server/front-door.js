@@ -26,9 +26,11 @@ export const FORM_BODY_LIMIT = 256 * 1024;
 export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
 const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/];
 
-export function bodyLimit(pathname) {
+/** The upload limit for a file form (multipart) on a page that takes files; the small limit for everything else. */
+export function bodyLimit(pathname, contentType = "") {
   const path = pathname.replace(/\.data$/, "");
-  return UPLOAD_PATHS.some((re) => re.test(path)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  const upload = /^multipart\/form-data/i.test(contentType) && UPLOAD_PATHS.some((re) => re.test(path));
+  return upload ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
 /** The address the request came from, trusting only `hops` proxies in front of the server. */
@@ -132,7 +134,7 @@ export function frontDoor(req, res) {
     return true;
   }
   if (!SAFE_METHODS.has(req.method)) {
-    const limit = bodyLimit(String(req.url ?? "/").split("?")[0]);
+    const limit = bodyLimit(String(req.url ?? "/").split("?")[0], String(req.headers["content-type"] ?? ""));
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limit) {
       refuseTooLarge(req, res);

@@ -80,6 +80,7 @@ export function startMailWorker(intervalMs = 3000) {
     console.warn("[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox).");
     return;
   }
+  if (!env.SMTP_URL && env.NODE_ENV === "test") return; // tests deliver through their own SMTP server
   singleton("mail-worker", () => {
     const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : logTransport();
     const from = `"${env.APP_NAME}" <no-reply@${new URL(env.APP_URL).hostname}>`;

@@ -33,7 +33,7 @@ export async function claimDue(limit = 10): Promise<OutboxMessage[]> {
 
 // A link with a token (an invitation, a password reset) is a key: once the e-mail
 // is out, or can no longer go out, it is removed from the stored payload.
-const forgetLink = sql<string>`(payload - 'link')::text`;
+const forgetLink = sql<string>`payload - 'link'`;
 
 export async function markSent(id: string) {
   await db

@@ -1,3 +1,6 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
 import { detectDocumentType, detectImageType, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "~/lib/image-type";
 import { fileUrl, getFileStore } from "./file-store.server";
 
@@ -6,11 +9,8 @@ import { fileUrl, getFileStore } from "./file-store.server";
 // becomes a message beside its field, never a 500, and the other fields are kept. Forms without a file (delete buttons, tests) arrive
 // URL-encoded and are read the ordinary way.
 //
-// The body is read by the platform's own multipart parser (the one behind
-// request.formData()), which takes any file name a browser sends; Remix's
-// streaming parser refuses a name with ";" or "=" in it ("CV; final.pdf") and the
-// whole form would be lost. A body is read up to twice the file limit and 1 MB for
-// the other fields; past that the reading stops and only the file's message is shown.
+// The body is streamed through busboy: only the file's first N bytes (its limit) are
+// ever held, and the front door refuses a body over twice that before it arrives.
 
 export const IMAGE_MESSAGES = {
   tooLarge: "The image must be 5 MB or smaller",
@@ -53,52 +53,63 @@ export function readImageForm(request: Request, imageField: string): Promise<Upl
   return readUploadForm(request, imageField, IMAGE_RULE);
 }
 
-/** Room for the fields besides the file in a multipart body. */
-const OTHER_FIELDS_BYTES = 1024 * 1024;
+const MAX_FIELD_BYTES = 100_000;
 
-export async function readUploadForm(request: Request, imageField: string, rule: UploadRule): Promise<UploadForm> {
+/**
+ * Reads a form with one file field, streaming (busboy): the file is kept up to its
+ * size limit and the rest of it is read past and dropped, so memory stays bounded
+ * whatever arrives (the front door caps the whole body too). busboy takes any file
+ * name a browser sends ("CV; final.pdf", non-ASCII names as UTF-8).
+ */
+export async function readUploadForm(request: Request, fileField: string, rule: UploadRule): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) {
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
     const formData = await request.formData().catch(() => null);
     return { formData: formData ?? new FormData(), image: { kind: "none" }, unreadable: !formData };
   }
-
-  const limit = 2 * rule.maxBytes + OTHER_FIELDS_BYTES;
-  let read = 0;
-  let overLimit = false;
-  const bounded = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        read += chunk.byteLength;
-        if (read <= limit) return controller.enqueue(chunk);
-        overLimit = true;
-        controller.error(new Error(`the body is over ${limit} bytes`));
-      },
-    }),
-  );
-  let formData: FormData;
+  const formData = new FormData();
+  let file: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean } | null = null;
   try {
-    formData = await new Request(request.url, { method: "POST", headers: { "Content-Type": contentType }, body: bounded, duplex: "half" } as RequestInit).formData();
+    await new Promise<void>((resolve, reject) => {
+      const parser = busboy({
+        headers: { "content-type": contentType },
+        defParamCharset: "utf8",
+        limits: { fileSize: rule.maxBytes, fieldSize: MAX_FIELD_BYTES, fields: 200, parts: 250 },
+      });
+      parser.on("field", (name, value) => formData.append(name, value));
+      parser.on("file", (name, stream, info) => {
+        if (name !== fileField || file) return stream.resume(); // only the first file of the field is kept
+        const current = { name: info.filename ?? "", chunks: [] as Buffer[], bytes: 0, truncated: false };
+        file = current;
+        stream.on("data", (chunk: Buffer) => {
+          current.chunks.push(chunk);
+          current.bytes += chunk.length;
+        });
+        stream.on("limit", () => (current.truncated = true));
+      });
+      parser.on("close", resolve);
+      parser.on("error", reject);
+      const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+      body.on("error", reject);
+      body.pipe(parser);
+    });
   } catch (error) {
-    // Far too large to keep the other fields: say why beside the file.
-    if (overLimit) return { formData: new FormData(), image: { kind: "error", message: rule.tooLarge }, unreadable: false };
     console.error("[upload] unreadable form:", (error as Error).message);
     return { formData: new FormData(), image: { kind: "none" }, unreadable: true };
   }
 
   let image: ImageChoice = { kind: "none" };
-  const file = formData.get(imageField);
+  const chosen = file as { name: string; chunks: Buffer[]; bytes: number; truncated: boolean } | null;
   // No file chosen: the browser sends an empty part with an empty name.
-  if (file instanceof File && (file.size > 0 || file.name !== "")) {
-    if (file.size > rule.maxBytes) {
+  if (chosen && (chosen.bytes > 0 || chosen.name !== "")) {
+    if (chosen.truncated) {
       image = { kind: "error", message: rule.tooLarge };
     } else {
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = new Uint8Array(Buffer.concat(chosen.chunks, chosen.bytes));
       const type = rule.detect(bytes);
-      image = type ? { kind: "image", bytes, contentType: type, originalName: file.name } : { kind: "error", message: rule.wrongType };
+      image = type ? { kind: "image", bytes, contentType: type, originalName: chosen.name } : { kind: "error", message: rule.wrongType };
     }
   }
-  formData.delete(imageField);
   return { formData, image, unreadable: false };
 }
 

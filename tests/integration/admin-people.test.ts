@@ -5,6 +5,7 @@ import { createClient } from "~/server/clients.server";
 import { createEnquiry } from "~/server/enquiries.server";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
+import { choosePassword, linkPath, queuedMails } from "../support/account-mail";
 import { createUsers, PASSWORDS } from "../support/users";
 
 type Users = Awaited<ReturnType<typeof createUsers>>;
@@ -43,7 +44,6 @@ const newClientForm = (overrides: Record<string, string> = {}) => ({
   destinationCountry: "canada",
   visaInterest: "study-in-canada",
   assignedAgentId: users.agent.id,
-  password: "nadia-initial-pass",
   ...overrides,
 });
 
@@ -58,49 +58,55 @@ async function userByEmail(email: string) {
 }
 
 describe(`creating a client on ${backendName()}`, () => {
-  it("stores the user and the profile, and the client can sign in with the initial password", async () => {
+  it("stores the user (no password) and the profile, invites them by e-mail, and they sign in with the password they chose", async () => {
     const form = await (await get("/admin/clients/new")).text();
     expect(form).toContain("Arjun Agent");
-    expect(form).toMatch(/<input[^>]*type="password"[^>]*name="password"|<input[^>]*name="password"[^>]*type="password"/);
+    // The admin never chooses anyone's password.
+    expect(form).not.toMatch(/type="password"/);
 
-    const res = await post("/admin/clients/new", newClientForm());
+    const res = await post("/admin/clients/new", newClientForm({ password: "ignored-if-sent-1" }));
     const stored = await userByEmail("nadia@example.com");
     expect(stored).toMatchObject({ role: "client", full_name: "Nadia Fernandes", first_name: "Nadia", assigned_agent_id: users.agent.id, visa_interest: "study-in-canada" });
     expect(stored!.profile_id).toBeTruthy();
-    expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored!.password_hash).toBeNull();
     expect(location(res)).toBe(`/admin/clients/${stored!.id}`);
     const page = await follow(res);
-    expect(page).toContain("Client created");
+    expect(page).toContain("Client created and invited");
     expect(page).toContain("Nadia Fernandes");
+    expect(page).toMatch(/Invited on .*the link works until/);
+    expect((await login("client", "nadia@example.com", "ignored-if-sent-1")).status).toBe(400);
+    expect(await (await get("/admin/clients?q=nadia")).text()).toContain(">Invited</span>");
 
-    const signedIn = await login("client", "nadia@example.com", "nadia-initial-pass");
+    await choosePassword(stored!.id, "nadia-chosen-pass");
+    const listed = await (await get("/admin/clients?q=nadia")).text();
+    expect(listed).not.toContain(">Invited</span>");
+    expect(listed).toContain(">Active</span>");
+    const signedIn = await login("client", "nadia@example.com", "nadia-chosen-pass");
     expect(location(signedIn)).toBe("/client/dashboard");
     const dashboard = await request("/client/dashboard", { cookie: cookiesFrom(signedIn) });
     expect(await dashboard.text()).toMatch(/Hello, (<!-- -->)?Nadia/);
   });
 
-  it("refuses a taken e-mail beside the field, keeps the input and never echoes the password", async () => {
-    const res = await post("/admin/clients/new", newClientForm({ firstName: "Second", email: "NADIA@example.com", password: "typed-secret-99" }));
+  it("refuses a taken e-mail beside the field and keeps the input", async () => {
+    const res = await post("/admin/clients/new", newClientForm({ firstName: "Second", email: "NADIA@example.com" }));
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("A user with this e-mail already exists");
     expect(html).toContain('value="Second"');
     expect(html).toContain('value="NADIA@example.com"');
-    expect(html).not.toContain("typed-secret-99");
     const db = await testDb();
     const count = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).where("email", "=", "nadia@example.com").executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it("explains each invalid field", async () => {
-    const res = await post("/admin/clients/new", newClientForm({ firstName: "", email: "nope", phone: "98765 43210", password: "short", destinationCountry: "mars" }));
+    const res = await post("/admin/clients/new", newClientForm({ firstName: "", email: "nope", phone: "98765 43210", destinationCountry: "mars" }));
     expect(res.status).toBe(400);
     const html = await res.text();
     for (const message of [
       "Enter the first name",
       "Enter a valid e-mail address",
       "Enter the number in international form",
-      "Use at least 10 characters",
       "Choose a country from the list",
     ]) {
       expect(html).toContain(message);
@@ -120,7 +126,7 @@ describe(`creating a client on ${backendName()}`, () => {
     expect(await userByEmail("ghost@example.com")).toBeUndefined();
     // Directly: the database itself refuses the enquiry id after the user and profile rows were written.
     await expect(
-      createClient({ email: "ghost2@example.com", password: "ghost-password-1", firstName: "Gho", lastName: "St", enquiryId: "not-a-uuid" }),
+      createClient({ email: "ghost2@example.com", firstName: "Gho", lastName: "St", enquiryId: "not-a-uuid" }, users.admin.id),
     ).rejects.toThrow();
     expect(await userByEmail("ghost2@example.com")).toBeUndefined();
     expect(await profiles()).toBe(before);
@@ -175,13 +181,10 @@ describe(`the client list on ${backendName()}`, () => {
     const db = await testDb();
     for (let i = 1; i <= 25; i++) {
       const n = String(i).padStart(2, "0");
-      const client = await createClient({
-        email: `lister${n}@example.com`,
-        password: "lister-password-1",
-        firstName: `Lister${n}`,
-        lastName: "Person",
-        assignedAgentId: i <= 3 ? users.agent.id : null,
-      });
+      const client = await createClient(
+        { email: `lister${n}@example.com`, firstName: `Lister${n}`, lastName: "Person", assignedAgentId: i <= 3 ? users.agent.id : null },
+        users.admin.id,
+      );
       ids.push(client.id);
     }
     await db.updateTable("client_profiles").set({ profile_completion_percentage: 90 }).where("user_id", "=", ids[4]).execute();
@@ -244,7 +247,8 @@ describe(`a client's page on ${backendName()}`, () => {
   let clientId: string;
   const email = "olga@example.com";
   beforeAll(async () => {
-    clientId = (await createClient({ email, password: "olga-password-1", firstName: "Olga", lastName: "Petrova" })).id;
+    clientId = (await createClient({ email, firstName: "Olga", lastName: "Petrova" }, users.admin.id)).id;
+    await choosePassword(clientId, "olga-password-1");
   });
 
   it("answers 404 for a malformed id, an unknown id and a non-client, to GET and POST", async () => {
@@ -349,23 +353,39 @@ describe(`a client's page on ${backendName()}`, () => {
     expect((await request("/client/dashboard", { cookie })).status).toBe(302);
   });
 
-  it("sets a new password: old sessions end, the old password fails, the new one works", async () => {
+  it("e-mails a reset link (the admin never sees a password); choosing a new one ends the old sessions", async () => {
+    const html = await (await get(`/admin/clients/${clientId}`)).text();
+    expect(html).not.toMatch(/type="password"/);
+    expect(html).toContain("E-mail a password-reset link");
     const cookie = await signIn("client", email, "olga-password-1");
-    const short = await post(`/admin/clients/${clientId}`, { intent: "password", newPassword: "short" });
-    expect(short.status).toBe(400);
-    expect(await short.text()).toContain("Use at least 10 characters");
+    expect(await follow(await post(`/admin/clients/${clientId}`, { intent: "send-reset" }))).toContain("Reset link sent");
     expect((await request("/client/dashboard", { cookie })).status).toBe(200);
-
-    const res = await post(`/admin/clients/${clientId}`, { intent: "password", newPassword: "olga-new-password-2" });
-    const page = await follow(res);
-    expect(page).toContain("New password set");
-    expect(page).not.toContain("olga-new-password-2");
+    await choosePassword(clientId, "olga-new-password-2", "password_reset");
     expect((await request("/client/dashboard", { cookie })).status).toBe(302);
     expect((await login("client", email, "olga-password-1")).status).toBe(400);
     expect(location(await login("client", email, "olga-new-password-2"))).toBe("/client/dashboard");
-    const db = await testDb();
-    const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", clientId).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const events = await (await get(`/admin/clients/${clientId}`)).text();
+    expect(events).toContain("Password reset requested (by Ada Admin)");
+    expect(events).toContain("Password reset by e-mail link");
+  });
+
+  it("resends and withdraws an invitation; only the newest link works", async () => {
+    const invited = await createClient({ email: "ivy@example.com", firstName: "Ivy", lastName: "Invited" }, users.admin.id);
+    const first = await linkPath(invited.id, "invitation");
+    expect(await follow(await post(`/admin/clients/${invited.id}`, { intent: "invite" }))).toContain("Invitation sent");
+    const second = await linkPath(invited.id, "invitation");
+    expect(second).not.toBe(first);
+    expect(await (await request(first)).text()).toContain("This link no longer works");
+    expect(await (await request(second)).text()).toContain("Welcome: choose your password");
+    expect(await follow(await post(`/admin/clients/${invited.id}`, { intent: "withdraw-invitation" }))).toContain("Invitation withdrawn");
+    expect(await (await request(second)).text()).toContain("This link no longer works");
+    expect((await request(second, { form: { newPassword: "ivy-password-123", confirmPassword: "ivy-password-123" } })).status).toBe(410);
+    expect(await (await get("/admin/clients?q=ivy")).text()).toContain(">No password yet</span>");
+    // An admin cannot invite someone who has chosen a password already.
+    const refused = await post(`/admin/clients/${clientId}`, { intent: "invite" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("has already chosen a password");
+    expect((await queuedMails(invited.id, "invitation")).length).toBe(2);
   });
 
   it("lists the client's applications with links to them", async () => {
@@ -392,14 +412,13 @@ describe(`a client's page on ${backendName()}`, () => {
 describe(`agents on ${backendName()}`, () => {
   let agentId: string;
 
-  it("creates an agent (user and profile) who can sign in at the agent portal", async () => {
+  it("creates an agent (user and profile), invited to choose a password for the agent portal", async () => {
     const res = await post("/admin/agents/new", {
       fullName: "Meera Iyer",
       email: "meera@example.com",
       phone: "+91 98450 11111",
       jobTitle: "Study visa consultant",
       languages: "English, Tamil",
-      password: "meera-initial-pass",
     });
     const db = await testDb();
     const row = await db
@@ -411,22 +430,22 @@ describe(`agents on ${backendName()}`, () => {
     agentId = row.id;
     expect(row).toMatchObject({ role: "agent", job_title: "Study visa consultant", languages: "English, Tamil" });
     expect(location(res)).toBe(`/admin/agents/${agentId}`);
-    expect(await follow(res)).toContain("Agent created");
+    expect(await follow(res)).toContain("Agent created and invited");
+    await choosePassword(agentId, "meera-initial-pass");
     expect(location(await login("agent", "meera@example.com", "meera-initial-pass"))).toBe("/agent/dashboard");
   });
 
   it("refuses a taken e-mail beside the field with the input kept", async () => {
-    const res = await post("/admin/agents/new", { fullName: "Other Meera", email: "meera@example.com", password: "other-password-1" });
+    const res = await post("/admin/agents/new", { fullName: "Other Meera", email: "meera@example.com" });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("A user with this e-mail already exists");
     expect(html).toContain('value="Other Meera"');
-    expect(html).not.toContain("other-password-1");
   });
 
   it("counts each agent's clients in the list, and sorts and searches", async () => {
     for (const n of [1, 2]) {
-      await createClient({ email: `meera-client${n}@example.com`, password: "client-password-9", firstName: `Mc${n}`, lastName: "Client", assignedAgentId: agentId });
+      await createClient({ email: `meera-client${n}@example.com`, firstName: `Mc${n}`, lastName: "Client", assignedAgentId: agentId }, users.admin.id);
     }
     const db = await testDb();
     const expected = async (id: string) =>
@@ -484,11 +503,15 @@ describe(`agents on ${backendName()}`, () => {
     expect(location(await login("agent", "meera@example.com", "meera-initial-pass"))).toBe("/agent/dashboard");
   });
 
-  it("sets an agent's password and lists their clients", async () => {
+  it("e-mails an agent a reset link, resets their second factor (logged), and lists their clients", async () => {
     const cookie = await signIn("agent", "meera@example.com", "meera-initial-pass");
-    await follow(await post(`/admin/agents/${agentId}`, { intent: "password", newPassword: "meera-second-pass" }));
+    await follow(await post(`/admin/agents/${agentId}`, { intent: "send-reset" }));
+    await choosePassword(agentId, "meera-second-pass", "password_reset");
     expect((await request("/agent/dashboard", { cookie })).status).toBe(302);
     expect(location(await login("agent", "meera@example.com", "meera-second-pass"))).toBe("/agent/dashboard");
+    // No second factor yet: nothing to reset.
+    const nothing = await post(`/admin/agents/${agentId}`, { intent: "reset-two-factor" });
+    expect(nothing.status).toBe(409);
     const html = await (await get(`/admin/agents/${agentId}`)).text();
     expect(html).toContain("Mc1 Client");
     expect(html).toContain("Mc2 Client");

@@ -11,7 +11,8 @@ const usingPglite = process.env.TEST_BACKEND !== "postgres";
 // PGlite allows one process per folder: the server gets its own, and this file
 // reads it only while the server is stopped.
 const dataDir = mkdtempSync(path.join(tmpdir(), "server-test-"));
-const serverEnv: Record<string, string> = usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! };
+// LOGIN_DEBUG on: the diagnostics page exists, for a signed-in admin only in production.
+const serverEnv: Record<string, string> = { LOGIN_DEBUG: "true", ...(usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! }) };
 
 let server: RunningServer;
 
@@ -64,7 +65,7 @@ describe(`the production server on ${backendName()}`, () => {
     expect(home.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("shows the diagnostics page only to a signed-in admin in production", async () => {
+  it("shows the diagnostics page (turned on) only to a signed-in admin in production", async () => {
     const res = await fetch(`${server.url}/admin/login-debug`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);

@@ -20,7 +20,13 @@ export function allRoutes(): RouteInfo[] {
   });
 }
 
-/** Routes behind a portal's sign-in: everything under /admin, /agent, /client but the login and logout pages. */
+/**
+ * Routes behind a portal's sign-in: everything under /admin, /agent, /client but the
+ * sign-in steps (login, its code step, forgotten password), logout, and the diagnostics
+ * page (a 404 unless LOGIN_DEBUG turns it on; tested in auth.test.ts and server.test.ts).
+ */
 export function protectedRoutes() {
-  return allRoutes().filter((r) => r.portal && !/(login|\/logout)$/.test(r.path) && !r.id.endsWith("/layout"));
+  return allRoutes().filter(
+    (r) => r.portal && !/(login|\/login\/code|\/logout|\/forgot-password|\/login-debug)$/.test(r.path) && !r.id.endsWith("/layout"),
+  );
 }

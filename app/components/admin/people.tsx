@@ -1,11 +1,25 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ACCOUNT_STATE_LABELS, type AccountState } from "~/lib/account-access";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import type { FormFailure } from "~/server/forms.server";
 
 // Pieces shared by the client and agent screens.
 
 export const COUNTRY_OPTIONS = Object.entries(COUNTRY_NAMES).map(([value, label]) => ({ value, label }));
+
+const STATE_STYLES: Record<AccountState, string> = {
+  active: "bg-green-100 text-green-800",
+  invited: "bg-sky-100 text-sky-900",
+  invitation_expired: "bg-amber-100 text-amber-900",
+  no_password: "bg-amber-100 text-amber-900",
+  deactivated: "bg-slate-200 text-slate-700",
+};
+
+/** Where an account stands in a list: active, invited (no password yet), invitation expired, deactivated. */
+export function AccountStateBadge({ state }: { state: AccountState }) {
+  return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>{ACCOUNT_STATE_LABELS[state]}</span>;
+}
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return active ? (

@@ -12,6 +12,7 @@ import { clientIp } from "~/server/request.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { getSettings } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,6 +20,8 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Tell us about your plans. We reply within one working day with your options and next steps.",
     path: "/contact",
   });
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -12,12 +12,14 @@ import { formError, formFailure, parseForm, type FormFailure } from "~/server/fo
 import { reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/request.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 // /admin/forgot-password, /agent/forgot-password, /client/forgot-password: a link to
 // choose a new password, e-mailed through the outbox. The answer is the same whether
 // or not the address has an account, so the form tells nobody who is a client.
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password?" }, { name: "robots", content: "noindex" }];
+export const headers = retryAfterHeaders;
 
 const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).pathname) ?? "client";
 

@@ -20,12 +20,14 @@ import { db } from "~/server/db.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { clientIp } from "~/server/request.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 // /admin/account, /agent/account, /client/account: the signed-in person's own
 // security: their password, their second factor, the devices signed in, and what
 // happened to the account lately.
 
 export const meta: MetaFunction = () => [{ title: "Account and security" }, { name: "robots", content: "noindex" }];
+export const headers = retryAfterHeaders;
 
 const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).pathname) ?? "client";
 

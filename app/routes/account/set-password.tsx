@@ -16,6 +16,7 @@ import { reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/request.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 // /invitation/:token and /password-reset/:token: choose a password with a link from
 // an e-mail. The link works once; an expired invitation can ask for a new one.
@@ -24,6 +25,7 @@ type Kind = "invitation" | "password_reset";
 const kindOf = (request: Request): Kind => (new URL(request.url).pathname.startsWith("/invitation/") ? "invitation" : "password_reset");
 
 export const meta: MetaFunction = () => [{ title: "Choose your password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const headers = retryAfterHeaders;
 
 const noStore = { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } };
 

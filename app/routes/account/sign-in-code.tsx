@@ -14,12 +14,14 @@ import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-li
 import { clientIp } from "~/server/request.server";
 import { toastHeader } from "~/server/toast.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 // /admin/login/code, /agent/login/code, /client/login/code: the second step of a
 // sign-in, after a right password. A code from the authenticator app, or a recovery
 // code; an admin who must have a second factor and has none sets one up here.
 
 export const meta: MetaFunction = () => [{ title: "Sign-in code" }, { name: "robots", content: "noindex" }];
+export const headers = retryAfterHeaders;
 
 const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).pathname) ?? "client";
 

@@ -10,11 +10,13 @@ import { formError } from "~/server/forms.server";
 import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/request.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 // /admin/account/two-factor (and the agent's and client's): scan the QR code, prove
 // it with a code, and see the recovery codes once. Started from the account page.
 
 export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in" }, { name: "robots", content: "noindex" }];
+export const headers = retryAfterHeaders;
 
 const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).pathname) ?? "client";
 const NO_STORE = { "Cache-Control": "private, no-store" };

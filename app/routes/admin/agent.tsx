@@ -15,8 +15,10 @@ import { agentClients, getAgent, updateAgent } from "~/server/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.agent.name ?? "Agent"} · Admin` }];
+export const headers = retryAfterHeaders;
 
 async function agentOr404(id: string | undefined) {
   const agent = id && isUuid(id) ? await getAgent(id) : undefined;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
-import { ActiveBadge } from "~/components/admin/people";
+import { AccountStateBadge } from "~/components/admin/people";
 import { formatDate } from "~/lib/format";
 import { AGENT_SORTS, listAgents } from "~/server/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const list = listParams(request, AGENT_SORTS, { sort: "name", dir: "asc" });
   const stateParam = list.params.get("state");
-  const state = stateParam === "active" || stateParam === "deactivated" ? stateParam : undefined;
+  const state = stateParam === "active" || stateParam === "invited" || stateParam === "deactivated" ? stateParam : undefined;
   const result = await listAgents(list, { state });
   return {
     ...result,
@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       jobTitle: r.job_title,
       clients: Number(r.client_count),
       active: r.is_active,
+      state: r.account_state,
       created: r.created_at,
     })),
     q: list.q,
@@ -55,6 +56,7 @@ export default function AdminAgents() {
           value={data.state}
           options={[
             { value: "active", label: "Active" },
+            { value: "invited", label: "Invited, no password yet" },
             { value: "deactivated", label: "Deactivated" },
           ]}
         />
@@ -95,7 +97,7 @@ export default function AdminAgents() {
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(a.created)}</td>
                   <td className="px-3 py-2">
-                    <ActiveBadge active={a.active} />
+                    <AccountStateBadge state={a.state} />
                   </td>
                 </tr>
               ))}

@@ -23,8 +23,10 @@ import { documentReviewSchema } from "~/lib/document-review-schema";
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} · Admin` }];
+export const headers = retryAfterHeaders;
 
 /** The client of the URL, or a 404 (a malformed id included). */
 async function clientOr404(id: string | undefined) {

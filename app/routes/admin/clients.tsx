@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ActiveBadge } from "~/components/admin/people";
+import { AccountStateBadge } from "~/components/admin/people";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { formatDate } from "~/lib/format";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters: ClientFilters = {
     agent: agent === "none" || isUuid(agent) ? agent : undefined,
     status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : undefined,
-    state: state === "active" || state === "deactivated" ? state : undefined,
+    state: state === "active" || state === "invited" || state === "deactivated" ? state : undefined,
   };
   const [result, agents] = await Promise.all([listClients(list, filters), agentOptions()]);
   return {
@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.full_name,
       email: r.email,
       active: r.is_active,
+      state: r.account_state,
       agentId: r.agent_id,
       agentName: r.agent_name,
       completion: r.profile_completion_percentage ?? 0,
@@ -74,6 +75,7 @@ export default function AdminClients() {
           value={data.filters.state}
           options={[
             { value: "active", label: "Active" },
+            { value: "invited", label: "Invited, no password yet" },
             { value: "deactivated", label: "Deactivated" },
           ]}
         />
@@ -119,7 +121,7 @@ export default function AdminClients() {
                   <td className="px-3 py-2">{c.completion}%</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(c.created)}</td>
                   <td className="px-3 py-2">
-                    <ActiveBadge active={c.active} />
+                    <AccountStateBadge state={c.state} />
                   </td>
                 </tr>
               ))}

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { LoginPage } from "~/components/login-page";
 import { loginAction, loginLoader } from "~/server/accounts/login-action.server";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+export const headers = retryAfterHeaders;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request, "admin");
 export const action = ({ request }: ActionFunctionArgs) => loginAction(request, "admin");

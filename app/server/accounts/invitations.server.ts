@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder } from "kysely";
-import type { Database } from "../db-schema";
+import { sql } from "kysely";
+import type { AccountState } from "~/lib/account-access";
 import { db, type Db } from "../db.server";
 import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
@@ -44,34 +44,18 @@ export function expiredInvitation(token: string) {
     .executeTakeFirst();
 }
 
-export type AccountState = "active" | "invited" | "invitation_expired" | "no_password" | "deactivated";
-
-export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
-  active: "Active",
-  invited: "Invited",
-  invitation_expired: "Invitation expired",
-  no_password: "No password yet",
-  deactivated: "Deactivated",
-};
-
 /**
- * Where an account stands, in SQL for the lists: deactivated; active (has a password);
- * or, with no password yet, invited (a live link), invitation expired, or neither.
+ * Where an account stands, in SQL for the lists (the account is `u`): deactivated;
+ * active (has a password); or, with no password yet, invited (a live link),
+ * invitation expired, or neither.
  */
-export function accountStateSql(eb: ExpressionBuilder<Database & { u: Database["admin_users"] }, "u">) {
-  const latest = eb
-    .selectFrom("verifications as inv")
-    .select(sql<string>`case when inv.revoked_at is not null then 'no_password'
-      when inv.expires_at > now() then 'invited' else 'invitation_expired' end`.as("state"))
-    .whereRef("inv.user_id", "=", "u.id")
-    .where("inv.type", "=", "invitation")
-    .where("inv.used_at", "is", null)
-    .orderBy("inv.created_at", "desc")
-    .limit(1);
-  return sql<AccountState>`case when not u.is_active then 'deactivated'
-    when u.password_hash is not null then 'active'
-    else coalesce((${latest}), 'no_password') end`;
-}
+export const ACCOUNT_STATE = sql<AccountState>`case when not u.is_active then 'deactivated'
+  when u.password_hash is not null then 'active'
+  else coalesce((
+    select case when inv.revoked_at is not null then 'no_password' when inv.expires_at > now() then 'invited' else 'invitation_expired' end
+    from verifications inv
+    where inv.user_id = u.id and inv.type = 'invitation' and inv.used_at is null
+    order by inv.created_at desc limit 1), 'no_password') end`;
 
 /** The live invitation's expiry, for the person's page. */
 export function liveInvitation(userId: string) {

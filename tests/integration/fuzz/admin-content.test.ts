@@ -263,11 +263,12 @@ describe(`what the runs stored on ${backendName()}`, () => {
       ],
       admin,
     );
-    // Every stored image is served as an image, never as a page.
+    // Every stored image is served as an image, never as a page (to an admin: some are
+    // photos of stories not published, which nobody else sees).
     const files = await db.selectFrom("files").select(["id", "content_type"]).execute();
     for (const f of files) {
       expect(["image/png", "image/jpeg", "image/webp"]).toContain(f.content_type);
-      const res = await request(`/files/${f.id}`);
+      const res = await request(`/files/${f.id}`, { cookie: admin });
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toBe(f.content_type);
     }
