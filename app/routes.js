@@ -8,6 +8,7 @@ export function routeTable(defineRoutes) {
     const accountRoutes = (portal) => {
       route("account", "routes/account/security.tsx", { id: `routes/${portal}/account` });
       route("account/two-factor", "routes/account/two-factor.tsx", { id: `routes/${portal}/account-two-factor` });
+      route("account/recovery-codes", "routes/account/recovery-codes.tsx", { id: `routes/${portal}/account-recovery-codes` });
     };
 
     // Non-UI resources

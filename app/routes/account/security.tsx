@@ -4,7 +4,6 @@ import { z } from "zod";
 import { Section, SubmitButton } from "~/components/admin/people";
 import { Field, FormAlert } from "~/components/forms";
 import { NewPasswordField } from "~/components/new-password-field";
-import { RecoveryCodes } from "~/components/two-factor";
 import { deviceLabel } from "~/lib/device-label";
 import { formatDateTime } from "~/lib/format";
 import { loginPath, portalOfPath } from "~/lib/portals";
@@ -14,6 +13,7 @@ import { changeOwnPassword, confirmOwnPassword } from "~/server/accounts/credent
 import { newPasswordField } from "~/server/accounts/password-policy.server";
 import { readSecuritySettings } from "~/server/accounts/security-settings.server";
 import { endSession, liveSessions, revokeOtherSessions, revokeOwnSession, sessionHandle } from "~/server/accounts/session.server";
+import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { removeTwoFactor, replaceRecoveryCodes, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db-schema";
 import { db } from "~/server/db.server";
@@ -101,7 +101,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!check.ok) return wrongPassword(check);
       if (intent === "recovery-codes") {
         if (!(await twoFactorStatus(user.id)).enabled) return formError(formData, "Turn on two-factor sign-in first.", 409);
-        return data({ recoveryCodes: await replaceRecoveryCodes(user.id) }, { headers: { "Cache-Control": "private, no-store" } });
+        const codes = await replaceRecoveryCodes(user.id);
+        return redirect(`${here}/recovery-codes`, { headers: { "Set-Cookie": await flashRecoveryCodes(codes, here) } });
       }
       await removeTwoFactor(user.id, { actorId: user.id, ip }, "two_factor_disabled");
       return redirectWithToast(here, { type: "success", title: "Two-factor sign-in is off" });
@@ -133,12 +134,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type ActionData = FormFailure | { recoveryCodes: string[] };
 
 export default function AccountSecurity() {
   const { email, twoFactor, twoFactorRequired, sessions, events } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
-  const failure = result && "values" in result ? result : undefined;
+  const failure = useActionData<FormFailure>();
   const failureOf = (intent: string) => (failure?.values.intent === intent ? failure : undefined);
   const pw = failureOf("password");
   return (
@@ -160,7 +159,6 @@ export default function AccountSecurity() {
       </Section>
 
       <Section id="two-factor-heading" title="Two-factor sign-in">
-        {result && "recoveryCodes" in result ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
         {twoFactor.enabled ? (
           <div className="space-y-4 text-sm text-slate-700">
             <p>{`On since ${formatDateTime(twoFactor.enabledAt)}. Signing in asks for a code from your authenticator app. Recovery codes left: ${twoFactor.recoveryCodesLeft} of 10.`}</p>

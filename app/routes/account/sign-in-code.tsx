@@ -2,10 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert } from "~/components/forms";
-import { RecoveryCodes, TwoFactorEnrolment } from "~/components/two-factor";
+import { TwoFactorEnrolment } from "~/components/two-factor";
 import { loginPath, portalOfPath } from "~/lib/portals";
 import { startSession } from "~/server/accounts/auth.server";
 import { enterPortal, NO_STORE } from "~/server/accounts/login-action.server";
+import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { clearSignInStep, finishSignInStep, readSignInStep } from "~/server/accounts/sign-in-step.server";
 import { checkSecondFactor, confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db-schema";
@@ -62,11 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!confirmed.ok) return formError(formData, confirmed.message, 400, NO_STORE);
     await releaseAttempt(slot.attemptId);
     if (!(await finishSignInStep(step))) throw redirect(loginPath(portalOf(request)), { headers: NO_STORE });
-    // Signed in; the recovery codes are shown once, on this answer, before going on.
-    const headers = new Headers(NO_STORE);
-    headers.append("Set-Cookie", await startSession(request, step.userId));
-    headers.append("Set-Cookie", await clearSignInStep());
-    return data({ recoveryCodes: confirmed.recoveryCodes, next: step.redirectTo }, { headers });
+    // Signed in; the recovery codes are shown once, on their own page, before going on.
+    const cookies = [await startSession(request, step.userId), await clearSignInStep(), await flashRecoveryCodes(confirmed.recoveryCodes, step.redirectTo)];
+    return enterPortal(request, cookies, `/${portalOf(request)}/account/recovery-codes`);
   }
 
   const used = await checkSecondFactor(step.userId, code, ip);
@@ -86,23 +85,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return enterPortal(request, cookies, step.redirectTo);
 }
 
-type ActionData = { recoveryCodes: string[]; next: string } | { formError?: string; values: Record<string, string> };
 
 export default function SignInCode() {
   const { name, enrolment } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
+  const failure = useActionData<{ formError?: string }>();
   const busy = useNavigation().state === "submitting";
-  if (result && "recoveryCodes" in result) {
-    return (
-      <AuthCard heading="Two-factor sign-in is on" wide>
-        <RecoveryCodes codes={result.recoveryCodes} />
-        <a href={result.next} className="btn-primary mt-6 w-full">
-          I have saved them: continue
-        </a>
-      </AuthCard>
-    );
-  }
-  const failure = result && "values" in result ? result : undefined;
   if (enrolment) {
     return (
       <AuthCard heading="Set up two-factor sign-in" lead={`${name}, admins of this firm sign in with a code from an authenticator app as well as their password.`} wide>

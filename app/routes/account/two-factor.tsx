@@ -1,9 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Section } from "~/components/admin/people";
-import { RecoveryCodes, TwoFactorEnrolment } from "~/components/two-factor";
+import { TwoFactorEnrolment } from "~/components/two-factor";
 import { portalOfPath } from "~/lib/portals";
 import { requireRole } from "~/server/accounts/auth.server";
+import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { confirmSetup, enrolmentView, setupSecret } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db-schema";
 import { formError } from "~/server/forms.server";
@@ -12,8 +13,8 @@ import { clientIp } from "~/server/request.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
-// /admin/account/two-factor (and the agent's and client's): scan the QR code, prove
-// it with a code, and see the recovery codes once. Started from the account page.
+// /admin/account/two-factor (and the agent's and client's): scan the QR code and prove
+// it with a code; the recovery codes follow on their own page. Started from the account page.
 
 export const meta: MetaFunction = () => [{ title: "Set up two-factor sign-in" }, { name: "robots", content: "noindex" }];
 export const headers = retryAfterHeaders;
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!secret) {
     throw await redirectWithToast(`/${user.role}/account`, { type: "info", title: "Start the set-up again", description: "Set-ups last 15 minutes." });
   }
-  return data({ portal: user.role, enrolment: await enrolmentView(secret, user.email) }, { headers: NO_STORE });
+  return data({ enrolment: await enrolmentView(secret, user.email) }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,28 +40,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const confirmed = await confirmSetup(user.id, String(formData.get("code") ?? "").slice(0, 64), ip);
   if (!confirmed.ok) return formError(formData, confirmed.message, 400, NO_STORE);
   await releaseAttempt(slot.attemptId);
-  return data({ recoveryCodes: confirmed.recoveryCodes }, { headers: NO_STORE });
+  return redirect(`/${user.role}/account/recovery-codes`, {
+    headers: { ...NO_STORE, "Set-Cookie": await flashRecoveryCodes(confirmed.recoveryCodes, `/${user.role}/account`) },
+  });
 }
 
 export default function TwoFactorSetup() {
-  const { portal, enrolment } = useLoaderData<typeof loader>();
-  const result = useActionData<{ recoveryCodes: string[] } | { formError?: string }>();
+  const { enrolment } = useLoaderData<typeof loader>();
+  const failure = useActionData<{ formError?: string }>();
   const busy = useNavigation().state === "submitting";
   return (
     <div className="max-w-xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
-      {result && "recoveryCodes" in result ? (
-        <Section id="done-heading" title="Two-factor sign-in is on">
-          <RecoveryCodes codes={result.recoveryCodes} />
-          <Link to={`/${portal}/account`} className="btn-primary mt-4">
-            I have saved them
-          </Link>
-        </Section>
-      ) : (
-        <Section id="setup-heading" title="Set it up">
-          <TwoFactorEnrolment enrolment={enrolment} failure={result as { formError?: string } | undefined} busy={busy} />
-        </Section>
-      )}
+      <Section id="setup-heading" title="Set it up">
+        <TwoFactorEnrolment enrolment={enrolment} failure={failure} busy={busy} />
+      </Section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { revokeOtherSessions, revokeUserSessions } from "./session.server";
-import { createToken, findLiveToken, revokeVerifications, useToken } from "./verification.server";
+import { createToken, findLiveToken, revokeVerifications, consumeToken } from "./verification.server";
 
 // How a password comes to be: chosen with an invitation's link, chosen again with a
 // reset link, or changed by its owner. Admins never choose or see one. Every way
@@ -29,7 +29,7 @@ export async function setPasswordWithLink(type: "invitation" | "password_reset",
   if (!link || !link.is_active) return { ok: false, reason: "used" };
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    if (!(await useToken(trx, link.id))) return { ok: false, reason: "used" } as const;
+    if (!(await consumeToken(trx, link.id))) return { ok: false, reason: "used" } as const;
     await storePassword(trx, link.user_id, passwordHash, { kind: type === "invitation" ? "invitation_accepted" : "password_reset", ip });
     return { ok: true, role: link.role } as const;
   });

@@ -4,7 +4,7 @@ import { db } from "../db.server";
 import { getEnv } from "../env.server";
 import { singleton } from "../singleton.server";
 import { setupSecret } from "./two-factor.server";
-import { createToken, findLiveToken, TOKEN_TTL_SECONDS, useToken } from "./verification.server";
+import { createToken, findLiveToken, TOKEN_TTL_SECONDS, consumeToken } from "./verification.server";
 
 // Between a right password and a session, a user with a second factor (or an admin
 // who must set one up) is at the code step. The step is a sign_in verification,
@@ -49,7 +49,7 @@ export async function readSignInStep(request: Request, portal: Role): Promise<Si
 
 /** Ends the step (once: a second request with the same cookie gets false). */
 export function finishSignInStep(step: SignInStep) {
-  return useToken(db, step.verificationId);
+  return consumeToken(db, step.verificationId);
 }
 
 export function clearSignInStep() {

@@ -57,7 +57,7 @@ export function findLiveToken(type: TokenType, token: string) {
 }
 
 /** Marks a token used; false when another request used it first (so it works once, even in parallel). */
-export async function useToken(executor: Db, id: string): Promise<boolean> {
+export async function consumeToken(executor: Db, id: string): Promise<boolean> {
   const result = await executor
     .updateTable("verifications")
     .set({ used_at: sql`now()` })
