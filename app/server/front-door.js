@@ -82,11 +82,11 @@ function refuseTooLarge(req, res) {
     });
     res.end(TOO_LARGE_PAGE);
   }
-  // Whatever the app writes later (it may still be reading the body) goes nowhere.
-  res.writeHead = () => res;
-  res.setHeader = () => res;
+  // Whatever the app writes later (it may still be reading the body) goes nowhere:
+  // every way Node's and Express's responses set a header or write is made a no-op.
+  for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "end"]) res[name] = () => res;
+  res.getHeader = () => undefined;
   res.write = () => true;
-  res.end = () => res;
   // The rest of the body is read and dropped for up to two seconds, so the client
   // reads the answer before the connection closes (closing at once can reset it
   // first); a body still arriving then is cut off.

@@ -21,6 +21,7 @@ export async function freePort(): Promise<number> {
 export type RunningServer = {
   url: string;
   port: number;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** SIGKILL: the process dies at once, mid-request. */
@@ -63,6 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     port,
+    pid: child.pid!,
     startedInMs,
     output: () => log,
     kill: () => child.kill("SIGKILL"),
