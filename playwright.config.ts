@@ -7,6 +7,10 @@ import { defineConfig } from "@playwright/test";
 // production build on a throwaway embedded database seeded with the demo data.
 // Every test runs twice: with JavaScript on and with it off.
 const PORT = Number(process.env.E2E_PORT ?? 3217);
+// A real SMTP server on loopback receives the app's e-mails; tests read them over HTTP.
+const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? PORT + 2);
+const MAIL_HTTP_PORT = Number(process.env.MAIL_HTTP_PORT ?? PORT + 1);
+process.env.MAIL_INBOX_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = DATA_DIR; // workers load this file again: keep the same folder
 
@@ -37,11 +41,27 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "nojs", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "npx tsx scripts/demo.ts",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, APP_URL: `http://127.0.0.1:${PORT}` },
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/support/mail-catcher.ts",
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      command: "npx tsx scripts/demo.ts",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR,
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}?ignoreTLS=true`,
+        MAIL_POLL_MS: "500",
+      },
+    },
+  ],
 });

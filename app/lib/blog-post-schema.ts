@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "./iso-date";
 import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
 
 // The blog editor's form. The slug is made from the title when left empty; the
@@ -23,7 +24,8 @@ export const blogPostSchema = z
       .string()
       .trim()
       .default("")
-      .refine((v) => v === "" || (DATETIME_LOCAL.test(v) && !Number.isNaN(Date.parse(`${v}Z`))), "Enter a date and time, or leave it empty"),
+      // A real day (no 30 February, no year 0000, which PostgreSQL stores as 1 BC and no page can show).
+      .refine((v) => v === "" || (DATETIME_LOCAL.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(`${v}Z`))), "Enter a date and time, or leave it empty"),
     remove_cover: z.literal("on").optional(),
   })
   .transform((v, ctx) => {

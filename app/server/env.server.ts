@@ -35,6 +35,8 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   SMTP_URL: z.string().optional(),
+  /** How often each instance's mail worker looks for e-mails to send, in milliseconds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 });

@@ -134,6 +134,14 @@ export function frontDoor(req, res) {
     return true;
   }
   if (!SAFE_METHODS.has(req.method)) {
+    // An action that answers before reading the body (a guard's redirect) leaves it
+    // half-read: Remix's reader has paused, so the connection would wait for it and the
+    // next request on it would hang. Once the answer is out, the rest is read and dropped.
+    res.once("finish", () => {
+      if (req.complete || req.destroyed) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
     const limit = bodyLimit(String(req.url ?? "/").split("?")[0], String(req.headers["content-type"] ?? ""));
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limit) {

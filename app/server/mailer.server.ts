@@ -74,8 +74,9 @@ function logTransport() {
 }
 
 /** Starts the worker: every few seconds, one pass at a time. */
-export function startMailWorker(intervalMs = 3000) {
+export function startMailWorker() {
   const env = getEnv();
+  const intervalMs = env.MAIL_POLL_MS;
   if (!env.SMTP_URL && env.NODE_ENV === "production" && !env.DEMO_MODE) {
     console.warn("[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox).");
     return;

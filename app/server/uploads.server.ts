@@ -1,8 +1,9 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { detectDocumentType, detectImageType, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "~/lib/image-type";
 import { fileUrl, getFileStore } from "./file-store.server";
+import { multipartBoundary, partHeaderSanitizer } from "./multipart-headers.server";
 
 // Forms with a file field (encType="multipart/form-data"): images for the website,
 // documents for client cases. A file that is too large or of the wrong type
@@ -53,7 +54,8 @@ export function readImageForm(request: Request, imageField: string): Promise<Upl
   return readUploadForm(request, imageField, IMAGE_RULE);
 }
 
-const MAX_FIELD_BYTES = 100_000;
+const MAX_FIELD_BYTES = 1024 * 1024;
+const UNREADABLE_FILE = "That file could not be read (its name may hold characters we cannot take). Rename it and choose it again.";
 
 /**
  * Reads a form with one file field, streaming (busboy): the file is kept up to its
@@ -74,9 +76,14 @@ export async function readUploadForm(request: Request, fileField: string, rule: 
       const parser = busboy({
         headers: { "content-type": contentType },
         defParamCharset: "utf8",
-        limits: { fileSize: rule.maxBytes, fieldSize: MAX_FIELD_BYTES, fields: 200, parts: 250 },
+        // One byte over the limit is enough to know the file is too large.
+        limits: { fileSize: rule.maxBytes + 1, fieldSize: MAX_FIELD_BYTES, fields: 200, parts: 250 },
       });
-      parser.on("field", (name, value) => formData.append(name, value));
+      parser.on("field", (name, value, info) => {
+        // No text field of ours is near 1 MB: a longer one is not a form of ours, and is not cut short silently.
+        if (info.valueTruncated) return reject(new Error(`the field ${name} is over ${MAX_FIELD_BYTES} bytes`));
+        formData.append(name, value);
+      });
       parser.on("file", (name, stream, info) => {
         if (name !== fileField || file) return stream.resume(); // only the first file of the field is kept
         const current = { name: info.filename ?? "", chunks: [] as Buffer[], bytes: 0, truncated: false };
@@ -90,19 +97,25 @@ export async function readUploadForm(request: Request, fileField: string, rule: 
       parser.on("close", resolve);
       parser.on("error", reject);
       const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+      const boundary = multipartBoundary(contentType);
+      const sanitizer = boundary ? partHeaderSanitizer(boundary) : new PassThrough();
       body.on("error", reject);
-      body.pipe(parser);
+      sanitizer.on("error", reject);
+      body.pipe(sanitizer).pipe(parser);
     });
   } catch (error) {
     console.error("[upload] unreadable form:", (error as Error).message);
-    return { formData: new FormData(), image: { kind: "none" }, unreadable: true };
+    // The fields read before the broken part are kept (a file name with control
+    // characters breaks its part's header): the file is asked for again.
+    if ([...formData.keys()].length === 0) return { formData, image: { kind: "none" }, unreadable: true };
+    return { formData, image: { kind: "error", message: UNREADABLE_FILE }, unreadable: false };
   }
 
   let image: ImageChoice = { kind: "none" };
   const chosen = file as { name: string; chunks: Buffer[]; bytes: number; truncated: boolean } | null;
   // No file chosen: the browser sends an empty part with an empty name.
   if (chosen && (chosen.bytes > 0 || chosen.name !== "")) {
-    if (chosen.truncated) {
+    if (chosen.truncated || chosen.bytes > rule.maxBytes) {
       image = { kind: "error", message: rule.tooLarge };
     } else {
       const bytes = new Uint8Array(Buffer.concat(chosen.chunks, chosen.bytes));

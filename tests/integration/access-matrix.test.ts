@@ -55,6 +55,8 @@ const ROWS: Row[] = [
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },
     // No set-up started: back to the account page (after a POST too: the page's loader sends it there).
     { id: `routes/${portal}/account-two-factor`, url: `/${portal}/account/two-factor`, portal, ownGet: `/${portal}/account`, hasAction: true, ownPost: 302 },
+    // Codes are shown only once, after they were made: without them, back to the account page.
+    { id: `routes/${portal}/account-recovery-codes`, url: `/${portal}/account/recovery-codes`, portal, ownGet: `/${portal}/account`, hasAction: false },
   ]),
   { id: "routes/agent/index", url: "/agent", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/agent/dashboard", url: "/agent/dashboard", portal: "agent", ownGet: 200, hasAction: false },

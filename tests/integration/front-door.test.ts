@@ -128,6 +128,36 @@ describe(`body limits on ${backendName()}`, () => {
   });
 });
 
+describe(`a connection after an early answer, on ${backendName()}`, () => {
+  it("answers the next request on a connection whose upload was refused by a guard before it was read", async () => {
+    // One kept-alive connection: the second request must use the same socket.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const req = http.request(`${server.url}${path}`, { method, agent, headers: { Origin: server.url, ...headers } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    const boundary = "----early";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.alloc(3 * 1024 * 1024, 0x25),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    // Not signed in: the page's guard redirects before the body is read.
+    const first = await send("POST", "/client/dashboard", body, { "Content-Type": `multipart/form-data; boundary=${boundary}` });
+    expect(first.status).toBe(302);
+    const next = await send("GET", "/healthz");
+    expect(next.status).toBe(200);
+    expect(next.ms).toBeLessThan(2_000);
+    agent.destroy();
+  });
+});
+
 describe(`the client's address with TRUST_PROXY off, on ${backendName()}`, () => {
   it("ignores X-Forwarded-For and X-Client-IP sent by the client: ten failures from one socket are one address", async () => {
     for (let i = 0; i < 10; i++) {

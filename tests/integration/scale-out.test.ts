@@ -71,6 +71,26 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     expect((await post(b.url, "/client/login", { email: "lb-client@example.com", password: "lb-client-pass" })).status).toBe(429);
   });
 
+  it("checks at most 10 of 400 parallel wrong passwords for one account through nginx; the rest are 429, the right password too", async () => {
+    await createUser({ email: "lb-burst@example.com", password: "lb-burst-pass-1", role: "client", fullName: "Bur St" });
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => post(lb.url, "/client/login", { email: "lb-burst@example.com", password: `wrong-${i}` })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 400).length + statuses.filter((s) => s === 429).length).toBe(400);
+    for (const limited of answers.filter((r) => r.status === 429)) {
+      const seconds = Number(limited.headers.get("retry-after"));
+      expect(seconds).toBeGreaterThan(800);
+      expect(seconds).toBeLessThanOrEqual(900);
+    }
+    // Both instances answered some of them.
+    const db = await testDb();
+    const sessions = await db.selectFrom("attempts").select((eb) => eb.fn.countAll<number>().as("n")).where("subject", "=", "lb-burst@example.com").executeTakeFirstOrThrow();
+    expect(Number(sessions.n)).toBe(statuses.filter((s) => s === 400).length);
+    expect((await post(lb.url, "/client/login", { email: "lb-burst@example.com", password: "lb-burst-pass-1" })).status).toBe(429);
+  }, 60_000);
+
   it("serves a file uploaded through one instance from the other", async () => {
     const client = await createUser({ email: "lb-docs@example.com", password: "lb-docs-pass1", role: "client", fullName: "Doc Owner" });
     const admin = (await (await testDb()).selectFrom("admin_users").select("id").where("email", "=", "lb-admin@example.com").executeTakeFirstOrThrow()).id;

@@ -20,14 +20,14 @@ export async function startLoadBalancer(upstreamPorts: number[]) {
 events { worker_connections 1024; }
 http {
   access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  client_max_body_size 12m;
+  client_max_body_size 22m;
   upstream app { ${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(" ")} }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://app;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502;
     }

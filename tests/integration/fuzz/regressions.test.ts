@@ -150,12 +150,34 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
   it("creates a client whose two names fill 201 characters (the account's name column holds 200; was a 500)", async () => {
     const res = await request("/admin/clients/new", {
       cookie: cookies.admin,
-      form: { firstName: "F".repeat(100), lastName: "L".repeat(100), email: "long-names@example.com", password: "long-names-pass-1" },
+      form: { firstName: "F".repeat(100), lastName: "L".repeat(100), email: "long-names@example.com" },
     });
     expect(res.status).toBe(302);
     const db = await testDb();
     const user = await db.selectFrom("admin_users").select("full_name").where("email", "=", "long-names@example.com").executeTakeFirstOrThrow();
     expect(user.full_name).toHaveLength(200);
-    expect(await createClient({ email: "long-names-2@example.com", password: "long-names-pass-1", firstName: "F".repeat(100), lastName: "L".repeat(100) })).toBeDefined();
+    expect(await createClient({ email: "long-names-2@example.com", firstName: "F".repeat(100), lastName: "L".repeat(100) }, users.admin.id)).toBeDefined();
+  });
+
+  it("refuses a post published in the year 0000 (stored as 1 BC, it made the home page and the blog a 500)", async () => {
+    const res = await request("/admin/blog/new", {
+      cookie: cookies.admin,
+      form: { intent: "save", title: "Year zero", slug: "year-zero", excerpt: "", body_markdown: "x", status: "published", published_at: "0000-01-01T00:00" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Enter a date and time, or leave it empty");
+    expect((await request("/")).status).toBe(200);
+  });
+
+  it("keeps the fields of an upload form whose file name holds control characters (busboy refused the part, and every field after it)", async () => {
+    const form = new FormData();
+    form.set("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover\u0000\u001b[31m.png");
+    for (const [k, v] of Object.entries({ intent: "save", title: "Named oddly", slug: "named-oddly", excerpt: "", body_markdown: "x", status: "draft" })) form.set(k, v);
+    const res = await request("/admin/blog/new", { cookie: cookies.admin, form });
+    expect(res.status).toBe(302);
+    const db = await testDb();
+    const post = await db.selectFrom("blog_posts").select("cover_image_url").where("slug", "=", "named-oddly").executeTakeFirstOrThrow();
+    const file = await db.selectFrom("files").select("original_name").where("id", "=", post.cover_image_url!.split("/").pop()!).executeTakeFirstOrThrow();
+    expect(file.original_name).toBe("cover__[31m.png");
   });
 });

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+
+// Issue 14: accounts people run themselves, end to end in Chromium with JavaScript on
+// and off; the e-mails are read from the real SMTP server on loopback
+// (tests/support/mail-catcher.ts) that the app sends to.
+
+const INBOX = process.env.MAIL_INBOX_URL!;
+const ADMIN = { email: "admin@example.com", password: "Demo-Admin-2026" };
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** The newest e-mail to `to` whose subject matches, waiting for the app's mail worker. */
+async function mailTo(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${INBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        found = mails.filter((m) => subject.test(m.subject)).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} about ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+function linkIn(mail: Mail) {
+  const link = /https?:\/\/\S+\/(invitation|password-reset)\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+async function signIn(page: Page, portal: "admin" | "agent" | "client", email: string, password: string) {
+  await page.goto(`/${portal}/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+}
+
+/** A unique address per test and per browser project. */
+const unique = (name: string, project: string) => `${name}-${project}-${Date.now().toString(36)}@example.com`;
+
+/** An admin invites a new client; the client chooses a password with the e-mailed link. */
+async function inviteClient(page: Page, email: string, password: string) {
+  await signIn(page, "admin", ADMIN.email, ADMIN.password);
+  await page.goto("/admin/clients/new");
+  await page.getByLabel("First name").fill("Ina");
+  await page.getByLabel("Last name").fill("Invitee");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Create client" }).click();
+  await expect(page.getByText("Client created and invited")).toBeVisible();
+  await expect(page.getByText(/Invited on .* the link works until/)).toBeVisible();
+  await signOut(page);
+
+  const mail = await mailTo(email, /invitation/i);
+  expect(mail.subject).toContain("client portal");
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole("heading", { name: "Welcome: choose your password" })).toBeVisible();
+  // A common password is refused with the reason, beside the field.
+  await page.getByLabel("New password").fill("password1234");
+  await page.getByLabel("Repeat the password").fill("password1234");
+  await page.getByRole("button", { name: "Save my password" }).click();
+  await expect(page.getByText("This is similar to a commonly used password").first()).toBeVisible();
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("button", { name: "Save my password" }).click();
+  await expect(page).toHaveURL("/client/login");
+  await expect(page.getByText("Your password is saved")).toBeVisible();
+}
+
+const totpCode = (secret: string, at = Date.now()) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
+
+test("invitation: the client chooses their own password and signs in", async ({ page }, info) => {
+  const email = unique("invited", info.project.name);
+  await inviteClient(page, email, "Marigold-harbour-17");
+  await signIn(page, "client", email, "Marigold-harbour-17");
+  await expect(page).toHaveURL("/client/dashboard");
+  await expect(page.getByRole("heading", { name: "Hello, Ina" })).toBeVisible();
+});
+
+test("forgot password: the same answer for anyone, a link by e-mail, a new password", async ({ page }, info) => {
+  const email = unique("forgot", info.project.name);
+  await inviteClient(page, email, "Original-lantern-42");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/client/forgot-password");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByText(`If ${email} belongs to an account`)).toBeVisible();
+
+  const mail = await mailTo(email, /Reset your/);
+  await page.goto(linkIn(mail));
+  await page.getByLabel("New password").fill("Replaced-lantern-43");
+  await page.getByLabel("Repeat the password").fill("Replaced-lantern-43");
+  await page.getByRole("button", { name: "Save my password" }).click();
+  await expect(page.getByText("Your password is saved")).toBeVisible();
+  await signIn(page, "client", email, "Original-lantern-42");
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await signIn(page, "client", email, "Replaced-lantern-43");
+  await expect(page).toHaveURL("/client/dashboard");
+  // The link worked once.
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await mailTo(email, /password was changed/);
+});
+
+test("change password from the account page", async ({ page }, info) => {
+  const email = unique("changer", info.project.name);
+  await inviteClient(page, email, "First-compass-88");
+  await signIn(page, "client", email, "First-compass-88");
+  await page.getByTestId("signed-in-user").click();
+  await expect(page).toHaveURL("/client/account");
+  await page.getByLabel("Current password").fill("First-compass-88");
+  await page.getByLabel("New password").fill("Second-compass-99");
+  await page.getByLabel("Repeat the new password").fill("Second-compass-99");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await signOut(page);
+  await signIn(page, "client", email, "Second-compass-99");
+  await expect(page).toHaveURL("/client/dashboard");
+});
+
+test("two-factor: enrol with the key, sign in with a code, then with a recovery code", async ({ page }, info) => {
+  const email = unique("totp", info.project.name);
+  await inviteClient(page, email, "Quiet-orchard-61");
+  await signIn(page, "client", email, "Quiet-orchard-61");
+  await page.goto("/client/account");
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page).toHaveURL("/client/account/two-factor");
+  await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").innerText()).replaceAll(" ", "");
+  await page.getByLabel("Then enter the 6-digit code the app shows").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page).toHaveURL("/client/account/recovery-codes");
+  const codes = (await page.getByTestId("recovery-codes").locator("li").allInnerTexts()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  await page.getByRole("link", { name: "I have saved them: continue" }).click();
+  await expect(page.getByText(/^On since .* Recovery codes left: 10 of 10\./)).toBeVisible();
+  await signOut(page);
+
+  // Password, then the code of the app (the next one: the enrolment used this one's).
+  await signIn(page, "client", email, "Quiet-orchard-61");
+  await expect(page).toHaveURL("/client/login/code");
+  await page.getByLabel("6-digit code").fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL("/client/dashboard");
+  await signOut(page);
+
+  // Password, then a recovery code.
+  await signIn(page, "client", email, "Quiet-orchard-61");
+  await expect(page).toHaveURL("/client/login/code");
+  await page.getByText("Lost your phone? Use a recovery code").click();
+  await page.getByLabel("Recovery code").fill(codes[0]);
+  await page.getByRole("button", { name: "Sign in with a recovery code" }).click();
+  await expect(page).toHaveURL("/client/dashboard");
+  await expect(page.getByText("You used a recovery code: 9 left")).toBeVisible();
+  await mailTo(email, /Two-factor sign-in is on/);
+});

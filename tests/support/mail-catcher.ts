@@ -1,0 +1,46 @@
+// A real SMTP server on loopback for the browser tests: the app sends its e-mails
+// to it (SMTP_URL), and the tests read what arrived over HTTP, as a person reads
+// their inbox. `npx tsx tests/support/mail-catcher.ts` (started by playwright.config.ts).
+import http from "node:http";
+import { SMTPServer } from "smtp-server";
+
+export type CaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
+
+const SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 3219);
+const HTTP_PORT = Number(process.env.MAIL_HTTP_PORT ?? 3218);
+const mails: CaughtMail[] = [];
+
+/** The body of a plain-text message, quoted-printable undone (nodemailer's default for long lines). */
+function plainText(raw: string) {
+  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
+  const qp = /content-transfer-encoding:\s*quoted-printable/i.test(raw);
+  return qp ? body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : body;
+}
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => (raw += chunk));
+    stream.on("end", () => {
+      const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? "";
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: plainText(raw), receivedAt: new Date().toISOString() });
+      callback();
+    });
+  },
+});
+smtp.listen(SMTP_PORT, "127.0.0.1");
+
+// GET /messages?to=address → the messages sent to that address, oldest first; GET /healthz → 200.
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/healthz") return void res.end("ok");
+    const to = url.searchParams.get("to")?.toLowerCase();
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))));
+  })
+  .listen(HTTP_PORT, "127.0.0.1", () => console.log(`[mail-catcher] SMTP on ${SMTP_PORT}, inbox on http://127.0.0.1:${HTTP_PORT}/messages`));
