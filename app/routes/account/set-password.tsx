@@ -24,10 +24,11 @@ import { retryAfterHeaders } from "~/lib/retry-after";
 type Kind = "invitation" | "password_reset";
 const kindOf = (request: Request): Kind => (new URL(request.url).pathname.startsWith("/invitation/") ? "invitation" : "password_reset");
 
-export const meta: MetaFunction = () => [{ title: "Choose your password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+// same-origin: the link's token is never sent to another site as a referrer (no-referrer would make the form's Origin "null", which the front door refuses).
+export const meta: MetaFunction = () => [{ title: "Choose your password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 export const headers = retryAfterHeaders;
 
-const noStore = { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } };
+const noStore = { headers: NO_STORE };
 
 type LoaderData =
   | { state: "live"; kind: Kind; name: string; email: string }
