@@ -1,36 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { linkIn, mailTo } from "./mail";
 
 // Issue 14: accounts people run themselves, end to end in Chromium with JavaScript on
 // and off; the e-mails are read from the real SMTP server on loopback
 // (tests/support/mail-catcher.ts) that the app sends to.
 
-const INBOX = process.env.MAIL_INBOX_URL!;
 const ADMIN = { email: "admin@example.com", password: "Demo-Admin-2026" };
-
-type Mail = { to: string[]; subject: string; text: string };
-
-/** The newest e-mail to `to` whose subject matches, waiting for the app's mail worker. */
-async function mailTo(to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${INBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-        found = mails.filter((m) => subject.test(m.subject)).at(-1);
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `an e-mail to ${to} about ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-function linkIn(mail: Mail) {
-  const link = /https?:\/\/\S+\/(invitation|password-reset)\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeTruthy();
-  return new URL(link!).pathname;
-}
 
 /** Signs in and waits for where it leads (with JavaScript the navigation finishes after the click). */
 async function signIn(page: Page, portal: "admin" | "agent" | "client", email: string, password: string, leadsTo: string | RegExp = `/${portal}/dashboard`) {
@@ -43,7 +19,7 @@ async function signIn(page: Page, portal: "admin" | "agent" | "client", email: s
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await expect(page).toHaveURL(/\/(admin|agent|client)\/login$/);
 }
 
 /** A unique address per test and per browser project. */

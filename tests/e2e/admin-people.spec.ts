@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { linkIn, mailTo } from "./mail";
 
-// The admin creates a client, finds them in the list, and the client signs in.
+// The admin creates a client, finds them in the list, and the client chooses a password
+// with the invitation e-mailed to them and signs in.
 // Runs with JavaScript on and off (the two projects share one database, so the
 // client's e-mail carries the project's name).
 const ADMIN = { email: "admin@example.com", password: "Demo-Admin-2026" };
@@ -33,20 +35,18 @@ test("an admin creates a client, finds them by search, and the client signs in t
   await page.getByLabel("Destination country").selectOption("canada");
   await page.getByLabel("Visa interest").selectOption("study-in-canada");
   await page.getByLabel("Assigned agent").selectOption({ label: "Rohan Mehta" });
-  await page.getByLabel("Initial password").fill(password);
+  // The admin never chooses the client's password.
+  await expect(page.getByLabel(/password/i)).toHaveCount(0);
   await page.getByRole("button", { name: "Create client" }).click();
   await expect(page.getByText("Enter the number in international form")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue(firstName);
   await expect(page.getByLabel("Destination country")).toHaveValue("canada");
-  // The server never sends the password back (with JavaScript the browser may keep what was typed).
-  if (!testInfo.project.use.javaScriptEnabled) await expect(page.getByLabel("Initial password")).toHaveValue("");
 
   await page.getByLabel("Phone (optional)").fill("+91 98765 43210");
-  await page.getByLabel("Initial password").fill(password);
   await page.getByRole("button", { name: "Create client" }).click();
   await expect(page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: `${firstName} Test` })).toBeVisible();
-  await expect(page.getByText("Client created")).toBeVisible();
+  await expect(page.getByText("Client created and invited")).toBeVisible();
 
   await page.goto("/admin/clients");
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
@@ -64,6 +64,11 @@ test("an admin creates a client, finds them by search, and the client signs in t
   });
   try {
     const clientPage = await context.newPage();
+    await clientPage.goto(linkIn(await mailTo(email, /invitation/i)));
+    await clientPage.getByLabel("New password", { exact: true }).fill(password);
+    await clientPage.getByLabel("Repeat the password").fill(password);
+    await clientPage.getByRole("button", { name: "Save my password" }).click();
+    await expect(clientPage).toHaveURL("/client/login");
     await signIn(clientPage, "client", email, password);
     await expect(clientPage).toHaveURL("/client/dashboard");
     await expect(clientPage.getByRole("heading", { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
