@@ -2,6 +2,7 @@
 // denial of service, and the throttles of the contact form, reset and invitation
 // requests. Requests carry X-Client-IP as the front door sets it.
 import { sql } from "kysely";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
 import { LIMITS } from "~/server/rate-limit.server";
@@ -93,6 +94,26 @@ describe(`sign-in attempts in parallel on ${backendName()}`, () => {
     const owner = await newClient("often@example.com");
     for (let i = 0; i < 12; i++) expect((await login(owner.email, "limits-password-1", "203.0.113.9")).status).toBe(302);
     expect(await counted("sign-in", owner.email)).toBe(0);
+  });
+});
+
+// PostgreSQL runs requests on several connections at once (PGlite runs one statement at a
+// time, so the race cannot happen there). To make the race certain, not lucky, a writer
+// holds the table so that every request counts before any can write its attempt.
+describe.skipIf(process.env.TEST_BACKEND !== "postgres")("sign-in attempts that all count at the same moment, on PostgreSQL", () => {
+  it("still checks at most 10 of 30 when each has counted the failures before any has written one", async () => {
+    const victim = await newClient("race@example.com");
+    const blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await blocker.connect();
+    await blocker.query("begin");
+    await blocker.query("lock table attempts in share mode"); // reads go on, inserts wait
+    const answers = Promise.all(Array.from({ length: 30 }, (_, i) => login(victim.email, `wrong-password-${i}`, "203.0.113.88")));
+    await new Promise((r) => setTimeout(r, 1_000)); // every request reaches its reservation
+    await blocker.query("commit");
+    await blocker.end();
+    const statuses = (await answers).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+    expect(await counted("sign-in", victim.email)).toBeLessThanOrEqual(10);
   });
 });
 
