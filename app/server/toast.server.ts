@@ -1,7 +1,6 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
+import { signedCookie } from "./signed-cookie.server";
 
 // Flash messages ride a short-lived cookie on a redirect and are read once by
 // the root loader, so they show without JavaScript too.
@@ -15,17 +14,7 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-function toastCookie() {
-  return singleton("toast-cookie", () =>
-    createCookie("__toast", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: 60,
-      secrets: [getEnv().SESSION_SECRET],
-    }),
-  );
-}
+const toastCookie = () => signedCookie("__toast", 60);
 
 /** Text cut to `max` characters with an ellipsis (never half of a surrogate pair). */
 function fit(text: string, max: number) {

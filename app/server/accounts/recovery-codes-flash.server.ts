@@ -1,6 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import { getEnv } from "../env.server";
-import { singleton } from "../singleton.server";
+import { signedCookie } from "../signed-cookie.server";
 
 // New recovery codes are shown once, on the page a POST redirects to (so a reload
 // does not resend the form). They ride there in this cookie, which that page
@@ -8,19 +6,7 @@ import { singleton } from "../singleton.server";
 
 type Flash = { codes: string[]; next: string };
 
-function flashCookie() {
-  return singleton("recovery-codes-cookie", () => {
-    const env = getEnv();
-    return createCookie("__recovery_codes", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
-      maxAge: 5 * 60,
-      secrets: [env.SESSION_SECRET],
-    });
-  });
-}
+const flashCookie = () => signedCookie("__recovery_codes", 5 * 60);
 
 export function flashRecoveryCodes(codes: string[], next: string) {
   return flashCookie().serialize({ codes, next } satisfies Flash);

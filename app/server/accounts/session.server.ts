@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { sql } from "kysely";
 import type { Role } from "../db-schema";
 import { db, type Db } from "../db.server";
-import { getEnv } from "../env.server";
-import { singleton } from "../singleton.server";
+import { signedCookie } from "../signed-cookie.server";
 
 // A session is a row in user_sessions; the signed cookie only carries its id, so
 // logout, a password change or disabling a user ends it on every instance.
@@ -12,19 +10,7 @@ export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Staff sessions end after this long without a request, unless the security settings say otherwise. */
 export const DEFAULT_STAFF_IDLE_MINUTES = 120;
 
-function sessionCookie() {
-  return singleton("session-cookie", () => {
-    const env = getEnv();
-    return createCookie("__session", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
-      maxAge: SESSION_MAX_AGE_SECONDS,
-      secrets: [env.SESSION_SECRET],
-    });
-  });
-}
+const sessionCookie = () => signedCookie("__session", SESSION_MAX_AGE_SECONDS);
 
 export type SessionUser = {
   sessionId: string;

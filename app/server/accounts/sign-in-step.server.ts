@@ -1,8 +1,6 @@
-import { createCookie } from "@remix-run/node";
 import type { Role } from "../db-schema";
 import { db } from "../db.server";
-import { getEnv } from "../env.server";
-import { singleton } from "../singleton.server";
+import { signedCookie } from "../signed-cookie.server";
 import { setupSecret } from "./two-factor.server";
 import { createToken, findLiveToken, TOKEN_TTL_SECONDS, consumeToken } from "./verification.server";
 
@@ -12,19 +10,7 @@ import { createToken, findLiveToken, TOKEN_TTL_SECONDS, consumeToken } from "./v
 
 type StepCookie = { token: string; portal: Role; redirectTo: string };
 
-function stepCookie() {
-  return singleton("sign-in-step-cookie", () => {
-    const env = getEnv();
-    return createCookie("__sign_in_step", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
-      maxAge: TOKEN_TTL_SECONDS.sign_in,
-      secrets: [env.SESSION_SECRET],
-    });
-  });
-}
+const stepCookie = () => signedCookie("__sign_in_step", TOKEN_TTL_SECONDS.sign_in);
 
 export function secondFactorPath(portal: Role) {
   return `/${portal}/login/code`;

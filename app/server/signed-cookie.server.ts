@@ -1,0 +1,21 @@
+import { createCookie } from "@remix-run/node";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+
+/**
+ * The site's cookies: signed with SESSION_SECRET, HttpOnly, SameSite=Lax, for every
+ * path, Secure when the site is served over https in production. One per name.
+ */
+export function signedCookie(name: string, maxAgeSeconds: number) {
+  return singleton(`cookie ${name}`, () => {
+    const env = getEnv();
+    return createCookie(name, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: env.NODE_ENV === "production" && env.APP_URL.startsWith("https://"),
+      maxAge: maxAgeSeconds,
+      secrets: [env.SESSION_SECRET],
+    });
+  });
+}
