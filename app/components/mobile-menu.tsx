@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { NAV_COUNTRIES, NAV_SERVICES, type NavLink } from "~/lib/navigation";
+import { useAfterNavigation } from "~/lib/use-after-navigation";
 
 /**
  * The phone menu: a 320 px panel that slides in with an overlay. It is a
@@ -10,7 +11,6 @@ import { NAV_COUNTRIES, NAV_SERVICES, type NavLink } from "~/lib/navigation";
  */
 export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
   // Closed on the next frame: closing a <details> inside the pointer event that
   // targets its own content crashes Chromium's renderer.
   const close = () => {
@@ -18,7 +18,7 @@ export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
       if (ref.current) ref.current.open = false;
     });
   };
-  useEffect(close, [location.key]);
+  useAfterNavigation(close);
   useEffect(() => {
     const onPointer = (event: Event) => {
       const panel = ref.current?.querySelector("[data-menu-panel]");

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { NavLink } from "~/lib/navigation";
+import { useAfterNavigation } from "~/lib/use-after-navigation";
 
 /**
  * A menu of links in a <details>: it opens by pointer and keyboard without
@@ -8,10 +9,9 @@ import type { NavLink } from "~/lib/navigation";
  */
 export function NavDropdown({ label, items, allLink }: { label: string; items: NavLink[]; allLink?: NavLink }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
+  useAfterNavigation(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  });
   useEffect(() => {
     const close = (event: Event) => {
       const el = ref.current;

@@ -47,6 +47,25 @@ test.describe("navigation bar", () => {
     await page.keyboard.press("Escape");
     await expect(link).toBeHidden();
   });
+
+  test("a menu opened on a slow connection, before the scripts arrive, stays open when they do (JavaScript)", async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "needs JavaScript");
+    await page.route("**/build/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.locator("summary", { hasText: "Services" });
+    await toggle.click();
+    await expect(nav.getByRole("link", { name: "Schengen visa" })).toBeVisible();
+    // React has taken over the page once its fibres hang on the elements.
+    await page.waitForFunction(() => {
+      const summary = document.querySelector("nav summary");
+      return summary !== null && Object.keys(summary).some((key) => key.startsWith("__reactFiber"));
+    });
+    await expect(nav.getByRole("link", { name: "Schengen visa" })).toBeVisible();
+  });
 });
 
 test.describe("mobile menu at 375 px", () => {

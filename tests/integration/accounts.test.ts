@@ -317,6 +317,15 @@ describe(`requiring a second factor for admins on ${backendName()}`, () => {
     // Required: it cannot be turned off.
     const off = await request("/admin/account", { cookie: cookiesFrom(done), form: { intent: "disable-two-factor", currentPassword: other.password } });
     expect(off.status).toBe(409);
+    // The other admin loses their phone: the boss resets it (never their own here); they set it up again at sign-in.
+    expect((await request("/admin/security", { cookie: bossCookie, form: { intent: "reset-two-factor", adminId: boss.id } })).status).toBe(404);
+    const reset = await request("/admin/security", { cookie: bossCookie, form: { intent: "reset-two-factor", adminId: other.id } });
+    expect(reset.status).toBe(302);
+    const db0 = await testDb();
+    const logged = await db0.selectFrom("account_events").select("actor_id").where("user_id", "=", other.id).where("kind", "=", "two_factor_reset").executeTakeFirstOrThrow();
+    expect(logged.actor_id).toBe(boss.id);
+    const again = await passwordStep("admin", other.email, other.password);
+    expect(await (await request("/admin/login/code", { cookie: again })).text()).toContain("Set up two-factor sign-in");
     // Agents and clients are not affected.
     expect(location(await request("/agent/login", { form: { email: users.agent.email, password: PASSWORDS.agent } }))).toBe("/agent/dashboard");
     const db = await testDb();

@@ -8,7 +8,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { adminsTwoFactor, signOutAdminsWithoutTwoFactor } from "~/server/accounts/admins.server";
 import { readSecuritySettings, saveSecuritySettings } from "~/server/accounts/security-settings.server";
 import { twoFactorStatus } from "~/server/accounts/two-factor.server";
-import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
+import { accessIntentResponse } from "~/server/accounts/account-access.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Security · Admin" }];
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Security · Admin" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const [settings, admins, own] = await Promise.all([readSecuritySettings(), adminsTwoFactor(), twoFactorStatus(admin.id)]);
-  return { settings, admins, ownTwoFactor: own.enabled };
+  return { settings, admins, ownTwoFactor: own.enabled, self: admin.id };
 }
 
 const schema = z.object({
@@ -30,7 +31,14 @@ const schema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
-  const parsed = await parseForm(request, schema);
+  const formData = await request.formData().catch(() => new FormData());
+  if (formData.get("intent") === "reset-two-factor") {
+    // Another admin who lost their phone and their recovery codes (an admin cannot reset their own).
+    const target = (await adminsTwoFactor()).find((a) => a.id === formData.get("adminId") && a.id !== admin.id);
+    if (!target) return formError(formData, "Choose another admin from the list.", 404);
+    return accessIntentResponse(request, formData, "reset-two-factor", { ...target, role: "admin" }, admin, "/admin/security");
+  }
+  const parsed = parseFormData(formData, schema);
   if (!parsed.ok) return formFailure(parsed.failure);
   const requireAdminTwoFactor = parsed.data.requireAdminTwoFactor === "on";
   const before = await readSecuritySettings();
@@ -49,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Security() {
-  const { settings, admins, ownTwoFactor } = useLoaderData<typeof loader>();
+  const { settings, admins, ownTwoFactor, self } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const e = failure?.fieldErrors ?? {};
   const withIt = admins.filter((a) => a.twoFactor).length;
@@ -58,7 +66,7 @@ export default function Security() {
       <PageHeader title="Security" />
       <Section id="settings-heading" title="Sign-in rules">
         <Form method="post" className="space-y-5" noValidate>
-          <FormAlert message={failure?.formError} />
+          <FormAlert message={failure?.values.intent !== "reset-two-factor" ? failure?.formError : undefined} />
           <CheckboxField
             label="Require two-factor sign-in for admins"
             name="requireAdminTwoFactor"
@@ -80,9 +88,20 @@ export default function Security() {
         </Form>
       </Section>
       <Section id="admins-heading" title={`Admins with two-factor sign-in: ${withIt} of ${admins.length}`}>
-        <ul className="space-y-1 text-sm text-slate-700">
+        <FormAlert message={failure?.values.intent === "reset-two-factor" ? failure.formError : undefined} />
+        <ul className="divide-y divide-slate-100 text-sm text-slate-700">
           {admins.map((a) => (
-            <li key={a.id}>{`${a.name} (${a.email}): ${a.twoFactor ? "on" : "off"}${a.active ? "" : ", deactivated"}`}</li>
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>{`${a.name} (${a.email}): ${a.twoFactor ? "on" : "off"}${a.active ? "" : ", deactivated"}`}</span>
+              {a.twoFactor && a.id !== self ? (
+                <Form method="post">
+                  <input type="hidden" name="adminId" value={a.id} />
+                  <SubmitButton intent="reset-two-factor" tone="secondary">
+                    Reset their two-factor sign-in
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-slate-600">
