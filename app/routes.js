@@ -4,11 +4,14 @@
 /** @param {import("@remix-run/dev/dist/config/routes").DefineRoutesFunction} defineRoutes */
 export function routeTable(defineRoutes) {
   return defineRoutes((route) => {
-    // Each portal's own "Account and security" pages: one module per page, inside the portal's layout.
+    // Each portal's own "Account and security" pages and "What's new": one module per page, inside the portal's layout.
     const accountRoutes = (portal) => {
       route("account", "routes/account/security.tsx", { id: `routes/${portal}/account` });
       route("account/two-factor", "routes/account/two-factor.tsx", { id: `routes/${portal}/account-two-factor` });
       route("account/recovery-codes", "routes/account/recovery-codes.tsx", { id: `routes/${portal}/account-recovery-codes` });
+      route("account/notifications", "routes/notifications/settings.tsx", { id: `routes/${portal}/account-notifications` });
+      route("notifications", "routes/notifications/whats-new.tsx", { id: `routes/${portal}/notifications` });
+      route("notifications/:id", "routes/notifications/open.ts", { id: `routes/${portal}/notification-open` });
     };
 
     // Non-UI resources
@@ -22,6 +25,7 @@ export function routeTable(defineRoutes) {
     // Choosing a password with an e-mailed link, and the steps every portal's sign-in shares
     route("invitation/:token", "routes/account/set-password.tsx", { id: "routes/account/invitation" });
     route("password-reset/:token", "routes/account/set-password.tsx", { id: "routes/account/password-reset" });
+    route("unsubscribe/:token", "routes/notifications/unsubscribe.tsx");
     for (const portal of ["admin", "agent", "client"]) {
       route(`${portal}/login/code`, "routes/account/sign-in-code.tsx", { id: `routes/${portal}/login-code` });
       route(`${portal}/forgot-password`, "routes/account/forgot-password.tsx", { id: `routes/${portal}/forgot-password` });

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
-import { formatDate } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
+import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import type { FormFailure } from "~/server/forms.server";
 import { FormAlert, SelectField, TextAreaField } from "./forms";
 import { StatusBadge } from "./admin/status-badge";
@@ -17,6 +18,7 @@ export function StatusChangeForm({
   hidden?: Record<string, string>;
 }) {
   const busy = useNavigation().state === "submitting";
+  const formRef = useResetOnSuccess("status");
   const next = TRANSITIONS[status];
   const mine = failure?.values.intent === "status" ? failure : null;
   if (!next.length) {
@@ -25,12 +27,14 @@ export function StatusChangeForm({
       <div className="space-y-3">
         <FormAlert message={mine?.formError} />
         <p className="text-sm text-slate-600">This application is closed; its status cannot change.</p>
-        {mine?.values.note ? <p className="whitespace-pre-wrap text-sm text-slate-700">{`Your note was not saved: ${mine.values.note}`}</p> : null}
+        {[mine?.values.note, mine?.values.clientNote].filter(Boolean).map((n) => (
+          <p key={n} className="whitespace-pre-wrap text-sm text-slate-700">{`Your note was not saved: ${n}`}</p>
+        ))}
       </div>
     );
   }
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form ref={formRef} method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="status" />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -43,7 +47,22 @@ export function StatusChangeForm({
         errors={mine?.fieldErrors.to}
         options={[{ value: "", label: "Choose the next status…" }, ...next.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
       />
-      <TextAreaField label="Note (shown in the history)" name="note" rows={3} defaultValue={mine?.values.note ?? ""} errors={mine?.fieldErrors.note} />
+      <TextAreaField
+        label="Note for staff only"
+        hint="Seen by agents and admins in the history; never shown or sent to the client."
+        name="note"
+        rows={2}
+        defaultValue={mine?.values.note ?? ""}
+        errors={mine?.fieldErrors.note}
+      />
+      <TextAreaField
+        label="Note for the client"
+        hint="Shown in the client's portal and e-mailed to them with the new status."
+        name="clientNote"
+        rows={2}
+        defaultValue={mine?.values.clientNote ?? ""}
+        errors={mine?.fieldErrors.clientNote}
+      />
       <button type="submit" className="btn-primary" disabled={busy}>
         Change status
       </button>
@@ -55,7 +74,9 @@ export type HistoryEvent = {
   id: string;
   from_status: ApplicationStatus | null;
   to_status: ApplicationStatus;
+  /** Staff only: null on the client's pages. */
   note: string | null;
+  client_note: string | null;
   created_at: string | Date;
   actor_name: string | null;
 };
@@ -79,14 +100,16 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
             <time dateTime={new Date(e.created_at).toISOString()}>{formatDateTime(e.created_at)}</time>
             {showActors ? ` · ${e.actor_name ?? "System"}` : null}
           </p>
-          {e.note ? <p className="mt-1 text-sm text-slate-800">{e.note}</p> : null}
+          {showActors ? (
+            <>
+              {e.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`Staff only: ${e.note}`}</p> : null}
+              {e.client_note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p> : null}
+            </>
+          ) : e.client_note ? (
+            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{e.client_note}</p>
+          ) : null}
         </li>
       ))}
     </ol>
   );
-}
-
-function formatDateTime(value: string | Date) {
-  const d = new Date(value);
-  return `${formatDate(d)}, ${d.toISOString().slice(11, 16)} UTC`;
 }

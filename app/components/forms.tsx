@@ -37,12 +37,13 @@ export function Field({ label, name, errors, hint, id, className, ...input }: Fi
   );
 }
 
-type TextAreaProps = { label: ReactNode; name: string; errors?: string[] } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type TextAreaProps = { label: ReactNode; name: string; errors?: string[]; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, name, errors, id, className, ...rest }: TextAreaProps) {
+export function TextAreaField({ label, name, errors, hint, id, className, ...rest }: TextAreaProps) {
   const fallbackId = useId();
   const inputId = id ?? `${name}-${fallbackId}`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   const invalid = Boolean(errors?.length);
   return (
     <div className={className}>
@@ -54,9 +55,14 @@ export function TextAreaField({ label, name, errors, id, className, ...rest }: T
         name={name}
         className="input mt-1"
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={[invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
         {...rest}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors id={errorId} errors={errors} />
     </div>
   );

@@ -8,11 +8,14 @@ export function PortalShell({
   userName,
   nav,
   portal,
+  unread,
 }: {
   title: string;
   userName: string;
   nav: PortalNavItem[];
   portal: "admin" | "agent" | "client";
+  /** Unread notices (counted up to 100). */
+  unread: number;
 }) {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -39,6 +42,15 @@ export function PortalShell({
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
+            <NavLink to={`/${portal}/notifications`} className="flex items-center gap-1 rounded px-2 py-1 text-slate-700 hover:bg-slate-100" data-testid="whats-new">
+              What's new
+              {unread ? (
+                <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
+                  {unread > 99 ? "99+" : unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </NavLink>
             <Link to={`/${portal}/account`} className="text-slate-700 hover:underline" data-testid="signed-in-user" title="Account and security">
               {userName}
             </Link>

@@ -113,7 +113,7 @@ export function applicationsWithHistory(clientId: string) {
         eb
           .selectFrom("application_events as e")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
-          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.created_at", "u.full_name as actor_name"])
+          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.created_at", "u.full_name as actor_name"])
           .whereRef("e.application_id", "=", "a.id")
           .orderBy("e.created_at", "desc"),
       ).as("events"),
@@ -127,12 +127,13 @@ export function clientNotes(clientId: string) {
   return db
     .selectFrom("client_notes as n")
     .leftJoin("admin_users as u", "u.id", "n.author_id")
-    .select(["n.id", "n.body", "n.created_at", "u.full_name as author_name"])
+    .select(["n.id", "n.body", "n.shared_with_client", "n.created_at", "u.full_name as author_name"])
     .where("n.client_id", "=", clientId)
     .orderBy("n.created_at", "desc")
     .execute();
 }
 
-export async function addClientNote(clientId: string, authorId: string, body: string) {
-  await db.insertInto("client_notes").values({ client_id: clientId, author_id: authorId, body }).execute();
+/** A note on a client: among staff, unless `shared` (then the client sees it in their portal). */
+export async function addClientNote(clientId: string, authorId: string, body: string, shared: boolean) {
+  await db.insertInto("client_notes").values({ client_id: clientId, author_id: authorId, body, shared_with_client: shared }).execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { canMove, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { db } from "./db.server";
+import { tellStatusChanged } from "./notifications/events.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 export const APPLICATION_SORTS = ["reference", "client", "service", "country", "status", "updated"] as const;
@@ -110,7 +111,7 @@ export function applicationHistory(applicationId: string) {
   return db
     .selectFrom("application_events as e")
     .leftJoin("admin_users as u", "u.id", "e.actor_id")
-    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
+    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
     .where("e.application_id", "=", applicationId)
     .orderBy("e.created_at", "desc")
     .orderBy("e.id")
@@ -120,10 +121,11 @@ export function applicationHistory(applicationId: string) {
 export class WorkflowError extends Error {}
 
 /**
- * Moves an application along the workflow, recording who, when and why. The row
- * is locked so two people moving it at once cannot skip a step.
+ * Moves an application along the workflow, recording who, when and why, and tells
+ * the client (with `clientNote` only; `note` stays among staff). The row is locked
+ * so two people moving it at once cannot skip a step.
  */
-export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, note: string) {
+export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: { note: string; clientNote: string }) {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("applications").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!current) throw new WorkflowError("That application no longer exists.");
@@ -145,8 +147,16 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
       .execute();
     await trx
       .insertInto("application_events")
-      .values({ application_id: id, actor_id: actorId, from_status: current.status, to_status: to, note: note || null })
+      .values({
+        application_id: id,
+        actor_id: actorId,
+        from_status: current.status,
+        to_status: to,
+        note: notes.note || null,
+        client_note: notes.clientNote || null,
+      })
       .execute();
+    await tellStatusChanged(trx, id, to, notes.clientNote || null);
   });
 }
 

@@ -6,7 +6,7 @@ export const PUBLIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revali
 export const PRIVATE = "private, no-store";
 
 /** The portals, and the pages an e-mailed link opens (they name the person it was sent to). */
-const PRIVATE_PATHS = /^\/(admin|agent|client|invitation|password-reset)(\/|$)/;
+const PRIVATE_PATHS = /^\/(admin|agent|client|invitation|password-reset|unsubscribe)(\/|$)/;
 
 /** Sets Cache-Control (and an ETag on cacheable pages); answers 304 when the browser's copy is current. */
 export function cacheDocument(request: Request, status: number, headers: Headers, body: string): Response {

@@ -37,7 +37,8 @@ export async function clientDashboard(user: SessionUser) {
             jsonArrayFrom(
               e2
                 .selectFrom("application_events as e")
-                .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.created_at"])
+                // Only the note shared with the client: the staff note never leaves the server.
+                .select(["e.id", "e.from_status", "e.to_status", "e.client_note", "e.created_at"])
                 .whereRef("e.application_id", "=", "a.id")
                 .orderBy("e.created_at", "desc"),
             ).as("events"),
@@ -45,6 +46,16 @@ export async function clientDashboard(user: SessionUser) {
           .whereRef("a.client_id", "=", "u.id")
           .orderBy("a.created_at", "desc"),
       ).as("applications"),
+      // Notes staff chose to share; staff-only notes never leave the server.
+      jsonArrayFrom(
+        eb
+          .selectFrom("client_notes as n")
+          .select(["n.id", "n.body", "n.created_at"])
+          .whereRef("n.client_id", "=", "u.id")
+          .where("n.shared_with_client", "=", true)
+          .orderBy("n.created_at", "desc")
+          .limit(20),
+      ).as("shared_notes"),
       jsonArrayFrom(
         eb
           .selectFrom("documents as d")
@@ -71,7 +82,7 @@ export async function clientDashboard(user: SessionUser) {
       checklist,
       turn: whoseTurn(a.status, checklist),
       // Actor names stay with staff: the client sees what happened and when.
-      events: a.events.map((e) => ({ ...e, actor_name: null })),
+      events: a.events.map((e) => ({ ...e, note: null, actor_name: null })),
     };
   });
 
@@ -90,6 +101,7 @@ export async function clientDashboard(user: SessionUser) {
       passportExpiry: row.passport_expiry,
     },
     applications,
+    sharedNotes: row.shared_notes,
   };
 }
 

@@ -2,6 +2,7 @@ import { profileCompletion } from "~/lib/profile-completion";
 import { sql } from "kysely";
 import type { ApplicationStatus } from "~/lib/application-workflow";
 import type { ClientProfileInput } from "~/lib/people-schema";
+import { tellClientAssigned } from "./notifications/events.server";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 import { normaliseEmail } from "~/lib/email";
@@ -72,6 +73,7 @@ export async function createClient(input: NewClient, adminId: string | null) {
         .executeTakeFirst();
       if (Number(converted.numUpdatedRows) !== 1) throw new EnquiryNotConvertibleError(input.enquiryId);
     }
+    if (input.assignedAgentId) await tellClientAssigned(trx, user.id, input.assignedAgentId);
     await invite(trx, user.id, adminId);
     return user;
   });
@@ -232,11 +234,15 @@ export async function assignClientAgent(userId: string, agentId: string | null):
     const agent = await db.selectFrom("admin_users").select("id").where("id", "=", agentId).where("role", "=", "agent").executeTakeFirst();
     if (!agent) return false;
   }
-  await db
-    .insertInto("client_profiles")
-    .values({ user_id: userId, assigned_agent_id: agentId })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ assigned_agent_id: agentId }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("client_profiles").select("assigned_agent_id").where("user_id", "=", userId).forUpdate().executeTakeFirst();
+    await trx
+      .insertInto("client_profiles")
+      .values({ user_id: userId, assigned_agent_id: agentId })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet({ assigned_agent_id: agentId }))
+      .execute();
+    if (agentId && agentId !== before?.assigned_agent_id) await tellClientAssigned(trx, userId, agentId);
+  });
   return true;
 }
 

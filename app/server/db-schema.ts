@@ -98,7 +98,10 @@ export interface ApplicationEventsTable {
   actor_id: string | null;
   from_status: ApplicationStatus | null;
   to_status: ApplicationStatus;
+  /** Staff only. */
   note: string | null;
+  /** Shared with the client (shown in their portal and e-mailed). */
+  client_note: string | null;
   created_at: CreatedAt;
 }
 
@@ -263,12 +266,13 @@ export interface ClientNotesTable {
   client_id: string;
   author_id: string | null;
   body: string;
+  shared_with_client: Generated<boolean>;
   created_at: CreatedAt;
 }
 
 export interface OutboxTable {
   id: Generated<string>;
-  kind: "enquiry_notification" | "account_email";
+  kind: "enquiry_notification" | "account_email" | "notification" | "digest";
   payload: ColumnType<Record<string, unknown>, string, string>;
   status: Generated<"pending" | "sent" | "failed">;
   attempts: Generated<number>;
@@ -279,7 +283,37 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export type NotificationKind =
+  | "status_changed"
+  | "document_reviewed"
+  | "document_requested"
+  | "message_received"
+  | "client_assigned"
+  | "document_uploaded";
+export type DeliveryMode = "immediate" | "digest" | "off";
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: Generated<string>;
+  link: string;
+  digest_pending: Generated<boolean>;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  mode: DeliveryMode;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   outbox: OutboxTable;
   client_notes: ClientNotesTable;
   admin_users: AdminUsersTable;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DocumentType } from "~/lib/document-checklists";
 import { db } from "./db.server";
 import { getFileStore, type StoredFile } from "./file-store.server";
+import { tellDocumentReviewed, tellDocumentUploaded } from "./notifications/events.server";
 import type { SessionUser } from "./accounts/session.server";
 
 // Client documents: private files in the file store, readable only by the owning
@@ -25,28 +26,41 @@ export async function uploadDocument(input: NewDocument) {
     createdBy: input.uploadedBy,
   });
   try {
-    return await db
-      .insertInto("documents")
-      .values({ client_id: input.clientId, application_id: input.applicationId, document_type: input.documentType, file_id: fileId })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const doc = await trx
+        .insertInto("documents")
+        .values({
+          client_id: input.clientId,
+          application_id: input.applicationId,
+          document_type: input.documentType,
+          file_id: fileId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await tellDocumentUploaded(trx, doc.id);
+      return doc;
+    });
   } catch (error) {
     await store.delete(fileId).catch(() => {});
     throw error;
   }
 }
 
+/** Accepts a document, or asks for a new copy with the reason; the client is told either way. */
 export async function reviewDocument(documentId: string, reviewerId: string, decision: "approve" | "revise", reason: string) {
-  await db
-    .updateTable("documents")
-    .set({
-      status: decision === "approve" ? "approved" : "needs_revision",
-      review_reason: decision === "approve" ? null : reason,
-      reviewed_by: reviewerId,
-      reviewed_at: sql`now()`,
-    })
-    .where("id", "=", documentId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("documents")
+      .set({
+        status: decision === "approve" ? "approved" : "needs_revision",
+        review_reason: decision === "approve" ? null : reason,
+        reviewed_by: reviewerId,
+        reviewed_at: sql`now()`,
+      })
+      .where("id", "=", documentId)
+      .execute();
+    await tellDocumentReviewed(trx, documentId);
+  });
 }
 
 /** A client's documents, newest first, for the agent's and admin's pages. */
@@ -87,9 +101,7 @@ export async function readDocument(documentId: string, user: SessionUser): Promi
     .executeTakeFirst();
   if (!doc) return null;
   const allowed =
-    user.role === "admin" ||
-    (user.role === "client" && doc.client_id === user.id) ||
-    (user.role === "agent" && doc.assigned_agent_id === user.id);
+    user.role === "admin" || (user.role === "client" && doc.client_id === user.id) || (user.role === "agent" && doc.assigned_agent_id === user.id);
   if (!allowed) return null;
   const file = await getFileStore().get(doc.file_id);
   if (!file) return null;

@@ -128,6 +128,12 @@ export function frontDoor(req, res) {
   }
   delete req.headers["x-client-ip"];
   req.headers["x-client-ip"] = clientAddress(req, hops);
+  if (!SAFE_METHODS.has(req.method) && String(req.url).startsWith("/unsubscribe/")) {
+    // One-click unsubscribe (RFC 8058) is posted by mail providers from anywhere, and
+    // its signed link is its own proof: where it came from is not asked, here or by Remix.
+    delete req.headers.origin;
+    delete req.headers["sec-fetch-site"];
+  }
   if (isCrossSite(req, hops)) {
     res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("Cross-site requests are not allowed.");

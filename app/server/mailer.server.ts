@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getService } from "~/content/catalogue.server";
 import { composeAccountEmail, type AccountEmailPayload } from "./accounts/account-emails.server";
 import { db } from "./db.server";
+import { composeDigest, composeNotification } from "./notifications/emails.server";
 import { getEnv } from "./env.server";
 import { claimDue, markFailed, markSent, type OutboxMessage } from "./outbox.server";
 import { getSettings } from "./settings.server";
@@ -11,11 +12,28 @@ import { singleton } from "./singleton.server";
 // service with empty keys). Each server instance runs the worker; the outbox's
 // claims keep two instances from sending the same message.
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** Runs once the message is marked sent (a digest clears what it listed). */
+  afterSent?: () => Promise<void>;
+};
 
 function compose(message: OutboxMessage): Promise<Mail | null> {
-  if (message.kind === "account_email") return composeAccountEmail(message.payload as AccountEmailPayload);
-  return composeEnquiryNotice(message);
+  switch (message.kind) {
+    case "account_email":
+      return composeAccountEmail(message.payload as AccountEmailPayload);
+    case "notification":
+      return composeNotification(message.payload as { notificationId: string });
+    case "digest":
+      return composeDigest(message.payload as { userId: string });
+    default:
+      return composeEnquiryNotice(message);
+  }
 }
 
 async function composeEnquiryNotice(message: OutboxMessage): Promise<Mail | null> {
@@ -50,8 +68,12 @@ export async function deliverDue(transport: Transporter, from: string): Promise<
   for (const message of await claimDue()) {
     try {
       const mail = await compose(message);
-      if (mail) await transport.sendMail({ from, ...mail });
-      await markSent(message.id);
+      if (mail) {
+        const { afterSent, ...fields } = mail;
+        await transport.sendMail({ from, ...fields });
+        await markSent(message.id);
+        await afterSent?.().catch((error) => console.error("[mail] after sending:", (error as Error).message));
+      } else await markSent(message.id);
       sent++;
     } catch (error) {
       await markFailed(message, (error as Error).message).catch(() => {});

@@ -44,7 +44,7 @@ test("open an application, move it two steps and see the history", async ({ page
     ["Documents pending", "Checklist e-mailed to the client"],
   ]) {
     await page.getByLabel("Move to").selectOption({ label: status });
-    await page.getByLabel("Note (shown in the history)").fill(note);
+    await page.getByLabel("Note for staff only").fill(note);
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByText("Status changed")).toBeVisible();
   }

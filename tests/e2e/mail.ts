@@ -6,14 +6,18 @@ import { expect } from "@playwright/test";
 const INBOX = process.env.MAIL_INBOX_URL!;
 export type Mail = { to: string[]; subject: string; text: string };
 
+/** Every e-mail to `to` so far, oldest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  return (await (await fetch(`${INBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+}
+
 /** The newest e-mail to `to` whose subject matches, waiting for the app's mail worker. */
 export async function mailTo(to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${INBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-        found = mails.filter((m) => subject.test(m.subject)).at(-1);
+        found = (await mailsTo(to)).filter((m) => subject.test(m.subject)).at(-1);
         return Boolean(found);
       },
       { timeout: 15_000, message: `an e-mail to ${to} about ${subject}` },

@@ -57,6 +57,11 @@ const ROWS: Row[] = [
     { id: `routes/${portal}/account-two-factor`, url: `/${portal}/account/two-factor`, portal, ownGet: `/${portal}/account`, hasAction: true, ownPost: 302 },
     // Codes are shown only once, after they were made: without them, back to the account page.
     { id: `routes/${portal}/account-recovery-codes`, url: `/${portal}/account/recovery-codes`, portal, ownGet: `/${portal}/account`, hasAction: false },
+    // A form without choices changes nothing and saves (302); "mark all as read" likewise.
+    { id: `routes/${portal}/account-notifications`, url: `/${portal}/account/notifications`, portal, ownGet: 200, hasAction: true, ownPost: 302 },
+    { id: `routes/${portal}/notifications`, url: `/${portal}/notifications`, portal, ownGet: 200, hasAction: true, ownPost: 302 },
+    // Someone else's notice, or none: 404.
+    { id: `routes/${portal}/notification-open`, url: `/${portal}/notifications/${NO_SUCH_ID}`, portal, ownGet: 404, hasAction: false },
   ]),
   { id: "routes/agent/index", url: "/agent", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/agent/dashboard", url: "/agent/dashboard", portal: "agent", ownGet: 200, hasAction: false },

@@ -186,7 +186,7 @@ describe(`agent caseload on ${backendName()}`, () => {
   });
 
   it("moves my client's application with a note, and keeps private notes from the client", async () => {
-    const res = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "status", applicationId: appA.id, to: "ready_to_lodge", note: "All documents checked" } });
+    const res = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "status", applicationId: appA.id, to: "ready_to_lodge", note: "Fee receipt still missing", clientNote: "All documents checked" } });
     expect(res.status).toBe(302);
     await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "note", body: "Prefers WhatsApp after 6 pm" } });
     const agentPage = await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA })).text();
@@ -195,6 +195,7 @@ describe(`agent caseload on ${backendName()}`, () => {
     expect(clientPage).toContain("All documents checked");
     expect(clientPage).toContain("We are preparing your application");
     expect(clientPage).not.toContain("Prefers WhatsApp");
+    expect(clientPage).not.toContain("Fee receipt still missing"); // the staff-only note of the status change
     expect(clientPage).not.toContain("Bina Other");
     expect(clientPage).not.toContain("Arjun Agent</span>"); // staff names stay off the history
   });

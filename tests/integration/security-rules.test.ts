@@ -104,7 +104,7 @@ describe(`the workflow on ${backendName()}`, () => {
     const db = await testDb();
     const history = () => db.selectFrom("application_events").select("id").where("application_id", "=", app.id).execute();
     const before = (await history()).length;
-    await expect(changeStatus(app.id, to, users.agent.id, "")).rejects.toBeInstanceOf(WorkflowError);
+    await expect(changeStatus(app.id, to, users.agent.id, { note: "", clientNote: "" })).rejects.toBeInstanceOf(WorkflowError);
     const row = await db.selectFrom("applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(from);
     expect((await history()).length).toBe(before);

@@ -95,6 +95,15 @@ describe(`the production server on ${backendName()}`, () => {
     });
     expect(own.status).toBe(400);
     expect(await own.text()).toContain("Invalid email or password");
+    // One-click unsubscribe is posted by mail providers from anywhere: it reaches its
+    // action (a forged link is a 404 there), neither refused here nor a 500 in Remix.
+    const unsubscribe = await fetch(`${server.url}/unsubscribe/00000000-0000-4000-8000-000000000000.status_changed.forged`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example", "Sec-Fetch-Site": "cross-site" },
+      body: "List-Unsubscribe=One-Click",
+      redirect: "manual",
+    });
+    expect(unsubscribe.status).toBe(404);
   });
 
   it("keeps data written through the site across a restart", async () => {

@@ -25,6 +25,8 @@ export type RequestOptions = {
   /** A raw body, sent as is with the headers given (for malformed or mislabelled bodies). */
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** Sent by a server, not a browser: no Origin or Sec-Fetch-Site (a mail provider's one-click POST). */
+  fromServer?: boolean;
 };
 
 /** Sends a request as a browser on the same site would (Origin and Sec-Fetch-Site set). */
@@ -33,7 +35,7 @@ export async function request(pathname: string, options: RequestOptions = {}): P
   const headers = new Headers(options.headers);
   headers.set("Host", new URL(ORIGIN).host);
   if (options.cookie) headers.set("Cookie", options.cookie);
-  if (method !== "GET" && method !== "HEAD") {
+  if (method !== "GET" && method !== "HEAD" && !options.fromServer) {
     if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
     if (!headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
   }

@@ -2,6 +2,7 @@
 // to it (SMTP_URL), and the tests read what arrived over HTTP, as a person reads
 // their inbox. `npx tsx tests/support/mail-catcher.ts` (started by playwright.config.ts).
 import http from "node:http";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type CaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
@@ -10,26 +11,18 @@ const SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 3219);
 const HTTP_PORT = Number(process.env.MAIL_HTTP_PORT ?? 3218);
 const mails: CaughtMail[] = [];
 
-/** The body of a plain-text message, quoted-printable undone (nodemailer's default for long lines). */
-function plainText(raw: string) {
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  const qp = /content-transfer-encoding:\s*quoted-printable/i.test(raw);
-  return qp ? body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : body;
-}
-
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
   onData(stream, session, callback) {
-    let raw = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => (raw += chunk));
-    stream.on("end", () => {
-      const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? "";
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: plainText(raw), receivedAt: new Date().toISOString() });
-      callback();
-    });
+    // Parsed as a mail program would (encoded subjects, quoted-printable, multipart).
+    simpleParser(stream)
+      .then((mail) => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject ?? "", text: mail.text ?? "", receivedAt: new Date().toISOString() });
+        callback();
+      })
+      .catch(callback);
   },
 });
 smtp.listen(SMTP_PORT, "127.0.0.1");

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Section, SubmitButton } from "~/components/admin/people";
 import { Field, FormAlert } from "~/components/forms";
@@ -143,7 +143,12 @@ export default function AccountSecurity() {
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Account and security</h1>
-      <p className="text-sm text-slate-700">{`You sign in as ${email}.`}</p>
+      <p className="text-sm text-slate-700">
+        {`You sign in as ${email}. `}
+        <Link to="notifications" className="text-brand-700 underline">
+          Choose what we e-mail you
+        </Link>
+      </p>
       <FormAlert message={failure && !["password", "disable-two-factor", "recovery-codes"].includes(failure.values.intent ?? "") ? failure.formError : undefined} />
 
       <Section id="password-heading" title="Change your password">

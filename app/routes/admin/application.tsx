@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseFormData(formData, statusChangeSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
     try {
-      await changeStatus(app.id, parsed.data.to, admin.id, parsed.data.note);
+      await changeStatus(app.id, parsed.data.to, admin.id, parsed.data);
     } catch (error) {
       if (error instanceof WorkflowError) return formError(formData, error.message, 400);
       throw error;

@@ -7,7 +7,7 @@ import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "
 import { FormAlert, SelectField } from "~/components/forms";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/application-workflow";
-import { formatDate, titleFromSlug } from "~/lib/format";
+import { formatDate, formatDateTime, titleFromSlug } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { ACCESS_INTENTS, isAccessIntent } from "~/lib/account-access";
 import { assignAgentSchema, clientProfileSchema } from "~/lib/people-schema";
@@ -274,7 +274,7 @@ export default function AdminClient() {
           <ul className="space-y-1 text-sm">
             {reads.map((r) => (
               <li key={r.id}>
-                {`${formatDate(r.read_at)} ${new Date(r.read_at).toISOString().slice(11, 16)} UTC · ${r.reader_name ?? "Former user"} (${r.reader_role ?? "?"}) · ${isDocumentType(r.document_type) ? DOCUMENT_TYPES[r.document_type] : r.document_type}`}
+                {`${formatDateTime(r.read_at)} · ${r.reader_name ?? "Former user"} (${r.reader_role ?? "?"}) · ${isDocumentType(r.document_type) ? DOCUMENT_TYPES[r.document_type] : r.document_type}`}
               </li>
             ))}
           </ul>

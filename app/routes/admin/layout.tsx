@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PortalShell } from "~/components/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
+import { unreadCount } from "~/server/notifications/inbox.server";
 
 const NAV = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -18,10 +19,13 @@ const NAV = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
-  return { userName: user.fullName };
+  return { userName: user.fullName, unread: await unreadCount(user.id) };
 }
 
+// Every navigation refreshes the unread count (one indexed count).
+export const shouldRevalidate = () => true;
+
 export default function AdminLayout() {
-  const { userName } = useLoaderData<typeof loader>();
-  return <PortalShell title="Admin" userName={userName} portal="admin" nav={NAV} />;
+  const { userName, unread } = useLoaderData<typeof loader>();
+  return <PortalShell title="Admin" userName={userName} portal="admin" unread={unread} nav={NAV} />;
 }

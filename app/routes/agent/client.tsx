@@ -4,13 +4,14 @@ import { z } from "zod";
 import { ApplicationHistory, StatusChangeForm } from "~/components/application-panels";
 import { PageHeader } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { FormAlert, TextAreaField } from "~/components/forms";
+import { CheckboxField, FormAlert, TextAreaField } from "~/components/forms";
 import { getService } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { documentReviewSchema } from "~/lib/document-review-schema";
 import { statusChangeSchema } from "~/lib/status-change-schema";
 import { UUID_RE } from "~/lib/uuid";
+import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
 import { documentsOfClient, reviewDocument } from "~/server/documents.server";
 import { DocumentReviewList } from "~/components/document-review";
@@ -45,7 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const noteSchema = z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "Write the note first").max(5000, "Use at most 5,000 characters") });
+const noteSchema = z.object({
+  intent: z.literal("note"),
+  body: z.string().trim().min(1, "Write the note first").max(5000, "Use at most 5,000 characters"),
+  shared: z.literal("on").optional(),
+});
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const agent = await requireRole(request, "agent");
@@ -60,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const apps = await applicationsWithHistory(client.user_id);
       if (!apps.some((a) => a.id === applicationId)) throw data(null, { status: 404 });
       try {
-        await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data.note);
+        await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data);
       } catch (error) {
         if (error instanceof WorkflowError) return formError(formData, error.message, 400);
         throw error;
@@ -81,8 +86,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
-      await addClientNote(client.user_id, agent.id, parsed.data.body);
-      return redirectWithToast(`${back}#notes`, { type: "success", title: "Note added" });
+      await addClientNote(client.user_id, agent.id, parsed.data.body, parsed.data.shared === "on");
+      return redirectWithToast(`${back}#notes`, { type: "success", title: parsed.data.shared ? "Note shared with the client" : "Note added for staff" });
     }
     default:
       return formError(formData, "Unknown action.", 400);
@@ -94,6 +99,7 @@ export default function AgentClient() {
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
+  const noteForm = useResetOnSuccess("note");
   const profile: [string, string | number | null][] = [
     ["E-mail", c.email],
     ["Phone", c.phone],
@@ -158,13 +164,19 @@ export default function AgentClient() {
           </section>
           <section id="notes" className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="notes-h">
             <h2 id="notes-h" className="font-semibold text-slate-900">
-              Private notes
+              Notes
             </h2>
-            <p className="text-xs text-slate-600">Seen by agents and admins only, never by the client.</p>
-            <Form method="post" className="mt-3 space-y-3" noValidate>
+            <p className="text-xs text-slate-600">Staff only unless you tick “Share with the client”.</p>
+            <Form ref={noteForm} method="post" className="mt-3 space-y-3" noValidate>
               <input type="hidden" name="intent" value="note" />
               <FormAlert message={noteFailure?.formError} />
               <TextAreaField label="New note" name="body" rows={3} defaultValue={noteFailure?.values.body ?? ""} errors={noteFailure?.fieldErrors.body} />
+              <CheckboxField
+                label="Share with the client"
+                hint="They see it in their portal. Leave unticked to keep it among staff."
+                name="shared"
+                defaultChecked={noteFailure?.values.shared === "on"}
+              />
               <button type="submit" className="btn-secondary" disabled={busy}>
                 Add note
               </button>
@@ -172,6 +184,7 @@ export default function AgentClient() {
             <ul className="mt-4 space-y-3 text-sm">
               {notes.map((n) => (
                 <li key={n.id} className="border-l-2 border-slate-200 pl-3">
+                  <p className={`text-xs font-semibold ${n.shared_with_client ? "text-brand-700" : "text-slate-600"}`}>{n.shared_with_client ? "Shared with the client" : "Staff only"}</p>
                   <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
                   <p className="mt-1 text-xs text-slate-600">{`${n.author_name ?? "Former user"}, ${formatDate(n.created_at)}`}</p>
                 </li>

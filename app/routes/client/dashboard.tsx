@@ -4,7 +4,7 @@ import { ApplicationHistory } from "~/components/application-panels";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { ProgressBar } from "~/components/progress-bar";
 import { StatusTimeline } from "~/components/status-timeline";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/accounts/auth.server";
 import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
@@ -64,7 +64,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
@@ -87,6 +87,21 @@ export default function ClientDashboard() {
           <Link to="/client/profile-setup" className="btn-primary mt-3">
             Complete your profile
           </Link>
+        </section>
+      ) : null}
+      {sharedNotes.length ? (
+        <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="team-notes-h">
+          <h2 id="team-notes-h" className="font-semibold text-slate-900">
+            Notes from your case team
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {sharedNotes.map((n) => (
+              <li key={n.id} className="border-l-2 border-brand-100 pl-3">
+                <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
+                <p className="mt-1 text-xs text-slate-600">{formatDateTime(n.created_at)}</p>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {applications.length ? (

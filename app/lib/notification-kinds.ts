@@ -1,0 +1,55 @@
+import type { DeliveryMode, NotificationKind, Role } from "~/server/db-schema";
+
+// What each portal's people are told about, and how by default. Security e-mails
+// (invitations, password and two-factor changes) are not here: they always go.
+
+export type KindInfo = { label: string; hint: string; roles: Role[]; defaultMode: DeliveryMode };
+
+export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
+  status_changed: {
+    label: "My application moves on",
+    hint: "When the status of your application changes, with any note for you.",
+    roles: ["client"],
+    defaultMode: "immediate",
+  },
+  document_reviewed: {
+    label: "A document is checked",
+    hint: "When a document you uploaded is accepted, or a new copy is needed and why.",
+    roles: ["client"],
+    defaultMode: "immediate",
+  },
+  document_requested: {
+    label: "A document is asked for",
+    hint: "When we ask you for a document.",
+    roles: ["client"],
+    defaultMode: "immediate",
+  },
+  message_received: {
+    label: "A new message",
+    hint: "When someone writes to you about an application.",
+    roles: ["client", "agent", "admin"],
+    defaultMode: "immediate",
+  },
+  client_assigned: {
+    label: "A client is assigned to me",
+    hint: "When an admin makes you the agent of a client.",
+    roles: ["agent"],
+    defaultMode: "immediate",
+  },
+  document_uploaded: {
+    label: "My client uploads a document",
+    hint: "When one of your clients uploads a document to review.",
+    roles: ["agent"],
+    defaultMode: "immediate",
+  },
+};
+
+export const DELIVERY_MODES: { value: DeliveryMode; label: string }[] = [
+  { value: "immediate", label: "E-mail me at once" },
+  { value: "digest", label: "In one e-mail a day" },
+  { value: "off", label: "No e-mail (still in What's new)" },
+];
+
+export function kindsFor(role: Role): NotificationKind[] {
+  return (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter((k) => NOTIFICATION_KINDS[k].roles.includes(role));
+}

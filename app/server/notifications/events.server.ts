@@ -1,0 +1,68 @@
+import { STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
+import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import type { Db } from "../db.server";
+import { notify } from "./notify.server";
+
+// Each event of a case, told to the people it concerns in words written for them.
+// Called inside the event's own transaction.
+
+const documentLabel = (type: string) => (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
+
+/** The client hears that their application moved, with the note meant for them (never the staff note). */
+export async function tellStatusChanged(trx: Db, applicationId: string, to: ApplicationStatus, clientNote: string | null) {
+  const app = await trx.selectFrom("applications").select(["client_id", "reference"]).where("id", "=", applicationId).executeTakeFirstOrThrow();
+  await notify(trx, {
+    userId: app.client_id,
+    kind: "status_changed",
+    title: `Your application ${app.reference} is now: ${STATUS_LABELS[to]}`,
+    body: clientNote ?? "",
+    link: `/client/dashboard#app-${applicationId}`,
+  });
+}
+
+/** The client hears that a document was accepted, or why a new copy is needed. */
+export async function tellDocumentReviewed(trx: Db, documentId: string) {
+  const doc = await trx
+    .selectFrom("documents")
+    .select(["client_id", "application_id", "document_type", "status", "review_reason"])
+    .where("id", "=", documentId)
+    .executeTakeFirstOrThrow();
+  const label = documentLabel(doc.document_type);
+  await notify(trx, {
+    userId: doc.client_id,
+    kind: "document_reviewed",
+    title: doc.status === "approved" ? `Accepted: ${label}` : `A new copy is needed: ${label}`,
+    body: doc.status === "approved" ? "" : (doc.review_reason ?? ""),
+    link: doc.application_id ? `/client/dashboard#docs-${doc.application_id}` : "/client/dashboard",
+  });
+}
+
+/** The client's agent hears that a document waits for review. */
+export async function tellDocumentUploaded(trx: Db, documentId: string) {
+  const doc = await trx
+    .selectFrom("documents as d")
+    .innerJoin("client_profiles as p", "p.user_id", "d.client_id")
+    .innerJoin("admin_users as c", "c.id", "d.client_id")
+    .select(["d.client_id", "d.document_type", "p.assigned_agent_id", "c.full_name"])
+    .where("d.id", "=", documentId)
+    .executeTakeFirstOrThrow();
+  if (!doc.assigned_agent_id) return;
+  await notify(trx, {
+    userId: doc.assigned_agent_id,
+    kind: "document_uploaded",
+    title: `${doc.full_name} uploaded: ${documentLabel(doc.document_type)}`,
+    body: "It waits for your review.",
+    link: `/agent/clients/${doc.client_id}#documents`,
+  });
+}
+
+/** An agent hears that a client is now theirs. */
+export async function tellClientAssigned(trx: Db, clientId: string, agentId: string) {
+  const client = await trx.selectFrom("admin_users").select("full_name").where("id", "=", clientId).executeTakeFirstOrThrow();
+  await notify(trx, {
+    userId: agentId,
+    kind: "client_assigned",
+    title: `${client.full_name} is now your client`,
+    link: `/agent/clients/${clientId}`,
+  });
+}

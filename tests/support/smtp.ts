@@ -1,0 +1,47 @@
+// A real SMTP server on loopback inside the test process: the worker sends to it,
+// and each message is parsed (mailparser) as a mail program would read it.
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { createTransport } from "~/server/mailer.server";
+import { freePort } from "./server";
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; header: (name: string) => string | undefined };
+
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  const state = { down: false };
+  const port = await freePort();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.down) return callback(Object.assign(new Error("Service not available"), { responseCode: 421 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            // A header as written (unfolded), by its name in any case.
+            header: (name) => mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, " "),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    received,
+    /** While down, every recipient is refused with 421 (the outbox retries). */
+    setDown: (down: boolean) => (state.down = down),
+    transport: () => createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`),
+    to: (address: string) => received.filter((m) => m.to.includes(address.toLowerCase())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
