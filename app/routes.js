@@ -4,7 +4,7 @@
 /** @param {import("@remix-run/dev/dist/config/routes").DefineRoutesFunction} defineRoutes */
 export function routeTable(defineRoutes) {
   return defineRoutes((route) => {
-    // Each portal's own "Account and security" pages and "What's new": one module per page, inside the portal's layout.
+    // Pages every portal has, inside its layout: "Account and security", "What's new" and the message threads.
     const accountRoutes = (portal) => {
       route("account", "routes/account/security.tsx", { id: `routes/${portal}/account` });
       route("account/two-factor", "routes/account/two-factor.tsx", { id: `routes/${portal}/account-two-factor` });
@@ -12,6 +12,7 @@ export function routeTable(defineRoutes) {
       route("account/notifications", "routes/notifications/settings.tsx", { id: `routes/${portal}/account-notifications` });
       route("notifications", "routes/notifications/whats-new.tsx", { id: `routes/${portal}/notifications` });
       route("notifications/:id", "routes/notifications/open.ts", { id: `routes/${portal}/notification-open` });
+      route("messages/:applicationId", "routes/messages/thread.tsx", { id: `routes/${portal}/messages` });
     };
 
     // Non-UI resources
@@ -20,6 +21,7 @@ export function routeTable(defineRoutes) {
     route("robots.txt", "routes/resources/robots.ts");
     route("files/:id", "routes/resources/file.ts");
     route("documents/:id", "routes/resources/document.ts");
+    route("messages/attachments/:id", "routes/messages/attachment.ts");
     route("password-strength", "routes/resources/password-strength.ts");
 
     // Choosing a password with an e-mailed link, and the steps every portal's sign-in shares

@@ -87,6 +87,8 @@ export interface ApplicationsTable {
   lodged_on: NullableDateOnly;
   decided_on: NullableDateOnly;
   status_changed_at: Timestamp;
+  /** The oldest client message staff have not answered. */
+  awaiting_reply_since: NullableTimestamp;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -311,7 +313,26 @@ export interface NotificationPreferencesTable {
   updated_at: Timestamp;
 }
 
+export interface MessagesTable {
+  id: Generated<string>;
+  application_id: string;
+  author_id: string | null;
+  from_client: boolean;
+  body: string;
+  file_id: string | null;
+  file_name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MessageReadsTable {
+  application_id: string;
+  user_id: string;
+  read_at: Timestamp;
+}
+
 export interface Database {
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   outbox: OutboxTable;

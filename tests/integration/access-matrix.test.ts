@@ -62,6 +62,8 @@ const ROWS: Row[] = [
     { id: `routes/${portal}/notifications`, url: `/${portal}/notifications`, portal, ownGet: 200, hasAction: true, ownPost: 302 },
     // Someone else's notice, or none: 404.
     { id: `routes/${portal}/notification-open`, url: `/${portal}/notifications/${NO_SUCH_ID}`, portal, ownGet: 404, hasAction: false },
+    // The thread of an application that is not theirs, or none: 404, to read and to write.
+    { id: `routes/${portal}/messages`, url: `/${portal}/messages/${NO_SUCH_ID}`, portal, ownGet: 404, hasAction: true, ownPost: 404 },
   ]),
   { id: "routes/agent/index", url: "/agent", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/agent/dashboard", url: "/agent/dashboard", portal: "agent", ownGet: 200, hasAction: false },

@@ -71,7 +71,17 @@ export default function ApplicationDetail() {
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
     <div>
-      <PageHeader title={`Application ${app.reference}`} action={<StatusBadge status={app.status} />} />
+      <PageHeader
+        title={`Application ${app.reference}`}
+        action={
+          <span className="flex items-center gap-3">
+            <Link to={`/admin/messages/${app.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
+              Messages
+            </Link>
+            <StatusBadge status={app.status} />
+          </span>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="summary-h">

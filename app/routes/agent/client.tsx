@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { ApplicationHistory, StatusChangeForm } from "~/components/application-panels";
 import { PageHeader } from "~/components/admin/list";
@@ -123,7 +123,12 @@ export default function AgentClient() {
               <section key={a.id} className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby={`app-${a.id}`}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id={`app-${a.id}`} className="font-semibold text-slate-900">{`${a.reference} · ${a.serviceTitle}`}</h2>
-                  <StatusBadge status={a.status} />
+                  <span className="flex items-center gap-3">
+                    <Link to={`/agent/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
+                      Messages
+                    </Link>
+                    <StatusBadge status={a.status} />
+                  </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{`${COUNTRY_NAMES[a.destination_country] ?? a.destination_country} · in this status since ${formatDate(a.status_changed_at)}`}</p>
                 <div className="mt-4 grid gap-6 md:grid-cols-2">

@@ -3,21 +3,23 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STALE_DAYS, STATUS_LABELS } from "~/lib/application-workflow";
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
 import { agentDashboard } from "~/server/agent-portal.server";
 import { requireRole } from "~/server/accounts/auth.server";
+import { awaitingReply } from "~/server/messages/threads.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
-  return { name: user.fullName, ...(await agentDashboard(user.id)) };
+  const [dashboard, unanswered] = await Promise.all([agentDashboard(user.id), awaitingReply(user.id)]);
+  return { name: user.fullName, ...dashboard, unanswered };
 }
 
 export default function AgentDashboard() {
   const d = useLoaderData<typeof loader>();
   const byStatus = new Map(d.by_status.map((s) => [s.status, s.n]));
-  const waiting = d.documents_to_review.length + d.stale_applications.length;
+  const waiting = d.documents_to_review.length + d.stale_applications.length + d.unanswered.length;
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{`Welcome, ${d.name}`}</h1>
@@ -25,6 +27,25 @@ export default function AgentDashboard() {
         {`${d.clients ?? 0} assigned client${d.clients === 1 ? "" : "s"} · ${waiting} thing${waiting === 1 ? "" : "s"} waiting on you`}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="unanswered-h">
+          <h2 id="unanswered-h" className="font-semibold text-slate-900">
+            Messages waiting for your reply
+          </h2>
+          {d.unanswered.length ? (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {d.unanswered.map((a) => (
+                <li key={a.id} className="flex justify-between gap-3 py-2">
+                  <Link to={`/agent/messages/${a.id}#latest`} className="font-medium text-brand-700 hover:underline">
+                    {`${a.client_name} · ${a.reference}`}
+                  </Link>
+                  <span className="whitespace-nowrap text-slate-600">{`waiting since ${formatDateTime(a.awaiting_reply_since)}`}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Every client message has an answer.</p>
+          )}
+        </section>
         <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="review-h">
           <h2 id="review-h" className="font-semibold text-slate-900">
             Documents to review

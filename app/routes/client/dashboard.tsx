@@ -13,6 +13,7 @@ import { FormAlert } from "~/components/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/application-workflow";
 import { isDocumentType } from "~/lib/document-checklists";
 import { uploadDocument } from "~/server/documents.server";
+import { unreadByApplication } from "~/server/messages/threads.server";
 import { formFailure, formValues, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
@@ -22,7 +23,8 @@ export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const dashboard = await clientDashboard(user);
-  return { ...dashboard, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+  const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
+  return { ...dashboard, unread, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
 /** A document upload from the checklist: only into the client's own applications, only listed types. */
@@ -64,7 +66,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes, unread } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
@@ -116,7 +118,12 @@ export default function ClientDashboard() {
                   {`${a.reference} · ${COUNTRY_NAMES[a.destination_country] ?? a.destination_country}${a.agent_name ? ` · Your agent: ${a.agent_name}` : ""}`}
                 </p>
               </div>
-              <StatusBadge status={a.status} />
+              <div className="flex flex-col items-end gap-2">
+                <StatusBadge status={a.status} />
+                <Link to={`/client/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
+                  {unread[a.id] ? `Messages (${unread[a.id]} new)` : "Messages"}
+                </Link>
+              </div>
             </div>
             <div className="mt-4">
               <StatusTimeline status={a.status} />

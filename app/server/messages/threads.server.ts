@@ -1,0 +1,142 @@
+import { sql } from "kysely";
+import { isUuid } from "~/lib/uuid";
+import type { SessionUser } from "../accounts/session.server";
+import { db } from "../db.server";
+import { getFileStore, type StoredFile } from "../file-store.server";
+import { paginate } from "../list-params.server";
+import { notify } from "../notifications/notify.server";
+
+// One thread per application, between the client and the staff on the case: the
+// client, the client's agent and admins. Anyone else gets the same null (a 404) as
+// for a thread that does not exist.
+
+export type Thread = { id: string; reference: string; service_slug: string; client_id: string; client_name: string; agent_id: string | null };
+
+export async function findThread(user: SessionUser, applicationId: string | undefined): Promise<Thread | null> {
+  if (!isUuid(applicationId)) return null;
+  const thread = await db
+    .selectFrom("applications as a")
+    .innerJoin("admin_users as c", "c.id", "a.client_id")
+    .leftJoin("client_profiles as p", "p.user_id", "a.client_id")
+    .select(["a.id", "a.reference", "a.service_slug", "a.client_id", "c.full_name as client_name", "p.assigned_agent_id as agent_id"])
+    .where("a.id", "=", applicationId.toLowerCase())
+    .executeTakeFirst();
+  if (!thread) return null;
+  const allowed = user.role === "admin" || (user.role === "client" && thread.client_id === user.id) || (user.role === "agent" && thread.agent_id === user.id);
+  return allowed ? thread : null;
+}
+
+/** A page of the thread, newest first (the page shows them oldest first). */
+export function listMessages(applicationId: string, page: number) {
+  const query = db
+    .selectFrom("messages as m")
+    .leftJoin("admin_users as u", "u.id", "m.author_id")
+    .select(["m.id", "m.body", "m.from_client", "m.file_id", "m.file_name", "m.created_at", "m.author_id", "u.full_name as author_name"])
+    .where("m.application_id", "=", applicationId)
+    .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc");
+  return paginate(query, page);
+}
+
+export async function markThreadRead(applicationId: string, userId: string) {
+  await db
+    .insertInto("message_reads")
+    .values({ application_id: applicationId, user_id: userId, read_at: sql`now()` })
+    .onConflict((oc) => oc.columns(["application_id", "user_id"]).doUpdateSet({ read_at: sql`now()` }))
+    .execute();
+}
+
+export type Attachment = { bytes: Uint8Array; contentType: string; originalName: string };
+
+/**
+ * Adds a message (and its attachment, stored privately first and removed again if
+ * the message cannot be written), keeps "waiting for a reply" right, and tells the
+ * other side in the same transaction.
+ */
+export async function postMessage(thread: Thread, author: SessionUser, body: string, attachment: Attachment | null) {
+  const store = getFileStore();
+  const file = attachment
+    ? await store.put(attachment.bytes, { contentType: attachment.contentType, visibility: "private", originalName: attachment.originalName, createdBy: author.id })
+    : null;
+  const fromClient = author.role === "client";
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("messages")
+        .values({
+          application_id: thread.id,
+          author_id: author.id,
+          from_client: fromClient,
+          body,
+          file_id: file?.id ?? null,
+          file_name: attachment ? attachment.originalName.slice(0, 200) || "attachment" : null,
+        })
+        .execute();
+      await trx
+        .updateTable("applications")
+        .set({ awaiting_reply_since: fromClient ? sql`coalesce(awaiting_reply_since, now())` : null })
+        .where("id", "=", thread.id)
+        .execute();
+      const preview = body.length > 600 ? `${body.slice(0, 600)}…` : body;
+      if (fromClient && thread.agent_id) {
+        await notify(trx, {
+          userId: thread.agent_id,
+          kind: "message_received",
+          title: `${thread.client_name} wrote about ${thread.reference}`,
+          body: preview,
+          link: `/agent/messages/${thread.id}`,
+        });
+      } else if (!fromClient) {
+        await notify(trx, {
+          userId: thread.client_id,
+          kind: "message_received",
+          title: `A new message about your application ${thread.reference}`,
+          body: preview,
+          link: `/client/messages/${thread.id}`,
+        });
+      }
+    });
+  } catch (error) {
+    if (file) await store.delete(file.id).catch(() => {});
+    throw error;
+  }
+  await markThreadRead(thread.id, author.id);
+}
+
+/** Unread messages from the other side, per application of a client (for the dashboard's links). */
+export async function unreadByApplication(userId: string, applicationIds: string[]): Promise<Record<string, number>> {
+  if (!applicationIds.length) return {};
+  const rows = await db
+    .selectFrom("messages as m")
+    .leftJoin("message_reads as r", (j) => j.onRef("r.application_id", "=", "m.application_id").on("r.user_id", "=", userId))
+    .select(["m.application_id", sql<number>`count(*)::int`.as("n")])
+    .where("m.application_id", "in", applicationIds)
+    .where((eb) => eb.or([eb("m.author_id", "is", null), eb("m.author_id", "!=", userId)]))
+    .where((eb) => eb.or([eb("r.read_at", "is", null), eb("m.created_at", ">", eb.ref("r.read_at"))]))
+    .groupBy("m.application_id")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.application_id, r.n]));
+}
+
+/** The attachment of a message, for someone who may read its thread; null otherwise. */
+export async function readAttachment(user: SessionUser, messageId: string): Promise<(StoredFile & { name: string }) | null> {
+  if (!isUuid(messageId)) return null;
+  const message = await db.selectFrom("messages").select(["application_id", "file_id", "file_name"]).where("id", "=", messageId.toLowerCase()).executeTakeFirst();
+  if (!message?.file_id || !(await findThread(user, message.application_id))) return null;
+  const file = await getFileStore().get(message.file_id);
+  return file ? { ...file, name: message.file_name ?? "attachment" } : null;
+}
+
+/** Client threads waiting for this agent's reply, oldest first. */
+export function awaitingReply(agentId: string, limit = 20) {
+  return db
+    .selectFrom("applications as a")
+    .innerJoin("client_profiles as p", "p.user_id", "a.client_id")
+    .innerJoin("admin_users as c", "c.id", "a.client_id")
+    .select(["a.id", "a.reference", "a.awaiting_reply_since", "c.full_name as client_name"])
+    .where("p.assigned_agent_id", "=", agentId)
+    .where("a.awaiting_reply_since", "is not", null)
+    .orderBy("a.awaiting_reply_since")
+    .limit(limit)
+    .execute();
+}
