@@ -29,6 +29,14 @@ export const enquirySchema = z.object({
     .min(10, "Tell us a little about your plans (at least 10 characters)")
     .max(5000, "Use at most 5,000 characters"),
   consent: z.literal("on", { errorMap: () => ({ message: "Please agree so that we can contact you" }) }),
+  // The page the visitor came from (a hidden field): kept when it is a path of this site, dropped otherwise.
+  source_page: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/[^\s]*$/)
+    .optional()
+    .catch(undefined),
   // The honeypot: hidden from people, filled in by bots.
   company_website: z.string().max(0, "Your message could not be sent.").optional(),
 });

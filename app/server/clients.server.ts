@@ -67,7 +67,7 @@ export async function createClient(input: NewClient, adminId: string | null) {
       // the same one at once, rolls the whole client back.
       const converted = await trx
         .updateTable("enquiries")
-        .set({ status: "converted", converted_client_id: user.id, updated_at: sql`now()` })
+        .set({ status: "converted", converted_client_id: user.id, converted_at: sql`now()`, converted_by: adminId, updated_at: sql`now()` })
         .where("id", "=", input.enquiryId)
         .where("status", "!=", "converted")
         .executeTakeFirst();

@@ -202,6 +202,10 @@ export interface EnquiriesTable {
   consent: boolean;
   status: Generated<"new" | "contacted" | "converted" | "closed">;
   converted_client_id: string | null;
+  /** The page of the site the visitor wrote from. */
+  source_page: string | null;
+  converted_at: NullableTimestamp;
+  converted_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -19,6 +19,7 @@ export async function createEnquiry(input: EnquiryInput) {
         destination_country: input.destination_country,
         service_slug: input.service_slug,
         message: input.message,
+        source_page: input.source_page || null,
         consent: true,
       })
       .returning(["id", "created_at"])
@@ -51,4 +52,16 @@ export function getEnquiry(id: string) {
 
 export async function setEnquiryStatus(id: string, status: (typeof MANUAL_ENQUIRY_STATUSES)[number]) {
   await db.updateTable("enquiries").set({ status }).where("id", "=", id).where("status", "!=", "converted").execute();
+}
+
+/** The enquiry a client was made from, if any: its message, where it came from, and the conversion. */
+export function enquiryOfClient(clientId: string) {
+  return db
+    .selectFrom("enquiries as e")
+    .leftJoin("admin_users as u", "u.id", "e.converted_by")
+    .select(["e.id", "e.message", "e.source_page", "e.service_slug", "e.destination_country", "e.created_at", "e.converted_at", "u.full_name as converted_by_name"])
+    .where("e.converted_client_id", "=", clientId)
+    .orderBy("e.created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -140,6 +140,7 @@ describe(`creating a client on ${backendName()}`, () => {
       destination_country: "portugal",
       service_slug: "portugal-job-seeker-visa",
       message: "I would like to move to Lisbon.",
+      source_page: "/countries/portugal",
       consent: "on",
     });
     const form = await (await get(`/admin/clients/new?enquiry=${enquiry.id}`)).text();
@@ -160,6 +161,12 @@ describe(`creating a client on ${backendName()}`, () => {
     const db = await testDb();
     const after = await db.selectFrom("enquiries").select(["status", "converted_client_id"]).where("id", "=", enquiry.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ status: "converted", converted_client_id: client!.id });
+    // The enquiry's history stays on the client's record: what they wrote, from where, and the conversion.
+    const record = await (await get(`/admin/clients/${client!.id}`)).text();
+    expect(record).toContain("From their enquiry");
+    expect(record).toContain("I would like to move to Lisbon.");
+    expect(record).toContain("from the page /countries/portugal");
+    expect(record).toMatch(/Made a client [^<]* by Ada Admin/);
 
     // A second conversion of the same enquiry creates nobody.
     const again = await (await get(`/admin/clients/new?enquiry=${enquiry.id}`)).text();

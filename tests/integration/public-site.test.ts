@@ -218,6 +218,22 @@ describe(`contact enquiries on ${backendName()}`, () => {
     expect(html).toContain("Thank you, we received your enquiry.");
   });
 
+  it("remembers the page of this site the visitor wrote from, and nothing from elsewhere", async () => {
+    const page = await request("/contact", { headers: { Referer: "http://localhost:3000/services/study-in-canada" } });
+    expect(await page.text()).toContain('name="source_page" value="/services/study-in-canada"');
+    expect(page.headers.get("Vary")).toContain("Referer");
+    const foreign = await request("/contact", { headers: { Referer: "https://elsewhere.example/page" } });
+    expect(await foreign.text()).toContain('name="source_page" value=""');
+    const db = await testDb();
+    await request("/contact", { form: { ...good, email: "from-page@example.com", source_page: "/services/study-in-canada" } });
+    await request("/contact", { form: { ...good, email: "from-nowhere@example.com", source_page: "javascript:alert(1)" } });
+    const rows = await db.selectFrom("enquiries").select(["email", "source_page"]).where("email", "in", ["from-page@example.com", "from-nowhere@example.com"]).orderBy("email").execute();
+    expect(rows).toEqual([
+      { email: "from-nowhere@example.com", source_page: null },
+      { email: "from-page@example.com", source_page: "/services/study-in-canada" },
+    ]);
+  });
+
   it("puts each error beside its field and keeps what was typed", async () => {
     const res = await request("/contact", { form: { ...good, email: "not-an-email", message: "short", consent: "" } });
     expect(res.status).toBe(400);

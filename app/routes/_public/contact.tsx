@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { serviceOptions } from "~/content/catalogue.server";
@@ -21,7 +21,12 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export const headers = retryAfterHeaders;
+// The form carries the page the visitor came from (the Referer): a cache keeps one copy per page.
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  headers.set("Vary", "Referer");
+  return headers;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -33,11 +38,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const settings = await getSettings();
   return {
+    sourcePage: sourcePage(request),
     services,
     preselected: services.some((s) => s.value === requested) ? requested : "",
     sent: url.searchParams.get("sent") === "1",
     contact: settings.contact_info,
   };
+}
+
+/** The page of this site the visitor came from (?from=, or the Referer), as a path; "" when unknown. */
+function sourcePage(request: Request) {
+  const url = new URL(request.url);
+  const candidate = url.searchParams.get("from") ?? request.headers.get("Referer") ?? "";
+  try {
+    const from = new URL(candidate, url.origin);
+    if (from.origin !== url.origin || from.pathname === "/contact") return "";
+    return `${from.pathname}${from.search}`.slice(0, 300);
+  } catch {
+    return "";
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -72,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { services, preselected, sent, contact } = useLoaderData<typeof loader>();
+  const { services, preselected, sent, contact, sourcePage } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const v = failure?.values ?? {};
@@ -98,6 +117,7 @@ export default function Contact() {
           ) : null}
           <Form method="post" className="mt-6 space-y-5" noValidate>
             <FormAlert message={failure?.formError} />
+            <input type="hidden" name="source_page" value={v.source_page ?? sourcePage} />
             <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />

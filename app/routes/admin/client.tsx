@@ -8,6 +8,8 @@ import { FormAlert, SelectField } from "~/components/forms";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate, formatDateTime, titleFromSlug } from "~/lib/format";
+import { EnquiryOrigin } from "~/components/enquiry-origin";
+import { enquiryOfClient } from "~/server/enquiries.server";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { ACCESS_INTENTS, isAccessIntent } from "~/lib/account-access";
 import { assignAgentSchema, clientProfileSchema } from "~/lib/people-schema";
@@ -40,15 +42,17 @@ const serviceTitle = (slug: string) => SERVICES.find((s) => s.slug === slug)?.ti
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  const [agents, applications, documents, reads, access] = await Promise.all([
+  const [agents, applications, documents, reads, access, enquiry] = await Promise.all([
     agentOptions(),
     clientApplications(client.id),
     documentsOfClient(client.id),
     documentReadLog(client.id),
     accountAccess(client.id),
+    enquiryOfClient(client.id),
   ]);
   return {
     access,
+    enquiry: enquiry ?? null,
     client: {
       id: client.id,
       name: [client.first_name, client.last_name].filter(Boolean).join(" ") || client.full_name,
@@ -165,7 +169,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const OWN_INTENTS: string[] = ["profile", "assign", ...ACCESS_INTENTS];
 
 export default function AdminClient() {
-  const { client, profile, agents, services, applications, documents, reads, access } = useLoaderData<typeof loader>();
+  const { client, profile, agents, services, applications, documents, reads, access, enquiry } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -228,6 +232,12 @@ export default function AdminClient() {
           </Section>
         </div>
       </div>
+
+      {enquiry ? (
+        <Section id="enquiry-heading" title="From their enquiry">
+          <EnquiryOrigin enquiry={enquiry} />
+        </Section>
+      ) : null}
 
       <Section id="applications-heading" title="Applications">
         {applications.length === 0 ? (

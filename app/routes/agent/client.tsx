@@ -19,6 +19,8 @@ import { changeStatus, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { enquiryOfClient } from "~/server/enquiries.server";
+import { EnquiryOrigin } from "~/components/enquiry-origin";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -32,12 +34,14 @@ async function assignedClient(agentId: string, clientId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireRole(request, "agent");
   const client = await assignedClient(agent.id, params.clientId);
-  const [applications, notes, documents] = await Promise.all([
+  const [applications, notes, documents, enquiry] = await Promise.all([
     applicationsWithHistory(client.user_id),
     clientNotes(client.user_id),
     documentsOfClient(client.user_id),
+    enquiryOfClient(client.user_id),
   ]);
   return {
+    enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: getService(a.service_slug)?.title ?? a.service_slug })),
     visaInterest: client.visa_interest ? (getService(client.visa_interest)?.title ?? client.visa_interest) : null,
@@ -95,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents, visaInterest } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents, visaInterest, enquiry } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -154,6 +158,14 @@ export default function AgentClient() {
             </h2>
             <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />
           </section>
+          {enquiry ? (
+            <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="enquiry-h">
+              <h2 id="enquiry-h" className="mb-2 font-semibold text-slate-900">
+                From their enquiry
+              </h2>
+              <EnquiryOrigin enquiry={enquiry} />
+            </section>
+          ) : null}
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="profile-h">
             <h2 id="profile-h" className="font-semibold text-slate-900">
               Profile
