@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -25,11 +26,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const { toast, clear } = await readToast(request);
-  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, toast };
+  // A fresh one-time key for the page's forms (after each action too, as loaders revalidate).
+  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, toast, formKey: randomUUID() };
   return data(body, clear ? { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } } : undefined);
 }
 
-export type RootData = { brand: { name: string; parent: string }; appUrl: string; toast: null | Toast };
+export type RootData = { brand: { name: string; parent: string }; appUrl: string; toast: null | Toast; formKey: string };
 
 export function useBrand() {
   return (useRouteLoaderData("root") as RootData | undefined)?.brand ?? { name: "Immigration consultancy", parent: "" };

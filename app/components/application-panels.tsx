@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
 import { formatDateTime } from "~/lib/format";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
+import { OnceKey } from "./once-key";
 import type { FormFailure } from "~/server/forms.server";
 import { FormAlert, SelectField, TextAreaField } from "./forms";
 import { StatusBadge } from "./admin/status-badge";
@@ -36,6 +37,7 @@ export function StatusChangeForm({
   return (
     <Form ref={formRef} method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="status" />
+      <OnceKey />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

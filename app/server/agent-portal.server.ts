@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { STALE_DAYS, type ApplicationStatus } from "~/lib/application-workflow";
+import { AlreadySubmitted, claimSubmission } from "./submission-keys.server";
 import { db } from "./db.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
@@ -134,6 +135,15 @@ export function clientNotes(clientId: string) {
 }
 
 /** A note on a client: among staff, unless `shared` (then the client sees it in their portal). */
-export async function addClientNote(clientId: string, authorId: string, body: string, shared: boolean) {
-  await db.insertInto("client_notes").values({ client_id: clientId, author_id: authorId, body, shared_with_client: shared }).execute();
+export async function addClientNote(clientId: string, authorId: string, body: string, shared: boolean, once: string | null = null) {
+  await db.transaction().execute(async (trx) => {
+    // A note sent twice (a double click) is stored once.
+    try {
+      await claimSubmission(trx, once);
+    } catch (error) {
+      if (error instanceof AlreadySubmitted) return;
+      throw error;
+    }
+    await trx.insertInto("client_notes").values({ client_id: clientId, author_id: authorId, body, shared_with_client: shared }).execute();
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { canMove, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { db } from "./db.server";
 import { tellStatusChanged } from "./notifications/events.server";
+import { claimSubmission } from "./submission-keys.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 export const APPLICATION_SORTS = ["reference", "client", "service", "country", "status", "updated"] as const;
@@ -125,8 +126,9 @@ export class WorkflowError extends Error {}
  * the client (with `clientNote` only; `note` stays among staff). The row is locked
  * so two people moving it at once cannot skip a step.
  */
-export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: { note: string; clientNote: string }) {
+export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: { note: string; clientNote: string }, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     const current = await trx.selectFrom("applications").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!current) throw new WorkflowError("That application no longer exists.");
     if (!canMove(current.status, to)) {

@@ -334,7 +334,13 @@ export interface MessageReadsTable {
   read_at: Timestamp;
 }
 
+export interface SubmissionKeysTable {
+  key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  submission_keys: SubmissionKeysTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;
   notifications: NotificationsTable;

@@ -2,14 +2,16 @@ import type { EnquiryInput } from "~/lib/enquiry-schema";
 import type { EnquiryStatus, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { db } from "./db.server";
 import { enqueue } from "./outbox.server";
+import { claimSubmission } from "./submission-keys.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 /**
  * Stores an enquiry and the e-mail that tells staff about it, in one transaction:
  * both are committed before the visitor is thanked, or neither is.
  */
-export async function createEnquiry(input: EnquiryInput) {
+export async function createEnquiry(input: EnquiryInput, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     const row = await trx
       .insertInto("enquiries")
       .values({

@@ -7,6 +7,9 @@ import { titleFromSlug } from "~/lib/format";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 import { createEnquiry } from "~/server/enquiries.server";
+import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { OnceKey } from "~/components/once-key";
+import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import { reserveAttempt } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/request.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
@@ -74,14 +77,17 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   try {
-    await createEnquiry(parsed.data);
+    await createEnquiry(parsed.data, submissionKey(parsed.formData, "enquiry"));
   } catch (error) {
-    console.error("[contact] could not store enquiry:", (error as Error).message);
-    return formError(
-      parsed.formData,
-      "We could not send your enquiry just now. Your message is still below: please try again in a minute, or call or e-mail us.",
-      503,
-    );
+    // Sent twice (a double click): the first is stored, and the thanks are the same.
+    if (!(error instanceof AlreadySubmitted)) {
+      console.error("[contact] could not store enquiry:", (error as Error).message);
+      return formError(
+        parsed.formData,
+        "We could not send your enquiry just now. Your message is still below: please try again in a minute, or call or e-mail us.",
+        503,
+      );
+    }
   }
   return redirectWithToast("/contact?sent=1", {
     type: "success",
@@ -94,6 +100,7 @@ export default function Contact() {
   const { services, preselected, sent, contact, sourcePage } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
+  const formRef = useResetOnSuccess("enquiry");
   const v = failure?.values ?? {};
   const e = failure?.fieldErrors ?? {};
   return (
@@ -115,9 +122,11 @@ export default function Contact() {
               <p className="mt-1">A consultant will reply within one working day. You can send another message below.</p>
             </div>
           ) : null}
-          <Form method="post" className="mt-6 space-y-5" noValidate>
+          <Form ref={formRef} method="post" className="mt-6 space-y-5" noValidate>
             <FormAlert message={failure?.formError} />
             <input type="hidden" name="source_page" value={v.source_page ?? sourcePage} />
+            <OnceKey />
+            <input type="hidden" name="intent" value="enquiry" />
             <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />

@@ -14,6 +14,7 @@ import { activeAgents, changeStatus, getApplication, updateApplicationDetails, W
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -44,10 +45,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseFormData(formData, statusChangeSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
     try {
-      await changeStatus(app.id, parsed.data.to, admin.id, parsed.data);
+      await changeStatus(app.id, parsed.data.to, admin.id, parsed.data, submissionKey(formData, "status", admin.id));
     } catch (error) {
       if (error instanceof WorkflowError) return formError(formData, error.message, 400);
-      throw error;
+      if (!(error instanceof AlreadySubmitted)) throw error; // sent twice: done once
     }
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Status changed" });
   }

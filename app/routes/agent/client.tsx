@@ -19,6 +19,8 @@ import { changeStatus, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { OnceKey } from "~/components/once-key";
 import { enquiryOfClient } from "~/server/enquiries.server";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
 
@@ -69,10 +71,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const apps = await applicationsWithHistory(client.user_id);
       if (!apps.some((a) => a.id === applicationId)) throw data(null, { status: 404 });
       try {
-        await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data);
+        await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data, submissionKey(formData, "status", agent.id));
       } catch (error) {
         if (error instanceof WorkflowError) return formError(formData, error.message, 400);
-        throw error;
+        if (!(error instanceof AlreadySubmitted)) throw error;
       }
       return redirectWithToast(back, { type: "success", title: "Status changed" });
     }
@@ -90,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
-      await addClientNote(client.user_id, agent.id, parsed.data.body, parsed.data.shared === "on");
+      await addClientNote(client.user_id, agent.id, parsed.data.body, parsed.data.shared === "on", submissionKey(formData, "note", agent.id));
       return redirectWithToast(`${back}#notes`, { type: "success", title: parsed.data.shared ? "Note shared with the client" : "Note added for staff" });
     }
     default:
@@ -186,6 +188,7 @@ export default function AgentClient() {
             <p className="text-xs text-slate-600">Staff only unless you tick “Share with the client”.</p>
             <Form ref={noteForm} method="post" className="mt-3 space-y-3" noValidate>
               <input type="hidden" name="intent" value="note" />
+              <OnceKey />
               <FormAlert message={noteFailure?.formError} />
               <TextAreaField label="New note" name="body" rows={3} defaultValue={noteFailure?.values.body ?? ""} errors={noteFailure?.fieldErrors.body} />
               <CheckboxField

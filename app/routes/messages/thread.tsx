@@ -12,6 +12,8 @@ import { formFailure, parseFormData, type FormFailure } from "~/server/forms.ser
 import { listParams } from "~/server/list-params.server";
 import { findThread, listMessages, markThreadRead, postMessage } from "~/server/messages/threads.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { OnceKey } from "~/components/once-key";
 import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
 
 // /client/messages/:applicationId, /agent/messages/:applicationId,
@@ -65,7 +67,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return formFailure(failure);
   }
   const attachment = upload.image.kind === "image" ? upload.image : null;
-  await postMessage(thread, user, parsed.data.body, attachment);
+  try {
+    await postMessage(thread, user, parsed.data.body, attachment, submissionKey(upload.formData, "message", user.id));
+  } catch (error) {
+    if (!(error instanceof AlreadySubmitted)) throw error; // sent twice: stored once
+  }
   return redirectWithToast(`/${user.role}/messages/${thread.id}#latest`, { type: "success", title: "Message sent" });
 }
 
@@ -140,6 +146,7 @@ export default function MessageThread() {
       )}
       <Form ref={formRef} method="post" encType="multipart/form-data" className="mt-6 space-y-4 rounded-lg bg-white p-5 shadow-sm" noValidate>
         <input type="hidden" name="intent" value="send" />
+        <OnceKey />
         <FormAlert message={failure?.formError} />
         <TextAreaField
           label={portal === "client" ? "Your message to your case team" : `Your message to ${thread.clientName}`}

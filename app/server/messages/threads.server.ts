@@ -5,6 +5,7 @@ import { db } from "../db.server";
 import { getFileStore, type StoredFile } from "../file-store.server";
 import { paginate } from "../list-params.server";
 import { notify } from "../notifications/notify.server";
+import { claimSubmission } from "../submission-keys.server";
 
 // One thread per application, between the client and the staff on the case: the
 // client, the client's agent and admins. Anyone else gets the same null (a 404) as
@@ -53,7 +54,7 @@ export type Attachment = { bytes: Uint8Array; contentType: string; originalName:
  * the message cannot be written), keeps "waiting for a reply" right, and tells the
  * other side in the same transaction.
  */
-export async function postMessage(thread: Thread, author: SessionUser, body: string, attachment: Attachment | null) {
+export async function postMessage(thread: Thread, author: SessionUser, body: string, attachment: Attachment | null, once: string | null = null) {
   const store = getFileStore();
   const file = attachment
     ? await store.put(attachment.bytes, { contentType: attachment.contentType, visibility: "private", originalName: attachment.originalName, createdBy: author.id })
@@ -61,6 +62,7 @@ export async function postMessage(thread: Thread, author: SessionUser, body: str
   const fromClient = author.role === "client";
   try {
     await db.transaction().execute(async (trx) => {
+      await claimSubmission(trx, once);
       await trx
         .insertInto("messages")
         .values({

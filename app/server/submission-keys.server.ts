@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "./db.server";
+
+// One record per submission. Each state-changing form carries a random `formKey`
+// (root loader, <OnceKey />). The hash of that key with what the form says is
+// claimed in the transaction that stores the record: a double click or a retried
+// POST of the same form finds it claimed and stores nothing more. The form's
+// content is part of the hash because a cached public page gives every visitor
+// the same key; two different enquiries are never one.
+
+export const FORM_KEY_FIELD = "formKey";
+
+export class AlreadySubmitted extends Error {
+  constructor() {
+    super("This form was already sent.");
+  }
+}
+
+/** The claim for this form's submission, or null when the form carries no key (an old page). */
+export function submissionKey(formData: FormData, scope: string, userId = ""): string | null {
+  const formKey = formData.get(FORM_KEY_FIELD);
+  if (typeof formKey !== "string" || !/^[0-9a-f-]{36}$/i.test(formKey)) return null;
+  const hash = createHash("sha256").update(`${scope}\0${userId}\0${formKey}`);
+  const fields = [...formData].filter(([name, value]) => name !== FORM_KEY_FIELD && typeof value === "string").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of fields) hash.update(`\0${name}=${value as string}`);
+  return hash.digest("base64url");
+}
+
+/** Claims the key inside the record's transaction; throws AlreadySubmitted when it was claimed before. */
+export async function claimSubmission(trx: Db, key: string | null | undefined) {
+  if (!key) return;
+  const claimed = await sql`insert into submission_keys (key) values (${key}) on conflict do nothing returning key`.execute(trx);
+  if (!claimed.rows.length) throw new AlreadySubmitted();
+}

@@ -1,0 +1,82 @@
+// Issue 15, item 5: each state-changing form carries a one-time key, so a double
+// click or a retried POST stores one record, even when the copies arrive at once.
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApplication } from "~/server/applications.server";
+import { request, signIn } from "../support/app";
+import { backendName, testDb } from "../support/db";
+import { createUsers, PASSWORDS } from "../support/users";
+
+let users: Awaited<ReturnType<typeof createUsers>>;
+const cookies: Record<string, string> = {};
+let appId: string;
+
+/** The key the page gives its forms, as a browser would read it. */
+async function formKey(path: string, cookie?: string) {
+  const html = await (await request(path, { cookie })).text();
+  const key = /name="formKey" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(key, `no form key on ${path}`).toBeTruthy();
+  return key!;
+}
+
+const count = async (table: "enquiries" | "client_notes" | "messages" | "application_events", column: string, value: string) => {
+  const db = await testDb();
+  const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as("n")).where(sql.ref(column), "=", value).executeTakeFirstOrThrow();
+  return row.n;
+};
+
+beforeAll(async () => {
+  users = await createUsers("once");
+  const db = await testDb();
+  await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
+  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
+  cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
+});
+
+describe(`one-time form keys on ${backendName()}`, () => {
+  it("stores one enquiry for six copies of one contact form sent at once, and the thanks for each", async () => {
+    const key = await formKey("/contact");
+    const form = { name: "Dev Double", email: "double@example.com", message: "Please call me about a UK visa.", consent: "on", formKey: key };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request("/contact", { form })));
+    expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302, 302, 302]);
+    expect(await count("enquiries", "email", "double@example.com")).toBe(1);
+    // The same key with another message (a cached page gives every visitor one key) is another enquiry.
+    await request("/contact", { form: { ...form, email: "another@example.com" } });
+    expect(await count("enquiries", "email", "another@example.com")).toBe(1);
+  });
+
+  it("stores one note, one message and one status change for copies sent at once", async () => {
+    const agentPage = `/agent/clients/${users.client.id}`;
+    const noteKey = await formKey(agentPage, cookies.agent);
+    const note = { intent: "note", body: "Called the client about the fee", formKey: noteKey };
+    await Promise.all(Array.from({ length: 5 }, () => request(agentPage, { cookie: cookies.agent, form: note })));
+    expect(await count("client_notes", "body", "Called the client about the fee")).toBe(1);
+
+    const statusKey = await formKey(agentPage, cookies.agent);
+    const status = { intent: "status", applicationId: appId, to: "assessment", note: "", clientNote: "Moving on", formKey: statusKey };
+    const moves = await Promise.all(Array.from({ length: 3 }, () => request(agentPage, { cookie: cookies.agent, form: status })));
+    expect(moves.map((r) => r.status)).toEqual([302, 302, 302]); // the copies are told it worked, not "cannot move"
+    expect(await count("application_events", "client_note", "Moving on")).toBe(1);
+
+    const threadKey = await formKey(`/client/messages/${appId}`, cookies.client);
+    const send = () => {
+      const form = new FormData();
+      form.set("intent", "send");
+      form.set("body", "Did you get my passport?");
+      form.set("formKey", threadKey);
+      return request(`/client/messages/${appId}`, { cookie: cookies.client, form });
+    };
+    await Promise.all(Array.from({ length: 5 }, send));
+    expect(await count("messages", "body", "Did you get my passport?")).toBe(1);
+  });
+
+  it("gives the next form a new key, so the same words can be sent again on purpose", async () => {
+    const agentPage = `/agent/clients/${users.client.id}`;
+    for (let i = 0; i < 2; i++) {
+      const key = await formKey(agentPage, cookies.agent);
+      await request(agentPage, { cookie: cookies.agent, form: { intent: "note", body: "Left a voicemail", formKey: key } });
+    }
+    expect(await count("client_notes", "body", "Left a voicemail")).toBe(2);
+  });
+});
