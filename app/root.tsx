@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<RootData>();
+  useFocusFirstError();
   return (
     <>
       <Outlet />

@@ -82,7 +82,7 @@ export function FormAlert({ message, tone = "error" }: { message?: string | null
   if (!message) return null;
   const styles = tone === "error" ? "border-red-300 bg-red-50 text-red-800" : "border-brand-100 bg-brand-50 text-brand-900";
   return (
-    <div role="alert" className={`rounded-md border px-4 py-3 text-sm ${styles}`}>
+    <div role="alert" data-form-alert={tone === "error" || undefined} className={`rounded-md border px-4 py-3 text-sm ${styles}`}>
       {message}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 export type PortalNavItem = { to: string; label: string };
 
@@ -9,6 +10,7 @@ export function PortalShell({
   nav,
   portal,
   unread,
+  children,
 }: {
   title: string;
   userName: string;
@@ -16,6 +18,8 @@ export function PortalShell({
   portal: "admin" | "agent" | "client";
   /** Unread notices (counted up to 100). */
   unread: number;
+  /** What the page shows; the matched child route when not given. */
+  children?: ReactNode;
 }) {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -63,8 +67,38 @@ export function PortalShell({
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
+  );
+}
+
+type ShellData = { userName: string; unread: number };
+
+/**
+ * A portal page that failed (a 404 for a record that is not yours, an error) keeps
+ * the portal's frame and navigation around its message.
+ */
+export function PortalErrorBoundary({ routeId, ...frame }: { routeId: string; title: string; portal: "admin" | "agent" | "client"; nav: PortalNavItem[] }) {
+  const error = useRouteError();
+  const shell = useRouteLoaderData(routeId) as ShellData | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const message = (
+    <div className="rounded-lg bg-white p-8 shadow-sm">
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-700">
+        {notFound ? "That page or record does not exist, or it is not yours to see." : "The page could not be shown. Please try again in a moment."}
+      </p>
+      <Link to={frame.nav[0]?.to ?? "/"} className="btn-primary mt-6">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+  if (!shell) return <main className="mx-auto max-w-3xl px-4 py-10">{message}</main>;
+  return (
+    <PortalShell {...frame} userName={shell.userName} unread={shell.unread}>
+      {message}
+    </PortalShell>
   );
 }

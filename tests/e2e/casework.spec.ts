@@ -76,5 +76,10 @@ test("an agent who edits the URL to another agent's client gets a 404", async ({
   const response = await agent.page.goto(`/agent/clients/${clientId}`);
   expect(response?.status()).toBe(404);
   await expect(agent.page.getByText("Arjun Nair")).toHaveCount(0);
+  // The 404 keeps the portal around it: its navigation, and the way back.
+  await expect(agent.page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expect(agent.page.getByRole("navigation", { name: "Agent portal sections" }).getByRole("link", { name: "My clients" })).toBeVisible();
+  await agent.page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(agent.page).toHaveURL("/agent/dashboard");
   await agent.close();
 });

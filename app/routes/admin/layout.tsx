@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PortalShell } from "~/components/portal-shell";
+import { PortalErrorBoundary, PortalShell } from "~/components/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
 
@@ -28,4 +28,8 @@ export const shouldRevalidate = () => true;
 export default function AdminLayout() {
   const { userName, unread } = useLoaderData<typeof loader>();
   return <PortalShell title="Admin" userName={userName} portal="admin" unread={unread} nav={NAV} />;
+}
+
+export function ErrorBoundary() {
+  return <PortalErrorBoundary routeId="routes/admin/layout" title="Admin" portal="admin" nav={NAV} />;
 }

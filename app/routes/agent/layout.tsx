@@ -1,8 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PortalShell } from "~/components/portal-shell";
+import { PortalErrorBoundary, PortalShell } from "~/components/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
+
+const FRAME = {
+  title: "Agent portal",
+  portal: "agent",
+  nav: [
+    { to: "/agent/dashboard", label: "Dashboard" },
+    { to: "/agent/clients", label: "My clients" },
+  ],
+} as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
@@ -14,8 +23,9 @@ export const shouldRevalidate = () => true;
 
 export default function AgentLayout() {
   const { userName, unread } = useLoaderData<typeof loader>();
-  return <PortalShell title="Agent portal" userName={userName} portal="agent" unread={unread} nav={[
-        { to: "/agent/dashboard", label: "Dashboard" },
-        { to: "/agent/clients", label: "My clients" },
-      ]} />;
+  return <PortalShell {...FRAME} nav={[...FRAME.nav]} userName={userName} unread={unread} />;
+}
+
+export function ErrorBoundary() {
+  return <PortalErrorBoundary routeId="routes/agent/layout" {...FRAME} nav={[...FRAME.nav]} />;
 }

@@ -1,8 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PortalShell } from "~/components/portal-shell";
+import { PortalErrorBoundary, PortalShell } from "~/components/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
+
+const FRAME = {
+  title: "Client portal",
+  portal: "client",
+  nav: [
+    { to: "/client/dashboard", label: "Dashboard" },
+    { to: "/client/profile-setup", label: "My profile" },
+  ],
+} as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
@@ -14,5 +23,9 @@ export const shouldRevalidate = () => true;
 
 export default function ClientLayout() {
   const { userName, unread } = useLoaderData<typeof loader>();
-  return <PortalShell title="Client portal" userName={userName} portal="client" unread={unread} nav={[{ to: "/client/dashboard", label: "Dashboard" }, { to: "/client/profile-setup", label: "My profile" }]} />;
+  return <PortalShell {...FRAME} nav={[...FRAME.nav]} userName={userName} unread={unread} />;
+}
+
+export function ErrorBoundary() {
+  return <PortalErrorBoundary routeId="routes/client/layout" {...FRAME} nav={[...FRAME.nav]} />;
 }
