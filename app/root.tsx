@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/error-messages";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -27,12 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const { toast, clear } = await readToast(request);
-  // A fresh one-time key for the page's forms (after each action too, as loaders revalidate).
-  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, toast, formKey: randomUUID() };
+  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, toast };
   return data(body, clear ? { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } } : undefined);
 }
 
-export type RootData = { brand: { name: string; parent: string }; appUrl: string; toast: null | Toast; formKey: string };
+export type RootData = { brand: { name: string; parent: string }; appUrl: string; toast: null | Toast };
 
 export function useBrand() {
   return (useRouteLoaderData("root") as RootData | undefined)?.brand ?? { name: "Immigration consultancy", parent: "" };
@@ -73,13 +72,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    const known: Record<number, [string, string]> = {
-      403: ["Access denied", "You do not have access to this page."],
-      404: ["Page not found", "We could not find that page."],
-      405: ["Not available", "That action is not available on this page."],
-      503: ["Service temporarily unavailable", "We cannot reach our records right now. Please try again in a few minutes."],
-    };
-    const [title, message] = known[error.status] ?? ["Oops! Something went wrong", "The request could not be completed."];
+    const [title, message] = ERROR_MESSAGES[error.status] ?? UNKNOWN_ERROR;
     return <ErrorScreen title={title} message={message} />;
   }
   console.error(error);

@@ -1,8 +1,10 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { RootData } from "~/root";
+import { useLoaderData } from "@remix-run/react";
 
-/** The hidden one-time key of a state-changing form: a double click stores one record (server/submission-keys.server.ts). */
+/**
+ * The hidden one-time key of a state-changing form, from its page's loader
+ * (`formKey: newFormKey()`): a double click stores one record (server/submission-keys.server.ts).
+ */
 export function OnceKey() {
-  const key = (useRouteLoaderData("root") as RootData | undefined)?.formKey;
+  const key = (useLoaderData() as { formKey?: string } | undefined)?.formKey;
   return key ? <input type="hidden" name="formKey" value={key} /> : null;
 }

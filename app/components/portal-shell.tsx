@@ -1,5 +1,6 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/error-messages";
 
 export type PortalNavItem = { to: string; label: string };
 
@@ -82,14 +83,14 @@ type ShellData = { userName: string; unread: number };
 export function PortalErrorBoundary({ routeId, ...frame }: { routeId: string; title: string; portal: "admin" | "agent" | "client"; nav: PortalNavItem[] }) {
   const error = useRouteError();
   const shell = useRouteLoaderData(routeId) as ShellData | undefined;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 404 ? ["Not found", "That page or record does not exist, or it is not yours to see."] : (ERROR_MESSAGES[status] ?? UNKNOWN_ERROR);
   const message = (
     <div className="rounded-lg bg-white p-8 shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-700">
-        {notFound ? "That page or record does not exist, or it is not yours to see." : "The page could not be shown. Please try again in a moment."}
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-700">{text}</p>
       <Link to={frame.nav[0]?.to ?? "/"} className="btn-primary mt-6">
         Back to the dashboard
       </Link>

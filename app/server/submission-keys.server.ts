@@ -1,15 +1,19 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "./db.server";
 
 // One record per submission. Each state-changing form carries a random `formKey`
-// (root loader, <OnceKey />). The hash of that key with what the form says is
+// (its page's loader returns `formKey: newFormKey()`, and <OnceKey /> puts it in the
+// form; loaders run again after each action, so the next form gets a new one). The hash of that key with what the form says is
 // claimed in the transaction that stores the record: a double click or a retried
 // POST of the same form finds it claimed and stores nothing more. The form's
 // content is part of the hash because a cached public page gives every visitor
 // the same key; two different enquiries are never one.
 
 export const FORM_KEY_FIELD = "formKey";
+
+/** A fresh key for the forms of one page view. */
+export const newFormKey = () => randomUUID();
 
 export class AlreadySubmitted extends Error {
   constructor() {

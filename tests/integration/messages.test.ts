@@ -4,7 +4,6 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { deliverDue } from "~/server/mailer.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
@@ -17,11 +16,7 @@ let users: Awaited<ReturnType<typeof createUsers>>;
 const cookies: Record<string, string> = {};
 let appId: string;
 
-async function deliverAll() {
-  const db = await testDb();
-  await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
-  await deliverDue(smtp.transport(), "no-reply@consultancy.example");
-}
+const deliverAll = () => smtp.deliverAll();
 
 function send(cookie: string, portal: string, body: string, file?: Buffer) {
   const form = new FormData();

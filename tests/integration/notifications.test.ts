@@ -19,14 +19,7 @@ let users: Awaited<ReturnType<typeof createUsers>>;
 const cookies: Record<string, string> = {};
 let appId: string;
 
-/** What the worker would do: every due message, then those whose back-off is skipped. */
-async function deliverAll() {
-  const db = await testDb();
-  for (let pass = 0; pass < 4; pass++) {
-    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
-    await deliverDue(smtp.transport(), FROM);
-  }
-}
+const deliverAll = () => smtp.deliverAll();
 
 function changeStatus(to: string, note: string, clientNote: string) {
   return request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "status", applicationId: appId, to, note, clientNote } });

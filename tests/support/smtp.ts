@@ -2,7 +2,9 @@
 // and each message is parsed (mailparser) as a mail program would read it.
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { createTransport } from "~/server/mailer.server";
+import { sql } from "kysely";
+import { createTransport, deliverDue } from "~/server/mailer.server";
+import { testDb } from "./db";
 import { freePort } from "./server";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; header: (name: string) => string | undefined };
@@ -36,11 +38,20 @@ export async function startSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const transport = () => createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
   return {
     received,
     /** While down, every recipient is refused with 421 (the outbox retries). */
     setDown: (down: boolean) => (state.down = down),
-    transport: () => createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`),
+    transport,
+    /** What the mail worker would do, without waiting: every pending message but the digests (due at their hour), back-off skipped. */
+    deliverAll: async (passes = 3) => {
+      const db = await testDb();
+      for (let pass = 0; pass < passes; pass++) {
+        await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
+        await deliverDue(transport(), "no-reply@consultancy.example");
+      }
+    },
     to: (address: string) => received.filter((m) => m.to.includes(address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,7 +7,7 @@ import { titleFromSlug } from "~/lib/format";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 import { createEnquiry } from "~/server/enquiries.server";
-import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { OnceKey } from "~/components/once-key";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import { reserveAttempt } from "~/server/rate-limit.server";
@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSettings();
   return {
     sourcePage: sourcePage(request),
+    formKey: newFormKey(),
     services,
     preselected: services.some((s) => s.value === requested) ? requested : "",
     sent: url.searchParams.get("sent") === "1",

@@ -14,7 +14,7 @@ import { activeAgents, changeStatus, getApplication, updateApplicationDetails, W
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -27,7 +27,7 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
-  return { app, agents, serviceTitle: getService(app.service_slug)?.title ?? app.service_slug };
+  return { app, agents, serviceTitle: getService(app.service_slug)?.title ?? app.service_slug, formKey: newFormKey() };
 }
 
 const detailsSchema = z.object({

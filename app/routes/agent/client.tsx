@@ -19,7 +19,7 @@ import { changeStatus, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { OnceKey } from "~/components/once-key";
 import { enquiryOfClient } from "~/server/enquiries.server";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
@@ -43,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     enquiryOfClient(client.user_id),
   ]);
   return {
+    formKey: newFormKey(),
     enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: getService(a.service_slug)?.title ?? a.service_slug })),

@@ -12,7 +12,7 @@ import { formFailure, parseFormData, type FormFailure } from "~/server/forms.ser
 import { listParams } from "~/server/list-params.server";
 import { findThread, listMessages, markThreadRead, postMessage } from "~/server/messages/threads.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { AlreadySubmitted, submissionKey } from "~/server/submission-keys.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { OnceKey } from "~/components/once-key";
 import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
 
@@ -35,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const back = user.role === "client" ? "/client/dashboard" : user.role === "agent" ? `/agent/clients/${thread.client_id}` : `/admin/applications/${thread.id}`;
   return data(
     {
+      formKey: newFormKey(),
       self: user.id,
       portal: user.role,
       back,
