@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { deliverDue } from "~/server/mailer.server";
+import { scheduleDigest } from "~/server/notifications/notify.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
@@ -171,6 +172,14 @@ describe(`notes and notifications on ${backendName()}`, () => {
     for (const step of ["First step", "Second step", "Third step"]) expect(mails[0].text).toContain(step);
     const left = await db.selectFrom("notifications").select("id").where("user_id", "=", client.id).where("digest_pending", "=", true).execute();
     expect(left).toHaveLength(0);
+  });
+
+  it("keeps one waiting digest per person, even when many notices arrive at once", async () => {
+    const db = await testDb();
+    const person = await createUser({ email: "notify-burst@example.com", password: "burst-client-pass-1", role: "client", fullName: "Bea Burst" });
+    await Promise.all(Array.from({ length: 12 }, () => db.transaction().execute((trx) => scheduleDigest(trx, person.id))));
+    const rows = await db.selectFrom("outbox").select("id").where("kind", "=", "digest").where("status", "=", "pending").where(sql<boolean>`payload->>'userId' = ${person.id}`).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it("loses nothing while SMTP is down and sends each notice once with two workers", async () => {
