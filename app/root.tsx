@@ -13,7 +13,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ToastView } from "~/components/toast";
+import { setFirmTimeZone } from "~/lib/format";
 import { getEnv } from "~/server/env.server";
+import { firmTimeZoneSetting } from "~/server/settings.server";
 import { readToast, type Toast } from "~/server/toast.server";
 import stylesheet from "~/tailwind.css";
 
@@ -26,12 +28,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
-  const { toast, clear } = await readToast(request);
-  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, toast };
+  const [{ toast, clear }, timeZone] = await Promise.all([readToast(request), firmTimeZoneSetting()]);
+  const body: RootData = { brand: { name: env.APP_NAME, parent: env.PARENT_COMPANY }, appUrl: env.APP_URL, timeZone, toast };
   return data(body, clear ? { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } } : undefined);
 }
 
-export type RootData = { brand: { name: string; parent: string }; appUrl: string; toast: null | Toast };
+export type RootData = { brand: { name: string; parent: string }; appUrl: string; timeZone: string; toast: null | Toast };
 
 export function useBrand() {
   return (useRouteLoaderData("root") as RootData | undefined)?.brand ?? { name: "Immigration consultancy", parent: "" };
@@ -59,7 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<RootData>();
+  const { toast, timeZone } = useLoaderData<RootData>();
+  // Before any page renders: its times are shown in the firm's zone, here and in the browser.
+  setFirmTimeZone(timeZone);
   useFocusFirstError();
   return (
     <>

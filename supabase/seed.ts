@@ -87,6 +87,9 @@ export async function seed(db: Db) {
         status: "documents_pending",
         assigned_agent_id: ids.agent,
         created_by: ids.admin,
+        // The row's dates are those of its history below ("Opened", "In this status since").
+        created_at: "2026-10-01T05:00:00Z",
+        status_changed_at: "2026-10-10T11:00:00Z",
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -38,6 +38,11 @@ export function ChecklistTable({
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
               <div>
                 <p className="text-sm font-medium text-slate-900">{item.label}</p>
+                {item.requestedAt ? (
+                  <p className="mt-1 text-sm text-amber-900" data-requested>
+                    {`Asked for on ${formatDate(item.requestedAt)}${item.requestNote ? `: ${item.requestNote}` : ""}`}
+                  </p>
+                ) : null}
                 {item.reason ? <p className="mt-1 text-sm text-red-800">{`What to fix: ${item.reason}`}</p> : null}
                 {item.uploadedAt && item.documentId ? (
                   <p className="text-xs text-slate-600">

@@ -1,3 +1,4 @@
+import { titleFromSlug } from "~/lib/format";
 // The marketing content, indexed. Server-only: pages receive just what they show.
 import { service as australiaPermanentResidency } from "./services/australia-permanent-residency";
 import { service as australiaStudentVisa } from "./services/australia-student-visa";
@@ -94,6 +95,11 @@ const bySlug = new Map(SERVICES.map((s) => [s.slug, s]));
 
 export function getService(slug: string): Service | undefined {
   return bySlug.get(slug);
+}
+
+/** What people read for a stored service: its title, never its slug. */
+export function serviceTitle(slug: string): string {
+  return bySlug.get(slug)?.title ?? titleFromSlug(slug);
 }
 
 export function getCountry(slug: string): Country | undefined {

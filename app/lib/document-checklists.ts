@@ -45,24 +45,38 @@ export type ChecklistItem = {
   documentId: string | null;
   reason: string | null;
   uploadedAt: string | null;
+  /** Staff asked for it (again) and nothing has been uploaded since: when, and their note. */
+  requestedAt: string | null;
+  requestNote: string | null;
 };
 
-/** The checklist of one application: each required document and the state of its latest upload. */
-export function buildChecklist(
-  category: ServiceCategory,
-  documents: { id: string; document_type: string; status: Exclude<ChecklistState, "pending">; review_reason: string | null; created_at: string | Date }[],
-): ChecklistItem[] {
-  return CHECKLISTS[category].map((type) => {
-    const latest = documents
-      .filter((d) => d.document_type === type)
-      .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())[0];
+type Upload = { id: string; document_type: string; status: Exclude<ChecklistState, "pending">; review_reason: string | null; created_at: string | Date };
+type Request = { document_type: string; note: string | null; created_at: string | Date };
+
+const time = (v: string | Date) => new Date(v).getTime();
+const newest = <T extends { document_type: string; created_at: string | Date }>(rows: T[], type: string) =>
+  rows.filter((r) => r.document_type === type).sort((a, b) => time(b.created_at) - time(a.created_at))[0];
+
+/**
+ * The checklist of one application: each document its kind of visa needs, then any
+ * other staff asked for, with the state of its latest upload. A request newer than
+ * the latest upload makes the item pending again (a fresh bank statement, say).
+ */
+export function buildChecklist(category: ServiceCategory, documents: Upload[], requests: Request[] = []): ChecklistItem[] {
+  const extra = requests.map((r) => r.document_type).filter((t): t is DocumentType => isDocumentType(t) && !CHECKLISTS[category].includes(t));
+  return [...new Set([...CHECKLISTS[category], ...extra])].map((type) => {
+    const latest = newest(documents, type);
+    const request = newest(requests, type);
+    const open = request && (!latest || time(request.created_at) > time(latest.created_at)) ? request : null;
     return {
       type,
       label: DOCUMENT_TYPES[type],
-      state: latest ? latest.status : "pending",
+      state: open ? "pending" : latest ? latest.status : "pending",
       documentId: latest?.id ?? null,
-      reason: latest?.status === "needs_revision" ? latest.review_reason : null,
+      reason: !open && latest?.status === "needs_revision" ? latest.review_reason : null,
       uploadedAt: latest ? new Date(latest.created_at).toISOString() : null,
+      requestedAt: open ? new Date(open.created_at).toISOString() : null,
+      requestNote: open?.note ?? null,
     };
   });
 }

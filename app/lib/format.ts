@@ -1,14 +1,25 @@
-// Formatting shared by server and browser. Dates are shown in India's style
-// (22 November 2026), in UTC so the server and browser agree.
-// One formatter for the process: building an Intl.DateTimeFormat costs more than a
-// page's worth of rendering (it was 5 % of the server's CPU under load).
-const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { DEFAULT_TIME_ZONE } from "./settings";
 
+// Formatting shared by server and browser. Dates are shown in India's style
+// (22 November 2026). Formatters are built once per zone: building an
+// Intl.DateTimeFormat costs more than a page's worth of rendering (it was 5 % of
+// the server's CPU under load).
+const CALENDAR_DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar date ("2026-11-24", a date of birth, a lodgement date) as it is; a
+ * moment (a timestamp) as the date it was in the firm's zone, so a page's dates
+ * agree with the times beside them.
+ */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
-  const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  if (typeof value === "string" && value.length === 10) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? "" : CALENDAR_DATE.format(day);
+  }
+  const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return DATE_FORMAT.format(date);
+  return formatsOf(firmZone).date.format(date);
 }
 
 /** "study-abroad" → "Study Abroad". */
@@ -20,22 +31,44 @@ export function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
-/** The firm's time zone (its office is in Pune): times of day are shown in it. */
-export const FIRM_TIME_ZONE = "Asia/Kolkata";
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: FIRM_TIME_ZONE,
-  timeZoneName: "short",
-});
+// The firm's time zone is a setting (default Asia/Kolkata). It is one for the whole
+// firm, so it lives here rather than in every call: the server sets it whenever it
+// reads the settings, the browser from the root loader before anything renders.
+let firmZone = DEFAULT_TIME_ZONE;
+const formats = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
 
-/** "24 November 2026 at 3:05 pm IST". */
+export function setFirmTimeZone(zone: string) {
+  if (zone) firmZone = zone;
+}
+
+export function firmTimeZone() {
+  return firmZone;
+}
+
+function formatsOf(zone: string) {
+  let f = formats.get(zone);
+  if (!f) {
+    f = {
+      dateTime: new Intl.DateTimeFormat("en-IN", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: zone,
+        timeZoneName: "short",
+      }),
+      date: new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: zone }),
+    };
+    formats.set(zone, f);
+  }
+  return f;
+}
+
+/** "24 November 2026 at 3:05 pm IST", in the firm's zone, its name shown. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return DATE_TIME_FORMAT.format(date);
+  return formatsOf(firmZone).dateTime.format(date);
 }

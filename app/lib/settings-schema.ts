@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./settings";
 
 // The admin settings form (SPEC.md §3's ten keys). Empty means "not shown".
 const optionalUrl = z
@@ -27,4 +28,9 @@ export const settingsSchema = z.object({
   contact_phone: internationalPhone,
   office_address: z.string().trim().max(500, "Use at most 500 characters"),
   company_website: optionalUrl,
+  firm_time_zone: z
+    .string()
+    .trim()
+    .transform((v) => v || DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, "Choose a time zone from the list, like Asia/Kolkata"),
 });

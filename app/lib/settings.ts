@@ -12,6 +12,7 @@ export const SETTING_KEYS = [
   "contact_phone",
   "office_address",
   "company_website",
+  "firm_time_zone",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -25,7 +26,12 @@ export type SiteSettings = {
     whatsapp: string;
   };
   contact_info: { email: string; phone: string; address: string; website: string };
+  /** The IANA zone every time of day is shown in, with its name. */
+  firm: { time_zone: string };
 };
+
+/** The firm's office is in Pune. */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
 /** Shown when settings cannot be read: no social links, the built-in contact details. */
 export const DEFAULT_CONTACT = {
@@ -38,6 +44,7 @@ export const DEFAULT_CONTACT = {
 export const DEFAULT_SETTINGS: SiteSettings = {
   social_media: { facebook: "", twitter: "", instagram: "", linkedin: "", youtube: "", whatsapp: "" },
   contact_info: DEFAULT_CONTACT,
+  firm: { time_zone: DEFAULT_TIME_ZONE },
 };
 
 /** Rows of website_settings → the assembled object; a missing value is an empty string. */
@@ -59,6 +66,7 @@ export function assembleSettings(rows: { setting_key: string; setting_value: str
       address: get("office_address"),
       website: get("company_website"),
     },
+    firm: { time_zone: isTimeZone(get("firm_time_zone")) ? get("firm_time_zone") : DEFAULT_TIME_ZONE },
   };
 }
 
@@ -66,4 +74,15 @@ export function assembleSettings(rows: { setting_key: string; setting_value: str
 export function whatsappLink(number: string): string {
   const digits = number.replace(/\D/g, "");
   return digits ? `https://wa.me/${digits}` : "";
+}
+
+/** A zone this runtime knows by its IANA name ("Asia/Kolkata", "Europe/London", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }

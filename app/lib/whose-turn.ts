@@ -7,6 +7,15 @@ export type Turn = { who: "client" | "consultancy" | "government" | "nobody"; ti
 export function whoseTurn(status: ApplicationStatus, checklist: ChecklistItem[]): Turn {
   const toFix = checklist.filter((c) => c.state === "needs_revision");
   const missing = checklist.filter((c) => c.state === "pending");
+  const asked = missing.filter((c) => c.requestedAt);
+  const decided = ["granted", "refused", "withdrawn", "closed"].includes(status);
+  if (asked.length && !decided) {
+    return {
+      who: "client",
+      title: "Your turn: upload what we asked for",
+      detail: `Your case team asked you for: ${asked.map((c) => c.label).join("; ")}. Their note is beside each one below.`,
+    };
+  }
   if (toFix.length && status !== "closed") {
     return {
       who: "client",

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { canMove, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
+import { firmTimeZoneSetting } from "./settings.server";
 import { db } from "./db.server";
 import { tellStatusChanged } from "./notifications/events.server";
 import { claimSubmission } from "./submission-keys.server";
@@ -127,6 +128,7 @@ export class WorkflowError extends Error {}
  * so two people moving it at once cannot skip a step.
  */
 export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: { note: string; clientNote: string }, once: string | null = null) {
+  const zone = await firmTimeZoneSetting();
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     const current = await trx.selectFrom("applications").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
@@ -136,7 +138,7 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
         `An application that is "${STATUS_LABELS[current.status]}" cannot move to "${STATUS_LABELS[to]}".`,
       );
     }
-    const today = sql<string>`current_date`;
+    const today = sql<string>`(now() at time zone ${zone})::date`; // the firm's today, not the server's
     await trx
       .updateTable("applications")
       .set({

@@ -1,3 +1,4 @@
+import { titleFromSlug } from "~/lib/format";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { getService } from "~/content/catalogue.server";
 import { buildChecklist, type ChecklistState } from "~/lib/document-checklists";
@@ -42,6 +43,14 @@ export async function clientDashboard(user: SessionUser) {
                 .whereRef("e.application_id", "=", "a.id")
                 .orderBy("e.created_at", "desc"),
             ).as("events"),
+            jsonArrayFrom(
+              e2
+                .selectFrom("document_requests as r")
+                .select(["r.document_type", "r.note", "r.created_at"])
+                .whereRef("r.application_id", "=", "a.id")
+                .orderBy("r.created_at", "desc")
+                .limit(50),
+            ).as("requests"),
           ])
           .whereRef("a.client_id", "=", "u.id")
           .orderBy("a.created_at", "desc"),
@@ -66,7 +75,7 @@ export async function clientDashboard(user: SessionUser) {
     .where("u.id", "=", user.id)
     .executeTakeFirstOrThrow();
 
-  const applications = row.applications.map((a) => {
+  const applications = row.applications.map(({ requests, ...a }) => {
     const service = getService(a.service_slug);
     const docs = row.documents.filter((d) => d.application_id === a.id) as {
       id: string;
@@ -75,10 +84,10 @@ export async function clientDashboard(user: SessionUser) {
       review_reason: string | null;
       created_at: string;
     }[];
-    const checklist = buildChecklist(service?.category ?? "work", docs);
+    const checklist = buildChecklist(service?.category ?? "work", docs, requests);
     return {
       ...a,
-      serviceTitle: service?.title ?? a.service_slug,
+      serviceTitle: service?.title ?? titleFromSlug(a.service_slug),
       checklist,
       turn: whoseTurn(a.status, checklist),
       // Actor names stay with staff: the client sees what happened and when.

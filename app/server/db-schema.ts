@@ -276,6 +276,16 @@ export interface ClientNotesTable {
   created_at: CreatedAt;
 }
 
+export interface DocumentRequestsTable {
+  id: Generated<string>;
+  application_id: string;
+  document_type: string;
+  /** For the client: they read it in their checklist and the e-mail. */
+  note: string | null;
+  requested_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   kind: "enquiry_notification" | "account_email" | "notification" | "digest";
@@ -347,6 +357,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   outbox: OutboxTable;
   client_notes: ClientNotesTable;
+  document_requests: DocumentRequestsTable;
   admin_users: AdminUsersTable;
   user_sessions: UserSessionsTable;
   agent_profiles: AgentProfilesTable;

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { getService } from "~/content/catalogue.server";
+import { serviceTitle } from "~/content/catalogue.server";
 import { composeAccountEmail, type AccountEmailPayload } from "./accounts/account-emails.server";
 import { db } from "./db.server";
 import { composeDigest, composeNotification } from "./notifications/emails.server";
@@ -42,7 +42,7 @@ async function composeEnquiryNotice(message: OutboxMessage): Promise<Mail | null
   const to = (await getSettings()).contact_info.email;
   if (!to) throw new Error("no contact e-mail in the website settings");
   const env = getEnv();
-  const service = enquiry.service_slug ? (getService(enquiry.service_slug)?.title ?? enquiry.service_slug) : "not chosen";
+  const service = enquiry.service_slug ? serviceTitle(enquiry.service_slug) : "not chosen";
   return {
     to,
     replyTo: enquiry.email,

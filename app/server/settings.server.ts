@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
+import { setFirmTimeZone } from "~/lib/format";
 import { assembleSettings, DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from "~/lib/settings";
 import { db } from "./db.server";
 import { singleton } from "./singleton.server";
@@ -23,6 +24,7 @@ export async function getSettings(): Promise<SiteSettings> {
       .execute();
     const value = rows.length ? assembleSettings(rows) : await settingsFile();
     c.current = { value, expires: Date.now() + SETTINGS_TTL_MS };
+    setFirmTimeZone(value.firm.time_zone); // every time shown on this server follows the setting
     return value;
   } catch (error) {
     console.error("[settings] read failed, using built-in defaults:", (error as Error).message);
@@ -34,7 +36,8 @@ export async function getSettings(): Promise<SiteSettings> {
 async function settingsFile(): Promise<SiteSettings> {
   try {
     const file = path.resolve("public", "settings.json");
-    return JSON.parse(await readFile(file, "utf8")) as SiteSettings;
+    const json = JSON.parse(await readFile(file, "utf8")) as Partial<SiteSettings>;
+    return { ...DEFAULT_SETTINGS, ...json };
   } catch {
     return assembleSettings([]);
   }
@@ -46,12 +49,17 @@ export async function readSettingRows(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.setting_key, r.setting_value]));
 }
 
+/** The firm's time zone as stored now (an action may run before any page has read the settings). */
+export async function firmTimeZoneSetting(): Promise<string> {
+  return (await getSettings()).firm.time_zone;
+}
+
 export function dropSettingsCache() {
   cache().current = null;
 }
 
 /** Saves every key in one upsert (SPEC §7 #6), in a transaction, then drops the cache. */
-export async function saveSettings(values: Record<SettingKey, string>) {
+export async function saveSettings(values: Partial<Record<SettingKey, string>>) {
   const now = new Date().toISOString();
   const rows = SETTING_KEYS.map((key) => ({
     setting_key: key,

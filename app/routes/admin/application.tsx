@@ -5,7 +5,7 @@ import { ApplicationHistory, StatusChangeForm } from "~/components/application-p
 import { PageHeader } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field, FormAlert, SelectField } from "~/components/forms";
-import { getService } from "~/content/catalogue.server";
+import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { statusChangeSchema } from "~/lib/status-change-schema";
@@ -15,6 +15,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { documentRequestAction } from "~/server/documents/requests.server";
+import { DocumentRequestForm } from "~/components/document-request-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -27,7 +29,7 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
-  return { app, agents, serviceTitle: getService(app.service_slug)?.title ?? app.service_slug, formKey: newFormKey() };
+  return { app, agents, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
 
 const detailsSchema = z.object({
@@ -63,6 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
+  if (intent === "request") return documentRequestAction(formData, admin.id, [app.id], `/admin/applications/${app.id}`);
   return formError(formData, "Unknown action.", 400);
 }
 
@@ -119,6 +122,12 @@ export default function ApplicationDetail() {
               Change status
             </h2>
             <StatusChangeForm status={app.status} failure={failure} />
+          </section>
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="request-h">
+            <h2 id="request-h" className="mb-4 font-semibold text-slate-900">
+              Ask for a document
+            </h2>
+            <DocumentRequestForm applications={[{ id: app.id, label: app.reference }]} failure={failure} />
           </section>
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="details-h">
             <h2 id="details-h" className="mb-4 font-semibold text-slate-900">

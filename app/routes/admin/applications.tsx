@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
+import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
 import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/applications.server";
@@ -27,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     client: /^[0-9a-f-]{36}$/.test(filters.client) ? filters.client : "",
   };
   const [result, agents] = await Promise.all([listApplications(list, valid), activeAgents()]);
-  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, filters: valid, agents };
+  const rows = result.rows.map((a) => ({ ...a, service: serviceTitle(a.service_slug) }));
+  return { ...result, rows, q: list.q, sort: list.sort, dir: list.dir, page: list.page, filters: valid, agents };
 }
 
 export default function Applications() {
@@ -77,7 +79,7 @@ export default function Applications() {
                       {a.client_name}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{a.service_slug}</td>
+                  <td className="px-3 py-2">{a.service}</td>
                   <td className="px-3 py-2">{COUNTRY_NAMES[a.destination_country] ?? a.destination_country}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={a.status} />

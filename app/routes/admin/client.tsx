@@ -5,7 +5,7 @@ import { PageHeader, Table } from "~/components/admin/list";
 import { AccountAccessPanel } from "~/components/admin/account-access";
 import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "~/components/admin/people";
 import { FormAlert, SelectField } from "~/components/forms";
-import { SERVICES, serviceOptions } from "~/content/catalogue.server";
+import { SERVICES, serviceOptions, serviceTitle } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate, formatDateTime, titleFromSlug } from "~/lib/format";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
@@ -37,7 +37,6 @@ async function clientOr404(id: string | undefined) {
   return client;
 }
 
-const serviceTitle = (slug: string) => SERVICES.find((s) => s.slug === slug)?.title ?? titleFromSlug(slug);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");

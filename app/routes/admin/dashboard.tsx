@@ -1,3 +1,4 @@
+import { ENQUIRY_STATUS_LABELS } from "~/lib/enquiry-statuses";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -54,7 +55,7 @@ export default function AdminDashboard() {
                   <Link to={`/admin/enquiries/${e.id}`} className="font-medium text-brand-700 hover:underline">
                     {e.name}
                   </Link>
-                  <span className="text-slate-600">{`${e.status} · ${formatDate(e.created_at)}`}</span>
+                  <span className="text-slate-600">{`${ENQUIRY_STATUS_LABELS[e.status]} · ${formatDate(e.created_at)}`}</span>
                 </li>
               ))}
             </ul>

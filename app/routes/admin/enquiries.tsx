@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
+import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/accounts/auth.server";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-statuses";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-statuses";
 import { ENQUIRY_SORTS, listEnquiries } from "~/server/enquiries.server";
 import { listParams } from "~/server/list-params.server";
 
@@ -16,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = list.params.get("status") ?? "";
   const status = (ENQUIRY_STATUSES as readonly string[]).includes(raw) ? (raw as EnquiryStatus) : "";
   const result = await listEnquiries(list, status);
-  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
+  const rows = result.rows.map((e) => ({ ...e, service: e.service_slug ? serviceTitle(e.service_slug) : "" }));
+  return { ...result, rows, q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
 }
 
 const STATUS_STYLE: Record<EnquiryStatus, string> = {
@@ -32,7 +34,7 @@ export default function Enquiries() {
     <div>
       <PageHeader title="Enquiries" />
       <ListToolbar q={d.q} placeholder="Name, e-mail or message">
-        <FilterSelect label="Status" name="status" value={d.status} options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))} />
+        <FilterSelect label="Status" name="status" value={d.status} options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }))} />
       </ListToolbar>
       {d.rows.length ? (
         <>
@@ -64,10 +66,10 @@ export default function Enquiries() {
                     {e.phone ? <span className="block text-slate-600">{e.phone}</span> : null}
                   </td>
                   <td className="px-3 py-2">
-                    {[COUNTRY_NAMES[e.destination_country], e.service_slug].filter(Boolean).join(" · ") || "—"}
+                    {[COUNTRY_NAMES[e.destination_country], e.service].filter(Boolean).join(" · ") || "—"}
                   </td>
                   <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{e.status}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{ENQUIRY_STATUS_LABELS[e.status]}</span>
                   </td>
                 </tr>
               ))}

@@ -3,12 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
 import { FormAlert, SelectField } from "~/components/forms";
-import { getService } from "~/content/catalogue.server";
+import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { UUID_RE } from "~/lib/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
+import { ENQUIRY_STATUS_LABELS, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { getEnquiry, setEnquiryStatus } from "~/server/enquiries.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -24,7 +24,7 @@ async function findEnquiry(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const enquiry = await findEnquiry(params.id);
-  return { enquiry, serviceTitle: enquiry.service_slug ? (getService(enquiry.service_slug)?.title ?? enquiry.service_slug) : "" };
+  return { enquiry, serviceTitle: enquiry.service_slug ? serviceTitle(enquiry.service_slug) : "" };
 }
 
 const schema = z.object({ status: z.enum(MANUAL_ENQUIRY_STATUSES, { errorMap: () => ({ message: "Choose a status" }) }) });
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return formFailure({ fieldErrors: {}, formError: "This enquiry became a client; its status no longer changes.", values: {} });
   }
   await setEnquiryStatus(enquiry.id, parsed.data.status);
-  return redirectWithToast(`/admin/enquiries/${enquiry.id}`, { type: "success", title: `Marked ${parsed.data.status}` });
+  return redirectWithToast(`/admin/enquiries/${enquiry.id}`, { type: "success", title: `Marked ${ENQUIRY_STATUS_LABELS[parsed.data.status].toLowerCase()}` });
 }
 
 export default function EnquiryDetail() {
@@ -55,7 +55,7 @@ export default function EnquiryDetail() {
           </div>
           <div>
             <dt className="text-slate-600">Status</dt>
-            <dd className="font-medium">{e.status}</dd>
+            <dd className="font-medium">{ENQUIRY_STATUS_LABELS[e.status]}</dd>
           </div>
           <div>
             <dt className="text-slate-600">E-mail</dt>
@@ -97,7 +97,7 @@ export default function EnquiryDetail() {
                 name="status"
                 defaultValue={failure?.values.status ?? e.status}
                 errors={failure?.fieldErrors.status}
-                options={MANUAL_ENQUIRY_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))}
+                options={MANUAL_ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }))}
               />
               <button type="submit" className="btn-secondary">
                 Save status

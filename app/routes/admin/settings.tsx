@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/admin/list";
-import { Field, FormAlert, TextAreaField } from "~/components/forms";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
+import { DEFAULT_TIME_ZONE } from "~/lib/settings";
 import { settingsSchema } from "~/lib/settings-schema";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
@@ -12,7 +13,18 @@ export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return { values: await readSettingRows() };
+  return { values: await readSettingRows(), zones: timeZoneOptions() };
+}
+
+/** Every zone the server knows, by place and offset: "Kolkata, Asia (GMT+05:30)". */
+function timeZoneOptions() {
+  const now = new Date();
+  return ["UTC", ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC")].map((zone) => {
+    const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value;
+    const [region, ...place] = zone.split("/");
+    const name = place.length ? `${place.reverse().join(", ").replace(/_/g, " ")}, ${region}` : zone;
+    return { value: zone, label: `${name} (${offset})` };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +49,7 @@ const SOCIAL = [
 ] as const;
 
 export default function Settings() {
-  const { values } = useLoaderData<typeof loader>();
+  const { values, zones } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const v = (key: string) => failure?.values[key] ?? values[key] ?? "";
@@ -60,6 +72,16 @@ export default function Settings() {
           />
           <TextAreaField label="Office address" name="office_address" rows={3} defaultValue={v("office_address")} errors={e.office_address} />
           <Field label="Company website" name="company_website" type="url" placeholder="https://" defaultValue={v("company_website")} errors={e.company_website} />
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Time</legend>
+          <SelectField
+            label="The firm's time zone (every time in the portals and e-mails is shown in it, with its name)"
+            name="firm_time_zone"
+            options={zones}
+            defaultValue={v("firm_time_zone") || DEFAULT_TIME_ZONE}
+            errors={e.firm_time_zone}
+          />
         </fieldset>
         <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <legend className="px-1 font-semibold text-slate-900">Social links (an empty field hides its icon)</legend>

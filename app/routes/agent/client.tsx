@@ -5,7 +5,7 @@ import { ApplicationHistory, StatusChangeForm } from "~/components/application-p
 import { PageHeader } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { CheckboxField, FormAlert, TextAreaField } from "~/components/forms";
-import { getService } from "~/content/catalogue.server";
+import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { documentReviewSchema } from "~/lib/document-review-schema";
@@ -23,6 +23,8 @@ import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission
 import { OnceKey } from "~/components/once-key";
 import { enquiryOfClient } from "~/server/enquiries.server";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
+import { documentRequestAction } from "~/server/documents/requests.server";
+import { DocumentRequestForm } from "~/components/document-request-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -46,8 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formKey: newFormKey(),
     enquiry: enquiry ?? null,
     client,
-    applications: applications.map((a) => ({ ...a, serviceTitle: getService(a.service_slug)?.title ?? a.service_slug })),
-    visaInterest: client.visa_interest ? (getService(client.visa_interest)?.title ?? client.visa_interest) : null,
+    applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
+    visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
     documents,
   };
@@ -89,6 +91,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         type: "success",
         title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested",
       });
+    }
+    case "request": {
+      const apps = await applicationsWithHistory(client.user_id);
+      return documentRequestAction(formData, agent.id, apps.map((a) => a.id), `${back}#documents`);
     }
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
@@ -160,6 +166,8 @@ export default function AgentClient() {
               Documents
             </h2>
             <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />
+            <h3 className="mb-3 mt-5 text-sm font-semibold text-slate-900">Ask for a document</h3>
+            <DocumentRequestForm applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} failure={failure} />
           </section>
           {enquiry ? (
             <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="enquiry-h">

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
 import { FormAlert, TextAreaField } from "~/components/forms";
-import { getService } from "~/content/catalogue.server";
+import { serviceTitle } from "~/content/catalogue.server";
 import { formatDateTime } from "~/lib/format";
 import { portalOfPath } from "~/lib/portals";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       self: user.id,
       portal: user.role,
       back,
-      thread: { reference: thread.reference, service: getService(thread.service_slug)?.title ?? thread.service_slug, clientName: thread.client_name },
+      thread: { reference: thread.reference, service: serviceTitle(thread.service_slug), clientName: thread.client_name },
       messages: messages.rows.reverse(),
       page,
       older: page < messages.pages,

@@ -2,7 +2,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/admin/list";
 import { Section, SubmitButton } from "~/components/admin/people";
-import { FIRM_TIME_ZONE } from "~/lib/format";
 import { DELIVERY_MODES, NOTIFICATION_KINDS } from "~/lib/notification-kinds";
 import { portalOfPath } from "~/lib/portals";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -10,6 +9,7 @@ import type { DeliveryMode, NotificationKind } from "~/server/db-schema";
 import { db } from "~/server/db.server";
 import { DIGEST_HOUR } from "~/server/notifications/notify.server";
 import { modesOf, saveModes } from "~/server/notifications/preferences.server";
+import { firmTimeZoneSetting } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 // /{portal}/account/notifications: for each kind of news, an e-mail at once, one
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       modes: modes.map((m) => ({ ...m, label: NOTIFICATION_KINDS[m.kind].label, hint: NOTIFICATION_KINDS[m.kind].hint })),
-      digestAt: `${DIGEST_HOUR}:00 (${FIRM_TIME_ZONE} time)`,
+      digestAt: `${DIGEST_HOUR}:00 (${await firmTimeZoneSetting()} time)`,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -37,6 +37,23 @@ export async function tellDocumentReviewed(trx: Db, documentId: string) {
   });
 }
 
+/** The client hears what document is asked for, with the note written for them. */
+export async function tellDocumentRequested(trx: Db, requestId: string) {
+  const request = await trx
+    .selectFrom("document_requests as r")
+    .innerJoin("applications as a", "a.id", "r.application_id")
+    .select(["a.client_id", "a.reference", "r.application_id", "r.document_type", "r.note"])
+    .where("r.id", "=", requestId)
+    .executeTakeFirstOrThrow();
+  await notify(trx, {
+    userId: request.client_id,
+    kind: "document_requested",
+    title: `Please upload: ${documentLabel(request.document_type)} (application ${request.reference})`,
+    body: request.note ?? "",
+    link: `/client/dashboard#docs-${request.application_id}`,
+  });
+}
+
 /** The client's agent hears that a document waits for review. */
 export async function tellDocumentUploaded(trx: Db, documentId: string) {
   const doc = await trx

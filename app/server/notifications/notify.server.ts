@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { NOTIFICATION_KINDS } from "~/lib/notification-kinds";
-import { FIRM_TIME_ZONE } from "~/lib/format";
 import type { DeliveryMode, NotificationKind } from "../db-schema";
 import type { Db } from "../db.server";
 import { enqueue } from "../outbox.server";
+import { firmTimeZoneSetting } from "../settings.server";
 
 // Telling someone about an event: a row in their "What's new" and, as they chose,
 // an e-mail now (through the outbox), a line in tomorrow morning's digest, or
@@ -34,7 +34,7 @@ export async function deliveryMode(executor: Db, userId: string, kind: Notificat
   return row?.mode ?? NOTIFICATION_KINDS[kind].defaultMode;
 }
 
-export async function notify(trx: Db, notice: Notice, timeZone = FIRM_TIME_ZONE) {
+export async function notify(trx: Db, notice: Notice) {
   const mode = await deliveryMode(trx, notice.userId, notice.kind);
   const row = await trx
     .insertInto("notifications")
@@ -49,14 +49,15 @@ export async function notify(trx: Db, notice: Notice, timeZone = FIRM_TIME_ZONE)
     .returning("id")
     .executeTakeFirstOrThrow();
   if (mode === "immediate") await enqueue(trx, "notification", { notificationId: row.id });
-  if (mode === "digest") await scheduleDigest(trx, notice.userId, timeZone);
+  if (mode === "digest") await scheduleDigest(trx, notice.userId);
 }
 
 /**
  * Makes sure one digest e-mail waits for this person, due at the next DIGEST_HOUR
  * in the firm's time zone (the partial unique index keeps it to one).
  */
-export async function scheduleDigest(executor: Db, userId: string, timeZone = FIRM_TIME_ZONE) {
+export async function scheduleDigest(executor: Db, userId: string) {
+  const timeZone = await firmTimeZoneSetting();
   const local = sql`(now() at time zone ${timeZone})`;
   const today = sql`date_trunc('day', ${local}) + make_interval(hours => ${DIGEST_HOUR})`;
   const due = sql<Date>`(case when ${local} < ${today} then ${today} else ${today} + interval '1 day' end) at time zone ${timeZone}`;

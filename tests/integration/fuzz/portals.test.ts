@@ -109,6 +109,22 @@ describe(`hostile input to the agent's client page on ${backendName()}`, () => {
     });
   });
 
+  it("POST /agent/clients/:clientId intent=request", async () => {
+    const fields: Field[] = [
+      intentField("request"),
+      { name: "applicationId", ...choice(apps, [otherApp, NO_SUCH_ID, ""]) },
+      { name: "documentType", ...choice(Object.keys(DOCUMENT_TYPES), ["", "constructor", "__proto__"]) },
+      { name: "note", valid: storableText(0, 1000), kept: true },
+    ];
+    await fuzzAction("agent request", {
+      fields,
+      state: clientPath,
+      path: agentClientPath,
+      cookie: () => cookies.agent,
+      keep: (form, path) => path === "mine" && ownIntent("request")(form) && apps.includes(firstValue(form, "applicationId") ?? ""),
+    });
+  });
+
   it("POST /agent/clients/:clientId intent=note", async () => {
     await fuzzAction("agent note", {
       fields: [intentField("note"), { name: "body", valid: storableText(1, 5000), kept: true }],

@@ -1,0 +1,57 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { DOCUMENT_TYPES } from "~/lib/document-checklists";
+import { useResetOnSuccess } from "~/lib/use-reset-on-success";
+import type { FormFailure } from "~/server/forms.server";
+import { FormAlert, SelectField, TextAreaField } from "./forms";
+import { OnceKey } from "./once-key";
+
+const DOCUMENT_OPTIONS = [
+  { value: "", label: "Choose the document…" },
+  ...Object.entries(DOCUMENT_TYPES)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+];
+
+/** Staff ask the client for a document; the client is told at once (agent and admin pages). */
+export function DocumentRequestForm({ applications, failure }: { applications: { id: string; label: string }[]; failure?: FormFailure | null }) {
+  const busy = useNavigation().state === "submitting";
+  const formRef = useResetOnSuccess("request");
+  const mine = failure?.values.intent === "request" ? failure : null;
+  if (!applications.length) return <p className="text-sm text-slate-600">Open an application first: a request belongs to one.</p>;
+  return (
+    <Form ref={formRef} method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value="request" />
+      <OnceKey />
+      <FormAlert message={mine?.formError} />
+      {applications.length === 1 ? (
+        <input type="hidden" name="applicationId" value={applications[0].id} />
+      ) : (
+        <SelectField
+          label="Application"
+          name="applicationId"
+          defaultValue={mine?.values.applicationId ?? applications[0].id}
+          errors={mine?.fieldErrors.applicationId}
+          options={applications.map((a) => ({ value: a.id, label: a.label }))}
+        />
+      )}
+      <SelectField
+        label="Document"
+        name="documentType"
+        defaultValue={mine?.values.documentType ?? ""}
+        errors={mine?.fieldErrors.documentType}
+        options={DOCUMENT_OPTIONS}
+      />
+      <TextAreaField
+        label="Note for the client"
+        hint="What exactly, and by when. Shown in their checklist and e-mailed to them."
+        name="note"
+        rows={2}
+        defaultValue={mine?.values.note ?? ""}
+        errors={mine?.fieldErrors.note}
+      />
+      <button type="submit" className="btn-secondary" disabled={busy}>
+        Ask the client
+      </button>
+    </Form>
+  );
+}
