@@ -42,6 +42,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     roles: ["agent"],
     defaultMode: "immediate",
   },
+  stuck_items: {
+    label: "What is stuck, each morning",
+    hint: "Documents waiting for review and client messages unanswered for more than three days.",
+    roles: ["admin"],
+    defaultMode: "immediate",
+  },
 };
 
 export const DELIVERY_MODES: { value: DeliveryMode; label: string }[] = [

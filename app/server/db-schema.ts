@@ -288,7 +288,7 @@ export interface DocumentRequestsTable {
 
 export interface OutboxTable {
   id: Generated<string>;
-  kind: "enquiry_notification" | "account_email" | "notification" | "digest";
+  kind: "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report";
   payload: ColumnType<Record<string, unknown>, string, string>;
   status: Generated<"pending" | "sent" | "failed">;
   attempts: Generated<number>;
@@ -305,7 +305,8 @@ export type NotificationKind =
   | "document_requested"
   | "message_received"
   | "client_assigned"
-  | "document_uploaded";
+  | "document_uploaded"
+  | "stuck_items";
 export type DeliveryMode = "immediate" | "digest" | "off";
 
 export interface NotificationsTable {

@@ -7,6 +7,7 @@ import { getEnv } from "./env.server";
 import { claimDue, markFailed, markSent, type OutboxMessage } from "./outbox.server";
 import { getSettings } from "./settings.server";
 import { singleton } from "./singleton.server";
+import { runStuckReport, scheduleStuckReport } from "./jobs/stuck-report.server";
 
 // Sends the outbox's e-mail through SMTP_URL (replaces the old app's e-mail
 // service with empty keys). Each server instance runs the worker; the outbox's
@@ -67,6 +68,11 @@ export async function deliverDue(transport: Transporter, from: string): Promise<
   let sent = 0;
   for (const message of await claimDue()) {
     try {
+      if (message.kind === "stuck_report") {
+        await runStuckReport(message); // a job, not an e-mail: it writes each admin's notice
+        sent++;
+        continue;
+      }
       const mail = await compose(message);
       if (mail) {
         const { afterSent, ...fields } = mail;
@@ -95,7 +101,7 @@ function logTransport() {
   return { sendMail } as unknown as Transporter;
 }
 
-/** Starts the worker: every few seconds, one pass at a time. */
+/** Starts the worker: every few seconds, one pass at a time (the day's jobs are scheduled first, then everything due runs). */
 export function startMailWorker() {
   const env = getEnv();
   const intervalMs = env.MAIL_POLL_MS;
@@ -111,7 +117,9 @@ export function startMailWorker() {
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      deliverDue(transport, from)
+      scheduleStuckReport()
+        .catch((error) => console.error("[jobs] could not schedule the stuck report:", (error as Error).message))
+        .then(() => deliverDue(transport, from))
         .catch((error) => console.error("[mail] worker pass failed:", (error as Error).message))
         .finally(() => (running = false));
     }, intervalMs);

@@ -10,3 +10,4 @@ create table document_requests (
   created_at timestamptz not null default now()
 );
 create index document_requests_application_idx on document_requests (application_id, created_at desc);
+alter table document_requests enable row level security;

@@ -6,12 +6,15 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow"
 import { formatDate } from "~/lib/format";
 import { adminDashboard } from "~/server/admin-dashboard.server";
 import { requireRole } from "~/server/accounts/auth.server";
+import { STUCK_AFTER_DAYS, stuckItems } from "~/server/jobs/stuck-report.server";
+import { StuckItems } from "~/components/admin/stuck-items";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
-  return { name: user.fullName, ...(await adminDashboard()) };
+  const [dashboard, stuck] = await Promise.all([adminDashboard(), stuckItems()]);
+  return { name: user.fullName, ...dashboard, stuck: { ...stuck, days: STUCK_AFTER_DAYS } };
 }
 
 export default function AdminDashboard() {
@@ -26,6 +29,7 @@ export default function AdminDashboard() {
         <Stat label="Enquiries this week" value={d.enquiries_this_week} to="/admin/enquiries" note={`${d.enquiries_new} waiting (new)`} />
         <Stat label="Published posts" value={d.published_posts} to="/admin/blog" />
       </dl>
+      <StuckItems stuck={d.stuck} />
       <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="by-status">
         <h2 id="by-status" className="font-semibold text-slate-900">
           Applications by status

@@ -1,0 +1,99 @@
+import { sql } from "kysely";
+import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { formatDate } from "~/lib/format";
+import { db, type Db } from "../db.server";
+import { notify, DIGEST_HOUR } from "../notifications/notify.server";
+import type { OutboxMessage } from "../outbox.server";
+import { firmTimeZoneSetting } from "../settings.server";
+
+// What is stuck: documents waiting for review, and client messages no one has
+// answered, for more than STUCK_AFTER_DAYS. Shown on the admin dashboard, and told
+// to every admin each morning by a job of the outbox (one a day, however many
+// instances run), as a notice each chooses to get by e-mail or not.
+
+export const STUCK_AFTER_DAYS = 3;
+const SHOWN = 10;
+
+export async function stuckItems(executor: Db = db) {
+  const cutoff = sql<Date>`now() - make_interval(days => ${STUCK_AFTER_DAYS})`;
+  const documents = await executor
+    .selectFrom("documents as d")
+    .innerJoin("admin_users as c", "c.id", "d.client_id")
+    .select(["d.id", "d.client_id", "d.document_type", "d.created_at", "c.full_name as client_name"])
+    .where("d.status", "=", "uploaded")
+    .where("d.created_at", "<", cutoff)
+    .orderBy("d.created_at")
+    .limit(SHOWN)
+    .execute();
+  const messages = await executor
+    .selectFrom("applications as a")
+    .innerJoin("admin_users as c", "c.id", "a.client_id")
+    .select(["a.id", "a.reference", "a.awaiting_reply_since", "c.full_name as client_name"])
+    .where("a.awaiting_reply_since", "<", cutoff)
+    .orderBy("a.awaiting_reply_since")
+    .limit(SHOWN)
+    .execute();
+  // Counted from the partial indexes, capped: "1000+" is enough to say it.
+  const totals = await sql<{ documents: number; messages: number }>`
+    select
+      (select count(*)::int from (select 1 from documents where status = 'uploaded' and created_at < ${cutoff} limit 1000) t) as documents,
+      (select count(*)::int from (select 1 from applications where awaiting_reply_since < ${cutoff} limit 1000) t) as messages`.execute(executor);
+  const { documents: documentsTotal, messages: messagesTotal } = totals.rows[0];
+  return {
+    documents: documents.map((d) => ({ ...d, label: isDocumentType(d.document_type) ? DOCUMENT_TYPES[d.document_type] : "A document" })),
+    messages,
+    documentsTotal,
+    messagesTotal,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n >= 1000 ? "1,000+" : n} ${n === 1 ? one : many}`;
+
+/** The day's notice: a title with the counts, and a line for each of the oldest. */
+function reportOf(stuck: Awaited<ReturnType<typeof stuckItems>>) {
+  const parts = [
+    stuck.documentsTotal ? plural(stuck.documentsTotal, "document waits for review", "documents wait for review") : "",
+    stuck.messagesTotal ? plural(stuck.messagesTotal, "client message is unanswered", "client messages are unanswered") : "",
+  ].filter(Boolean);
+  const lines = [
+    ...stuck.documents.map((d) => `Document: ${d.client_name}, ${d.label}, uploaded ${formatDate(d.created_at)}`),
+    ...stuck.messages.map((m) => `Message: ${m.client_name}, application ${m.reference}, waiting since ${formatDate(m.awaiting_reply_since)}`),
+  ];
+  return { title: `${parts.join("; ")} (over ${STUCK_AFTER_DAYS} days)`, body: lines.join("\n") };
+}
+
+let scheduledDay = "";
+
+/** Makes sure the report of the firm's today waits in the outbox, due at DIGEST_HOUR there. */
+export async function scheduleStuckReport(now = new Date()) {
+  const zone = await firmTimeZoneSetting();
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now); // 2026-11-24
+  if (day === scheduledDay) return;
+  await sql`
+    insert into outbox (kind, payload, next_attempt_at)
+    values ('stuck_report', ${JSON.stringify({ day })}::jsonb, (${day}::date + make_interval(hours => ${DIGEST_HOUR})) at time zone ${zone})
+    on conflict ((payload ->> 'day')) where kind = 'stuck_report' do nothing`.execute(db);
+  scheduledDay = day;
+}
+
+/**
+ * Runs one day's report. Marking the job done in the transaction that writes the
+ * notices makes them one: a crash leaves neither, a second worker finds it done.
+ */
+export async function runStuckReport(message: OutboxMessage) {
+  await db.transaction().execute(async (trx) => {
+    const mine = await trx
+      .updateTable("outbox")
+      .set({ status: "sent", sent_at: sql`now()`, locked_until: null })
+      .where("id", "=", message.id)
+      .where("status", "=", "pending")
+      .returning("id")
+      .executeTakeFirst();
+    if (!mine) return;
+    const stuck = await stuckItems(trx);
+    if (!stuck.documentsTotal && !stuck.messagesTotal) return; // nothing stuck: no e-mail
+    const { title, body } = reportOf(stuck);
+    const admins = await trx.selectFrom("admin_users").select("id").where("role", "=", "admin").where("is_active", "=", true).execute();
+    for (const admin of admins) await notify(trx, { userId: admin.id, kind: "stuck_items", title, body, link: "/admin/dashboard#stuck" });
+  });
+}
