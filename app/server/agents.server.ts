@@ -1,3 +1,4 @@
+import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { sql } from "kysely";
 import type { AgentProfileInput, NewAgentInput } from "~/lib/people-schema";
 import { db } from "./db.server";
@@ -75,8 +76,9 @@ const orNull = (value: string) => (value === "" ? null : value);
  * The user (role agent, no password yet), their profile and their invitation e-mail
  * in one transaction. Throws EmailTakenError.
  */
-export async function createAgent(input: NewAgentInput, adminId: string | null) {
+export async function createAgent(input: NewAgentInput, adminId: string | null, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     const taken = await trx.selectFrom("admin_users").select("id").where("email", "=", input.email).executeTakeFirst();
     if (taken) throw new EmailTakenError(input.email);
     const user = await trx
@@ -89,6 +91,7 @@ export async function createAgent(input: NewAgentInput, adminId: string | null) 
       .values({ user_id: user.id, phone: orNull(input.phone), job_title: orNull(input.jobTitle), languages: orNull(input.languages) })
       .execute();
     await invite(trx, user.id, adminId);
+    await rememberResult(trx, once, `/admin/agents/${user.id}`);
     return user;
   });
 }

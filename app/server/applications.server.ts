@@ -3,7 +3,7 @@ import { canMove, STATUS_LABELS, type ApplicationStatus } from "~/lib/applicatio
 import { firmTimeZoneSetting } from "./settings.server";
 import { db } from "./db.server";
 import { tellStatusChanged } from "./notifications/events.server";
-import { claimSubmission } from "./submission-keys.server";
+import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 export const APPLICATION_SORTS = ["reference", "client", "service", "country", "status", "updated"] as const;
@@ -58,9 +58,10 @@ export type NewApplication = {
   createdBy: string;
 };
 
-/** Opens an application at "enquiry", with the first entry of its history. */
-export async function createApplication(input: NewApplication) {
+/** Opens an application at "enquiry", with the first entry of its history (once per submission). */
+export async function createApplication(input: NewApplication, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     const app = await trx
       .insertInto("applications")
       .values({
@@ -76,6 +77,7 @@ export async function createApplication(input: NewApplication) {
       .insertInto("application_events")
       .values({ application_id: app.id, actor_id: input.createdBy, from_status: null, to_status: "enquiry", note: "Application opened" })
       .execute();
+    await rememberResult(trx, once, `/admin/applications/${app.id}`);
     return app;
   });
 }

@@ -1,4 +1,5 @@
 import { db } from "./db.server";
+import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 // Blog posts as the admin portal sees them: drafts included.
@@ -42,12 +43,18 @@ export async function slugTaken(slug: string, exceptId?: string) {
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function createPost(input: PostInput, authorId: string) {
-  const row = await db
-    .insertInto("blog_posts")
-    .values({ ...input, author_id: authorId })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+/** Once per submission: a copy of the form finds the first one's (see submission-keys.server.ts). */
+export async function createPost(input: PostInput, authorId: string, once: string | null = null) {
+  const row = await db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
+    const made = await trx
+      .insertInto("blog_posts")
+      .values({ ...input, author_id: authorId })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await rememberResult(trx, once, `/admin/blog/edit/${made.id}`);
+    return made;
+  });
   return row.id;
 }
 

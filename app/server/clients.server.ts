@@ -1,3 +1,4 @@
+import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { profileCompletion } from "~/lib/profile-completion";
 import { sql } from "kysely";
 import type { ApplicationStatus } from "~/lib/application-workflow";
@@ -33,9 +34,10 @@ export class EnquiryNotConvertibleError extends Error {
  * invitation e-mail in one transaction, so a failure leaves none of them. Throws
  * EmailTakenError when the e-mail is in use.
  */
-export async function createClient(input: NewClient, adminId: string | null) {
+export async function createClient(input: NewClient, adminId: string | null, once: string | null = null) {
   const email = normaliseEmail(input.email);
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once); // a copy of this form waits here, then goes to the client the first made
     const taken = await trx.selectFrom("admin_users").select("id").where("email", "=", email).executeTakeFirst();
     if (taken) throw new EmailTakenError(email);
     const user = await trx
@@ -75,6 +77,7 @@ export async function createClient(input: NewClient, adminId: string | null) {
     }
     if (input.assignedAgentId) await tellClientAssigned(trx, user.id, input.assignedAgentId);
     await invite(trx, user.id, adminId);
+    await rememberResult(trx, once, `/admin/clients/${user.id}`);
     return user;
   });
 }

@@ -16,7 +16,8 @@ export const FORM_KEY_FIELD = "formKey";
 export const newFormKey = () => randomUUID();
 
 export class AlreadySubmitted extends Error {
-  constructor() {
+  /** Where the first submission led (the record it created), when it said. */
+  constructor(readonly result: string | null = null) {
     super("This form was already sent.");
   }
 }
@@ -35,5 +36,20 @@ export function submissionKey(formData: FormData, scope: string, userId = ""): s
 export async function claimSubmission(trx: Db, key: string | null | undefined) {
   if (!key) return;
   const claimed = await sql`insert into submission_keys (key) values (${key}) on conflict do nothing returning key`.execute(trx);
-  if (!claimed.rows.length) throw new AlreadySubmitted();
+  if (!claimed.rows.length) {
+    // The first claim has committed (this insert waited for it): its record is there.
+    const first = await sql<{ result: string | null }>`select result from submission_keys where key = ${key}`.execute(trx);
+    throw new AlreadySubmitted(first.rows[0]?.result ?? null);
+  }
+}
+
+/** Notes where the claimed submission led (the page of what it created), for its copies. */
+export async function rememberResult(trx: Db, key: string | null | undefined, result: string) {
+  if (key) await sql`update submission_keys set result = ${result} where key = ${key}`.execute(trx);
+}
+
+/** Where a copy of a create form goes: the record the first copy made (else `fallback`). */
+export function firstResult(error: unknown, fallback: string): string {
+  if (error instanceof AlreadySubmitted) return error.result ?? fallback;
+  throw error;
 }

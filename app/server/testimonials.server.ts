@@ -1,4 +1,5 @@
 import { db } from "./db.server";
+import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 export function publishedTestimonialsQuery(limit = 100) {
@@ -47,8 +48,14 @@ export type TestimonialInput = {
   is_published: boolean;
 };
 
-export async function createTestimonial(input: TestimonialInput) {
-  const row = await db.insertInto("testimonials").values(input).returning("id").executeTakeFirstOrThrow();
+/** Once per submission: a copy of the form finds the first one's (see submission-keys.server.ts). */
+export async function createTestimonial(input: TestimonialInput, once: string | null = null) {
+  const row = await db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
+    const made = await trx.insertInto("testimonials").values(input).returning("id").executeTakeFirstOrThrow();
+    await rememberResult(trx, once, `/admin/testimonials/view/${made.id}`);
+    return made;
+  });
   return row.id;
 }
 

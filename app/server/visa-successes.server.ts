@@ -1,4 +1,5 @@
 import { db } from "./db.server";
+import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { likePattern, paginate, type ListParams } from "./list-params.server";
 
 /** Stories shown in public: published, and only with the client's consent. */
@@ -50,8 +51,14 @@ export type StoryInput = {
   is_published: boolean;
 };
 
-export async function createStory(input: StoryInput) {
-  const row = await db.insertInto("visa_successes").values(input).returning("id").executeTakeFirstOrThrow();
+/** Once per submission: a copy of the form finds the first one's (see submission-keys.server.ts). */
+export async function createStory(input: StoryInput, once: string | null = null) {
+  const row = await db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
+    const made = await trx.insertInto("visa_successes").values(input).returning("id").executeTakeFirstOrThrow();
+    await rememberResult(trx, once, `/admin/visa-success/${made.id}`);
+    return made;
+  });
   return row.id;
 }
 

@@ -19,7 +19,8 @@ async function formKey(path: string, cookie?: string) {
   return key!;
 }
 
-const count = async (table: "enquiries" | "client_notes" | "messages" | "application_events", column: string, value: string) => {
+type Counted = "enquiries" | "client_notes" | "messages" | "application_events" | "applications" | "admin_users" | "testimonials";
+const count = async (table: Counted, column: string, value: string) => {
   const db = await testDb();
   const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as("n")).where(sql.ref(column), "=", value).executeTakeFirstOrThrow();
   return row.n;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   appId = (await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
+  cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
 });
 
 describe(`one-time form keys on ${backendName()}`, () => {
@@ -78,5 +80,40 @@ describe(`one-time form keys on ${backendName()}`, () => {
       await request(agentPage, { cookie: cookies.agent, form: { intent: "note", body: "Left a voicemail", formKey: key } });
     }
     expect(await count("client_notes", "body", "Left a voicemail")).toBe(2);
+  });
+
+  it("creates one client, one application and one testimonial from copies of each form sent at once, and sends every copy to it", async () => {
+    const copies = async (path: string, form: Record<string, string>, n = 5) => {
+      const answers = await Promise.all(Array.from({ length: n }, () => request(path, { cookie: cookies.admin, form })));
+      expect(answers.map((r) => r.status)).toEqual(Array(n).fill(302));
+      const places = new Set(answers.map((r) => r.headers.get("Location")));
+      expect(places.size, `every copy of ${path} leads to one record`).toBe(1);
+      return [...places][0]!;
+    };
+    const client = await copies("/admin/clients/new", {
+      firstName: "Olu",
+      lastName: "Once",
+      email: "olu.once@example.com",
+      formKey: await formKey("/admin/clients/new", cookies.admin),
+    });
+    expect(client).toMatch(/^\/admin\/clients\/[0-9a-f-]{36}$/);
+    expect(await count("admin_users", "email", "olu.once@example.com")).toBe(1);
+
+    const clientId = client.split("/").pop()!;
+    const application = await copies("/admin/applications/new", {
+      clientId,
+      serviceSlug: "study-in-canada",
+      destinationCountry: "canada",
+      formKey: await formKey(`/admin/applications/new?client=${clientId}`, cookies.admin),
+    });
+    expect(application).toMatch(/^\/admin\/applications\/[0-9a-f-]{36}$/);
+    expect(await count("applications", "client_id", clientId)).toBe(1);
+
+    await copies("/admin/testimonials/new", {
+      name: "Tomas Twice",
+      quote: "They answered every question, quickly and clearly.",
+      formKey: await formKey("/admin/testimonials/new", cookies.admin),
+    });
+    expect(await count("testimonials", "name", "Tomas Twice")).toBe(1);
   });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   oldDoc = (await upload("passport")).id;
   const reviewed = (await upload("photo")).id;
   await upload("funds"); // today's: not stuck yet
-  await db.updateTable("documents").set({ created_at: daysAgo(5) }).where("id", "in", [oldDoc, reviewed]).execute();
+  await sql`update documents set created_at = now() - interval '5 days' where id in (${oldDoc}, ${reviewed})`.execute(db);
   await db.updateTable("documents").set({ status: "approved" }).where("id", "=", reviewed).execute();
   await db.updateTable("applications").set({ awaiting_reply_since: daysAgo(4) }).where("id", "=", appId).execute();
   cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);

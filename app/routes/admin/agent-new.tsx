@@ -9,30 +9,33 @@ import { createAgent } from "~/server/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { OnceKey } from "~/components/once-key";
+import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New agent · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return null;
+  return { formKey: newFormKey() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const parsed = await parseForm(request, newAgentSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
-  let agent;
-  try {
-    agent = await createAgent(parsed.data, admin.id);
-  } catch (error) {
-    if (!isEmailTaken(error)) throw error;
-    return formFailure({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] }, values: formValues(parsed.formData) });
-  }
-  return redirectWithToast(`/admin/agents/${agent.id}`, {
-    type: "success",
+  const done = {
+    type: "success" as const,
     title: "Agent created and invited",
     description: `${parsed.data.fullName} gets an e-mail with a link to choose a password (valid for 7 days).`,
-  });
+  };
+  let agent;
+  try {
+    agent = await createAgent(parsed.data, admin.id, submissionKey(parsed.formData, "agent-new", admin.id));
+  } catch (error) {
+    if (isEmailTaken(error)) return formFailure({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] }, values: formValues(parsed.formData) });
+    return redirectWithToast(firstResult(error, "/admin/agents"), done); // a copy of the form: the agent the first made
+  }
+  return redirectWithToast(`/admin/agents/${agent.id}`, done);
 }
 
 export default function NewAgent() {
@@ -43,6 +46,7 @@ export default function NewAgent() {
     <div className="max-w-3xl">
       <PageHeader title="New agent" />
       <Form method="post" className="space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
+        <OnceKey />
         <FormAlert message={failure?.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Full name" name="fullName" required autoComplete="off" defaultValue={v.fullName} errors={e.fullName} />

@@ -10,6 +10,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { db } from "~/server/db.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { OnceKey } from "~/components/once-key";
+import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New application · Admin" }];
 
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : undefined;
   return {
     ...choices,
+    formKey: newFormKey(),
     services: serviceOptions(),
     defaults: {
       clientId: client?.id ?? "",
@@ -56,14 +59,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!client) fieldErrors.clientId = ["That client does not exist"];
   if (!agent) fieldErrors.assignedAgentId = ["Choose an active agent"];
   if (Object.keys(fieldErrors).length) return formFailure({ fieldErrors, values: Object.fromEntries(Object.entries(parsed.data)) });
-  const app = await createApplication({
-    clientId,
-    serviceSlug,
-    destinationCountry,
-    assignedAgentId: assignedAgentId || null,
-    createdBy: admin.id,
-  });
-  return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: `Application ${app.reference} opened` });
+  try {
+    const input = { clientId, serviceSlug, destinationCountry, assignedAgentId: assignedAgentId || null, createdBy: admin.id };
+    const app = await createApplication(input, submissionKey(parsed.formData, "application-new", admin.id));
+    return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: `Application ${app.reference} opened` });
+  } catch (error) {
+    return redirectWithToast(firstResult(error, "/admin/applications"), { type: "success", title: "Application opened" }); // a copy: the one the first opened
+  }
 }
 
 export default function NewApplication() {
@@ -76,6 +78,7 @@ export default function NewApplication() {
     <div className="max-w-2xl">
       <PageHeader title="New application" />
       <Form method="post" className="space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
+        <OnceKey />
         <FormAlert message={failure?.formError} />
         <SelectField
           label="Client"

@@ -13,6 +13,8 @@ import { isUniqueViolation } from "~/server/db-errors.server";
 import { deleteFileAtUrl, getFileStore } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { OnceKey } from "~/components/once-key";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { IMAGE_MESSAGES, imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
 
 // One module for /admin/blog/new and /admin/blog/edit/:id.
@@ -31,7 +33,7 @@ async function findPost(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const post = await findPost(params.id);
-  return { post: post ? { ...post, published_at_input: toDateTimeInput(post.published_at) } : null };
+  return { post: post ? { ...post, published_at_input: toDateTimeInput(post.published_at) } : null, formKey: newFormKey() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -78,9 +80,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let id = post?.id;
   try {
     if (id) await updatePost(id, input);
-    else id = await createPost(input, user.id);
+    else id = await createPost(input, user.id, submissionKey(formData, "post-new", user.id));
   } catch (error) {
     if (newFile) await getFileStore().delete(newFile.id);
+    if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/blog", { type: "success", title: "Post saved" }); // a copy of the form
     if (!isUniqueViolation(error)) throw error;
     // Another post took the slug between the check and the save.
     const failure: FormFailure = { fieldErrors: { slug: [SLUG_TAKEN] }, values: formValues(formData) };
@@ -128,6 +131,7 @@ export default function BlogEdit() {
       />
       {actionData && "confirm" in actionData && post ? <ConfirmPanel what={`the post "${post.title}"`} /> : null}
       <Form key={String(post?.updated_at ?? "new")} method="post" encType="multipart/form-data" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
+        <OnceKey />
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
         <Field label="Title" name="title" required maxLength={200} defaultValue={v?.title ?? post?.title ?? ""} errors={e.title} />
         <Field

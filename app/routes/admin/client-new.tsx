@@ -12,6 +12,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { createClient, enquiryForConversion, EnquiryNotConvertibleError, splitName } from "~/server/clients.server";
 import { formError, formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { OnceKey } from "~/components/once-key";
+import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New client · Admin" }];
 
@@ -42,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const agents = await agentOptions();
   return {
     enquiry,
+    formKey: newFormKey(),
     services: serviceOptions(),
     agents: agents.filter((a) => a.is_active).map((a) => ({ value: a.id, label: a.full_name })),
   };
@@ -58,21 +61,23 @@ export async function action({ request }: ActionFunctionArgs) {
       return fieldFailure(parsed.formData, "assignedAgentId", "Choose an active agent from the list");
     }
   }
+  const done = {
+    type: "success" as const,
+    title: "Client created and invited",
+    description: `${input.firstName} ${input.lastName} gets an e-mail with a link to choose a password (valid for 7 days).`,
+  };
   let client;
   try {
-    client = await createClient({ ...input, enquiryId: input.enquiryId || null, assignedAgentId: input.assignedAgentId || null }, admin.id);
+    const fields = { ...input, enquiryId: input.enquiryId || null, assignedAgentId: input.assignedAgentId || null };
+    client = await createClient(fields, admin.id, submissionKey(parsed.formData, "client-new", admin.id));
   } catch (error) {
     if (isEmailTaken(error)) return fieldFailure(parsed.formData, "email", EMAIL_TAKEN_MESSAGE);
     if (error instanceof EnquiryNotConvertibleError) {
       return formError(parsed.formData, "That enquiry was already converted or no longer exists, so no client was created.", 409);
     }
-    throw error;
+    return redirectWithToast(firstResult(error, "/admin/clients"), done); // a copy of the form: the client the first made
   }
-  return redirectWithToast(`/admin/clients/${client.id}`, {
-    type: "success",
-    title: "Client created and invited",
-    description: `${input.firstName} ${input.lastName} gets an e-mail with a link to choose a password (valid for 7 days).`,
-  });
+  return redirectWithToast(`/admin/clients/${client.id}`, done);
 }
 
 function fieldFailure(formData: FormData, field: string, message: string) {
@@ -107,6 +112,7 @@ export default function NewClient() {
         </p>
       ) : null}
       <Form method="post" className="mt-6 space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
+        <OnceKey />
         <FormAlert message={failure?.formError} />
         {convertible ? <input type="hidden" name="enquiryId" value={failure?.values.enquiryId ?? enquiry.id} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">

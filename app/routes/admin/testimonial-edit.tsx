@@ -9,6 +9,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { createTestimonial, deleteTestimonial, getTestimonial, updateTestimonial } from "~/server/testimonials.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { OnceKey } from "~/components/once-key";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 
 // One module for /admin/testimonials/new and /admin/testimonials/edit/:id.
 
@@ -25,7 +27,7 @@ async function findTestimonial(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return { testimonial: await findTestimonial(params.id) };
+  return { testimonial: await findTestimonial(params.id), formKey: newFormKey() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -41,10 +43,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const parsed = parseFormData(formData, testimonialSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
-  let id = testimonial?.id;
-  if (id) await updateTestimonial(id, parsed.data);
-  else id = await createTestimonial(parsed.data);
-  return redirectWithToast(`/admin/testimonials/view/${id}`, {
+  let path = `/admin/testimonials/view/${testimonial?.id}`;
+  try {
+    if (testimonial) await updateTestimonial(testimonial.id, parsed.data);
+    else path = `/admin/testimonials/view/${await createTestimonial(parsed.data, submissionKey(formData, "testimonial-new"))}`;
+  } catch (error) {
+    if (!(error instanceof AlreadySubmitted)) throw error;
+    path = error.result ?? "/admin/testimonials"; // a copy of the form: the one the first added
+  }
+  return redirectWithToast(path, {
     type: "success",
     title: testimonial ? "Testimonial saved" : "Testimonial added",
     description: parsed.data.is_published ? "It shows on the home page." : "It is not published.",
@@ -76,6 +83,7 @@ export default function TestimonialEdit() {
       />
       {actionData && "confirm" in actionData && t ? <ConfirmPanel what={`the testimonial from ${t.name}`} /> : null}
       <Form key={String(t?.updated_at ?? "new")} method="post" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
+        <OnceKey />
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
         <Field label="Name" name="name" required maxLength={120} defaultValue={v?.name ?? t?.name ?? ""} errors={e.name} />
         <div className="grid gap-5 sm:grid-cols-2">

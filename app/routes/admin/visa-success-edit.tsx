@@ -1,3 +1,5 @@
+import { OnceKey } from "~/components/once-key";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmPanel, DeleteButton } from "~/components/admin/confirm-delete";
@@ -29,7 +31,7 @@ async function findStory(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return { story: await findStory(params.id) };
+  return { story: await findStory(params.id), formKey: newFormKey() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -73,18 +75,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     is_published: form.is_published,
   };
 
-  let id = story?.id;
+  let path = `/admin/visa-success/${story?.id}`;
   try {
-    if (id) await updateStory(id, input);
-    else id = await createStory(input);
+    if (story) await updateStory(story.id, input);
+    else path = `/admin/visa-success/${await createStory(input, submissionKey(formData, "story-new", user.id))}`;
   } catch (error) {
     if (newFile) await deleteFileAtUrl(newFile.url);
+    if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/visa-success", { type: "success", title: "Story added" });
     // The database refuses a published story without consent too.
     if (!isCheckViolation(error, "visa_successes_consent")) throw error;
     return formFailure({ fieldErrors: { is_published: [CONSENT_REQUIRED] }, values: formValues(formData) });
   }
   if (oldPhoto !== photo) await deleteFileAtUrl(oldPhoto);
-  return redirectWithToast(`/admin/visa-success/${id}`, {
+  return redirectWithToast(path, {
     type: "success",
     title: story ? "Story saved" : "Story added",
     description: input.is_published ? "It shows in the public success gallery." : "It is not published.",
@@ -112,6 +115,7 @@ export default function VisaSuccessEdit() {
         className="space-y-5 rounded-lg bg-white p-6 shadow-sm"
         noValidate
       >
+        <OnceKey />
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
         <Field
           label="Display name"
