@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { DOCUMENT_TYPES } from "~/lib/document-checklists";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import type { FormFailure } from "~/server/forms.server";
+import { formatDate } from "~/lib/format";
 import { FormAlert, SelectField, TextAreaField } from "./forms";
 import { OnceKey } from "./once-key";
 
@@ -53,5 +54,26 @@ export function DocumentRequestForm({ applications, failure }: { applications: {
         Ask the client
       </button>
     </Form>
+  );
+}
+
+type OpenRequest = { id: string; label: string; note: string | null; created_at: string | Date; asked_by: string | null };
+
+/** What the client was asked for and has not uploaded yet. */
+export function OpenRequests({ requests }: { requests: OpenRequest[] }) {
+  if (!requests.length) return null;
+  return (
+    <div className="mb-4">
+      <h4 className="text-sm font-semibold text-slate-900">Asked for, not uploaded yet</h4>
+      <ul className="mt-1 space-y-2 text-sm">
+        {requests.map((r) => (
+          <li key={r.id} className="border-l-2 border-amber-300 pl-3">
+            <p className="text-slate-900">{r.label}</p>
+            {r.note ? <p className="whitespace-pre-wrap text-slate-700">{r.note}</p> : null}
+            <p className="text-xs text-slate-600">{`${r.asked_by ?? "Former user"}, ${formatDate(r.created_at)}`}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -68,6 +68,9 @@ describe(`asking for a document on ${backendName()}`, () => {
     expect(mails[0].text).toContain("A police certificate from Pune, issued this year.");
     expect(mails[0].text).toContain(`/client/dashboard#docs-${appId}`);
     expect(await (await request("/client/notifications", { cookie: cookies.client })).text()).toContain("Please upload: Police clearance certificate");
+    // Staff see what waits on the client.
+    const staff = await (await request(agentPage(), { cookie: cookies.agent })).text();
+    expect(staff).toMatch(/Asked for, not uploaded yet[\s\S]*A police certificate from Pune/);
   });
 
   it("closes the request when the client uploads that document", async () => {
@@ -81,6 +84,7 @@ describe(`asking for a document on ${backendName()}`, () => {
     expect(dashboard).not.toContain("Your turn: upload what we asked for");
     expect(dashboard).not.toContain("A police certificate from Pune");
     expect(dashboard).toMatch(/data-document-type="police"[\s\S]*?data-state="uploaded"/);
+    expect(await (await request(agentPage(), { cookie: cookies.agent })).text()).not.toContain("Asked for, not uploaded yet");
   });
 
   it("lets an admin ask too, on the application's page", async () => {

@@ -15,8 +15,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { documentRequestAction } from "~/server/documents/requests.server";
-import { DocumentRequestForm } from "~/components/document-request-form";
+import { documentRequestAction, openRequests } from "~/server/documents/requests.server";
+import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -29,7 +29,7 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
-  return { app, agents, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  return { app, agents, requests: await openRequests([app.id]), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
 
 const detailsSchema = z.object({
@@ -70,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { app, agents, serviceTitle } = useLoaderData<typeof loader>();
+  const { app, agents, serviceTitle, requests } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
@@ -127,6 +127,7 @@ export default function ApplicationDetail() {
             <h2 id="request-h" className="mb-4 font-semibold text-slate-900">
               Ask for a document
             </h2>
+            <OpenRequests requests={requests} />
             <DocumentRequestForm applications={[{ id: app.id, label: app.reference }]} failure={failure} />
           </section>
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="details-h">

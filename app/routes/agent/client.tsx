@@ -23,8 +23,8 @@ import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission
 import { OnceKey } from "~/components/once-key";
 import { enquiryOfClient } from "~/server/enquiries.server";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
-import { documentRequestAction } from "~/server/documents/requests.server";
-import { DocumentRequestForm } from "~/components/document-request-form";
+import { documentRequestAction, openRequests } from "~/server/documents/requests.server";
+import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -46,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return {
     formKey: newFormKey(),
+    requests: await openRequests(applications.map((a) => a.id)),
     enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
@@ -108,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents, visaInterest, enquiry } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents, visaInterest, enquiry, requests } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -167,6 +168,7 @@ export default function AgentClient() {
             </h2>
             <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />
             <h3 className="mb-3 mt-5 text-sm font-semibold text-slate-900">Ask for a document</h3>
+            <OpenRequests requests={requests} />
             <DocumentRequestForm applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} failure={failure} />
           </section>
           {enquiry ? (

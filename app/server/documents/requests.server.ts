@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { documentRequestSchema } from "~/lib/document-request-schema";
 import { db } from "../db.server";
 import { formFailure, parseFormData } from "../forms.server";
@@ -38,4 +39,29 @@ export async function documentRequestAction(formData: FormData, staffId: string,
     if (!(error instanceof AlreadySubmitted)) throw error; // sent twice: asked once
   }
   return redirectWithToast(back, { type: "success", title: "Document asked for", description: "The client sees it in their checklist and gets an e-mail." });
+}
+
+/** What staff asked for on these applications and the client has not uploaded since, newest first. */
+export async function openRequests(applicationIds: string[]) {
+  if (!applicationIds.length) return [];
+  const rows = await db
+    .selectFrom("document_requests as r")
+    .leftJoin("admin_users as u", "u.id", "r.requested_by")
+    .select(["r.id", "r.application_id", "r.document_type", "r.note", "r.created_at", "u.full_name as asked_by"])
+    .where("r.application_id", "in", applicationIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("documents as d")
+            .select("d.id")
+            .whereRef("d.application_id", "=", "r.application_id")
+            .whereRef("d.document_type", "=", "r.document_type")
+            .whereRef("d.created_at", ">", "r.created_at"),
+        ),
+      ),
+    )
+    .orderBy("r.created_at", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ ...r, label: isDocumentType(r.document_type) ? DOCUMENT_TYPES[r.document_type] : "A document" }));
 }
