@@ -28,9 +28,11 @@ export const settingsSchema = z.object({
   contact_phone: internationalPhone,
   office_address: z.string().trim().max(500, "Use at most 500 characters"),
   company_website: optionalUrl,
+  // Optional: a form without it (an old page) leaves the stored zone as it is.
   firm_time_zone: z
     .string()
     .trim()
-    .transform((v) => v || DEFAULT_TIME_ZONE)
-    .refine(isTimeZone, "Choose a time zone from the list, like Asia/Kolkata"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || DEFAULT_TIME_ZONE))
+    .refine((v) => v === undefined || isTimeZone(v), "Choose a time zone from the list, like Asia/Kolkata"),
 });

@@ -58,15 +58,17 @@ export function dropSettingsCache() {
   cache().current = null;
 }
 
-/** Saves every key in one upsert (SPEC §7 #6), in a transaction, then drops the cache. */
+/** Saves the keys given in one upsert (SPEC §7 #6), in a transaction, then drops the cache. */
 export async function saveSettings(values: Partial<Record<SettingKey, string>>) {
   const now = new Date().toISOString();
-  const rows = SETTING_KEYS.map((key) => ({
+  // A key not given is left as stored (the form's text boxes always send one; an empty one clears it).
+  const rows = SETTING_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
     setting_key: key,
-    setting_value: values[key] ?? "",
+    setting_value: values[key]!,
     setting_type: "text",
     updated_at: now,
   }));
+  if (!rows.length) return;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("website_settings")

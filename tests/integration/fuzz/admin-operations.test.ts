@@ -123,6 +123,7 @@ describe(`hostile input to the website settings on ${backendName()}`, () => {
       { name: "contact_phone", ...phone, kept: true },
       { name: "contact_email", ...choice(["", "office@firm.example", "o'brien@firm.example"], ["office@", "a@b"]), kept: true },
       { name: "office_address", valid: storableText(0, 500), kept: true },
+      { name: "firm_time_zone", ...choice(["Asia/Kolkata", "Europe/London", "UTC", ""], ["Mars/Olympus_Mons", "../../etc/passwd", "Asia/Kolkata<script>"]) },
     ];
     await fuzzAction("admin settings", { fields, state: fc.constant(null), path: () => "/admin/settings", cookie: asAdmin });
   });
