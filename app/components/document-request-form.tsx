@@ -43,7 +43,7 @@ export function DocumentRequestForm({ applications, failure }: { applications: {
         options={DOCUMENT_OPTIONS}
       />
       <TextAreaField
-        label="Note for the client"
+        label="What you need, in the client's words"
         hint="What exactly, and by when. Shown in their checklist and e-mailed to them."
         name="note"
         rows={2}

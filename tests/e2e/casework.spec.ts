@@ -89,21 +89,28 @@ test.describe("the timeline on a 390 px phone", () => {
 
   test("its step labels stay inside their steps and never overlap", async ({ page }) => {
     await signIn(page, "client", "client@example.com", "Demo-Client-2026");
-    const labels = page.locator('ol[aria-label^="Progress"] li > span:not(.sr-only):not(:empty)');
-    await expect(labels).toHaveCount(5);
-    const boxes = await labels.evaluateAll((spans) =>
-      spans.map((span) => {
-        const own = span.getBoundingClientRect();
-        const step = span.parentElement!.getBoundingClientRect();
-        return { text: span.textContent ?? "", own: { l: own.left, r: own.right, t: own.top, b: own.bottom }, step: { l: step.left, r: step.right }, scrolls: span.scrollWidth > span.clientWidth };
-      }),
-    );
-    const overlap = (a: (typeof boxes)[number]["own"], b: (typeof boxes)[number]["own"]) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
-    for (const [i, box] of boxes.entries()) {
-      expect(box.own.l, `${box.text} starts inside its step`).toBeGreaterThanOrEqual(box.step.l - 0.5);
-      expect(box.own.r, `${box.text} ends inside its step`).toBeLessThanOrEqual(box.step.r + 0.5);
-      expect(box.scrolls, `${box.text} is not cut`).toBe(false);
-      for (const other of boxes.slice(i + 1)) expect(overlap(box.own, other.own), `${box.text} and ${other.text} do not overlap`).toBe(false);
+    // Every application's timeline (other tests may have opened more for this client).
+    const timelines = page.locator('ol[aria-label^="Progress"]');
+    await expect(timelines.first()).toBeVisible();
+    for (const timeline of await timelines.all()) {
+      const labels = timeline.locator("li > span:not(.sr-only):not(:empty)");
+      await expect(labels).toHaveCount(5);
+      const boxes = await labels.evaluateAll((spans) =>
+        spans.map((span) => {
+          const own = span.getBoundingClientRect();
+          const step = span.parentElement!.getBoundingClientRect();
+          const scrolls = span.scrollWidth > span.clientWidth;
+          return { text: span.textContent ?? "", own: { l: own.left, r: own.right, t: own.top, b: own.bottom }, step: { l: step.left, r: step.right }, scrolls };
+        }),
+      );
+      type Box = (typeof boxes)[number]["own"];
+      const overlap = (a: Box, b: Box) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+      for (const [i, box] of boxes.entries()) {
+        expect(box.own.l, `${box.text} starts inside its step`).toBeGreaterThanOrEqual(box.step.l - 0.5);
+        expect(box.own.r, `${box.text} ends inside its step`).toBeLessThanOrEqual(box.step.r + 0.5);
+        expect(box.scrolls, `${box.text} is not cut`).toBe(false);
+        for (const other of boxes.slice(i + 1)) expect(overlap(box.own, other.own), `${box.text} and ${other.text} do not overlap`).toBe(false);
+      }
     }
   });
 });
