@@ -42,6 +42,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     roles: ["agent"],
     defaultMode: "immediate",
   },
+  key_date: {
+    label: "A key date comes close",
+    hint: "90, 30 and 7 days before a key date (a passport's expiry, an appointment, a deadline) and on the day.",
+    roles: ["client", "agent"],
+    defaultMode: "immediate",
+  },
   stuck_items: {
     label: "What is stuck, each morning",
     hint: "Documents waiting for review and client messages unanswered for more than three days.",

@@ -286,9 +286,31 @@ export interface DocumentRequestsTable {
   created_at: CreatedAt;
 }
 
+export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts";
+
+export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
+
+export interface KeyDatesTable {
+  id: Generated<string>;
+  client_id: string;
+  application_id: string | null;
+  kind: KeyDateKind;
+  /** A calendar date, "2027-01-12". */
+  due_on: string;
+  note: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface KeyDateAlertsTable {
+  key_date_id: string;
+  days_before: 90 | 30 | 7 | 0;
+  sent_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
-  kind: "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report";
+  kind: OutboxKind;
   payload: ColumnType<Record<string, unknown>, string, string>;
   status: Generated<"pending" | "sent" | "failed">;
   attempts: Generated<number>;
@@ -306,7 +328,8 @@ export type NotificationKind =
   | "message_received"
   | "client_assigned"
   | "document_uploaded"
-  | "stuck_items";
+  | "stuck_items"
+  | "key_date";
 export type DeliveryMode = "immediate" | "digest" | "off";
 
 export interface NotificationsTable {
@@ -359,6 +382,8 @@ export interface Database {
   outbox: OutboxTable;
   client_notes: ClientNotesTable;
   document_requests: DocumentRequestsTable;
+  key_dates: KeyDatesTable;
+  key_date_alerts: KeyDateAlertsTable;
   admin_users: AdminUsersTable;
   user_sessions: UserSessionsTable;
   agent_profiles: AgentProfilesTable;

@@ -7,7 +7,9 @@ import { getEnv } from "./env.server";
 import { claimDue, markFailed, markSent, type OutboxMessage } from "./outbox.server";
 import { getSettings } from "./settings.server";
 import { singleton } from "./singleton.server";
-import { runStuckReport, scheduleStuckReport } from "./jobs/stuck-report.server";
+import { runStuckReport } from "./jobs/stuck-report.server";
+import { runKeyDateAlerts } from "./jobs/key-date-alerts.server";
+import { scheduleDailyJobs } from "./jobs/daily.server";
 
 // Sends the outbox's e-mail through SMTP_URL (replaces the old app's e-mail
 // service with empty keys). Each server instance runs the worker; the outbox's
@@ -63,13 +65,21 @@ async function composeEnquiryNotice(message: OutboxMessage): Promise<Mail | null
   };
 }
 
+/** The outbox's rows that are work to do rather than an e-mail (see jobs/daily.server.ts). */
+const JOBS = { stuck_report: runStuckReport, key_date_alerts: runKeyDateAlerts };
+
 /** Sends every due message once; returns how many were sent. */
 export async function deliverDue(transport: Transporter, from: string): Promise<number> {
   let sent = 0;
   for (const message of await claimDue()) {
     try {
-      if (message.kind === "stuck_report") {
-        await runStuckReport(message); // a job, not an e-mail: it writes each admin's notice
+      const job = JOBS[message.kind as keyof typeof JOBS];
+      if (job) {
+        // A job, not an e-mail: it writes the notices, which are e-mailed in turn. A failure is retried like a send.
+        await job(message).catch((error: Error) => {
+          console.error(`[jobs] ${message.kind} failed:`, error.message);
+          throw error;
+        });
         sent++;
         continue;
       }
@@ -117,8 +127,8 @@ export function startMailWorker() {
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      scheduleStuckReport()
-        .catch((error) => console.error("[jobs] could not schedule the stuck report:", (error as Error).message))
+      scheduleDailyJobs()
+        .catch((error) => console.error("[jobs] could not schedule the day's jobs:", (error as Error).message))
         .then(() => deliverDue(transport, from))
         .catch((error) => console.error("[mail] worker pass failed:", (error as Error).message))
         .finally(() => (running = false));

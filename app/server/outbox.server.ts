@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db, type Db } from "./db.server";
+import type { OutboxKind } from "./db-schema";
 
 // The transactional outbox: a message is written with the record it is about and
 // sent later by a worker (mailer.server.ts). Claims use SKIP LOCKED and a lease,
@@ -9,7 +10,7 @@ import { db, type Db } from "./db.server";
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 
-export type OutboxMessage = { id: string; kind: "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report"; payload: Record<string, unknown>; attempts: number };
+export type OutboxMessage = { id: string; kind: OutboxKind; payload: Record<string, unknown>; attempts: number };
 
 /** Writes a message; pass the transaction of the record it is about. */
 export async function enqueue(trx: Db, kind: OutboxMessage["kind"], payload: Record<string, unknown>) {

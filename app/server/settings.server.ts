@@ -54,6 +54,11 @@ export async function firmTimeZoneSetting(): Promise<string> {
   return (await getSettings()).firm.time_zone;
 }
 
+/** Today's date in the firm's time zone, "2026-11-24". */
+export async function firmToday(now = new Date()): Promise<string> {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: await firmTimeZoneSetting() }).format(now);
+}
+
 export function dropSettingsCache() {
   cache().current = null;
 }

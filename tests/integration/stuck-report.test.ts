@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { uploadDocument } from "~/server/documents.server";
-import { scheduleStuckReport } from "~/server/jobs/stuck-report.server";
+import { scheduleDailyJobs } from "~/server/jobs/daily.server";
 import { deliverDue } from "~/server/mailer.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
@@ -65,7 +65,7 @@ describe(`what is stuck on ${backendName()}`, () => {
 
   it("is scheduled once a day at 08:00 in the firm's zone, even when many instances ask at once", async () => {
     const now = new Date("2026-11-24T12:00:00Z");
-    await Promise.all(Array.from({ length: 8 }, () => scheduleStuckReport(now)));
+    await Promise.all(Array.from({ length: 8 }, () => scheduleDailyJobs(now)));
     const rows = await reports();
     expect(rows).toHaveLength(1);
     expect(rows[0].payload).toEqual({ day: "2026-11-24" });
@@ -96,7 +96,7 @@ describe(`what is stuck on ${backendName()}`, () => {
     await db.updateTable("documents").set({ status: "approved" }).where("id", "=", oldDoc).execute();
     await db.updateTable("applications").set({ awaiting_reply_since: null }).where("id", "=", appId).execute();
     smtp.received.length = 0;
-    await scheduleStuckReport(new Date("2026-11-25T12:00:00Z"));
+    await scheduleDailyJobs(new Date("2026-11-25T12:00:00Z"));
     await twoWorkers();
     expect(smtp.received).toHaveLength(0);
     expect((await reports()).map((r) => r.status)).toEqual(["sent", "sent"]);

@@ -26,6 +26,9 @@ import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
+import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
+import { KeyDatesPanel } from "~/components/key-dates";
+import { newFormKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} · Admin` }];
 export const headers = retryAfterHeaders;
@@ -41,15 +44,18 @@ async function clientOr404(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  const [agents, applications, documents, reads, access, enquiry] = await Promise.all([
+  const [agents, applications, documents, reads, access, enquiry, keyDates] = await Promise.all([
     agentOptions(),
     clientApplications(client.id),
     documentsOfClient(client.id),
     documentReadLog(client.id),
     accountAccess(client.id),
     enquiryOfClient(client.id),
+    keyDatesOf(client.id),
   ]);
   return {
+    keyDates,
+    formKey: newFormKey(),
     access,
     enquiry: enquiry ?? null,
     client: {
@@ -109,6 +115,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const here = `/admin/clients/${client.id}`;
   const name = client.full_name;
+  if (intent === "key-date" || intent === "key-date-remove") {
+    return keyDateAction(formData, admin.id, client.id, (await clientApplications(client.id)).map((a) => a.id), here);
+  }
 
   if (intent === "profile") {
     const schema = clientProfileSchema(
@@ -168,7 +177,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const OWN_INTENTS: string[] = ["profile", "assign", ...ACCESS_INTENTS];
 
 export default function AdminClient() {
-  const { client, profile, agents, services, applications, documents, reads, access, enquiry } = useLoaderData<typeof loader>();
+  const { client, profile, agents, services, applications, documents, reads, access, enquiry, keyDates } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -232,6 +241,9 @@ export default function AdminClient() {
         </div>
       </div>
 
+      <div className="mt-6">
+        <KeyDatesPanel dates={keyDates} applications={applications} failure={failure} />
+      </div>
       {enquiry ? (
         <Section id="enquiry-heading" title="From their enquiry">
           <EnquiryOrigin enquiry={enquiry} />

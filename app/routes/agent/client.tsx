@@ -25,6 +25,8 @@ import { enquiryOfClient } from "~/server/enquiries.server";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
 import { documentRequestAction, openRequests } from "~/server/documents/requests.server";
 import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
+import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
+import { KeyDatesPanel } from "~/components/key-dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -38,15 +40,17 @@ async function assignedClient(agentId: string, clientId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireRole(request, "agent");
   const client = await assignedClient(agent.id, params.clientId);
-  const [applications, notes, documents, enquiry] = await Promise.all([
+  const [applications, notes, documents, enquiry, keyDates] = await Promise.all([
     applicationsWithHistory(client.user_id),
     clientNotes(client.user_id),
     documentsOfClient(client.user_id),
     enquiryOfClient(client.user_id),
+    keyDatesOf(client.user_id),
   ]);
   return {
     formKey: newFormKey(),
     requests: await openRequests(applications.map((a) => a.id)),
+    keyDates,
     enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
@@ -93,6 +97,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested",
       });
     }
+    case "key-date":
+    case "key-date-remove": {
+      const apps = await applicationsWithHistory(client.user_id);
+      return keyDateAction(formData, agent.id, client.user_id, apps.map((a) => a.id), back);
+    }
     case "request": {
       const apps = await applicationsWithHistory(client.user_id);
       return documentRequestAction(formData, agent.id, apps.map((a) => a.id), `${back}#documents`);
@@ -109,7 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents, visaInterest, enquiry, requests } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents, visaInterest, enquiry, requests, keyDates } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -171,6 +180,7 @@ export default function AgentClient() {
             <OpenRequests requests={requests} />
             <DocumentRequestForm applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} failure={failure} />
           </section>
+          <KeyDatesPanel dates={keyDates} applications={applications} failure={failure} />
           {enquiry ? (
             <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="enquiry-h">
               <h2 id="enquiry-h" className="mb-2 font-semibold text-slate-900">

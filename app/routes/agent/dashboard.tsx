@@ -7,19 +7,22 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { agentDashboard } from "~/server/agent-portal.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { awaitingReply } from "~/server/messages/threads.server";
+import { keyDatesComingFor } from "~/server/cases/key-dates.server";
+import { firmToday } from "~/server/settings.server";
+import { KEY_DATE_KINDS } from "~/lib/key-dates";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
-  const [dashboard, unanswered] = await Promise.all([agentDashboard(user.id), awaitingReply(user.id)]);
-  return { name: user.fullName, ...dashboard, unanswered };
+  const [dashboard, unanswered, keyDates] = await Promise.all([agentDashboard(user.id), awaitingReply(user.id), keyDatesComingFor(user.id, await firmToday())]);
+  return { name: user.fullName, ...dashboard, unanswered, keyDates: keyDates.map((k) => ({ ...k, label: KEY_DATE_KINDS[k.kind].label })) };
 }
 
 export default function AgentDashboard() {
   const d = useLoaderData<typeof loader>();
   const byStatus = new Map(d.by_status.map((s) => [s.status, s.n]));
-  const waiting = d.documents_to_review.length + d.stale_applications.length + d.unanswered.length;
+  const waiting = d.documents_to_review.length + d.stale_applications.length + d.unanswered.length + d.keyDates.length;
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{`Welcome, ${d.name}`}</h1>
@@ -86,6 +89,25 @@ export default function AgentDashboard() {
           )}
         </section>
       </div>
+      <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="key-dates-h">
+        <h2 id="key-dates-h" className="font-semibold text-slate-900">
+          Key dates in the next 30 days
+        </h2>
+        {d.keyDates.length ? (
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {d.keyDates.map((k) => (
+              <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link to={`/agent/clients/${k.client_id}#key-dates`} className="font-medium text-brand-700 hover:underline">
+                  {`${k.client_name}: ${k.label}`}
+                </Link>
+                <span className="whitespace-nowrap text-slate-600">{formatDate(k.due_on)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">No key date in the next 30 days.</p>
+        )}
+      </section>
       <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="status-h">
         <h2 id="status-h" className="font-semibold text-slate-900">
           My applications by status

@@ -8,6 +8,8 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { requireRole } from "~/server/accounts/auth.server";
 import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
+import { keyDatesOf } from "~/server/cases/key-dates.server";
+import { ClientKeyDates } from "~/components/key-dates";
 import { ChecklistTable } from "~/components/document-checklist";
 import { FormAlert } from "~/components/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/application-workflow";
@@ -24,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const dashboard = await clientDashboard(user);
   const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
-  return { ...dashboard, unread, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+  const keyDates = await keyDatesOf(user.id, "client");
+  return { ...dashboard, unread, keyDates, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
 /** A document upload from the checklist: only into the client's own applications, only listed types. */
@@ -66,7 +69,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
@@ -91,6 +94,7 @@ export default function ClientDashboard() {
           </Link>
         </section>
       ) : null}
+      <ClientKeyDates dates={keyDates} />
       {sharedNotes.length ? (
         <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="team-notes-h">
           <h2 id="team-notes-h" className="font-semibold text-slate-900">

@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
 import { formatDate } from "~/lib/format";
 import { db, type Db } from "../db.server";
-import { notify, DIGEST_HOUR } from "../notifications/notify.server";
+import { notify } from "../notifications/notify.server";
 import type { OutboxMessage } from "../outbox.server";
-import { firmTimeZoneSetting } from "../settings.server";
+import { takeJob } from "./daily.server";
 
 // What is stuck: documents waiting for review, and client messages no one has
 // answered, for more than STUCK_AFTER_DAYS. Shown on the admin dashboard, and told
 // to every admin each morning by a job of the outbox (one a day, however many
-// instances run), as a notice each chooses to get by e-mail or not.
+// instances run; see daily.server.ts), as a notice each chooses to get by e-mail or not.
 
 export const STUCK_AFTER_DAYS = 3;
 const SHOWN = 10;
@@ -62,34 +62,10 @@ function reportOf(stuck: Awaited<ReturnType<typeof stuckItems>>) {
   return { title: `${parts.join("; ")} (over ${STUCK_AFTER_DAYS} days)`, body: lines.join("\n") };
 }
 
-let scheduledDay = "";
-
-/** Makes sure the report of the firm's today waits in the outbox, due at DIGEST_HOUR there. */
-export async function scheduleStuckReport(now = new Date()) {
-  const zone = await firmTimeZoneSetting();
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now); // 2026-11-24
-  if (day === scheduledDay) return;
-  await sql`
-    insert into outbox (kind, payload, next_attempt_at)
-    values ('stuck_report', ${JSON.stringify({ day })}::jsonb, (${day}::date + make_interval(hours => ${DIGEST_HOUR})) at time zone ${zone})
-    on conflict ((payload ->> 'day')) where kind = 'stuck_report' do nothing`.execute(db);
-  scheduledDay = day;
-}
-
-/**
- * Runs one day's report. Marking the job done in the transaction that writes the
- * notices makes them one: a crash leaves neither, a second worker finds it done.
- */
+/** Runs one day's report, its notices written with the job marked done (takeJob). */
 export async function runStuckReport(message: OutboxMessage) {
   await db.transaction().execute(async (trx) => {
-    const mine = await trx
-      .updateTable("outbox")
-      .set({ status: "sent", sent_at: sql`now()`, locked_until: null })
-      .where("id", "=", message.id)
-      .where("status", "=", "pending")
-      .returning("id")
-      .executeTakeFirst();
-    if (!mine) return;
+    if (!(await takeJob(trx, message.id))) return;
     const stuck = await stuckItems(trx);
     if (!stuck.documentsTotal && !stuck.messagesTotal) return; // nothing stuck: no e-mail
     const { title, body } = reportOf(stuck);
