@@ -125,6 +125,23 @@ describe(`hostile input to the agent's client page on ${backendName()}`, () => {
     });
   });
 
+  it("POST /agent/clients/:clientId intent=key-date", async () => {
+    const fields: Field[] = [
+      intentField("key-date"),
+      { name: "kind", ...choice(["passport_expiry", "visa_expiry", "biometrics", "medicals", "lodgement_deadline", "other"], ["", "birthday", "__proto__"]) },
+      { name: "dueOn", ...choice(["2027-01-31", "2026-12-01"], ["", "2027-02-30", "0000-01-01", "31/01/2027"]) },
+      { name: "applicationId", ...choice(["", ...apps], [otherApp, NO_SUCH_ID]) },
+      { name: "note", valid: storableText(0, 1000), kept: true },
+    ];
+    await fuzzAction("agent key date", {
+      fields,
+      state: clientPath,
+      path: agentClientPath,
+      cookie: () => cookies.agent,
+      keep: (form, path) => path === "mine" && ownIntent("key-date")(form) && ["", ...apps].includes(firstValue(form, "applicationId") ?? ""),
+    });
+  });
+
   it("POST /agent/clients/:clientId intent=note", async () => {
     await fuzzAction("agent note", {
       fields: [intentField("note"), { name: "body", valid: storableText(1, 5000), kept: true }],
