@@ -71,6 +71,9 @@ describe(`asking for a document on ${backendName()}`, () => {
     // Staff see what waits on the client.
     const staff = await (await request(agentPage(), { cookie: cookies.agent })).text();
     expect(staff).toMatch(/Asked for, not uploaded yet[\s\S]*A police certificate from Pune/);
+    // The application's checklist, as staff see it: the visitor visa's documents and the one asked for, all missing.
+    expect(staff).toContain("Checklist: 0 of 6 accepted");
+    expect(staff).toMatch(/data-checklist-item="police"[^>]*>[\s\S]*?data-state="pending"/);
   });
 
   it("closes the request when the client uploads that document", async () => {
@@ -84,7 +87,9 @@ describe(`asking for a document on ${backendName()}`, () => {
     expect(dashboard).not.toContain("Your turn: upload what we asked for");
     expect(dashboard).not.toContain("A police certificate from Pune");
     expect(dashboard).toMatch(/data-document-type="police"[\s\S]*?data-state="uploaded"/);
-    expect(await (await request(agentPage(), { cookie: cookies.agent })).text()).not.toContain("Asked for, not uploaded yet");
+    const staff = await (await request(agentPage(), { cookie: cookies.agent })).text();
+    expect(staff).not.toContain("Asked for, not uploaded yet");
+    expect(staff).toMatch(/data-checklist-item="police"[^>]*>[\s\S]*?data-state="uploaded"/);
   });
 
   it("lets an admin ask too, on the application's page", async () => {

@@ -27,6 +27,8 @@ import { documentRequestAction, openRequests } from "~/server/documents/requests
 import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
 import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
 import { KeyDatesPanel } from "~/components/key-dates";
+import { checklistsOf } from "~/server/documents/checklists.server";
+import { ChecklistSummary } from "~/components/checklist-summary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -54,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
+    checklists: await checklistsOf(applications),
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
     documents,
@@ -118,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents, visaInterest, enquiry, requests, keyDates } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents, visaInterest, enquiry, requests, keyDates, checklists } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -154,6 +157,9 @@ export default function AgentClient() {
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{`${COUNTRY_NAMES[a.destination_country] ?? a.destination_country} · in this status since ${formatDate(a.status_changed_at)}`}</p>
+                <div className="mt-4">
+                  <ChecklistSummary items={checklists[a.id] ?? []} />
+                </div>
                 <div className="mt-4 grid gap-6 md:grid-cols-2">
                   <div>
                     <h3 className="mb-3 text-sm font-semibold text-slate-900">Move along the workflow</h3>
