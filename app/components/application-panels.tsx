@@ -79,6 +79,8 @@ export type HistoryEvent = {
   /** Staff only: null on the client's pages. */
   note: string | null;
   client_note: string | null;
+  /** An entry that is not a move (a task done): what it was. */
+  summary?: string | null;
   created_at: string | Date;
   actor_name: string | null;
 };
@@ -90,13 +92,15 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
       {events.map((e) => (
         <li key={e.id} className="border-l-2 border-brand-100 pl-4">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            {e.from_status ? (
+            {e.summary ? (
+              <span className="font-medium text-slate-900">{e.summary}</span>
+            ) : e.from_status ? (
               <>
                 <StatusBadge status={e.from_status} />
                 <span aria-label="to">→</span>
               </>
             ) : null}
-            <StatusBadge status={e.to_status} />
+            {e.summary ? null : <StatusBadge status={e.to_status} />}
           </div>
           <p className="mt-1 text-xs text-slate-600">
             <time dateTime={new Date(e.created_at).toISOString()}>{formatDateTime(e.created_at)}</time>
@@ -105,9 +109,9 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
           {showActors ? (
             <>
               {e.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`Staff only: ${e.note}`}</p> : null}
-              {e.client_note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p> : null}
+              {e.client_note && !e.summary ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p> : null}
             </>
-          ) : e.client_note ? (
+          ) : e.client_note && !e.summary ? (
             <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{e.client_note}</p>
           ) : null}
         </li>

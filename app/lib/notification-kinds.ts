@@ -48,6 +48,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     roles: ["client", "agent"],
     defaultMode: "immediate",
   },
+  task_assigned: {
+    label: "A task is given to me",
+    hint: "When someone gives you a task on an application, with its due date.",
+    roles: ["client", "agent", "admin"],
+    defaultMode: "immediate",
+  },
   stuck_items: {
     label: "What is stuck, each morning",
     hint: "Documents waiting for review and client messages unanswered for more than three days.",

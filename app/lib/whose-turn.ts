@@ -4,11 +4,19 @@ import type { ChecklistItem } from "./document-checklists";
 export type Turn = { who: "client" | "consultancy" | "government" | "nobody"; title: string; detail: string };
 
 /** What the client must do next, or who is working on the case: the question clients ask most. */
-export function whoseTurn(status: ApplicationStatus, checklist: ChecklistItem[]): Turn {
+export function whoseTurn(status: ApplicationStatus, checklist: ChecklistItem[], tasks: { title: string; due_on: string | null }[] = []): Turn {
   const toFix = checklist.filter((c) => c.state === "needs_revision");
   const missing = checklist.filter((c) => c.state === "pending");
   const asked = missing.filter((c) => c.requestedAt);
   const decided = ["granted", "refused", "withdrawn", "closed"].includes(status);
+  if (tasks.length && !decided) {
+    const [first, ...more] = tasks;
+    return {
+      who: "client",
+      title: `Your turn: ${first.title}`,
+      detail: `${more.length ? `And ${more.length} more thing${more.length === 1 ? "" : "s"} to do. ` : ""}Mark each done under “Your turn: things to do” when it is.`,
+    };
+  }
   if (asked.length && !decided) {
     return {
       who: "client",

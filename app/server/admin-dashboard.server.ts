@@ -30,6 +30,7 @@ export async function adminDashboard() {
           .innerJoin("admin_users as c", "c.id", "a.client_id")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
           .select(["e.id", "e.to_status", "e.created_at", "a.id as application_id", "a.reference", "c.full_name as client_name", "u.full_name as actor_name"])
+          .where("e.summary", "is", null) // moves only
           .orderBy("e.created_at", "desc")
           .limit(8),
       ).as("latest_changes"),

@@ -47,6 +47,7 @@ export async function agentDashboard(agentId: string) {
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
           .select(["e.id", "e.to_status", "e.note", "e.created_at", "a.reference", "c.id as client_id", "c.full_name as client_name", "u.full_name as actor_name"])
           .where("a.client_id", "in", mine)
+          .where("e.summary", "is", null) // moves only: a task done is in the application's history
           .orderBy("e.created_at", "desc")
           .limit(10),
       ).as("recent"),
@@ -114,7 +115,7 @@ export function applicationsWithHistory(clientId: string) {
         eb
           .selectFrom("application_events as e")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
-          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.created_at", "u.full_name as actor_name"])
+          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.created_at", "u.full_name as actor_name"])
           .whereRef("e.application_id", "=", "a.id")
           .orderBy("e.created_at", "desc"),
       ).as("events"),

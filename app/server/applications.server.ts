@@ -115,7 +115,7 @@ export function applicationHistory(applicationId: string) {
   return db
     .selectFrom("application_events as e")
     .leftJoin("admin_users as u", "u.id", "e.actor_id")
-    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
+    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
     .where("e.application_id", "=", applicationId)
     .orderBy("e.created_at", "desc")
     .orderBy("e.id")

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { titleFromSlug } from "~/lib/format";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { getService } from "~/content/catalogue.server";
@@ -39,8 +40,10 @@ export async function clientDashboard(user: SessionUser) {
               e2
                 .selectFrom("application_events as e")
                 // Only the note shared with the client: the staff note never leaves the server.
-                .select(["e.id", "e.from_status", "e.to_status", "e.client_note", "e.created_at"])
+                .select(["e.id", "e.from_status", "e.to_status", "e.client_note", "e.summary", "e.created_at"])
                 .whereRef("e.application_id", "=", "a.id")
+                // A task done is theirs to see only when it was theirs (then it carries a client note).
+                .where((w) => w.or([w("e.summary", "is", null), w("e.client_note", "is not", null)]))
                 .orderBy("e.created_at", "desc"),
             ).as("events"),
             jsonArrayFrom(
@@ -51,6 +54,17 @@ export async function clientDashboard(user: SessionUser) {
                 .orderBy("r.created_at", "desc")
                 .limit(50),
             ).as("requests"),
+            // Their own open tasks: a staff member's task never reaches the client.
+            jsonArrayFrom(
+              e2
+                .selectFrom("tasks as t")
+                .select(["t.id", "t.title", "t.due_on"])
+                .whereRef("t.application_id", "=", "a.id")
+                .whereRef("t.assignee_id", "=", "a.client_id")
+                .where("t.completed_at", "is", null)
+                .orderBy(sql`t.due_on nulls last`)
+                .limit(20),
+            ).as("tasks"),
           ])
           .whereRef("a.client_id", "=", "u.id")
           .orderBy("a.created_at", "desc"),
@@ -89,7 +103,7 @@ export async function clientDashboard(user: SessionUser) {
       ...a,
       serviceTitle: service?.title ?? titleFromSlug(a.service_slug),
       checklist,
-      turn: whoseTurn(a.status, checklist),
+      turn: whoseTurn(a.status, checklist, a.tasks),
       // Actor names stay with staff: the client sees what happened and when.
       events: a.events.map((e) => ({ ...e, note: null, actor_name: null })),
     };

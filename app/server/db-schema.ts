@@ -104,6 +104,8 @@ export interface ApplicationEventsTable {
   note: string | null;
   /** Shared with the client (shown in their portal and e-mailed). */
   client_note: string | null;
+  /** Set on an entry that is not a move between statuses (a task done): what it was. */
+  summary: string | null;
   created_at: CreatedAt;
 }
 
@@ -302,6 +304,18 @@ export interface KeyDatesTable {
   created_at: CreatedAt;
 }
 
+export interface TasksTable {
+  id: Generated<string>;
+  application_id: string;
+  title: string;
+  due_on: string | null;
+  assignee_id: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+  completed_by: string | null;
+}
+
 export interface KeyDateAlertsTable {
   key_date_id: string;
   days_before: 90 | 30 | 7 | 0;
@@ -329,7 +343,8 @@ export type NotificationKind =
   | "client_assigned"
   | "document_uploaded"
   | "stuck_items"
-  | "key_date";
+  | "key_date"
+  | "task_assigned";
 export type DeliveryMode = "immediate" | "digest" | "off";
 
 export interface NotificationsTable {
@@ -383,6 +398,7 @@ export interface Database {
   client_notes: ClientNotesTable;
   document_requests: DocumentRequestsTable;
   key_dates: KeyDatesTable;
+  tasks: TasksTable;
   key_date_alerts: KeyDateAlertsTable;
   admin_users: AdminUsersTable;
   user_sessions: UserSessionsTable;

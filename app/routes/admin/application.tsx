@@ -17,6 +17,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { documentRequestAction, openRequests } from "~/server/documents/requests.server";
 import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
+import { taskAction, tasksOf } from "~/server/cases/tasks.server";
+import { TasksPanel } from "~/components/tasks";
+import { firmToday } from "~/server/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -29,7 +32,7 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
-  return { app, agents, requests: await openRequests([app.id]), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  return { app, agents, requests: await openRequests([app.id]), tasks: await tasksOf([app.id]), today: await firmToday(), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
 
 const detailsSchema = z.object({
@@ -65,12 +68,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
+  if (intent === "task" || intent === "task-done") {
+    return taskAction(formData, { staffId: admin.id, applications: [{ id: app.id, client_id: app.client_id, assigned_agent_id: app.assigned_agent_id }], back: `/admin/applications/${app.id}` });
+  }
   if (intent === "request") return documentRequestAction(formData, admin.id, [app.id], `/admin/applications/${app.id}`);
   return formError(formData, "Unknown action.", 400);
 }
 
 export default function ApplicationDetail() {
-  const { app, agents, serviceTitle, requests } = useLoaderData<typeof loader>();
+  const { app, agents, serviceTitle, requests, tasks, today } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
@@ -123,6 +129,7 @@ export default function ApplicationDetail() {
             </h2>
             <StatusChangeForm status={app.status} failure={failure} />
           </section>
+          <TasksPanel tasks={tasks} applications={[{ id: app.id, label: app.reference }]} today={today} failure={failure} />
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="request-h">
             <h2 id="request-h" className="mb-4 font-semibold text-slate-900">
               Ask for a document

@@ -29,6 +29,9 @@ import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
 import { KeyDatesPanel } from "~/components/key-dates";
 import { checklistsOf } from "~/server/documents/checklists.server";
 import { ChecklistSummary } from "~/components/checklist-summary";
+import { applicationsOfClient, taskAction, tasksOf } from "~/server/cases/tasks.server";
+import { TasksPanel } from "~/components/tasks";
+import { firmToday } from "~/server/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -57,6 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
     checklists: await checklistsOf(applications),
+    tasks: await tasksOf(applications.map((a) => a.id)),
+    today: await firmToday(),
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
     documents,
@@ -105,6 +110,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const apps = await applicationsWithHistory(client.user_id);
       return keyDateAction(formData, agent.id, client.user_id, apps.map((a) => a.id), back);
     }
+    case "task":
+    case "task-done":
+      return taskAction(formData, { staffId: agent.id, applications: await applicationsOfClient(client.user_id), back });
     case "request": {
       const apps = await applicationsWithHistory(client.user_id);
       return documentRequestAction(formData, agent.id, apps.map((a) => a.id), `${back}#documents`);
@@ -121,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents, visaInterest, enquiry, requests, keyDates, checklists } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, documents, visaInterest, enquiry, requests, keyDates, checklists, tasks, today } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -186,6 +194,7 @@ export default function AgentClient() {
             <OpenRequests requests={requests} />
             <DocumentRequestForm applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} failure={failure} />
           </section>
+          <TasksPanel tasks={tasks} applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} today={today} failure={failure} />
           <KeyDatesPanel dates={keyDates} applications={applications} failure={failure} />
           {enquiry ? (
             <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="enquiry-h">

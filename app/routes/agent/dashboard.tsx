@@ -10,19 +10,22 @@ import { awaitingReply } from "~/server/messages/threads.server";
 import { keyDatesComingFor } from "~/server/cases/key-dates.server";
 import { firmToday } from "~/server/settings.server";
 import { KEY_DATE_KINDS } from "~/lib/key-dates";
+import { openTasksFor } from "~/server/cases/tasks.server";
+import { Due } from "~/components/tasks";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
-  const [dashboard, unanswered, keyDates] = await Promise.all([agentDashboard(user.id), awaitingReply(user.id), keyDatesComingFor(user.id, await firmToday())]);
-  return { name: user.fullName, ...dashboard, unanswered, keyDates: keyDates.map((k) => ({ ...k, label: KEY_DATE_KINDS[k.kind].label })) };
+  const today = await firmToday();
+  const [dashboard, unanswered, keyDates, tasks] = await Promise.all([agentDashboard(user.id), awaitingReply(user.id), keyDatesComingFor(user.id, today), openTasksFor(user.id)]);
+  return { name: user.fullName, ...dashboard, unanswered, tasks, today, keyDates: keyDates.map((k) => ({ ...k, label: KEY_DATE_KINDS[k.kind].label })) };
 }
 
 export default function AgentDashboard() {
   const d = useLoaderData<typeof loader>();
   const byStatus = new Map(d.by_status.map((s) => [s.status, s.n]));
-  const waiting = d.documents_to_review.length + d.stale_applications.length + d.unanswered.length + d.keyDates.length;
+  const waiting = d.documents_to_review.length + d.stale_applications.length + d.unanswered.length + d.keyDates.length + d.tasks.length;
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{`Welcome, ${d.name}`}</h1>
@@ -89,6 +92,25 @@ export default function AgentDashboard() {
           )}
         </section>
       </div>
+      <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="my-tasks-h">
+        <h2 id="my-tasks-h" className="font-semibold text-slate-900">
+          My tasks
+        </h2>
+        {d.tasks.length ? (
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {d.tasks.map((t) => (
+              <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link to={`/agent/clients/${t.client_id}#tasks`} className="font-medium text-brand-700 hover:underline">
+                  {`${t.title} · ${t.client_name}`}
+                </Link>
+                <Due on={t.due_on} today={d.today} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">No open task.</p>
+        )}
+      </section>
       <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="key-dates-h">
         <h2 id="key-dates-h" className="font-semibold text-slate-900">
           Key dates in the next 30 days

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationHistory } from "~/components/application-panels";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -10,6 +10,9 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { clientDashboard, passportExpiresSoon } from "~/server/client-portal.server";
 import { keyDatesOf } from "~/server/cases/key-dates.server";
 import { ClientKeyDates } from "~/components/key-dates";
+import { ClientTasks } from "~/components/tasks";
+import { completeTask } from "~/server/cases/tasks.server";
+import { firmToday } from "~/server/settings.server";
 import { ChecklistTable } from "~/components/document-checklist";
 import { FormAlert } from "~/components/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/application-workflow";
@@ -27,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dashboard = await clientDashboard(user);
   const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
   const keyDates = await keyDatesOf(user.id, "client");
-  return { ...dashboard, unread, keyDates, passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+  return { ...dashboard, unread, keyDates, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
 /** A document upload from the checklist: only into the client's own applications, only listed types. */
@@ -35,6 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "client");
   const upload = await readUploadForm(request, "file", DOCUMENT_RULE);
   const values = formValues(upload.formData);
+  if (values.intent === "task-done") {
+    const mine = (await clientDashboard(user)).applications.map((a) => a.id);
+    if (!(await completeTask(values.taskId ?? "", user.id, mine, true))) throw data(null, { status: 404 });
+    return redirectWithToast(new URL(request.url).pathname, { type: "success", title: "Done", description: "Thank you: your case team sees it." });
+  }
   const fail = (message: string, status = 400) => formFailure({ fieldErrors: { file: [message] }, values }, status);
   if (upload.unreadable || values.intent !== "upload") return fail("The upload could not be read. Please try again.");
   const { applications } = await clientDashboard(user);
@@ -69,7 +77,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread, keyDates } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
@@ -94,6 +102,7 @@ export default function ClientDashboard() {
           </Link>
         </section>
       ) : null}
+      <ClientTasks tasks={applications.flatMap((a) => a.tasks.map((t) => ({ ...t, reference: a.reference })))} today={today} />
       <ClientKeyDates dates={keyDates} />
       {sharedNotes.length ? (
         <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="team-notes-h">
