@@ -13,6 +13,7 @@ create table tasks (
 );
 create index tasks_application_idx on tasks (application_id, created_at);
 create index tasks_open_by_assignee_idx on tasks (assignee_id, due_on) where completed_at is null;
+create index tasks_open_due_idx on tasks (due_on) where completed_at is null; -- overdue tasks, for the stuck report
 alter table tasks enable row level security;
 
 -- A history entry that is not a move between statuses (a task done) says what it was.

@@ -45,6 +45,7 @@ beforeAll(async () => {
   await sql`update documents set created_at = now() - interval '5 days' where id in (${oldDoc}, ${reviewed})`.execute(db);
   await db.updateTable("documents").set({ status: "approved" }).where("id", "=", reviewed).execute();
   await db.updateTable("applications").set({ awaiting_reply_since: daysAgo(4) }).where("id", "=", appId).execute();
+  await db.insertInto("tasks").values({ application_id: appId, title: "Call the embassy", due_on: "2026-11-20", assignee_id: users.agent.id }).execute();
   cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);
   await smtp.deliverAll();
   smtp.received.length = 0;
@@ -61,6 +62,8 @@ describe(`what is stuck on ${backendName()}`, () => {
     expect(html).not.toContain("Chitra Client: Bank statements");
     expect(html).toContain("Client messages unanswered: 1");
     expect(html).toContain(`/admin/messages/${appId}#latest`);
+    expect(html).toContain("Tasks overdue: 1");
+    expect(html).toContain("Call the embassy");
   });
 
   it("is scheduled once a day at 08:00 in the firm's zone, even when many instances ask at once", async () => {
@@ -79,6 +82,8 @@ describe(`what is stuck on ${backendName()}`, () => {
       expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("1 document waits for review; 1 client message is unanswered")]);
       expect(mails[0].text).toContain("Document: Chitra Client, Passport (photo page and all stamped pages), uploaded");
       expect(mails[0].text).toContain(`Message: Chitra Client, application`);
+      expect(mails[0].subject).toContain("1 task is overdue");
+      expect(mails[0].text).toContain("Task: Call the embassy (Arjun Agent), application");
       expect(mails[0].text).toContain("/admin/dashboard#stuck");
       expect(mails[0].header("List-Unsubscribe")).toBeTruthy();
     }
@@ -95,6 +100,7 @@ describe(`what is stuck on ${backendName()}`, () => {
     const db = await testDb();
     await db.updateTable("documents").set({ status: "approved" }).where("id", "=", oldDoc).execute();
     await db.updateTable("applications").set({ awaiting_reply_since: null }).where("id", "=", appId).execute();
+    await db.updateTable("tasks").set({ completed_at: new Date() }).execute();
     smtp.received.length = 0;
     await scheduleDailyJobs(new Date("2026-11-25T12:00:00Z"));
     await twoWorkers();

@@ -8,12 +8,13 @@ import { adminDashboard } from "~/server/admin-dashboard.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { STUCK_AFTER_DAYS, stuckItems } from "~/server/jobs/stuck-report.server";
 import { StuckItems } from "~/components/admin/stuck-items";
+import { firmToday } from "~/server/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
-  const [dashboard, stuck] = await Promise.all([adminDashboard(), stuckItems()]);
+  const [dashboard, stuck] = await Promise.all([adminDashboard(), stuckItems(await firmToday())]);
   return { name: user.fullName, ...dashboard, stuck: { ...stuck, days: STUCK_AFTER_DAYS } };
 }
 

@@ -14,7 +14,8 @@ import { takeJob } from "./daily.server";
 export const STUCK_AFTER_DAYS = 3;
 const SHOWN = 10;
 
-export async function stuckItems(executor: Db = db) {
+/** What is stuck, as of `today` (the firm's date; a task due before it is overdue). */
+export async function stuckItems(today: string, executor: Db = db) {
   const cutoff = sql<Date>`now() - make_interval(days => ${STUCK_AFTER_DAYS})`;
   const documents = await executor
     .selectFrom("documents as d")
@@ -33,15 +34,28 @@ export async function stuckItems(executor: Db = db) {
     .orderBy("a.awaiting_reply_since")
     .limit(SHOWN)
     .execute();
+  const tasks = await executor
+    .selectFrom("tasks as t")
+    .innerJoin("applications as a", "a.id", "t.application_id")
+    .leftJoin("admin_users as u", "u.id", "t.assignee_id")
+    .select(["t.id", "t.title", "t.due_on", "a.id as application_id", "a.reference", "u.full_name as assignee_name"])
+    .where("t.completed_at", "is", null)
+    .where("t.due_on", "<", today)
+    .orderBy("t.due_on")
+    .limit(SHOWN)
+    .execute();
   // Counted from the partial indexes, capped: "1000+" is enough to say it.
-  const totals = await sql<{ documents: number; messages: number }>`
+  const totals = await sql<{ documents: number; messages: number; tasks: number }>`
     select
       (select count(*)::int from (select 1 from documents where status = 'uploaded' and created_at < ${cutoff} limit 1000) t) as documents,
-      (select count(*)::int from (select 1 from applications where awaiting_reply_since < ${cutoff} limit 1000) t) as messages`.execute(executor);
-  const { documents: documentsTotal, messages: messagesTotal } = totals.rows[0];
+      (select count(*)::int from (select 1 from applications where awaiting_reply_since < ${cutoff} limit 1000) t) as messages,
+      (select count(*)::int from (select 1 from tasks where completed_at is null and due_on < ${today}::date limit 1000) t) as tasks`.execute(executor);
+  const { documents: documentsTotal, messages: messagesTotal, tasks: tasksTotal } = totals.rows[0];
   return {
     documents: documents.map((d) => ({ ...d, label: isDocumentType(d.document_type) ? DOCUMENT_TYPES[d.document_type] : "A document" })),
     messages,
+    tasks,
+    tasksTotal,
     documentsTotal,
     messagesTotal,
   };
@@ -55,19 +69,22 @@ function reportOf(stuck: Awaited<ReturnType<typeof stuckItems>>) {
     stuck.documentsTotal ? plural(stuck.documentsTotal, "document waits for review", "documents wait for review") : "",
     stuck.messagesTotal ? plural(stuck.messagesTotal, "client message is unanswered", "client messages are unanswered") : "",
   ].filter(Boolean);
+  const late = stuck.tasksTotal ? plural(stuck.tasksTotal, "task is overdue", "tasks are overdue") : "";
   const lines = [
     ...stuck.documents.map((d) => `Document: ${d.client_name}, ${d.label}, uploaded ${formatDate(d.created_at)}`),
     ...stuck.messages.map((m) => `Message: ${m.client_name}, application ${m.reference}, waiting since ${formatDate(m.awaiting_reply_since)}`),
+    ...stuck.tasks.map((t) => `Task: ${t.title} (${t.assignee_name ?? "nobody"}), application ${t.reference}, due ${formatDate(t.due_on)}`),
   ];
-  return { title: `${parts.join("; ")} (over ${STUCK_AFTER_DAYS} days)`, body: lines.join("\n") };
+  const waiting = parts.length ? `${parts.join("; ")} (over ${STUCK_AFTER_DAYS} days)` : "";
+  return { title: [waiting, late].filter(Boolean).join("; "), body: lines.join("\n") };
 }
 
 /** Runs one day's report, its notices written with the job marked done (takeJob). */
 export async function runStuckReport(message: OutboxMessage) {
   await db.transaction().execute(async (trx) => {
     if (!(await takeJob(trx, message.id))) return;
-    const stuck = await stuckItems(trx);
-    if (!stuck.documentsTotal && !stuck.messagesTotal) return; // nothing stuck: no e-mail
+    const stuck = await stuckItems(String(message.payload.day), trx);
+    if (!stuck.documentsTotal && !stuck.messagesTotal && !stuck.tasksTotal) return; // nothing stuck: no e-mail
     const { title, body } = reportOf(stuck);
     const admins = await trx.selectFrom("admin_users").select("id").where("role", "=", "admin").where("is_active", "=", true).execute();
     for (const admin of admins) await notify(trx, { userId: admin.id, kind: "stuck_items", title, body, link: "/admin/dashboard#stuck" });
