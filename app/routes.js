@@ -52,6 +52,8 @@ export function routeTable(defineRoutes) {
       route("applications", "routes/admin/applications.tsx");
       route("applications/new", "routes/admin/application-new.tsx");
       route("applications/:id", "routes/admin/application.tsx");
+      route("checklists", "routes/admin/checklists.tsx");
+      route("checklists/:slug", "routes/admin/checklist.tsx");
       route("enquiries", "routes/admin/enquiries.tsx");
       route("enquiries/:id", "routes/admin/enquiry.tsx");
       route("blog", "routes/admin/blog.tsx");

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
+import { GATED_STATUSES, STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
 import { formatDateTime } from "~/lib/format";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import { OnceKey } from "./once-key";
@@ -12,11 +12,14 @@ export function StatusChangeForm({
   status,
   failure,
   hidden,
+  canOverride = false,
 }: {
   status: ApplicationStatus;
   failure?: FormFailure | null;
   /** Extra fields the action needs (e.g. which application, on a page with several). */
   hidden?: Record<string, string>;
+  /** An admin may move past the checklist gate, with a reason. */
+  canOverride?: boolean;
 }) {
   const busy = useNavigation().state === "submitting";
   const formRef = useResetOnSuccess("status");
@@ -65,6 +68,16 @@ export function StatusChangeForm({
         defaultValue={mine?.values.clientNote ?? ""}
         errors={mine?.fieldErrors.clientNote}
       />
+      {canOverride && next.some((s) => GATED_STATUSES.includes(s)) ? (
+        <TextAreaField
+          label="Reason to override the checklist (admins)"
+          hint={`Only if you move to "${next.filter((s) => GATED_STATUSES.includes(s)).map((s) => STATUS_LABELS[s]).join('" or "')}" while required items are not done. Recorded in the history.`}
+          name="override"
+          rows={2}
+          defaultValue={mine?.values.override ?? ""}
+          errors={mine?.fieldErrors.override}
+        />
+      ) : null}
       <button type="submit" className="btn-primary" disabled={busy}>
         Change status
       </button>
@@ -81,6 +94,8 @@ export type HistoryEvent = {
   client_note: string | null;
   /** An entry that is not a move (a task done): what it was. */
   summary?: string | null;
+  /** Staff only: an admin moved it past the checklist gate, and why. */
+  override_reason?: string | null;
   created_at: string | Date;
   actor_name: string | null;
 };
@@ -108,6 +123,9 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
           </p>
           {showActors ? (
             <>
+              {e.override_reason ? (
+                <p className="mt-1 whitespace-pre-wrap text-sm font-medium text-red-900" data-override>{`Checklist overridden: ${e.override_reason}`}</p>
+              ) : null}
               {e.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`Staff only: ${e.note}`}</p> : null}
               {e.client_note && !e.summary ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p> : null}
             </>

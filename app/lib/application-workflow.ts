@@ -46,6 +46,9 @@ export const TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]
   closed: [],
 };
 
+/** Moves into these wait until every required checklist item is accepted or not applicable. */
+export const GATED_STATUSES: readonly ApplicationStatus[] = ["ready_to_lodge", "lodged"];
+
 export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }

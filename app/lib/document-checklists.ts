@@ -1,7 +1,6 @@
-import type { ServiceCategory } from "~/content/types";
 
-// The documents a client uploads for an application, by kind of service. Keys are
-// stored in documents.document_type, so they never change; labels may.
+// The kinds of document the first checklists were built from (documents.document_type
+// of older uploads; the labels name documents that belong to no item).
 export const DOCUMENT_TYPES = {
   passport: "Passport (photo page and all stamped pages)",
   photo: "Passport-style photograph",
@@ -22,61 +21,113 @@ export const DOCUMENT_TYPES = {
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 
-export const CHECKLISTS: Record<ServiceCategory, DocumentType[]> = {
-  work: ["passport", "photo", "cv", "education", "experience", "english", "job_offer", "police"],
-  "permanent-residency": ["passport", "photo", "education", "skills_assessment", "experience", "english", "funds", "police"],
-  "job-seeker": ["passport", "photo", "cv", "education", "experience", "english", "funds"],
-  study: ["passport", "photo", "admission", "education", "english", "funds", "statement"],
-  visitor: ["passport", "photo", "funds", "itinerary", "employment_proof"],
-  business: ["passport", "cv", "business_plan", "funds", "police"],
-  family: ["passport", "photo", "relationship", "funds", "police"],
-};
-
 export function isDocumentType(value: string): value is DocumentType {
   return Object.hasOwn(DOCUMENT_TYPES, value);
 }
 
-export type ChecklistState = "pending" | "uploaded" | "approved" | "needs_revision";
+/** An item's state, derived from its files: never stored, so it cannot disagree with them. */
+export type ItemState = "missing" | "uploaded" | "accepted" | "rejected" | "not_applicable";
+export type FileStatus = "uploaded" | "approved" | "needs_revision";
+export type ItemProvider = "client" | "firm" | "third_party";
+
+export const ITEM_STATE_LABELS: Record<ItemState, string> = {
+  missing: "Missing",
+  uploaded: "Waiting for review",
+  accepted: "Accepted",
+  rejected: "Needs a new copy",
+  not_applicable: "Not applicable",
+};
+
+export const PROVIDER_LABELS: Record<ItemProvider, string> = {
+  client: "The client",
+  firm: "The firm",
+  third_party: "A third party, through the client",
+};
+
+/** What the client reads about who provides an item. */
+export const PROVIDER_FOR_CLIENT: Record<ItemProvider, string> = {
+  client: "From you",
+  firm: "We prepare this",
+  third_party: "From the issuer (an employer, a university, a test centre or the police), through you",
+};
+
+export type ItemFile = {
+  id: string;
+  status: FileStatus;
+  review_reason: string | null;
+  created_at: string | Date;
+  original_name: string | null;
+  size_bytes: number | null;
+};
 
 export type ChecklistItem = {
-  type: DocumentType;
-  label: string;
-  state: ChecklistState;
-  documentId: string | null;
+  id: string;
+  name: string;
+  help: string;
+  required: boolean;
+  providedBy: ItemProvider;
+  state: ItemState;
+  /** Newest first. */
+  files: ItemFile[];
+  /** Why the newest rejected file was refused, while the item waits for a new copy. */
   reason: string | null;
-  uploadedAt: string | null;
+  notApplicableReason: string | null;
   /** Staff asked for it (again) and nothing has been uploaded since: when, and their note. */
   requestedAt: string | null;
   requestNote: string | null;
 };
 
-type Upload = { id: string; document_type: string; status: Exclude<ChecklistState, "pending">; review_reason: string | null; created_at: string | Date };
-type Request = { document_type: string; note: string | null; created_at: string | Date };
+type ItemRow = {
+  id: string;
+  name: string;
+  help_text: string;
+  required: boolean;
+  provided_by: ItemProvider;
+  not_applicable_reason: string | null;
+};
+type RequestRow = { note: string | null; created_at: string | Date };
 
 const time = (v: string | Date) => new Date(v).getTime();
-const newest = <T extends { document_type: string; created_at: string | Date }>(rows: T[], type: string) =>
-  rows.filter((r) => r.document_type === type).sort((a, b) => time(b.created_at) - time(a.created_at))[0];
 
 /**
- * The checklist of one application: each document its kind of visa needs, then any
- * other staff asked for, with the state of its latest upload. A request newer than
- * the latest upload makes the item pending again (a fresh bank statement, say).
+ * The state of one item. Not applicable wins; then nothing uploaded (or staff asked
+ * again after the last upload) is missing; any file not yet reviewed makes it wait
+ * for review; a rejected file newer than every accepted one needs a new copy; else
+ * it is accepted.
  */
-export function buildChecklist(category: ServiceCategory, documents: Upload[], requests: Request[] = []): ChecklistItem[] {
-  const extra = requests.map((r) => r.document_type).filter((t): t is DocumentType => isDocumentType(t) && !CHECKLISTS[category].includes(t));
-  return [...new Set([...CHECKLISTS[category], ...extra])].map((type) => {
-    const latest = newest(documents, type);
-    const request = newest(requests, type);
-    const open = request && (!latest || time(request.created_at) > time(latest.created_at)) ? request : null;
-    return {
-      type,
-      label: DOCUMENT_TYPES[type],
-      state: open ? "pending" : latest ? latest.status : "pending",
-      documentId: latest?.id ?? null,
-      reason: !open && latest?.status === "needs_revision" ? latest.review_reason : null,
-      uploadedAt: latest ? new Date(latest.created_at).toISOString() : null,
-      requestedAt: open ? new Date(open.created_at).toISOString() : null,
-      requestNote: open?.note ?? null,
-    };
-  });
+export function itemState(notApplicable: boolean, files: Pick<ItemFile, "status" | "created_at">[], askedAt: string | Date | null = null): ItemState {
+  if (notApplicable) return "not_applicable";
+  const newestFile = Math.max(...files.map((f) => time(f.created_at)));
+  if (!files.length || (askedAt && time(askedAt) > newestFile)) return "missing";
+  if (files.some((f) => f.status === "uploaded")) return "uploaded";
+  const newest = (status: FileStatus) => Math.max(-Infinity, ...files.filter((f) => f.status === status).map((f) => time(f.created_at)));
+  return newest("needs_revision") > newest("approved") ? "rejected" : "accepted";
+}
+
+/** One application's checklist from its items, their files and staff's requests. */
+export function buildItem(item: ItemRow, files: ItemFile[], latestRequest: RequestRow | null): ChecklistItem {
+  const sorted = [...files].sort((a, b) => time(b.created_at) - time(a.created_at));
+  const state = itemState(item.not_applicable_reason !== null, sorted, latestRequest?.created_at ?? null);
+  const open = state === "missing" && latestRequest ? latestRequest : null;
+  return {
+    id: item.id,
+    name: item.name,
+    help: item.help_text,
+    required: item.required,
+    providedBy: item.provided_by,
+    state,
+    files: sorted,
+    reason: state === "rejected" ? (sorted.find((f) => f.status === "needs_revision")?.review_reason ?? null) : null,
+    notApplicableReason: item.not_applicable_reason,
+    requestedAt: open ? new Date(open.created_at).toISOString() : null,
+    requestNote: open?.note ?? null,
+  };
+}
+
+/** The states that let an application be lodged. */
+const DONE: ItemState[] = ["accepted", "not_applicable"];
+
+/** Required items that stop a move to "ready to lodge" or "lodged". */
+export function blockingItems(items: Pick<ChecklistItem, "name" | "required" | "state">[]) {
+  return items.filter((i) => i.required && !DONE.includes(i.state));
 }

@@ -8,5 +8,7 @@ export const statusChangeSchema = z.object({
   note: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
   /** Shown to the client and e-mailed to them. */
   clientNote: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
+  /** An admin's reason to move past the checklist gate (ignored for anyone else). */
+  override: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
 });
 

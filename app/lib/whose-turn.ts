@@ -5,9 +5,10 @@ export type Turn = { who: "client" | "consultancy" | "government" | "nobody"; ti
 
 /** What the client must do next, or who is working on the case: the question clients ask most. */
 export function whoseTurn(status: ApplicationStatus, checklist: ChecklistItem[], tasks: { title: string; due_on: string | null }[] = []): Turn {
-  const toFix = checklist.filter((c) => c.state === "needs_revision");
-  const missing = checklist.filter((c) => c.state === "pending");
-  const asked = missing.filter((c) => c.requestedAt);
+  const theirs = checklist.filter((c) => c.providedBy !== "firm");
+  const toFix = theirs.filter((c) => c.state === "rejected");
+  const asked = theirs.filter((c) => c.state === "missing" && c.requestedAt);
+  const missing = theirs.filter((c) => c.state === "missing" && (c.required || c.requestedAt));
   const decided = ["granted", "refused", "withdrawn", "closed"].includes(status);
   if (tasks.length && !decided) {
     const [first, ...more] = tasks;
@@ -21,14 +22,14 @@ export function whoseTurn(status: ApplicationStatus, checklist: ChecklistItem[],
     return {
       who: "client",
       title: "Your turn: upload what we asked for",
-      detail: `Your case team asked you for: ${asked.map((c) => c.label).join("; ")}. Their note is beside each one below.`,
+      detail: `Your case team asked you for: ${asked.map((c) => c.name).join("; ")}. Their note is beside each one below.`,
     };
   }
   if (toFix.length && status !== "closed") {
     return {
       who: "client",
       title: "Your turn: replace a document",
-      detail: `Your case team asked for a new copy of: ${toFix.map((c) => c.label).join("; ")}. The reason is shown below.`,
+      detail: `Your case team asked for a new copy of: ${toFix.map((c) => c.name).join("; ")}. The reason is shown below.`,
     };
   }
   switch (status) {

@@ -115,7 +115,7 @@ export function applicationsWithHistory(clientId: string) {
         eb
           .selectFrom("application_events as e")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
-          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.created_at", "u.full_name as actor_name"])
+          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.override_reason", "e.created_at", "u.full_name as actor_name"])
           .whereRef("e.application_id", "=", "a.id")
           .orderBy("e.created_at", "desc"),
       ).as("events"),

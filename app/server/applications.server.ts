@@ -1,5 +1,7 @@
-import { sql } from "kysely";
-import { canMove, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
+import { sql, type Transaction } from "kysely";
+import type { Database } from "./db-schema";
+import { canMove, GATED_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
+import { copyChecklist, gateBlockers } from "./documents/checklists.server";
 import { firmTimeZoneSetting } from "./settings.server";
 import { db } from "./db.server";
 import { tellStatusChanged } from "./notifications/events.server";
@@ -73,6 +75,7 @@ export async function createApplication(input: NewApplication, once: string | nu
       })
       .returning(["id", "reference"])
       .executeTakeFirstOrThrow();
+    await copyChecklist(trx, app.id, input.serviceSlug);
     await trx
       .insertInto("application_events")
       .values({ application_id: app.id, actor_id: input.createdBy, from_status: null, to_status: "enquiry", note: "Application opened" })
@@ -115,7 +118,7 @@ export function applicationHistory(applicationId: string) {
   return db
     .selectFrom("application_events as e")
     .leftJoin("admin_users as u", "u.id", "e.actor_id")
-    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
+    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.override_reason", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
     .where("e.application_id", "=", applicationId)
     .orderBy("e.created_at", "desc")
     .orderBy("e.id")
@@ -124,12 +127,21 @@ export function applicationHistory(applicationId: string) {
 
 export class WorkflowError extends Error {}
 
+/** A move into "ready to lodge" or "lodged" while required checklist items are not done. */
+export class ChecklistGateError extends WorkflowError {
+  constructor(public missing: string[]) {
+    super(`Not yet: ${missing.length} required checklist item${missing.length === 1 ? " is" : "s are"} neither accepted nor marked not applicable: ${missing.join("; ")}.`);
+  }
+}
+
+export type StatusNotes = { note: string; clientNote: string; /** An admin's reason to move past the checklist gate. */ override?: string };
+
 /**
  * Moves an application along the workflow, recording who, when and why, and tells
  * the client (with `clientNote` only; `note` stays among staff). The row is locked
  * so two people moving it at once cannot skip a step.
  */
-export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: { note: string; clientNote: string }, once: string | null = null) {
+export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: StatusNotes, once: string | null = null) {
   const zone = await firmTimeZoneSetting();
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
@@ -140,6 +152,7 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
         `An application that is "${STATUS_LABELS[current.status]}" cannot move to "${STATUS_LABELS[to]}".`,
       );
     }
+    const override = await gate(trx, id, to, actorId, notes.override?.trim() ?? "");
     const today = sql<string>`(now() at time zone ${zone})::date`; // the firm's today, not the server's
     await trx
       .updateTable("applications")
@@ -160,10 +173,25 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
         to_status: to,
         note: notes.note || null,
         client_note: notes.clientNote || null,
+        override_reason: override,
       })
       .execute();
     await tellStatusChanged(trx, id, to, notes.clientNote || null);
   });
+}
+
+/**
+ * The checklist gate: a move into a ready or lodged status waits until every required
+ * item is accepted or not applicable. Only an admin, giving a reason, may move past it;
+ * the reason (and what was missing) is returned for the history.
+ */
+async function gate(trx: Transaction<Database>, id: string, to: ApplicationStatus, actorId: string, reason: string): Promise<string | null> {
+  if (!GATED_STATUSES.includes(to)) return null;
+  const missing = await gateBlockers(trx, id);
+  if (!missing.length) return null;
+  const actor = await trx.selectFrom("admin_users").select("role").where("id", "=", actorId).executeTakeFirst();
+  if (actor?.role !== "admin" || !reason) throw new ChecklistGateError(missing);
+  return `${reason} (not ready: ${missing.join("; ")})`;
 }
 
 export async function updateApplicationDetails(id: string, details: { governmentReference: string; assignedAgentId: string | null }) {

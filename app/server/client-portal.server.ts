@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { titleFromSlug } from "~/lib/format";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { getService } from "~/content/catalogue.server";
-import { buildChecklist, type ChecklistState } from "~/lib/document-checklists";
+import { checklistsOf } from "./documents/checklists.server";
 import { whoseTurn } from "~/lib/whose-turn";
 import { db } from "./db.server";
 import type { SessionUser } from "./accounts/session.server";
@@ -46,14 +46,6 @@ export async function clientDashboard(user: SessionUser) {
                 .where((w) => w.or([w("e.summary", "is", null), w("e.client_note", "is not", null)]))
                 .orderBy("e.created_at", "desc"),
             ).as("events"),
-            jsonArrayFrom(
-              e2
-                .selectFrom("document_requests as r")
-                .select(["r.document_type", "r.note", "r.created_at"])
-                .whereRef("r.application_id", "=", "a.id")
-                .orderBy("r.created_at", "desc")
-                .limit(50),
-            ).as("requests"),
             // Their own open tasks: a staff member's task never reaches the client.
             jsonArrayFrom(
               e2
@@ -79,26 +71,15 @@ export async function clientDashboard(user: SessionUser) {
           .orderBy("n.created_at", "desc")
           .limit(20),
       ).as("shared_notes"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("documents as d")
-          .select(["d.id", "d.application_id", "d.document_type", "d.status", "d.review_reason", "d.created_at"])
-          .whereRef("d.client_id", "=", "u.id"),
-      ).as("documents"),
     ])
     .where("u.id", "=", user.id)
     .executeTakeFirstOrThrow();
 
-  const applications = row.applications.map(({ requests, ...a }) => {
+  const checklists = await checklistsOf(row.applications.map((a) => a.id));
+  const applications = row.applications.map((a) => {
     const service = getService(a.service_slug);
-    const docs = row.documents.filter((d) => d.application_id === a.id) as {
-      id: string;
-      document_type: string;
-      status: Exclude<ChecklistState, "pending">;
-      review_reason: string | null;
-      created_at: string;
-    }[];
-    const checklist = buildChecklist(service?.category ?? "work", docs, requests);
+    // Why staff found an item not applicable stays with staff.
+    const checklist = checklists[a.id].map((item) => ({ ...item, notApplicableReason: null }));
     return {
       ...a,
       serviceTitle: service?.title ?? titleFromSlug(a.service_slug),

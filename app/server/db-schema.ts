@@ -106,6 +106,8 @@ export interface ApplicationEventsTable {
   client_note: string | null;
   /** Set on an entry that is not a move between statuses (a task done): what it was. */
   summary: string | null;
+  /** An admin moved it past the checklist gate: why. Staff only. */
+  override_reason: string | null;
   created_at: CreatedAt;
 }
 
@@ -129,6 +131,8 @@ export interface DocumentsTable {
   application_id: string | null;
   document_type: string;
   file_id: string;
+  /** The checklist item it was uploaded to. */
+  item_id: string | null;
   status: Generated<"uploaded" | "approved" | "needs_revision">;
   review_reason: string | null;
   reviewed_by: string | null;
@@ -282,10 +286,44 @@ export interface DocumentRequestsTable {
   id: Generated<string>;
   application_id: string;
   document_type: string;
+  item_id: string | null;
   /** For the client: they read it in their checklist and the e-mail. */
   note: string | null;
   requested_by: string | null;
   created_at: CreatedAt;
+}
+
+export type ItemProvider = "client" | "firm" | "third_party";
+
+/** A visa type's checklist, edited by admins. */
+export interface ChecklistItemsTable {
+  id: Generated<string>;
+  service_slug: string;
+  position: number;
+  name: string;
+  help_text: Generated<string>;
+  required: Generated<boolean>;
+  provided_by: Generated<ItemProvider>;
+  document_type: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One application's checklist: copied from its type's, plus what staff added. */
+export interface ApplicationItemsTable {
+  id: Generated<string>;
+  application_id: string;
+  position: number;
+  name: string;
+  help_text: Generated<string>;
+  required: Generated<boolean>;
+  provided_by: Generated<ItemProvider>;
+  document_type: string | null;
+  added_by: string | null;
+  created_at: CreatedAt;
+  not_applicable_reason: string | null;
+  not_applicable_by: string | null;
+  not_applicable_at: NullableTimestamp;
 }
 
 export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts";
@@ -397,6 +435,8 @@ export interface Database {
   outbox: OutboxTable;
   client_notes: ClientNotesTable;
   document_requests: DocumentRequestsTable;
+  checklist_items: ChecklistItemsTable;
+  application_items: ApplicationItemsTable;
   key_dates: KeyDatesTable;
   tasks: TasksTable;
   key_date_alerts: KeyDateAlertsTable;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DocumentType } from "~/lib/document-checklists";
+import { UUID_RE } from "~/lib/uuid";
 import { db } from "./db.server";
 import { getFileStore, type StoredFile } from "./file-store.server";
 import { tellDocumentReviewed, tellDocumentUploaded } from "./notifications/events.server";
@@ -8,48 +8,70 @@ import type { SessionUser } from "./accounts/session.server";
 // Client documents: private files in the file store, readable only by the owning
 // client, their assigned agent and admins. Every read is recorded.
 
-export type NewDocument = {
+export type NewDocuments = {
   clientId: string;
-  applicationId: string;
-  documentType: DocumentType;
-  file: { bytes: Uint8Array; contentType: string; originalName: string };
+  /** The checklist item (of one of this client's applications) the files belong to. */
+  item: { id: string; application_id: string; document_type: string | null };
+  files: { bytes: Uint8Array; contentType: string; originalName: string }[];
   uploadedBy: string;
 };
 
-/** Stores the file, then its row; if the row cannot be written the file is removed again. */
-export async function uploadDocument(input: NewDocument) {
+/**
+ * Stores the files, then their rows in one transaction, and tells the agent once; if
+ * the rows cannot be written the files are removed again, so nothing is half-saved.
+ */
+export async function uploadDocuments(input: NewDocuments) {
   const store = getFileStore();
-  const { id: fileId } = await store.put(input.file.bytes, {
-    contentType: input.file.contentType,
-    visibility: "private",
-    originalName: input.file.originalName,
-    createdBy: input.uploadedBy,
-  });
+  const fileIds: string[] = [];
   try {
+    for (const file of input.files) {
+      const { id } = await store.put(file.bytes, { contentType: file.contentType, visibility: "private", originalName: file.originalName, createdBy: input.uploadedBy });
+      fileIds.push(id);
+    }
     return await db.transaction().execute(async (trx) => {
-      const doc = await trx
+      const docs = await trx
         .insertInto("documents")
-        .values({
-          client_id: input.clientId,
-          application_id: input.applicationId,
-          document_type: input.documentType,
-          file_id: fileId,
-        })
+        .values(
+          fileIds.map((fileId) => ({
+            client_id: input.clientId,
+            application_id: input.item.application_id,
+            item_id: input.item.id,
+            document_type: input.item.document_type ?? "item",
+            file_id: fileId,
+          })),
+        )
         .returning("id")
-        .executeTakeFirstOrThrow();
-      await tellDocumentUploaded(trx, doc.id);
-      return doc;
+        .execute();
+      await tellDocumentUploaded(trx, docs[0].id, docs.length);
+      return docs;
     });
   } catch (error) {
-    await store.delete(fileId).catch(() => {});
+    await Promise.all(fileIds.map((id) => store.delete(id).catch(() => {})));
     throw error;
   }
 }
 
-/** Accepts a document, or asks for a new copy with the reason; the client is told either way. */
-export async function reviewDocument(documentId: string, reviewerId: string, decision: "approve" | "revise", reason: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx
+/**
+ * The client takes back a file they uploaded, while it waits for review; a reviewed
+ * file stays (it is part of the case's record). True when it was removed.
+ */
+export async function removeOwnDocument(documentId: string, clientId: string): Promise<boolean> {
+  if (!UUID_RE.test(documentId)) return false;
+  const removed = await db
+    .deleteFrom("documents")
+    .where("id", "=", documentId)
+    .where("client_id", "=", clientId)
+    .where("status", "=", "uploaded")
+    .returning("file_id")
+    .executeTakeFirst();
+  if (removed) await getFileStore().delete(removed.file_id).catch((error) => console.error("[documents] file left behind:", (error as Error).message));
+  return Boolean(removed);
+}
+
+/** Accepts a document, or asks for a new copy with the reason; the client is told either way. False when it is gone (taken back by the client). */
+export async function reviewDocument(documentId: string, reviewerId: string, decision: "approve" | "revise", reason: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const reviewed = await trx
       .updateTable("documents")
       .set({
         status: decision === "approve" ? "approved" : "needs_revision",
@@ -58,9 +80,17 @@ export async function reviewDocument(documentId: string, reviewerId: string, dec
         reviewed_at: sql`now()`,
       })
       .where("id", "=", documentId)
-      .execute();
-    await tellDocumentReviewed(trx, documentId);
+      .returning("id")
+      .executeTakeFirst();
+    if (reviewed) await tellDocumentReviewed(trx, documentId);
+    return Boolean(reviewed);
   });
+}
+
+/** True when the document is this client's (what a staff page about the client may review). */
+export async function isDocumentOf(documentId: string, clientId: string) {
+  const row = await db.selectFrom("documents").select("id").where("id", "=", documentId).where("client_id", "=", clientId).executeTakeFirst();
+  return Boolean(row);
 }
 
 /** A client's documents, newest first, for the agent's and admin's pages. */
@@ -68,11 +98,13 @@ export function documentsOfClient(clientId: string) {
   return db
     .selectFrom("documents as d")
     .leftJoin("applications as a", "a.id", "d.application_id")
+    .leftJoin("application_items as i", "i.id", "d.item_id")
     .leftJoin("files as f", "f.id", "d.file_id")
     .leftJoin("admin_users as r", "r.id", "d.reviewed_by")
     .select([
       "d.id",
       "d.document_type",
+      "i.name as item_name",
       "d.status",
       "d.review_reason",
       "d.created_at",

@@ -18,3 +18,26 @@ export function privateDownload(file: StoredFile, name: string, fallbackName: st
     },
   });
 }
+
+/** Types a browser shows inline without running anything of the file's (uploads are checked by their bytes). */
+const PREVIEWABLE = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
+
+/**
+ * A private file shown in a frame of our own pages (a preview): inline, never cached,
+ * framed only by our origin. Images are sandboxed too; a PDF is not, because Chromium
+ * refuses to show a PDF in a sandbox, and its viewer runs apart from our origin anyway.
+ * Any other type is sent as a download.
+ */
+export function privateInline(file: StoredFile, name: string, fallbackName: string) {
+  if (!PREVIEWABLE.has(file.contentType)) return privateDownload(file, name, fallbackName);
+  const safeName = name.replace(/[^\w.\- ]+/g, "_").slice(0, 120) || fallbackName;
+  const sandbox = file.contentType === "application/pdf" ? "" : "; sandbox";
+  return new Response(file.bytes, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `inline; filename="${safeName}"`,
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'${sandbox}`,
+    },
+  });
+}

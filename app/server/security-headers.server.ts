@@ -21,7 +21,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -45,7 +45,10 @@ export const DOCUMENT_RULE: UploadRule = {
 
 export type UploadForm = {
   formData: FormData;
+  /** The field's first file. */
   image: ImageChoice;
+  /** Every file of the field, up to the form's limit (several for a checklist item). */
+  files: ImageChoice[];
   /** The body could not be read at all. */
   unreadable: boolean;
 };
@@ -63,14 +66,16 @@ const UNREADABLE_FILE = "That file could not be read (its name may hold characte
  * whatever arrives (the front door caps the whole body too). busboy takes any file
  * name a browser sends ("CV; final.pdf", non-ASCII names as UTF-8).
  */
-export async function readUploadForm(request: Request, fileField: string, rule: UploadRule): Promise<UploadForm> {
+export async function readUploadForm(request: Request, fileField: string, rule: UploadRule, maxFiles = 1): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
     const formData = await request.formData().catch(() => null);
-    return { formData: formData ?? new FormData(), image: { kind: "none" }, unreadable: !formData };
+    return { formData: formData ?? new FormData(), image: { kind: "none" }, files: [], unreadable: !formData };
   }
   const formData = new FormData();
-  let file: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean } | null = null;
+  type Part = { name: string; chunks: Buffer[]; bytes: number; truncated: boolean };
+  const parts: Part[] = [];
+  let extra = false;
   try {
     await new Promise<void>((resolve, reject) => {
       const parser = busboy({
@@ -85,9 +90,13 @@ export async function readUploadForm(request: Request, fileField: string, rule: 
         formData.append(name, value);
       });
       parser.on("file", (name, stream, info) => {
-        if (name !== fileField || file) return stream.resume(); // only the first file of the field is kept
-        const current = { name: info.filename ?? "", chunks: [] as Buffer[], bytes: 0, truncated: false };
-        file = current;
+        if (name !== fileField) return stream.resume();
+        if (parts.length >= maxFiles) {
+          extra = extra || Boolean(info.filename); // more files than the form takes: refused, not dropped silently
+          return stream.resume();
+        }
+        const current: Part = { name: info.filename ?? "", chunks: [], bytes: 0, truncated: false };
+        parts.push(current);
         stream.on("data", (chunk: Buffer) => {
           current.chunks.push(chunk);
           current.bytes += chunk.length;
@@ -107,23 +116,22 @@ export async function readUploadForm(request: Request, fileField: string, rule: 
     console.error("[upload] unreadable form:", (error as Error).message);
     // The fields read before the broken part are kept (a file name with control
     // characters breaks its part's header): the file is asked for again.
-    if ([...formData.keys()].length === 0) return { formData, image: { kind: "none" }, unreadable: true };
-    return { formData, image: { kind: "error", message: UNREADABLE_FILE }, unreadable: false };
+    if ([...formData.keys()].length === 0) return { formData, image: { kind: "none" }, files: [], unreadable: true };
+    const broken: ImageChoice = { kind: "error", message: UNREADABLE_FILE };
+    return { formData, image: broken, files: [broken], unreadable: false };
   }
 
-  let image: ImageChoice = { kind: "none" };
-  const chosen = file as { name: string; chunks: Buffer[]; bytes: number; truncated: boolean } | null;
   // No file chosen: the browser sends an empty part with an empty name.
-  if (chosen && (chosen.bytes > 0 || chosen.name !== "")) {
-    if (chosen.truncated || chosen.bytes > rule.maxBytes) {
-      image = { kind: "error", message: rule.tooLarge };
-    } else {
-      const bytes = new Uint8Array(Buffer.concat(chosen.chunks, chosen.bytes));
-      const type = rule.detect(bytes);
-      image = type ? { kind: "image", bytes, contentType: type, originalName: chosen.name } : { kind: "error", message: rule.wrongType };
-    }
-  }
-  return { formData, image, unreadable: false };
+  const files = parts.filter((p) => p.bytes > 0 || p.name !== "").map((p) => checkFile(p, rule));
+  if (extra) files.push({ kind: "error", message: `Choose at most ${maxFiles} files at a time.` });
+  return { formData, image: files[0] ?? { kind: "none" }, files, unreadable: false };
+}
+
+function checkFile(part: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean }, rule: UploadRule): ImageChoice {
+  if (part.truncated || part.bytes > rule.maxBytes) return { kind: "error", message: rule.tooLarge };
+  const bytes = new Uint8Array(Buffer.concat(part.chunks, part.bytes));
+  const type = rule.detect(bytes);
+  return type ? { kind: "image", bytes, contentType: type, originalName: part.name } : { kind: "error", message: rule.wrongType };
 }
 
 /** Adds the image's error (or a reminder to choose it again) to a failed form's errors. */

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { uploadDocument } from "~/server/documents.server";
+import { uploadTo } from "../support/checklist";
 import { scheduleDailyJobs } from "~/server/jobs/daily.server";
 import { deliverDue } from "~/server/mailer.server";
 import { request, signIn } from "../support/app";
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const db = await testDb();
   appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
   const file = { bytes: PDF, contentType: "application/pdf", originalName: "scan.pdf" };
-  const upload = (documentType: "passport" | "photo" | "funds") => uploadDocument({ clientId: users.client.id, applicationId: appId, documentType, file, uploadedBy: users.client.id });
+  const upload = (documentType: "passport" | "photo" | "funds") => uploadTo(users.client.id, appId, documentType, file);
   oldDoc = (await upload("passport")).id;
   const reviewed = (await upload("photo")).id;
   await upload("funds"); // today's: not stuck yet

@@ -1,54 +1,85 @@
 import { describe, expect, it } from "vitest";
-import { buildChecklist } from "~/lib/document-checklists";
+import { blockingItems, buildItem, itemState, type ChecklistItem, type FileStatus, type ItemProvider } from "~/lib/document-checklists";
 import { whoseTurn } from "~/lib/whose-turn";
 
-const doc = (document_type: string, status: "uploaded" | "approved" | "needs_revision", created_at: string, review_reason: string | null = null) => ({
-  id: `${document_type}-${created_at}`,
-  document_type,
+const file = (status: FileStatus, created_at: string, review_reason: string | null = null) => ({
+  id: `${status}-${created_at}`,
   status,
   review_reason,
   created_at,
+  original_name: "scan.pdf",
+  size_bytes: 1000,
 });
 
-describe("buildChecklist", () => {
-  it("lists the required documents with the state of the latest upload of each", () => {
-    const list = buildChecklist("visitor", [
-      doc("passport", "needs_revision", "2026-01-01", "Blurred"),
-      doc("passport", "approved", "2026-01-05"),
-      doc("photo", "needs_revision", "2026-01-03", "Background must be white"),
-      doc("funds", "uploaded", "2026-01-04"),
-    ]);
-    expect(list.map((c) => [c.type, c.state])).toEqual([
-      ["passport", "approved"],
-      ["photo", "needs_revision"],
-      ["funds", "uploaded"],
-      ["itinerary", "pending"],
-      ["employment_proof", "pending"],
-    ]);
-    expect(list[1].reason).toBe("Background must be white");
-    expect(list[0].reason).toBeNull();
+const item = (name: string, files: ReturnType<typeof file>[] = [], opts: { required?: boolean; na?: string; by?: ItemProvider; askedAt?: string } = {}): ChecklistItem =>
+  buildItem(
+    { id: name, name, help_text: "", required: opts.required ?? true, provided_by: opts.by ?? "client", not_applicable_reason: opts.na ?? null },
+    files,
+    opts.askedAt ? { note: "Again, please", created_at: opts.askedAt } : null,
+  );
+
+describe("an item's state, derived from its files", () => {
+  it("is missing with no file, waits for review while any file does, and is accepted when every file is", () => {
+    expect(itemState(false, [])).toBe("missing");
+    expect(itemState(false, [file("approved", "2026-01-01"), file("uploaded", "2026-01-02")])).toBe("uploaded");
+    expect(itemState(false, [file("approved", "2026-01-01"), file("approved", "2026-01-02")])).toBe("accepted");
+  });
+
+  it("needs a new copy while a rejected file is newer than every accepted one", () => {
+    expect(itemState(false, [file("approved", "2026-01-01"), file("approved", "2026-01-02"), file("needs_revision", "2026-01-03")])).toBe("rejected");
+    // The replacement was accepted: the old rejected file no longer holds it back.
+    expect(itemState(false, [file("needs_revision", "2026-01-01"), file("approved", "2026-01-02")])).toBe("accepted");
+  });
+
+  it("is not applicable whatever its files, and missing again when staff ask after the last upload", () => {
+    expect(itemState(true, [file("needs_revision", "2026-01-01")])).toBe("not_applicable");
+    expect(itemState(false, [file("approved", "2026-01-01")], "2026-01-05")).toBe("missing");
+    expect(itemState(false, [file("uploaded", "2026-01-06")], "2026-01-05")).toBe("uploaded");
+  });
+
+  it("gives the newest rejection's reason only while the item needs a new copy", () => {
+    expect(item("Bank statements", [file("approved", "2026-01-01"), file("needs_revision", "2026-01-02", "Page 2 is cut off")]).reason).toBe("Page 2 is cut off");
+    expect(item("Bank statements", [file("needs_revision", "2026-01-01", "Blurred"), file("approved", "2026-01-02")]).reason).toBeNull();
+  });
+});
+
+describe("the gate: what stops a move to ready to lodge or lodged", () => {
+  it("lists required items neither accepted nor not applicable; optional ones never block", () => {
+    const items = [
+      item("Passport", [file("approved", "2026-01-01")]),
+      item("Bank statements", [file("approved", "2026-01-01"), file("needs_revision", "2026-01-02")]),
+      item("Police certificate"),
+      item("Photo", [file("uploaded", "2026-01-01")]),
+      item("CV", [], { required: false }),
+      item("Medical", [], { na: "Not needed under 6 months' stay" }),
+    ];
+    expect(blockingItems(items).map((i) => i.name)).toEqual(["Bank statements", "Police certificate", "Photo"]);
   });
 });
 
 describe("whoseTurn", () => {
-  const all = (state: "uploaded" | "approved") =>
-    buildChecklist("visitor", ["passport", "photo", "funds", "itinerary", "employment_proof"].map((t) => doc(t, state, "2026-02-01")));
+  const visitor = (f: ReturnType<typeof file>[] = []) => ["Passport", "Photo", "Bank statements"].map((n) => item(n, f));
 
-  it("asks the client to upload while documents are missing", () => {
-    const turn = whoseTurn("documents_pending", buildChecklist("visitor", []));
+  it("asks the client to upload while required documents are missing, not for what the firm prepares", () => {
+    const turn = whoseTurn("documents_pending", [...visitor(), item("Cover letter", [], { by: "firm" })]);
     expect(turn.who).toBe("client");
-    expect(turn.detail).toContain("5 documents still to upload");
+    expect(turn.detail).toContain("3 documents still to upload");
   });
 
   it("tells the client the consultancy is checking once everything is uploaded", () => {
-    expect(whoseTurn("documents_pending", all("uploaded")).who).toBe("consultancy");
+    expect(whoseTurn("documents_pending", visitor([file("uploaded", "2026-02-01")])).who).toBe("consultancy");
   });
 
-  it("puts a document that needs revision first, whatever the stage", () => {
-    const list = buildChecklist("visitor", [doc("passport", "needs_revision", "2026-01-01", "Blurred")]);
-    const turn = whoseTurn("ready_to_lodge", list);
+  it("puts a document that needs a new copy first, whatever the stage", () => {
+    const turn = whoseTurn("ready_to_lodge", [item("Passport", [file("needs_revision", "2026-01-01", "Blurred")])]);
     expect(turn.who).toBe("client");
     expect(turn.detail).toContain("Passport");
+  });
+
+  it("names what staff asked for again", () => {
+    const turn = whoseTurn("documents_pending", [item("Bank statements", [file("approved", "2026-01-01")], { askedAt: "2026-02-01" })]);
+    expect(turn.title).toContain("upload what we asked for");
+    expect(turn.detail).toContain("Bank statements");
   });
 
   it.each([
@@ -57,6 +88,6 @@ describe("whoseTurn", () => {
     ["additional_info_requested", "client"],
     ["granted", "nobody"],
   ] as const)("%s → %s", (status, who) => {
-    expect(whoseTurn(status, all("approved")).who).toBe(who);
+    expect(whoseTurn(status, visitor([file("approved", "2026-02-01")])).who).toBe(who);
   });
 });

@@ -15,8 +15,11 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { documentRequestAction, openRequests } from "~/server/documents/requests.server";
-import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
+import { checklistAction } from "~/server/documents/requests.server";
+import { checklistsOf } from "~/server/documents/checklists.server";
+import { isDocumentOf, reviewDocument } from "~/server/documents.server";
+import { documentReviewSchema } from "~/lib/document-review-schema";
+import { StaffChecklist } from "~/components/checklist/staff-checklist";
 import { taskAction, tasksOf } from "~/server/cases/tasks.server";
 import { TasksPanel } from "~/components/tasks";
 import { firmToday } from "~/server/settings.server";
@@ -32,7 +35,8 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
-  return { app, agents, requests: await openRequests([app.id]), tasks: await tasksOf([app.id]), today: await firmToday(), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  const checklist = (await checklistsOf([app.id]))[app.id];
+  return { app, agents, checklist, tasks: await tasksOf([app.id]), today: await firmToday(), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
 
 const detailsSchema = z.object({
@@ -71,12 +75,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "task" || intent === "task-done") {
     return taskAction(formData, { staffId: admin.id, applications: [{ id: app.id, client_id: app.client_id, assigned_agent_id: app.assigned_agent_id }], back: `/admin/applications/${app.id}` });
   }
-  if (intent === "request") return documentRequestAction(formData, admin.id, [app.id], `/admin/applications/${app.id}`);
+  if (intent === "request" || intent === "item-add" || intent === "item-na" || intent === "item-restore") {
+    return checklistAction(formData, admin.id, [app.id], `/admin/applications/${app.id}`);
+  }
+  if (intent === "review") {
+    const parsed = parseFormData(formData, documentReviewSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    if (!(await isDocumentOf(parsed.data.documentId, app.client_id))) throw data(null, { status: 404 });
+    if (!(await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason))) throw data(null, { status: 404 });
+    return redirectWithToast(`/admin/applications/${app.id}#checklist`, { type: "success", title: parsed.data.decision === "approve" ? "File accepted" : "New copy asked for" });
+  }
   return formError(formData, "Unknown action.", 400);
 }
 
 export default function ApplicationDetail() {
-  const { app, agents, serviceTitle, requests, tasks, today } = useLoaderData<typeof loader>();
+  const { app, agents, serviceTitle, checklist, tasks, today } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
@@ -115,6 +128,9 @@ export default function ApplicationDetail() {
               <Item label="Government reference">{app.government_reference ?? "—"}</Item>
             </dl>
           </section>
+          <section id="checklist" className="rounded-lg bg-white p-5 shadow-sm" aria-label="Checklist">
+            <StaffChecklist applicationId={app.id} items={checklist} failure={failure} canEdit />
+          </section>
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="history-h">
             <h2 id="history-h" className="mb-4 font-semibold text-slate-900">
               History
@@ -127,16 +143,9 @@ export default function ApplicationDetail() {
             <h2 id="status-h" className="mb-4 font-semibold text-slate-900">
               Change status
             </h2>
-            <StatusChangeForm status={app.status} failure={failure} />
+            <StatusChangeForm status={app.status} failure={failure} canOverride />
           </section>
           <TasksPanel tasks={tasks} applications={[{ id: app.id, label: app.reference }]} today={today} failure={failure} />
-          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="request-h">
-            <h2 id="request-h" className="mb-4 font-semibold text-slate-900">
-              Ask for a document
-            </h2>
-            <OpenRequests requests={requests} />
-            <DocumentRequestForm applications={[{ id: app.id, label: app.reference }]} failure={failure} />
-          </section>
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="details-h">
             <h2 id="details-h" className="mb-4 font-semibold text-slate-900">
               Details

@@ -13,8 +13,7 @@ import { statusChangeSchema } from "~/lib/status-change-schema";
 import { UUID_RE } from "~/lib/uuid";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient } from "~/server/agent-portal.server";
-import { documentsOfClient, reviewDocument } from "~/server/documents.server";
-import { DocumentReviewList } from "~/components/document-review";
+import { isDocumentOf, reviewDocument } from "~/server/documents.server";
 import { changeStatus, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
@@ -23,12 +22,11 @@ import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission
 import { OnceKey } from "~/components/once-key";
 import { enquiryOfClient } from "~/server/enquiries.server";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
-import { documentRequestAction, openRequests } from "~/server/documents/requests.server";
-import { DocumentRequestForm, OpenRequests } from "~/components/document-request-form";
 import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
 import { KeyDatesPanel } from "~/components/key-dates";
 import { checklistsOf } from "~/server/documents/checklists.server";
-import { ChecklistSummary } from "~/components/checklist-summary";
+import { checklistAction } from "~/server/documents/requests.server";
+import { StaffChecklist } from "~/components/checklist/staff-checklist";
 import { applicationsOfClient, taskAction, tasksOf } from "~/server/cases/tasks.server";
 import { TasksPanel } from "~/components/tasks";
 import { firmToday } from "~/server/settings.server";
@@ -45,26 +43,23 @@ async function assignedClient(agentId: string, clientId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireRole(request, "agent");
   const client = await assignedClient(agent.id, params.clientId);
-  const [applications, notes, documents, enquiry, keyDates] = await Promise.all([
+  const [applications, notes, enquiry, keyDates] = await Promise.all([
     applicationsWithHistory(client.user_id),
     clientNotes(client.user_id),
-    documentsOfClient(client.user_id),
     enquiryOfClient(client.user_id),
     keyDatesOf(client.user_id),
   ]);
   return {
     formKey: newFormKey(),
-    requests: await openRequests(applications.map((a) => a.id)),
     keyDates,
     enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
-    checklists: await checklistsOf(applications),
+    checklists: await checklistsOf(applications.map((a) => a.id)),
     tasks: await tasksOf(applications.map((a) => a.id)),
     today: await firmToday(),
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
-    documents,
   };
 }
 
@@ -97,12 +92,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "review": {
       const parsed = parseFormData(formData, documentReviewSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
-      const documents = await documentsOfClient(client.user_id);
-      if (!documents.some((d) => d.id === parsed.data.documentId)) throw data(null, { status: 404 });
-      await reviewDocument(parsed.data.documentId, agent.id, parsed.data.decision, parsed.data.reason);
-      return redirectWithToast(`${back}#documents`, {
+      if (!(await isDocumentOf(parsed.data.documentId, client.user_id))) throw data(null, { status: 404 });
+      if (!(await reviewDocument(parsed.data.documentId, agent.id, parsed.data.decision, parsed.data.reason))) throw data(null, { status: 404 });
+      return redirectWithToast(`${back}#checklist`, {
         type: "success",
-        title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested",
+        title: parsed.data.decision === "approve" ? "File accepted" : "New copy asked for",
       });
     }
     case "key-date":
@@ -113,10 +107,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "task":
     case "task-done":
       return taskAction(formData, { staffId: agent.id, applications: await applicationsOfClient(client.user_id), back });
-    case "request": {
-      const apps = await applicationsWithHistory(client.user_id);
-      return documentRequestAction(formData, agent.id, apps.map((a) => a.id), `${back}#documents`);
-    }
+    case "request":
+    case "item-add":
+    case "item-na":
+    case "item-restore":
+      return checklistAction(formData, agent.id, (await applicationsOfClient(client.user_id)).map((a) => a.id), back);
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
@@ -129,7 +124,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, documents, visaInterest, enquiry, requests, keyDates, checklists, tasks, today } = useLoaderData<typeof loader>();
+  const { client: c, applications, notes, visaInterest, enquiry, keyDates, checklists, tasks, today } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const noteFailure = failure?.values.intent === "note" ? failure : null;
@@ -165,8 +160,8 @@ export default function AgentClient() {
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{`${COUNTRY_NAMES[a.destination_country] ?? a.destination_country} · in this status since ${formatDate(a.status_changed_at)}`}</p>
-                <div className="mt-4">
-                  <ChecklistSummary items={checklists[a.id] ?? []} />
+                <div className="mt-4" id={a.id === applications[0].id ? "checklist" : undefined}>
+                  <StaffChecklist applicationId={a.id} items={checklists[a.id] ?? []} failure={failure} canEdit />
                 </div>
                 <div className="mt-4 grid gap-6 md:grid-cols-2">
                   <div>
@@ -185,15 +180,6 @@ export default function AgentClient() {
           )}
         </div>
         <div className="space-y-6">
-          <section id="documents" className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="documents-h">
-            <h2 id="documents-h" className="font-semibold text-slate-900">
-              Documents
-            </h2>
-            <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />
-            <h3 className="mb-3 mt-5 text-sm font-semibold text-slate-900">Ask for a document</h3>
-            <OpenRequests requests={requests} />
-            <DocumentRequestForm applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} failure={failure} />
-          </section>
           <TasksPanel tasks={tasks} applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} today={today} failure={failure} />
           <KeyDatesPanel dates={keyDates} applications={applications} failure={failure} />
           {enquiry ? (

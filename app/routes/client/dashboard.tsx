@@ -13,11 +13,11 @@ import { ClientKeyDates } from "~/components/key-dates";
 import { ClientTasks } from "~/components/tasks";
 import { completeTask } from "~/server/cases/tasks.server";
 import { firmToday } from "~/server/settings.server";
-import { ChecklistTable } from "~/components/document-checklist";
+import { ChecklistTable, MAX_FILES_PER_UPLOAD } from "~/components/document-checklist";
 import { FormAlert } from "~/components/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/application-workflow";
-import { isDocumentType } from "~/lib/document-checklists";
-import { uploadDocument } from "~/server/documents.server";
+import { removeOwnDocument, uploadDocuments } from "~/server/documents.server";
+import { itemOfClient } from "~/server/documents/checklists.server";
 import { unreadByApplication } from "~/server/messages/threads.server";
 import { formFailure, formValues, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -33,39 +33,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...dashboard, unread, keyDates, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
-/** A document upload from the checklist: only into the client's own applications, only listed types. */
+/**
+ * The checklist's forms: files for an item of the client's own open applications
+ * (several at once), taking back a file not yet reviewed, and a task done.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "client");
-  const upload = await readUploadForm(request, "file", DOCUMENT_RULE);
+  const upload = await readUploadForm(request, "file", DOCUMENT_RULE, MAX_FILES_PER_UPLOAD);
   const values = formValues(upload.formData);
+  const back = new URL(request.url).pathname;
   if (values.intent === "task-done") {
     const mine = (await clientDashboard(user)).applications.map((a) => a.id);
     if (!(await completeTask(values.taskId ?? "", user.id, mine, true))) throw data(null, { status: 404 });
-    return redirectWithToast(new URL(request.url).pathname, { type: "success", title: "Done", description: "Thank you: your case team sees it." });
+    return redirectWithToast(back, { type: "success", title: "Done", description: "Thank you: your case team sees it." });
+  }
+  if (values.intent === "remove-file") {
+    if (!(await removeOwnDocument(values.documentId ?? "", user.id))) {
+      return formFailure({ fieldErrors: {}, formError: "That file was reviewed meanwhile (or is gone), so it stays. Ask your case team if it should not be there.", values }, 409);
+    }
+    return redirectWithToast(back, { type: "success", title: "File removed" });
   }
   const fail = (message: string, status = 400) => formFailure({ fieldErrors: { file: [message] }, values }, status);
   if (upload.unreadable || values.intent !== "upload") return fail("The upload could not be read. Please try again.");
-  const { applications } = await clientDashboard(user);
-  const application = applications.find((a) => a.id === values.applicationId);
-  const documentType = values.documentType ?? "";
-  if (!application || !isDocumentType(documentType) || !application.checklist.some((c) => c.type === documentType)) {
-    return fail("That document is not on your checklist.");
+  const item = await itemOfClient(values.itemId ?? "", user.id);
+  if (!item || item.provided_by === "firm" || item.not_applicable_at) return fail("That document is not on your checklist.");
+  if (!isOpen(item.status)) {
+    return fail(`Application ${item.reference} is ${STATUS_LABELS[item.status].toLowerCase()}, so it takes no more documents. If something is missing, ask your case team.`, 409);
   }
-  if (!isOpen(application.status)) {
-    return fail(`Application ${application.reference} is ${STATUS_LABELS[application.status].toLowerCase()}, so it takes no more documents. If something is missing, ask your case team.`, 409);
-  }
-  if (upload.image.kind === "error") return fail(upload.image.message);
-  if (upload.image.kind === "none") return fail("Choose a file first (PDF, JPEG or PNG).");
+  const refused = upload.files.find((f) => f.kind === "error");
+  if (refused?.kind === "error") return fail(upload.files.length > 1 ? `Nothing was saved: ${refused.message}.` : refused.message);
+  const files = upload.files.filter((f) => f.kind === "image");
+  if (!files.length) return fail("Choose a file first (PDF, JPEG or PNG).");
   try {
-    await uploadDocument({ clientId: user.id, applicationId: application.id, documentType, file: upload.image, uploadedBy: user.id });
+    await uploadDocuments({ clientId: user.id, item, files, uploadedBy: user.id });
   } catch (error) {
     console.error("[documents] upload failed:", (error as Error).message);
-    return fail("Your file could not be stored just now, and nothing was saved. Please try again in a minute.", 503);
+    return fail("Your files could not be stored just now, and nothing was saved. Please try again in a minute.", 503);
   }
-  return redirectWithToast(`${new URL(request.url).pathname}#docs-${application.id}`, {
+  return redirectWithToast(`${back}#docs-${item.application_id}`, {
     type: "success",
-    title: "Document uploaded",
-    description: "Your case team will review it.",
+    title: files.length > 1 ? `${files.length} files uploaded` : "File uploaded",
+    description: "Your case team will review them.",
   });
 }
 
@@ -149,7 +157,7 @@ export default function ClientDashboard() {
             <h3 className="mt-5 font-semibold text-slate-900" id={`docs-${a.id}`}>
               Documents
             </h3>
-            {failure && failure.values.applicationId === a.id && !failure.values.documentType ? <FormAlert message={failure.fieldErrors.file?.[0]} /> : null}
+            {failure?.values.intent === "remove-file" && a.checklist.some((c) => c.files.some((f) => f.id === failure.values.documentId)) ? <FormAlert message={failure.formError} /> : null}
             <ChecklistTable applicationId={a.id} items={a.checklist} failure={failure} canUpload={isOpen(a.status)} />
             <details className="mt-5">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">History</summary>

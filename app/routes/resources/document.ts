@@ -2,15 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isUuid } from "~/lib/uuid";
 import { readDocument } from "~/server/documents.server";
 import { getSessionUser } from "~/server/accounts/session.server";
-import { privateDownload, privateNotFound } from "~/server/downloads.server";
+import { privateDownload, privateInline, privateNotFound } from "~/server/downloads.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
 
 // GET /documents/:id — a client document, for the owning client, their assigned
 // agent or an admin. Anyone else (signed out included) gets the same 404 as for a
-// document that does not exist, so ids reveal nothing.
+// document that does not exist, so ids reveal nothing. Every read is recorded.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const user = isUuid(id) ? await withDbUnavailable(() => getSessionUser(request)) : null;
   const file = user ? await readDocument(id.toLowerCase(), user) : null;
-  return file ? privateDownload(file, file.name, "document") : privateNotFound();
+  if (!file) return privateNotFound();
+  // ?view=inline: the preview beside a checklist item.
+  return new URL(request.url).searchParams.get("view") === "inline" ? privateInline(file, file.name, "document") : privateDownload(file, file.name, "document");
 }

@@ -1,26 +1,75 @@
-import { getService } from "~/content/catalogue.server";
-import { buildChecklist, type ChecklistState } from "~/lib/document-checklists";
+import type { Transaction } from "kysely";
+import { blockingItems, buildItem, type ChecklistItem, type ItemFile } from "~/lib/document-checklists";
+import { UUID_RE } from "~/lib/uuid";
 import { db } from "../db.server";
+import type { Database } from "../db-schema";
 
-// Each application's checklist as staff see it: what its kind of visa needs plus
-// what staff asked for, each with the state of its latest upload.
+// Each application's checklist: its items (copied from its visa type's checklist when
+// it was opened, plus what staff added), each with its files and derived state.
 
-export async function checklistsOf(applications: { id: string; service_slug: string }[]) {
-  const ids = applications.map((a) => a.id);
-  if (!ids.length) return {};
-  const [documents, requests] = await Promise.all([
-    db
-      .selectFrom("documents")
-      .select(["id", "application_id", "document_type", "status", "review_reason", "created_at"])
-      .where("application_id", "in", ids)
-      .execute(),
-    db.selectFrom("document_requests").select(["application_id", "document_type", "note", "created_at"]).where("application_id", "in", ids).execute(),
-  ]);
-  return Object.fromEntries(
-    applications.map((a) => {
-      const docs = documents.filter((d) => d.application_id === a.id) as (Omit<(typeof documents)[number], "status"> & { status: Exclude<ChecklistState, "pending"> })[];
-      const asked = requests.filter((r) => r.application_id === a.id);
-      return [a.id, buildChecklist(getService(a.service_slug)?.category ?? "work", docs, asked)];
-    }),
-  );
+/** The checklists of these applications, keyed by application id. */
+export async function checklistsOf(applicationIds: string[], executor: Transaction<Database> | typeof db = db): Promise<Record<string, ChecklistItem[]>> {
+  if (!applicationIds.length) return {};
+  const items = await executor
+    .selectFrom("application_items")
+    .select(["id", "application_id", "name", "help_text", "required", "provided_by", "not_applicable_reason"])
+    .where("application_id", "in", applicationIds)
+    .orderBy("application_id")
+    .orderBy("position")
+    .orderBy("created_at")
+    .execute();
+  const itemIds = items.map((i) => i.id);
+  const [files, requests] = itemIds.length
+    ? await Promise.all([
+        executor
+          .selectFrom("documents as d")
+          .leftJoin("files as f", "f.id", "d.file_id")
+          .select(["d.id", "d.item_id", "d.status", "d.review_reason", "d.created_at", "f.original_name", "f.size_bytes"])
+          .where("d.item_id", "in", itemIds)
+          .execute(),
+        executor
+          .selectFrom("document_requests")
+          .distinctOn("item_id")
+          .select(["item_id", "note", "created_at"])
+          .where("item_id", "in", itemIds)
+          .orderBy("item_id")
+          .orderBy("created_at", "desc")
+          .execute(),
+      ])
+    : [[], []];
+  const out: Record<string, ChecklistItem[]> = Object.fromEntries(applicationIds.map((id) => [id, []]));
+  for (const item of items) {
+    const mine: ItemFile[] = files.filter((f) => f.item_id === item.id);
+    out[item.application_id].push(buildItem(item, mine, requests.find((r) => r.item_id === item.id) ?? null));
+  }
+  return out;
+}
+
+/** Copies a visa type's checklist into a new application (inside its transaction). */
+export async function copyChecklist(trx: Transaction<Database>, applicationId: string, serviceSlug: string) {
+  const template = await trx
+    .selectFrom("checklist_items")
+    .select(["position", "name", "help_text", "required", "provided_by", "document_type"])
+    .where("service_slug", "=", serviceSlug)
+    .orderBy("position")
+    .execute();
+  if (template.length) await trx.insertInto("application_items").values(template.map((t) => ({ ...t, application_id: applicationId }))).execute();
+}
+
+/** The names of the required items that stop this application being lodged. */
+export async function gateBlockers(trx: Transaction<Database>, applicationId: string): Promise<string[]> {
+  const items = (await checklistsOf([applicationId], trx))[applicationId] ?? [];
+  return blockingItems(items).map((i) => i.name);
+}
+
+/** A checklist item of one of this client's applications, with what an upload needs to know. */
+export function itemOfClient(itemId: string, clientId: string) {
+  if (!UUID_RE.test(itemId)) return Promise.resolve(undefined);
+  return db
+    .selectFrom("application_items as i")
+    .innerJoin("applications as a", "a.id", "i.application_id")
+    .select(["i.id", "i.application_id", "i.document_type", "i.provided_by", "i.not_applicable_at", "a.status", "a.reference"])
+    .where("i.id", "=", itemId)
+    .where("a.client_id", "=", clientId)
+    .executeTakeFirst();
 }

@@ -1,67 +1,114 @@
 import { data } from "@remix-run/node";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
-import { documentRequestSchema } from "~/lib/document-request-schema";
+import type { Transaction } from "kysely";
+import { addItemSchema, askAgainSchema, notApplicableSchema } from "~/lib/checklist-schema";
+import { UUID_RE } from "~/lib/uuid";
 import { db } from "../db.server";
+import type { Database } from "../db-schema";
 import { formFailure, parseFormData } from "../forms.server";
 import { tellDocumentRequested } from "../notifications/events.server";
 import { AlreadySubmitted, claimSubmission, submissionKey } from "../submission-keys.server";
 import { redirectWithToast } from "../toast.server";
 
-// A document staff asked a client for. It is open (in the client's checklist and
-// "your turn") until a file of that kind is uploaded to the application after it.
+// Staff's changes to one application's checklist: ask the client for an item (again),
+// add an item, mark one not applicable (with a reason) or applicable again. Each is an
+// entry of the application's history, among staff.
 
-export async function requestDocument(
-  input: { applicationId: string; documentType: string; note: string; requestedBy: string },
-  once: string | null = null,
-) {
-  await db.transaction().execute(async (trx) => {
-    await claimSubmission(trx, once);
-    const request = await trx
-      .insertInto("document_requests")
-      .values({ application_id: input.applicationId, document_type: input.documentType, note: input.note || null, requested_by: input.requestedBy })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await tellDocumentRequested(trx, request.id);
-  });
+type Trx = Transaction<Database>;
+
+async function record(trx: Trx, applicationId: string, actorId: string, summary: string) {
+  const app = await trx.selectFrom("applications").select("status").where("id", "=", applicationId).executeTakeFirstOrThrow();
+  await trx.insertInto("application_events").values({ application_id: applicationId, actor_id: actorId, from_status: app.status, to_status: app.status, summary }).execute();
 }
+
+async function ask(trx: Trx, item: { id: string; application_id: string; document_type: string | null }, note: string, staffId: string) {
+  const request = await trx
+    .insertInto("document_requests")
+    .values({ application_id: item.application_id, item_id: item.id, document_type: item.document_type ?? "item", note: note || null, requested_by: staffId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await tellDocumentRequested(trx, request.id);
+}
+
+/** The item if it belongs to one of these applications. */
+function itemOf(trx: Trx | typeof db, itemId: string, applicationIds: string[]) {
+  if (!UUID_RE.test(itemId) || !applicationIds.length) return Promise.resolve(undefined);
+  return trx
+    .selectFrom("application_items")
+    .select(["id", "application_id", "name", "document_type", "provided_by", "not_applicable_at"])
+    .where("id", "=", itemId)
+    .where("application_id", "in", applicationIds)
+    .executeTakeFirst();
+}
+
+const done = (back: string, title: string, description?: string) => redirectWithToast(`${back}#checklist`, { type: "success", title, description });
 
 /**
- * The "request" intent of a staff page: checks the form and that the application is
- * one this person may act on (else a 404), stores the request once, and says so.
+ * The checklist intents of a staff page ("request", "item-add", "item-na",
+ * "item-restore"), on the applications this person may act on (else a 404).
  */
-export async function documentRequestAction(formData: FormData, staffId: string, applicationIds: string[], back: string) {
-  const parsed = parseFormData(formData, documentRequestSchema);
-  if (!parsed.ok) return formFailure(parsed.failure);
-  if (!applicationIds.includes(parsed.data.applicationId)) throw data(null, { status: 404 });
-  try {
-    await requestDocument({ ...parsed.data, requestedBy: staffId }, submissionKey(formData, "request", staffId));
-  } catch (error) {
-    if (!(error instanceof AlreadySubmitted)) throw error; // sent twice: asked once
+export async function checklistAction(formData: FormData, staffId: string, applicationIds: string[], back: string) {
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "item-restore") {
+    const restored = await db.transaction().execute(async (trx) => {
+      const item = await itemOf(trx, String(formData.get("itemId") ?? ""), applicationIds);
+      if (!item?.not_applicable_at) return null;
+      await trx.updateTable("application_items").set({ not_applicable_reason: null, not_applicable_at: null, not_applicable_by: null }).where("id", "=", item.id).execute();
+      await record(trx, item.application_id, staffId, `Checklist: "${item.name}" is needed after all`);
+      return item;
+    });
+    if (!restored) throw data(null, { status: 404 });
+    return done(back, "Needed again", `"${restored.name}" is back on the checklist.`);
   }
-  return redirectWithToast(back, { type: "success", title: "Document asked for", description: "The client sees it in their checklist and gets an e-mail." });
+  if (intent === "item-na") {
+    const parsed = parseFormData(formData, notApplicableSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    const marked = await db.transaction().execute(async (trx) => {
+      const item = await itemOf(trx, parsed.data.itemId, applicationIds);
+      if (!item) return null;
+      await trx
+        .updateTable("application_items")
+        .set({ not_applicable_reason: parsed.data.reason, not_applicable_at: new Date(), not_applicable_by: staffId })
+        .where("id", "=", item.id)
+        .execute();
+      await record(trx, item.application_id, staffId, `Checklist: "${item.name}" marked not applicable: ${parsed.data.reason}`);
+      return item;
+    });
+    if (!marked) throw data(null, { status: 404 });
+    return done(back, "Marked not applicable", `"${marked.name}" no longer holds the application back.`);
+  }
+  if (intent === "item-add") {
+    const parsed = parseFormData(formData, addItemSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    const { applicationId, name, help, required, providedBy } = parsed.data;
+    if (!applicationIds.includes(applicationId)) throw data(null, { status: 404 });
+    await once(formData, staffId, "item-add", async (trx) => {
+      const last = await trx.selectFrom("application_items").select((eb) => eb.fn.max("position").as("max")).where("application_id", "=", applicationId).executeTakeFirst();
+      const item = await trx
+        .insertInto("application_items")
+        .values({ application_id: applicationId, position: (last?.max ?? 0) + 1, name, help_text: help, required, provided_by: providedBy, added_by: staffId })
+        .returning(["id", "application_id", "document_type"])
+        .executeTakeFirstOrThrow();
+      await record(trx, applicationId, staffId, `Checklist: "${name}" added`);
+      if (providedBy !== "firm") await ask(trx, item, help, staffId);
+    });
+    return done(back, "Item added", providedBy === "firm" ? undefined : "The client sees it in their checklist and gets an e-mail.");
+  }
+  const parsed = parseFormData(formData, askAgainSchema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const item = await itemOf(db, parsed.data.itemId, applicationIds);
+  if (!item) throw data(null, { status: 404 });
+  await once(formData, staffId, "request", (trx) => ask(trx, item, parsed.data.note, staffId));
+  return done(back, "Document asked for", "The client sees it in their checklist and gets an e-mail.");
 }
 
-/** What staff asked for on these applications and the client has not uploaded since, newest first. */
-export async function openRequests(applicationIds: string[]) {
-  if (!applicationIds.length) return [];
-  const rows = await db
-    .selectFrom("document_requests as r")
-    .leftJoin("admin_users as u", "u.id", "r.requested_by")
-    .select(["r.id", "r.application_id", "r.document_type", "r.note", "r.created_at", "u.full_name as asked_by"])
-    .where("r.application_id", "in", applicationIds)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("documents as d")
-            .select("d.id")
-            .whereRef("d.application_id", "=", "r.application_id")
-            .whereRef("d.document_type", "=", "r.document_type")
-            .whereRef("d.created_at", ">", "r.created_at"),
-        ),
-      ),
-    )
-    .orderBy("r.created_at", "desc")
-    .limit(50)
-    .execute();
-  return rows.map((r) => ({ ...r, label: isDocumentType(r.document_type) ? DOCUMENT_TYPES[r.document_type] : "A document" }));
+/** Runs a change once per submitted form (a double click, a retried POST do it once). */
+async function once(formData: FormData, staffId: string, intent: string, change: (trx: Trx) => Promise<void>) {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await claimSubmission(trx, submissionKey(formData, intent, staffId));
+      await change(trx);
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadySubmitted)) throw error;
+  }
 }

@@ -6,7 +6,8 @@ import { notify } from "./notify.server";
 // Each event of a case, told to the people it concerns in words written for them.
 // Called inside the event's own transaction.
 
-const documentLabel = (type: string) => (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
+/** A document is named by its checklist item; an older one without an item, by its kind. */
+export const documentLabel = (type: string, itemName: string | null = null) => itemName ?? (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
 
 /** The client hears that their application moved, with the note meant for them (never the staff note). */
 export async function tellStatusChanged(trx: Db, applicationId: string, to: ApplicationStatus, clientNote: string | null) {
@@ -23,11 +24,13 @@ export async function tellStatusChanged(trx: Db, applicationId: string, to: Appl
 /** The client hears that a document was accepted, or why a new copy is needed. */
 export async function tellDocumentReviewed(trx: Db, documentId: string) {
   const doc = await trx
-    .selectFrom("documents")
-    .select(["client_id", "application_id", "document_type", "status", "review_reason"])
-    .where("id", "=", documentId)
+    .selectFrom("documents as d")
+    .leftJoin("application_items as i", "i.id", "d.item_id")
+    .leftJoin("files as f", "f.id", "d.file_id")
+    .select(["d.client_id", "d.application_id", "d.document_type", "d.status", "d.review_reason", "i.name as item_name", "f.original_name"])
+    .where("d.id", "=", documentId)
     .executeTakeFirstOrThrow();
-  const label = documentLabel(doc.document_type);
+  const label = `${documentLabel(doc.document_type, doc.item_name)}${doc.original_name ? ` (${doc.original_name})` : ""}`;
   await notify(trx, {
     userId: doc.client_id,
     kind: "document_reviewed",
@@ -42,33 +45,35 @@ export async function tellDocumentRequested(trx: Db, requestId: string) {
   const request = await trx
     .selectFrom("document_requests as r")
     .innerJoin("applications as a", "a.id", "r.application_id")
-    .select(["a.client_id", "a.reference", "r.application_id", "r.document_type", "r.note"])
+    .leftJoin("application_items as i", "i.id", "r.item_id")
+    .select(["a.client_id", "a.reference", "r.application_id", "r.document_type", "r.note", "i.name as item_name"])
     .where("r.id", "=", requestId)
     .executeTakeFirstOrThrow();
   await notify(trx, {
     userId: request.client_id,
     kind: "document_requested",
-    title: `Please upload: ${documentLabel(request.document_type)} (application ${request.reference})`,
+    title: `Please upload: ${documentLabel(request.document_type, request.item_name)} (application ${request.reference})`,
     body: request.note ?? "",
     link: `/client/dashboard#docs-${request.application_id}`,
   });
 }
 
-/** The client's agent hears that a document waits for review. */
-export async function tellDocumentUploaded(trx: Db, documentId: string) {
+/** The client's agent hears that documents wait for review (one notice for the files sent together). */
+export async function tellDocumentUploaded(trx: Db, documentId: string, count = 1) {
   const doc = await trx
     .selectFrom("documents as d")
     .innerJoin("client_profiles as p", "p.user_id", "d.client_id")
     .innerJoin("admin_users as c", "c.id", "d.client_id")
-    .select(["d.client_id", "d.document_type", "p.assigned_agent_id", "c.full_name"])
+    .leftJoin("application_items as i", "i.id", "d.item_id")
+    .select(["d.client_id", "d.document_type", "p.assigned_agent_id", "c.full_name", "i.name as item_name"])
     .where("d.id", "=", documentId)
     .executeTakeFirstOrThrow();
   if (!doc.assigned_agent_id) return;
   await notify(trx, {
     userId: doc.assigned_agent_id,
     kind: "document_uploaded",
-    title: `${doc.full_name} uploaded: ${documentLabel(doc.document_type)}`,
-    body: "It waits for your review.",
+    title: `${doc.full_name} uploaded${count > 1 ? ` ${count} files` : ""}: ${documentLabel(doc.document_type, doc.item_name)}`,
+    body: count > 1 ? "They wait for your review." : "It waits for your review.",
     link: `/agent/clients/${doc.client_id}#documents`,
   });
 }

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createClient } from "~/server/clients.server";
-import { uploadDocument } from "~/server/documents.server";
+import { uploadTo } from "../../support/checklist";
 import { createEnquiry } from "~/server/enquiries.server";
 import { createUser } from "~/server/accounts/users.server";
 import { request } from "../../support/app";
@@ -60,12 +60,12 @@ beforeAll(async () => {
   const app = await createApplication({ clientId: target.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
   const file = { bytes: PDF, contentType: "application/pdf", originalName: "scan.pdf" };
   for (const documentType of ["passport", "photo", "funds"] as const) {
-    documents.push((await uploadDocument({ clientId: target.id, applicationId: app.id, documentType, file, uploadedBy: target.id })).id);
+    documents.push((await uploadTo(target.id, app.id, documentType, file)).id);
   }
   // Another client's document: never reviewable from this client's page.
   const other = await createClient({ email: "other-client@example.com", firstName: "Otto", lastName: "Other" }, users.admin.id);
   const otherApp = await createApplication({ clientId: other.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: null, createdBy: users.admin.id });
-  documents = [...documents, (await uploadDocument({ clientId: other.id, applicationId: otherApp.id, documentType: "passport", file, uploadedBy: other.id })).id];
+  documents = [...documents, (await uploadTo(other.id, otherApp.id, "passport", file)).id];
   for (let i = 0; i < 40; i++) {
     const e = await createEnquiry({ name: `Enquirer ${i}`, email: `enquirer${i}@example.com`, phone: "", destination_country: "canada", service_slug: "", message: "Please call me back soon.", consent: "on" });
     enquiries.push(e.id);

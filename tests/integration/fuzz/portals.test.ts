@@ -8,7 +8,7 @@ import { APPLICATION_STATUSES } from "~/lib/application-workflow";
 import { DOCUMENT_TYPES } from "~/lib/document-checklists";
 import { MAX_DOCUMENT_BYTES } from "~/lib/image-type";
 import { createApplication } from "~/server/applications.server";
-import { uploadDocument } from "~/server/documents.server";
+import { uploadTo } from "../../support/checklist";
 import { createUser } from "~/server/accounts/users.server";
 import { request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
@@ -57,9 +57,9 @@ beforeAll(async () => {
   await db.updateTable("applications").set({ status: "documents_pending" }).execute();
   const file = { bytes: PDF, contentType: "application/pdf", originalName: "scan.pdf" };
   for (const documentType of ["passport", "photo"] as const) {
-    docs.push((await uploadDocument({ clientId: users.client.id, applicationId: apps[0], documentType, file, uploadedBy: users.client.id })).id);
+    docs.push((await uploadTo(users.client.id, apps[0], documentType, file)).id);
   }
-  otherDoc = (await uploadDocument({ clientId: other.id, applicationId: otherApp, documentType: "passport", file, uploadedBy: other.id })).id;
+  otherDoc = (await uploadTo(other.id, otherApp, "passport", file)).id;
   for (const role of ["admin", "agent", "client"] as const) cookies[role] = await sessionCookie(users[role].id);
 });
 afterAll(printStats);
