@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { documentLabel } from "~/lib/document-checklists";
 import { formatDate } from "~/lib/format";
 import type { FormFailure } from "~/server/forms.server";
 import { FieldErrors, FormAlert } from "./forms";
@@ -7,6 +7,7 @@ import { FieldErrors, FormAlert } from "./forms";
 export type ReviewableDocument = {
   id: string;
   document_type: string;
+  item_name?: string | null;
   status: "uploaded" | "approved" | "needs_revision";
   review_reason: string | null;
   created_at: string | Date;
@@ -26,7 +27,7 @@ export function DocumentReviewList({ documents, failure, canReview = true }: { d
         const error = failure?.values.documentId === d.id ? failure : null;
         return (
           <li key={d.id} className="border-l-2 border-slate-200 pl-3" data-document={d.id}>
-            <p className="font-medium text-slate-900">{isDocumentType(d.document_type) ? DOCUMENT_TYPES[d.document_type] : d.document_type}</p>
+            <p className="font-medium text-slate-900">{documentLabel(d.document_type, d.item_name ?? null)}</p>
             <p className="text-xs text-slate-600">
               {`${d.reference ?? "No application"} · ${formatDate(d.created_at)} · ${LABELS[d.status]}${d.reviewer_name ? ` by ${d.reviewer_name}` : ""} · `}
               <a href={`/documents/${d.id}`} className="text-brand-700 underline">

@@ -21,6 +21,9 @@ export const DOCUMENT_TYPES = {
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 
+/** A document is named by its checklist item; an older one without an item, by its kind. */
+export const documentLabel = (type: string, itemName: string | null = null) => itemName ?? (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
+
 export function isDocumentType(value: string): value is DocumentType {
   return Object.hasOwn(DOCUMENT_TYPES, value);
 }
@@ -92,7 +95,8 @@ const time = (v: string | Date) => new Date(v).getTime();
 /**
  * The state of one item. Not applicable wins; then nothing uploaded (or staff asked
  * again after the last upload) is missing; any file not yet reviewed makes it wait
- * for review; a rejected file newer than every accepted one needs a new copy; else
+ * for review; a rejected file not followed by an accepted upload needs a new copy
+ * (files sent together share a time: one rejected among them still counts); else
  * it is accepted.
  */
 export function itemState(notApplicable: boolean, files: Pick<ItemFile, "status" | "created_at">[], askedAt: string | Date | null = null): ItemState {
@@ -101,7 +105,7 @@ export function itemState(notApplicable: boolean, files: Pick<ItemFile, "status"
   if (!files.length || (askedAt && time(askedAt) > newestFile)) return "missing";
   if (files.some((f) => f.status === "uploaded")) return "uploaded";
   const newest = (status: FileStatus) => Math.max(-Infinity, ...files.filter((f) => f.status === status).map((f) => time(f.created_at)));
-  return newest("needs_revision") > newest("approved") ? "rejected" : "accepted";
+  return newest("needs_revision") >= newest("approved") ? "rejected" : "accepted";
 }
 
 /** One application's checklist from its items, their files and staff's requests. */

@@ -22,7 +22,8 @@ export async function agentDashboard(agentId: string) {
         eb
           .selectFrom("documents as d")
           .innerJoin("admin_users as c", "c.id", "d.client_id")
-          .select(["d.id", "d.document_type", "d.created_at", "c.id as client_id", "c.full_name as client_name"])
+          .leftJoin("application_items as i", "i.id", "d.item_id")
+          .select(["d.id", "d.document_type", "i.name as item_name", "d.created_at", "c.id as client_id", "c.full_name as client_name"])
           .where("d.client_id", "in", mine)
           .where("d.status", "=", "uploaded")
           .orderBy("d.created_at")

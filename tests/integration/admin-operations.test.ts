@@ -1,4 +1,5 @@
 // Admin screens for the consultancy's operations: settings, applications, enquiries, dashboard.
+import { clearChecklist } from "../support/checklist";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
 import { location, request, signIn } from "../support/app";
@@ -128,6 +129,7 @@ describe(`applications on ${backendName()}`, () => {
   });
 
   it("records the lodging and decision dates", async () => {
+    await clearChecklist(appId);
     for (const to of ["ready_to_lodge", "lodged", "granted"]) {
       expect((await post(`/admin/applications/${appId}`, { intent: "status", to, note: "" })).status).toBe(302);
     }

@@ -1,6 +1,7 @@
 // Issue 15: clients hear from us, and see only what is meant for them. Events are
 // told through the outbox in their own transaction, e-mailed through a real SMTP
 // server on loopback, listed in "What's new", and each person chooses per kind.
+import { clearChecklist, itemOf } from "../support/checklist";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
@@ -96,8 +97,7 @@ describe(`notes and notifications on ${backendName()}`, () => {
   it("tells the agent of an upload, and e-mails the client the reason a document needs a new copy", async () => {
     const form = new FormData();
     form.set("intent", "upload");
-    form.set("applicationId", appId);
-    form.set("documentType", "passport");
+    form.set("itemId", (await itemOf(appId, "passport")).id);
     form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
     expect((await request("/client/dashboard", { cookie: cookies.client, form })).status).toBe(302);
     const db = await testDb();
@@ -136,6 +136,7 @@ describe(`notes and notifications on ${backendName()}`, () => {
     expect((await request(`${link.pathname.slice(0, -3)}abc`, { form: {} })).status).toBe(404);
 
     smtp.received.length = 0;
+    await clearChecklist(appId);
     await changeStatus("ready_to_lodge", "", "All set to lodge.");
     const doc = await db.selectFrom("documents").select("id").where("client_id", "=", users.client.id).executeTakeFirstOrThrow();
     await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "review", documentId: doc.id, decision: "approve", reason: "" } });
@@ -153,6 +154,7 @@ describe(`notes and notifications on ${backendName()}`, () => {
     expect(settings.status).toBe(302);
     const app = await createApplication({ clientId: client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: null, createdBy: users.admin.id });
     const admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
+    await clearChecklist(app.id);
     for (const [to, clientNote] of [["assessment", "First step"], ["documents_pending", "Second step"], ["ready_to_lodge", "Third step"]]) {
       expect((await request(`/admin/applications/${app.id}`, { cookie: admin, form: { intent: "status", to, note: "", clientNote } })).status).toBe(302);
     }

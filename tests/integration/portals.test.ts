@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
+import { clearChecklist, itemOf } from "../support/checklist";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { TINY_PNG } from "../support/images";
@@ -37,11 +38,10 @@ beforeAll(async () => {
   cookies.clientB = await signIn("client", clientB.email, "client-b-pass");
 });
 
-function upload(cookie: string, applicationId: string, documentType: string, bytes: Buffer, name = "scan.pdf", type = "application/pdf") {
+async function upload(cookie: string, applicationId: string, documentType: string, bytes: Buffer, name = "scan.pdf", type = "application/pdf") {
   const form = new FormData();
   form.set("intent", "upload");
-  form.set("applicationId", applicationId);
-  form.set("documentType", documentType);
+  form.set("itemId", (await itemOf(applicationId, documentType)).id);
   form.set("file", new Blob([new Uint8Array(bytes)], { type }), name);
   return request("/client/dashboard", { cookie, form });
 }
@@ -95,13 +95,13 @@ describe(`documents on ${backendName()}`, () => {
   it("takes a PDF into the checklist: pending → uploaded → needs revision (with the reason) → uploaded → approved", async () => {
     let html = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
     expect(html).toContain("Your turn: upload your documents");
-    expect(html).toMatch(/data-document-type="passport"[\s\S]*?data-state="pending"/);
+    expect(html).toMatch(/data-item="Passport[^"]*"[\s\S]*?data-state="missing"/);
 
     expect((await upload(cookies.clientA, appA.id, "passport", PDF)).status).toBe(302);
     const first = await latestDocument(users.client.id, "passport");
     expect(first?.status).toBe("uploaded");
     html = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
-    expect(html).toMatch(/data-document-type="passport"[\s\S]*?data-state="uploaded"/);
+    expect(html).toMatch(/data-item="Passport[^"]*"[\s\S]*?data-state="uploaded"/);
 
     const agentPage = await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA })).text();
     expect(agentPage).toContain(`href="/documents/${first!.id}"`);
@@ -122,7 +122,7 @@ describe(`documents on ${backendName()}`, () => {
     expect(second?.id).not.toBe(first?.id);
     await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "review", documentId: second!.id, decision: "approve" } });
     html = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
-    expect(html).toMatch(/data-document-type="passport"[\s\S]*?data-state="approved"/);
+    expect(html).toMatch(/data-item="Passport[^"]*"[\s\S]*?data-state="accepted"/);
   });
 
   it.each([
@@ -186,6 +186,7 @@ describe(`agent caseload on ${backendName()}`, () => {
   });
 
   it("moves my client's application with a note, and keeps private notes from the client", async () => {
+    await clearChecklist(appA.id);
     const res = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "status", applicationId: appA.id, to: "ready_to_lodge", note: "Fee receipt still missing", clientNote: "All documents checked" } });
     expect(res.status).toBe(302);
     await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "note", body: "Prefers WhatsApp after 6 pm" } });

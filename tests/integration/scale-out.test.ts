@@ -1,5 +1,6 @@
 // Issue 8: several stateless instances behind nginx on one PostgreSQL, and what a
 // database fault looks like. Needs a real PostgreSQL (the postgres project) and nginx.
+import { itemOf } from "../support/checklist";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
@@ -104,8 +105,7 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     const signIn = await post(a.url, "/client/login", { email: "lb-docs@example.com", password: "lb-docs-pass1" });
     const form = new FormData();
     form.set("intent", "upload");
-    form.set("applicationId", app.id);
-    form.set("documentType", "passport");
+    form.set("itemId", (await itemOf(app.id, "passport")).id);
     form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
     const upload = await fetch(`${a.url}/client/dashboard`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: cookieOf(signIn), Origin: a.url } });
     expect(upload.status).toBe(302);

@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES, TRANSITIONS, type ApplicationStatus } from "~/lib
 import { changeStatus, createApplication, WorkflowError } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { createClient } from "~/server/clients.server";
+import { itemOf } from "../support/checklist";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { TINY_PNG } from "../support/images";
@@ -32,11 +33,10 @@ beforeAll(async () => {
   cookies.clientA = await signIn("client", users.client.email, PASSWORDS.client);
 });
 
-function upload(cookie: string, applicationId: string, documentType = "passport") {
+async function upload(cookie: string, applicationId: string, documentType = "passport") {
   const form = new FormData();
   form.set("intent", "upload");
-  form.set("applicationId", applicationId);
-  form.set("documentType", documentType);
+  form.set("itemId", (await itemOf(applicationId, documentType)).id);
   form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
   return request("/client/dashboard", { cookie, form });
 }

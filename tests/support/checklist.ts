@@ -21,3 +21,12 @@ export async function uploadTo(clientId: string, applicationId: string, document
   const [doc] = await uploadDocuments({ clientId, item, files: [file], uploadedBy: clientId });
   return doc;
 }
+
+/** Marks every item of the application not applicable, so it may be lodged (tests about other things). */
+export async function clearChecklist(applicationId: string) {
+  await db
+    .updateTable("application_items")
+    .set({ not_applicable_reason: "Not part of this test", not_applicable_at: new Date() })
+    .where("application_id", "=", applicationId)
+    .execute();
+}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { APPLICATION_STATUSES, STALE_DAYS, STATUS_LABELS } from "~/lib/application-workflow";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { documentLabel } from "~/lib/document-checklists";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { agentDashboard } from "~/server/agent-portal.server";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -61,7 +61,7 @@ export default function AgentDashboard() {
               {d.documents_to_review.map((doc) => (
                 <li key={doc.id} className="flex justify-between gap-3 py-2">
                   <Link to={`/agent/clients/${doc.client_id}#documents`} className="font-medium text-brand-700 hover:underline">
-                    {`${doc.client_name}: ${isDocumentType(doc.document_type) ? DOCUMENT_TYPES[doc.document_type] : doc.document_type}`}
+                    {`${doc.client_name}: ${documentLabel(doc.document_type, doc.item_name)}`}
                   </Link>
                   <span className="whitespace-nowrap text-slate-600">{formatDate(doc.created_at)}</span>
                 </li>

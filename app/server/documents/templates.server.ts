@@ -64,23 +64,22 @@ export async function templateAction(formData: FormData, slug: string) {
     if (!saved.numUpdatedRows) throw data(null, { status: 404 });
     return redirectWithToast(back, { type: "success", title: "Item saved" });
   }
+  if (!["delete", "up", "down"].includes(intent)) throw data(null, { status: 400 });
   if (!UUID_RE.test(itemId)) throw data(null, { status: 404 });
   if (intent === "delete") {
     const gone = await db.deleteFrom("checklist_items").where("id", "=", itemId).where("service_slug", "=", slug).executeTakeFirst();
     if (!gone.numDeletedRows) throw data(null, { status: 404 });
     return redirectWithToast(back, { type: "success", title: "Item removed", description: "Open applications keep theirs." });
   }
-  if (intent === "up" || intent === "down") {
-    await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`checklist:${slug}`}))`.execute(trx);
-      const items = await trx.selectFrom("checklist_items").select(["id"]).where("service_slug", "=", slug).orderBy("position").orderBy("created_at").execute();
-      const at = items.findIndex((i) => i.id === itemId);
-      const to = intent === "up" ? at - 1 : at + 1;
-      if (at < 0 || to < 0 || to >= items.length) return;
-      [items[at], items[to]] = [items[to], items[at]];
-      for (const [i, item] of items.entries()) await trx.updateTable("checklist_items").set({ position: i + 1 }).where("id", "=", item.id).execute();
-    });
-    return redirectWithToast(back, { type: "success", title: "Order changed" });
-  }
-  throw data(null, { status: 400 });
+  // Up or down: swap with the neighbour, numbering the list afresh.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`checklist:${slug}`}))`.execute(trx);
+    const items = await trx.selectFrom("checklist_items").select(["id"]).where("service_slug", "=", slug).orderBy("position").orderBy("created_at").execute();
+    const at = items.findIndex((i) => i.id === itemId);
+    const to = intent === "up" ? at - 1 : at + 1;
+    if (at < 0 || to < 0 || to >= items.length) return;
+    [items[at], items[to]] = [items[to], items[at]];
+    for (const [i, item] of items.entries()) await trx.updateTable("checklist_items").set({ position: i + 1 }).where("id", "=", item.id).execute();
+  });
+  return redirectWithToast(back, { type: "success", title: "Order changed" });
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { documentLabel } from "~/lib/document-checklists";
 import { formatDate } from "~/lib/format";
 import { db, type Db } from "../db.server";
 import { notify } from "../notifications/notify.server";
@@ -20,7 +20,8 @@ export async function stuckItems(today: string, executor: Db = db) {
   const documents = await executor
     .selectFrom("documents as d")
     .innerJoin("admin_users as c", "c.id", "d.client_id")
-    .select(["d.id", "d.client_id", "d.document_type", "d.created_at", "c.full_name as client_name"])
+    .leftJoin("application_items as i", "i.id", "d.item_id")
+    .select(["d.id", "d.client_id", "d.document_type", "i.name as item_name", "d.created_at", "c.full_name as client_name"])
     .where("d.status", "=", "uploaded")
     .where("d.created_at", "<", cutoff)
     .orderBy("d.created_at")
@@ -52,7 +53,7 @@ export async function stuckItems(today: string, executor: Db = db) {
       (select count(*)::int from (select 1 from tasks where completed_at is null and due_on < ${today}::date limit 1000) t) as tasks`.execute(executor);
   const { documents: documentsTotal, messages: messagesTotal, tasks: tasksTotal } = totals.rows[0];
   return {
-    documents: documents.map((d) => ({ ...d, label: isDocumentType(d.document_type) ? DOCUMENT_TYPES[d.document_type] : "A document" })),
+    documents: documents.map((d) => ({ ...d, label: documentLabel(d.document_type, d.item_name) })),
     messages,
     tasks,
     tasksTotal,

@@ -1,13 +1,11 @@
 import { STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { documentLabel } from "~/lib/document-checklists";
 import type { Db } from "../db.server";
 import { notify } from "./notify.server";
 
 // Each event of a case, told to the people it concerns in words written for them.
 // Called inside the event's own transaction.
 
-/** A document is named by its checklist item; an older one without an item, by its kind. */
-export const documentLabel = (type: string, itemName: string | null = null) => itemName ?? (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
 
 /** The client hears that their application moved, with the note meant for them (never the staff note). */
 export async function tellStatusChanged(trx: Db, applicationId: string, to: ApplicationStatus, clientNote: string | null) {

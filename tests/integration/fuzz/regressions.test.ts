@@ -1,5 +1,6 @@
 // Regression tests for the bugs the hostile-input properties found (issue 8, item 3):
 // one focused case each, so a bug that returns names itself.
+import { itemOf } from "../../support/checklist";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createClient } from "~/server/clients.server";
@@ -123,7 +124,7 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
 
     const app = await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
     const upload = new FormData();
-    for (const [k, v] of Object.entries({ intent: "upload", applicationId: app.id, documentType: "passport" })) upload.append(k, v);
+    for (const [k, v] of Object.entries({ intent: "upload", itemId: (await itemOf(app.id, "passport")).id })) upload.append(k, v);
     upload.append("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "Passport; page=1.pdf");
     expect((await request("/client/dashboard", { cookie: cookies.client, form: upload })).status).toBe(302);
   });
