@@ -43,27 +43,27 @@ test.describe("a client's case on a phone", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     await expect(page.getByRole("link", { name: "Complete your profile" })).toHaveCount(0);
     // Each browser project uploads a different document: the two runs share one database.
-    const [type, label] = js ? ["passport", "Passport (photo page"] : ["photo", "Passport-style photograph"];
+    const label = js ? "Passport (photo page" : "Passport-style photograph";
     // The seeded application is the first one opened (other tests may open more).
     const seeded = page.locator("section", { hasText: /A\d{4}-00001/ });
-    const passport = seeded.locator(`[data-document-type="${type}"]`);
+    const passport = seeded.locator(`[data-item^="${label}"]`);
     await passport.locator('input[type="file"]').setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
-    await passport.locator("button[type=submit]").click();
-    await expect(page.getByText("Document uploaded")).toBeVisible();
-    await expect(passport.locator("[data-state]")).toHaveText("Uploaded");
+    await passport.getByRole("button", { name: /Upload/ }).click();
+    await expect(passport.locator("[data-state]")).toHaveText("We are checking it");
 
     const agent = await asAgent(browser, js);
     await agent.page.getByRole("link", { name: "My clients" }).click();
     await expect(agent.page).toHaveURL("/agent/clients");
     await agent.page.getByRole("link", { name: "Priya Sharma", exact: true }).click();
     await expect(agent.page.getByRole("heading", { level: 1, name: "Priya Sharma" })).toBeVisible();
-    const toReview = agent.page.locator("[data-document]").filter({ hasText: "To review" }).filter({ hasText: label }).first();
-    await toReview.getByRole("button", { name: "Approve" }).click();
-    await expect(agent.page.getByText("Document approved")).toBeVisible();
+    const seededCase = agent.page.locator("section", { has: agent.page.getByRole("heading", { name: /A\d{4}-00001/ }) });
+    const toReview = seededCase.locator(`[data-item^="${label}"] [data-file-status="uploaded"]`).first();
+    await toReview.getByRole("button", { name: /^Accept/ }).click();
+    await expect(agent.page.getByText("File accepted")).toBeVisible();
     await agent.close();
 
     await page.reload();
-    await expect(passport.locator("[data-state]")).toHaveText("Approved");
+    await expect(passport.locator("[data-state]")).toHaveText("Accepted");
   });
 });
 

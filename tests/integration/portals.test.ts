@@ -203,7 +203,9 @@ describe(`agent caseload on ${backendName()}`, () => {
 
   it("shows what waits on me: documents to review and applications with no change for 14 days", async () => {
     const db = await testDb();
-    await upload(cookies.clientA, appA.id, "funds", PDF);
+    // Needed after all (the test before cleared the checklist to lodge).
+    await db.updateTable("application_items").set({ not_applicable_reason: null, not_applicable_at: null }).where("id", "=", (await itemOf(appA.id, "funds")).id).execute();
+    expect((await upload(cookies.clientA, appA.id, "funds", PDF)).status).toBe(302);
     await db.updateTable("applications").set({ status_changed_at: sql`now() - interval '15 days'` }).where("id", "=", appA.id).execute();
     const html = await (await request("/agent/dashboard", { cookie: cookies.agentA })).text();
     expect(html).toContain("Chitra Client: Bank statements or proof of funds");

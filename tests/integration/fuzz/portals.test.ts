@@ -5,7 +5,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "~/lib/application-workflow";
-import { DOCUMENT_TYPES } from "~/lib/document-checklists";
 import { MAX_DOCUMENT_BYTES } from "~/lib/image-type";
 import { createApplication } from "~/server/applications.server";
 import { uploadTo } from "../../support/checklist";
@@ -40,6 +39,8 @@ const apps: string[] = []; // the client's applications
 let otherApp: string; // another client's
 const docs: string[] = []; // the client's documents
 let otherDoc: string;
+let items: string[] = []; // the checklist items of the client's applications
+let otherItems: string[] = []; // another client's
 let other: { id: string };
 
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
@@ -60,6 +61,9 @@ beforeAll(async () => {
     docs.push((await uploadTo(users.client.id, apps[0], documentType, file)).id);
   }
   otherDoc = (await uploadTo(other.id, otherApp, "passport", file)).id;
+  const itemsOf = async (ids: string[]) => (await db.selectFrom("application_items").select("id").where("application_id", "in", ids).execute()).map((i) => i.id);
+  items = await itemsOf(apps);
+  otherItems = await itemsOf([otherApp]);
   for (const role of ["admin", "agent", "client"] as const) cookies[role] = await sessionCookie(users[role].id);
 });
 afterAll(printStats);
@@ -112,8 +116,7 @@ describe(`hostile input to the agent's client page on ${backendName()}`, () => {
   it("POST /agent/clients/:clientId intent=request", async () => {
     const fields: Field[] = [
       intentField("request"),
-      { name: "applicationId", ...choice(apps, [otherApp, NO_SUCH_ID, ""]) },
-      { name: "documentType", ...choice(Object.keys(DOCUMENT_TYPES), ["", "constructor", "__proto__"]) },
+      { name: "itemId", ...choice(items, [...otherItems, NO_SUCH_ID, "", "__proto__"]) },
       { name: "note", valid: storableText(0, 1000), kept: true },
     ];
     await fuzzAction("agent request", {
@@ -121,7 +124,7 @@ describe(`hostile input to the agent's client page on ${backendName()}`, () => {
       state: clientPath,
       path: agentClientPath,
       cookie: () => cookies.agent,
-      keep: (form, path) => path === "mine" && ownIntent("request")(form) && apps.includes(firstValue(form, "applicationId") ?? ""),
+      keep: (form, path) => path === "mine" && ownIntent("request")(form) && items.includes(firstValue(form, "itemId") ?? ""),
     });
   });
 
@@ -157,9 +160,8 @@ describe(`hostile input to the client portal on ${backendName()}`, () => {
   it("POST /client/dashboard (and -static, -dynamic) intent=upload: executables, markup, empty and oversized files", async () => {
     const fields: Field[] = [
       intentField("upload"),
-      { name: "applicationId", ...choice(apps, [otherApp, NO_SUCH_ID]) },
-      // The two applications' checklists: most types are on one of them; the rest are refused.
-      { name: "documentType", ...choice(["passport", "photo", "funds", "admission"], [...Object.keys(DOCUMENT_TYPES), "constructor", "__proto__"]) },
+      // The two applications' checklist items; another client's, or none, are refused.
+      { name: "itemId", ...choice(items, [...otherItems, NO_SUCH_ID, "constructor", "__proto__"]) },
       { name: "file", valid: fc.constant(""), file: fc.oneof(goodUploads(["pdf", "png", "jpeg"]), uploads(MAX_DOCUMENT_BYTES)) },
     ];
     await fuzzAction("client upload", {
