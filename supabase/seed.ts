@@ -2,6 +2,7 @@
 // blog posts, testimonials and success stories. Run with `npm run db:seed`;
 // never run implicitly in production. Safe to run twice (existing rows are kept).
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import type { Db } from "../app/server/db.server";
 import { hashPassword } from "../app/server/accounts/password.server";
 import { profileCompletion } from "../app/lib/profile-completion";
@@ -100,6 +101,17 @@ export async function seed(db: Db) {
         { application_id: app.id, actor_id: ids.agent, from_status: "enquiry", to_status: "assessment", note: "CRS estimate shared on the call", created_at: "2026-10-03T09:30:00Z" },
         { application_id: app.id, actor_id: ids.agent, from_status: "assessment", to_status: "documents_pending", note: "Checklist sent: start with passport and ECA", created_at: "2026-10-10T11:00:00Z" },
       ])
+      .execute();
+    // Its checklist, as createApplication copies it from the visa type's.
+    await db
+      .insertInto("application_items")
+      .columns(["application_id", "position", "name", "help_text", "required", "provided_by", "document_type", "created_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("checklist_items")
+          .select([sql<string>`${app.id}::uuid`.as("application_id"), "position", "name", "help_text", "required", "provided_by", "document_type", sql<Date>`${"2026-10-01T05:00:00Z"}::timestamptz`.as("created_at")])
+          .where("service_slug", "=", "canada-permanent-residency"),
+      )
       .execute();
   }
 

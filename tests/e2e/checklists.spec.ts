@@ -32,7 +32,7 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await add.getByLabel("Help for the client").fill("A letter from the person you visit: who they are, where you stay and for how long.");
   await add.getByLabel("Who provides it").selectOption({ label: "A third party, through the client" });
   await add.getByRole("button", { name: "Add the item" }).click();
-  await expect(page.getByText("Item added")).toBeVisible();
+  await expect(page.getByText("Item added", { exact: true })).toBeVisible();
   await expect(page.locator(`[data-template-item="${item}"]`)).toContainText("Required");
 
   // A new application of that type gets it; the admin moves it to "Documents pending".
@@ -49,7 +49,7 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await expect(page.locator(`[data-item="${item}"]`)).toBeVisible();
   for (const status of ["Assessment", "Documents pending"]) {
     await move(page, page, status);
-    await expect(page.getByText("Status changed")).toBeVisible();
+    await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
   }
 
   // The client uploads three files to that item at once.
@@ -76,11 +76,11 @@ test("a checklist from the admin's definition to the gate before lodging", async
   const agentLetter = caseSection.locator(`[data-item="${item}"]`);
   for (const name of ["letter-page-1.pdf", "letter-page-2.pdf"]) {
     await agentLetter.getByRole("button", { name: `Accept ${name}` }).click();
-    await expect(agent.page.getByText("File accepted")).toBeVisible();
+    await expect(agent.page.getByText("File accepted", { exact: true })).toBeVisible();
   }
   await agentLetter.getByLabel("Reason, if rejecting host-passport.pdf").fill("The host's passport page is blurred: scan it again.");
   await agentLetter.getByRole("button", { name: "Reject host-passport.pdf" }).click();
-  await expect(agent.page.getByText("New copy asked for")).toBeVisible();
+  await expect(agent.page.getByText("New copy asked for", { exact: true })).toBeVisible();
   await expect(agentLetter.locator("[data-state]").first()).toHaveText("Needs a new copy");
 
   // "Ready to lodge" is refused, naming what is missing.
@@ -99,21 +99,21 @@ test("a checklist from the admin's definition to the gate before lodging", async
     await row.getByText("Not applicable…").click();
     await row.getByLabel(`Why ${name} is not needed`).fill(`Not needed for this trip (${name}).`);
     await row.getByRole("button", { name: "Mark not applicable" }).click();
-    await expect(agent.page.getByText("Marked not applicable")).toBeVisible();
+    await expect(agent.page.getByText("Marked not applicable", { exact: true })).toBeVisible();
   }
   await move(agent.page, caseSection, "Ready to lodge");
-  await expect(agent.page.getByText("Status changed")).toBeVisible();
+  await expect(agent.page.getByText("Status changed", { exact: true })).toBeVisible();
   await expect(caseSection.getByText(`Checklist: "${item}" marked not applicable`)).toBeVisible();
   await agent.close();
 
   // One item is needed after all; the admin lodges anyway, giving the reason.
   await page.goto(adminUrl);
   await page.locator(`[data-item="${item}"]`).getByRole("button", { name: `${item}: needed after all` }).click();
-  await expect(page.getByText("Needed again")).toBeVisible();
+  await expect(page.getByText("Needed again", { exact: true })).toBeVisible();
   await move(page, page, "Lodged");
   await expect(page.getByRole("alert").filter({ hasText: "Not yet" })).toContainText(item);
   await move(page, page, "Lodged", { "Reason to override the checklist (admins)": "The consulate's appointment is today; the letter follows." });
-  await expect(page.getByText("Status changed")).toBeVisible();
+  await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
   await expect(page.locator("[data-override]")).toContainText(`The consulate's appointment is today; the letter follows. (not ready: ${item})`);
 
   // The client never sees the staff's reasons.
