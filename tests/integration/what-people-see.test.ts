@@ -1,6 +1,7 @@
 // Issue 15, item 6: what clients and staff noticed. Times in the firm's time zone (a
 // setting, its name shown); an application's "Opened" and "In this status since"
 // agree with its history; people see labels, never slugs or ids, in every list and filter.
+import { clearChecklist } from "../support/checklist";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
@@ -170,6 +171,7 @@ describe(`labels, never slugs, on ${backendName()}`, () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     // Something in each person's What's new: a status change with a note for the client.
+    await clearChecklist(appId);
     const moved = await request(`/admin/applications/${appId}`, {
       cookie: cookies.admin,
       form: { intent: "status", to: "ready_to_lodge", note: "", clientNote: "All documents are in." },
