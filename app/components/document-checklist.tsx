@@ -10,9 +10,6 @@ import { FieldErrors } from "./forms";
 /** What the client reads for each state: what, if anything, they should do. */
 const CLIENT_LABELS = { ...ITEM_STATE_LABELS, missing: "To upload", uploaded: "We are checking it", not_applicable: "Not needed" } as const;
 
-/** At most this many files in one upload (the body limit holds about 20 MB in all). */
-export const MAX_FILES_PER_UPLOAD = 10;
-
 /**
  * The client's checklist of one application: each item with its help, its files and
  * state, and an upload form that takes several files at once. It works without

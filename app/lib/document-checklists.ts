@@ -128,6 +128,9 @@ export function buildItem(item: ItemRow, files: ItemFile[], latestRequest: Reque
   };
 }
 
+/** At most this many files in one upload (the body limit holds about 20 MB in all). */
+export const MAX_FILES_PER_UPLOAD = 10;
+
 /** The states that let an application be lodged. */
 const DONE: ItemState[] = ["accepted", "not_applicable"];
 

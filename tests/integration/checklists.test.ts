@@ -94,6 +94,15 @@ describe(`a visa type's checklist on ${backendName()}`, () => {
     expect((await items(appId)).map((i) => i.name)).toContain("Passport-style photograph");
   });
 
+  it("numbers items added by admins at once one after another", async () => {
+    const path = "/admin/checklists/schengen-visa";
+    const answers = await Promise.all(["A", "B", "C", "D"].map((n) => post({ intent: "add", name: `Parallel ${n}`, providedBy: "client" }, cookies.admin, path)));
+    expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302]);
+    const db = await testDb();
+    const rows = await db.selectFrom("checklist_items").select("position").where("service_slug", "=", "schengen-visa").execute();
+    expect(new Set(rows.map((r) => r.position)).size).toBe(rows.length);
+  });
+
   it("has a checklist for every visa type of the catalogue", async () => {
     const html = await (await request("/admin/checklists", { cookie: cookies.admin })).text();
     expect(html).toContain("Canada Visitor Visa");

@@ -62,47 +62,25 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
                     </button>
                   </Form>
                 ) : (
-                  <details open={Boolean(mine("item-na", item.id))}>
-                    <summary className="cursor-pointer text-sm font-semibold text-brand-700">{`Not applicable…`}</summary>
-                    <Form method="post" className="mt-2 space-y-2" noValidate>
-                      <input type="hidden" name="intent" value="item-na" />
-                      <input type="hidden" name="itemId" value={item.id} />
-                      <TextAreaField
-                        id={`na-${item.id}`}
-                        label={`Why ${item.name} is not needed`}
-                        hint="Kept in the history, among staff."
-                        name="reason"
-                        rows={2}
-                        defaultValue={mine("item-na", item.id)?.values.reason ?? ""}
-                        errors={mine("item-na", item.id)?.fieldErrors.reason}
-                      />
-                      <button type="submit" className="btn-secondary">
-                        Mark not applicable
-                      </button>
-                    </Form>
-                  </details>
+                  <ItemNoteForm
+                    summary="Not applicable…"
+                    intent="item-na"
+                    itemId={item.id}
+                    field={{ name: "reason", id: `na-${item.id}`, label: `Why ${item.name} is not needed`, hint: "Kept in the history, among staff." }}
+                    button="Mark not applicable"
+                    failure={mine("item-na", item.id)}
+                  />
                 )}
                 {item.providedBy !== "firm" && item.state !== "not_applicable" ? (
-                  <details open={Boolean(mine("request", item.id))}>
-                    <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ask the client…</summary>
-                    <Form method="post" className="mt-2 space-y-2" noValidate>
-                      <input type="hidden" name="intent" value="request" />
-                      <input type="hidden" name="itemId" value={item.id} />
-                      <OnceKey />
-                      <TextAreaField
-                        id={`ask-${item.id}`}
-                        label="What you need, in the client's words"
-                        hint="What exactly, and by when. Shown in their checklist and e-mailed to them."
-                        name="note"
-                        rows={2}
-                        defaultValue={mine("request", item.id)?.values.note ?? ""}
-                        errors={mine("request", item.id)?.fieldErrors.note}
-                      />
-                      <button type="submit" className="btn-secondary">
-                        Ask the client
-                      </button>
-                    </Form>
-                  </details>
+                  <ItemNoteForm
+                    summary="Ask the client…"
+                    intent="request"
+                    itemId={item.id}
+                    field={{ name: "note", id: `ask-${item.id}`, label: "What you need, in the client's words", hint: "What exactly, and by when. Shown in their checklist and e-mailed to them." }}
+                    button="Ask the client"
+                    failure={mine("request", item.id)}
+                    once
+                  />
                 ) : null}
               </div>
             ) : null}
@@ -125,5 +103,39 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** A folded form of one item with one text field: "not applicable" (a reason) or "ask the client" (a note). */
+function ItemNoteForm({
+  summary,
+  intent,
+  itemId,
+  field,
+  button,
+  failure,
+  once = false,
+}: {
+  summary: string;
+  intent: string;
+  itemId: string;
+  field: { name: string; id: string; label: string; hint: string };
+  button: string;
+  failure: FormFailure | null;
+  once?: boolean;
+}) {
+  return (
+    <details open={Boolean(failure)}>
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">{summary}</summary>
+      <Form method="post" className="mt-2 space-y-2" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="itemId" value={itemId} />
+        {once ? <OnceKey /> : null}
+        <TextAreaField id={field.id} label={field.label} hint={field.hint} name={field.name} rows={2} defaultValue={failure?.values[field.name] ?? ""} errors={failure?.fieldErrors[field.name]} />
+        <button type="submit" className="btn-secondary">
+          {button}
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -1,9 +1,10 @@
 import { data } from "@remix-run/node";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { SERVICES } from "~/content/catalogue.server";
 import { templateItemSchema } from "~/lib/checklist-schema";
 import { UUID_RE } from "~/lib/uuid";
 import { db } from "../db.server";
+import type { Database } from "../db-schema";
 import { formFailure, parseFormData } from "../forms.server";
 import { redirectWithToast } from "../toast.server";
 
@@ -45,7 +46,7 @@ export async function templateAction(formData: FormData, slug: string) {
     const { name, help, required, providedBy } = parsed.data;
     if (intent === "add") {
       await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${`checklist:${slug}`}))`.execute(trx); // two admins adding get two positions
+        await lockChecklist(trx, slug);
         const last = await trx.selectFrom("checklist_items").select((eb) => eb.fn.max("position").as("max")).where("service_slug", "=", slug).executeTakeFirst();
         await trx
           .insertInto("checklist_items")
@@ -73,7 +74,7 @@ export async function templateAction(formData: FormData, slug: string) {
   }
   // Up or down: swap with the neighbour, numbering the list afresh.
   await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`checklist:${slug}`}))`.execute(trx);
+    await lockChecklist(trx, slug);
     const items = await trx.selectFrom("checklist_items").select(["id"]).where("service_slug", "=", slug).orderBy("position").orderBy("created_at").execute();
     const at = items.findIndex((i) => i.id === itemId);
     const to = intent === "up" ? at - 1 : at + 1;
@@ -82,4 +83,9 @@ export async function templateAction(formData: FormData, slug: string) {
     for (const [i, item] of items.entries()) await trx.updateTable("checklist_items").set({ position: i + 1 }).where("id", "=", item.id).execute();
   });
   return redirectWithToast(back, { type: "success", title: "Order changed" });
+}
+
+/** One change of a visa type's order at a time: two admins adding at once get two positions. */
+function lockChecklist(trx: Transaction<Database>, slug: string) {
+  return sql`select pg_advisory_xact_lock(hashtext(${`checklist:${slug}`}))`.execute(trx);
 }
