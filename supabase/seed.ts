@@ -113,6 +113,21 @@ export async function seed(db: Db) {
           .where("service_slug", "=", "canada-permanent-residency"),
       )
       .execute();
+    // What waits on people, dated from the day the demo is seeded so it is never stale.
+    await db
+      .insertInto("tasks")
+      .values([
+        { application_id: app.id, title: "Check the ECA report against the degree certificate", due_on: sql<string>`current_date + 2`, assignee_id: ids.agent, created_by: ids.agent },
+        { application_id: app.id, title: "Book your IELTS General Training test", due_on: sql<string>`current_date + 14`, assignee_id: ids.client, created_by: ids.agent },
+      ])
+      .execute();
+    await db
+      .insertInto("key_dates")
+      .values([
+        { client_id: ids.client, application_id: app.id, kind: "lodgement_deadline", due_on: sql<string>`current_date + 28`, note: "60 days from the invitation to apply", created_by: ids.agent },
+        { client_id: ids.client, kind: "passport_expiry", due_on: sql<string>`current_date + 400`, created_by: ids.agent },
+      ])
+      .execute();
   }
 
   const settings: Record<string, string> = {

@@ -9,7 +9,7 @@ import { likePattern, paginate, type ListParams } from "./list-params.server";
 // Every query here is scoped to that agent; another agent's client is never found.
 
 
-/** The dashboard: counts, what waits on the agent, and recent activity, in one round trip. */
+/** The dashboard: counts, cases gone quiet, and recent activity, in one round trip (what waits on the agent: waiting.server.ts). */
 export async function agentDashboard(agentId: string) {
   const mine = db.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "=", agentId);
   const row = await db
@@ -18,17 +18,6 @@ export async function agentDashboard(agentId: string) {
       jsonArrayFrom(
         eb.selectFrom("applications").select(["status", sql<number>`count(*)::int`.as("n")]).where("client_id", "in", mine).groupBy("status"),
       ).as("by_status"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("documents as d")
-          .innerJoin("admin_users as c", "c.id", "d.client_id")
-          .leftJoin("application_items as i", "i.id", "d.item_id")
-          .select(["d.id", "d.document_type", "i.name as item_name", "d.created_at", "c.id as client_id", "c.full_name as client_name"])
-          .where("d.client_id", "in", mine)
-          .where("d.status", "=", "uploaded")
-          .orderBy("d.created_at")
-          .limit(20),
-      ).as("documents_to_review"),
       jsonArrayFrom(
         eb
           .selectFrom("applications as a")

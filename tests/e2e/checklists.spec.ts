@@ -70,10 +70,19 @@ test("a checklist from the admin's definition to the gate before lodging", async
   // The agent accepts two and rejects one, with the reason.
   const agent = await ownBrowser(browser, info);
   await signIn(agent.page, "agent", DEMO.agent.email, DEMO.agent.password);
-  await agent.page.getByRole("link", { name: "My clients" }).click();
-  await agent.page.getByRole("link", { name: "Priya Sharma", exact: true }).click();
+  // The dashboard lists the upload as waiting on the agent and leads to the item.
+  await agent.page.getByRole("link", { name: `Review 3 files: Priya Sharma · ${item}` }).click();
+  await expect(agent.page).toHaveURL(/\/agent\/clients\/[^#]+#item-/);
   const caseSection = agent.page.locator("section", { has: agent.page.getByRole("heading", { name: new RegExp(reference) }) });
   const agentLetter = caseSection.locator(`[data-item="${item}"]`);
+  // A file previews inline, in a frame the browser lets our own page show.
+  const framed = agent.page.waitForResponse((r) => r.url().includes("view=inline"));
+  await agentLetter.getByText("Preview letter-page-1.pdf").click();
+  const preview = await framed;
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["content-type"]).toBe("application/pdf");
+  expect(preview.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  await expect(agentLetter.locator('iframe[title="Preview of letter-page-1.pdf"]')).toBeVisible();
   for (const name of ["letter-page-1.pdf", "letter-page-2.pdf"]) {
     await agentLetter.getByRole("button", { name: `Accept ${name}` }).click();
     await expect(agent.page.getByText("File accepted", { exact: true })).toBeVisible();

@@ -208,7 +208,7 @@ describe(`agent caseload on ${backendName()}`, () => {
     expect((await upload(cookies.clientA, appA.id, "funds", PDF)).status).toBe(302);
     await db.updateTable("applications").set({ status_changed_at: sql`now() - interval '15 days'` }).where("id", "=", appA.id).execute();
     const html = await (await request("/agent/dashboard", { cookie: cookies.agentA })).text();
-    expect(html).toContain("Chitra Client: Bank statements or proof of funds");
+    expect(html).toContain("Review 1 file: Chitra Client · Bank statements or proof of funds");
     expect(html).toMatch(/No change for 14 days[\s\S]*Chitra Client/);
     const other = await (await request("/agent/dashboard", { cookie: cookies.agentB })).text();
     expect(other).not.toContain("Chitra Client");

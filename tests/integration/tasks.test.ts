@@ -96,6 +96,6 @@ describe(`tasks on ${backendName()}`, () => {
   it("lists the agent's own tasks on their dashboard, an overdue one marked", async () => {
     expect((await give({ title: "Call the college", dueOn: "2020-01-10", assignee: "agent" }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(302);
     const html = await (await request("/agent/dashboard", { cookie: cookies.agent })).text();
-    expect(html).toMatch(/Call the college · Chitra Client[\s\S]*?data-overdue="true"[^>]*>Overdue since 10 January 2020/);
+    expect(html).toMatch(/data-kind="task" data-urgency="overdue">[\s\S]*?Call the college · Chitra Client[\s\S]*?Overdue since 10 January 2020/);
   });
 });

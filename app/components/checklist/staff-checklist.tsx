@@ -40,7 +40,7 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
       </p>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (
-          <li key={item.id} className="rounded-lg border border-slate-200 p-3" data-item={item.name}>
+          <li key={item.id} id={`item-${item.id}`} className="scroll-mt-20 rounded-lg border border-slate-200 p-3" data-item={item.name}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{item.name}</p>

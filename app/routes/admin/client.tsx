@@ -22,7 +22,7 @@ import { assignClientAgent, clientApplications, getClient, updateClientProfile }
 import { documentReadLog, documentsOfClient, reviewDocument } from "~/server/documents.server";
 import { DocumentReviewList } from "~/components/document-review";
 import { documentReviewSchema } from "~/lib/document-review-schema";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-checklists";
+import { documentLabel } from "~/lib/document-checklists";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -295,7 +295,7 @@ export default function AdminClient() {
           <ul className="space-y-1 text-sm">
             {reads.map((r) => (
               <li key={r.id}>
-                {`${formatDateTime(r.read_at)} · ${r.reader_name ?? "Former user"} (${r.reader_role ?? "?"}) · ${isDocumentType(r.document_type) ? DOCUMENT_TYPES[r.document_type] : r.document_type}`}
+                {`${formatDateTime(r.read_at)} · ${r.reader_name ?? "Former user"}${r.reader_role ? ` (${r.reader_role})` : ""} · ${documentLabel(r.document_type, r.item_name)}`}
               </li>
             ))}
           </ul>
