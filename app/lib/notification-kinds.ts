@@ -54,6 +54,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     roles: ["client", "agent", "admin"],
     defaultMode: "immediate",
   },
+  task_due: {
+    label: "A task of mine falls due",
+    hint: "On the day a task given to you is due, if it is not done yet.",
+    roles: ["client", "agent", "admin"],
+    defaultMode: "immediate",
+  },
   stuck_items: {
     label: "What is stuck, each morning",
     hint: "Documents waiting for review and client messages unanswered for more than three days.",

@@ -326,7 +326,7 @@ export interface ApplicationItemsTable {
   not_applicable_at: NullableTimestamp;
 }
 
-export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts";
+export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders";
 
 export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
 
@@ -352,6 +352,7 @@ export interface TasksTable {
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
   completed_by: string | null;
+  reminded_at: NullableTimestamp;
 }
 
 export interface KeyDateAlertsTable {
@@ -382,7 +383,8 @@ export type NotificationKind =
   | "document_uploaded"
   | "stuck_items"
   | "key_date"
-  | "task_assigned";
+  | "task_assigned"
+  | "task_due";
 export type DeliveryMode = "immediate" | "digest" | "off";
 
 export interface NotificationsTable {

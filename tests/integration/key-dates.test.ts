@@ -1,15 +1,13 @@
 // Issue 16, item 5: key dates of a client or an application, and their alerts 90,
 // 30 and 7 days before and on the day: to the agent, and to the client for their
 // own dates; once, however many instances run the daily job; caught up after downtime.
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { scheduleDailyJobs } from "~/server/jobs/daily.server";
-import { deliverDue } from "~/server/mailer.server";
 import { firmToday } from "~/server/settings.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
+import { runDay as runJobsOf } from "../support/jobs";
 import { startSmtp } from "../support/smtp";
 import { createUsers, PASSWORDS } from "../support/users";
 
@@ -21,16 +19,7 @@ let otherAppId: string;
 
 const agentPage = () => `/agent/clients/${users.client.id}`;
 const add = (form: Record<string, string>, cookie = cookies.agent, path = agentPage()) => request(path, { cookie, form: { intent: "key-date", ...form } });
-const noon = (day: string) => new Date(`${day}T06:30:00Z`); // 12:00 in Kolkata
-
-/** The day's jobs, run by two instances' workers at once, then the e-mails they wrote. */
-async function runDay(day: string) {
-  await scheduleDailyJobs(noon(day));
-  const db = await testDb();
-  await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
-  await Promise.all([deliverDue(smtp.transport(), "no-reply@consultancy.example"), deliverDue(smtp.transport(), "no-reply@consultancy.example")]);
-  await smtp.deliverAll();
-}
+const runDay = (day: string) => runJobsOf(smtp, day);
 const alertsTo = (email: string) => smtp.to(email).filter((m) => /Passport expires|Lodgement deadline|Biometrics/.test(m.subject));
 
 beforeAll(async () => {

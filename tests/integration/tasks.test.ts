@@ -6,6 +6,7 @@ import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
+import { runDay } from "../support/jobs";
 import { startSmtp } from "../support/smtp";
 import { createUsers, PASSWORDS } from "../support/users";
 
@@ -97,5 +98,35 @@ describe(`tasks on ${backendName()}`, () => {
     expect((await give({ title: "Call the college", dueOn: "2020-01-10", assignee: "agent" }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(302);
     const html = await (await request("/agent/dashboard", { cookie: cookies.agent })).text();
     expect(html).toMatch(/data-kind="task" data-urgency="overdue">[\s\S]*?Call the college · Chitra Client[\s\S]*?Overdue since 10 January 2020/);
+  });
+});
+
+describe(`task reminders on ${backendName()}`, () => {
+  const reminders = (email: string) => smtp.to(email).filter((m) => /due today|overdue since/.test(m.subject)).map((m) => m.subject);
+
+  it("reminds the assignee once on the due day, with the day's job run by two instances at once", async () => {
+    expect((await give({ title: "Sign the consent form", dueOn: "2026-12-20", assignee: "client" })).status).toBe(302);
+    expect((await give({ title: "Call the employer", dueOn: "2026-12-20", assignee: "me" })).status).toBe(302);
+    expect((await give({ title: "Already done", dueOn: "2026-12-20", assignee: "client" })).status).toBe(302);
+    expect((await markDone(await taskId("Already done"))).status).toBe(302);
+    smtp.received.length = 0;
+    await runDay(smtp, "2026-12-19");
+    expect(reminders(users.client.email)).toEqual([]);
+    await runDay(smtp, "2026-12-20");
+    expect(reminders(users.client.email)).toEqual([expect.stringContaining("Your task is due today: Sign the consent form")]);
+    expect(reminders(users.agent.email)).toEqual([expect.stringMatching(/Task due today: Call the employer \(Chitra Client, A\d{4}-\d+\)/)]);
+    expect(smtp.to(users.client.email).find((m) => m.subject.includes("Sign the consent form"))!.text).toContain("/client/dashboard#tasks");
+    await runDay(smtp, "2026-12-21");
+    expect(reminders(users.client.email)).toHaveLength(1);
+    expect(reminders(users.agent.email)).toHaveLength(1);
+  });
+
+  it("catches up a due day missed while the server was down, once", async () => {
+    expect((await give({ title: "Send the translation", dueOn: "2026-12-22", assignee: "client" })).status).toBe(302);
+    smtp.received.length = 0;
+    await runDay(smtp, "2026-12-24");
+    expect(reminders(users.client.email)).toEqual([expect.stringContaining("Your task is overdue since 22 December 2026: Send the translation")]);
+    await runDay(smtp, "2026-12-25");
+    expect(reminders(users.client.email)).toHaveLength(1);
   });
 });

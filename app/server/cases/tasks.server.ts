@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/format";
 import { taskSchema } from "~/lib/task-schema";
 import { UUID_RE } from "~/lib/uuid";
 import { db } from "../db.server";
+import type { Role } from "../db-schema";
 import { formFailure, formValues, parseFormData } from "../forms.server";
 import { notify } from "../notifications/notify.server";
 import { AlreadySubmitted, claimSubmission, submissionKey } from "../submission-keys.server";
@@ -77,6 +78,12 @@ export async function completeTask(taskId: string, userId: string, applicationId
   });
 }
 
+/** Where the assignee of a task finds it, by their role. */
+export function taskLink(role: Role, clientId: string, applicationId: string) {
+  if (role === "client") return "/client/dashboard#tasks";
+  return role === "agent" ? `/agent/clients/${clientId}#tasks` : `/admin/applications/${applicationId}#tasks`;
+}
+
 type Case = { staffId: string; applications: { id: string; client_id: string; assigned_agent_id: string | null }[]; back: string };
 
 /** The "task" and "task-done" intents of a staff page about a client or an application. */
@@ -100,7 +107,7 @@ export async function taskAction(formData: FormData, { staffId, applications, ba
       await trx.insertInto("tasks").values({ application_id: applicationId, title, due_on: dueOn || null, assignee_id: assigneeId, created_by: staffId }).execute();
       if (assigneeId !== staffId) {
         const role = await trx.selectFrom("admin_users").select("role").where("id", "=", assigneeId).executeTakeFirstOrThrow();
-        const link = role.role === "client" ? "/client/dashboard#tasks" : role.role === "agent" ? `/agent/clients/${app.client_id}#tasks` : `/admin/applications/${applicationId}#tasks`;
+        const link = taskLink(role.role, app.client_id, applicationId);
         await notify(trx, { userId: assigneeId, kind: "task_assigned", title: `A task for you: ${title}`, body: dueOn ? `Due ${formatDate(dueOn)}.` : "", link });
       }
     });
