@@ -1,13 +1,16 @@
 // Issue 16, item 5: key dates of a client or an application, and their alerts 90,
 // 30 and 7 days before and on the day: to the agent, and to the client for their
 // own dates; once, however many instances run the daily job; caught up after downtime.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
+import { scheduleDailyJobs } from "~/server/jobs/daily.server";
+import { runKeyDateAlerts } from "~/server/jobs/key-date-alerts.server";
 import { firmToday } from "~/server/settings.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
-import { runDay as runJobsOf } from "../support/jobs";
+import { noon, runDay as runJobsOf } from "../support/jobs";
 import { startSmtp } from "../support/smtp";
 import { createUsers, PASSWORDS } from "../support/users";
 
@@ -103,5 +106,26 @@ describe(`key dates on ${backendName()}`, () => {
     await db.insertInto("key_dates").values({ client_id: users.client.id, kind: "medicals", due_on: soon }).execute();
     const html = await (await request("/agent/dashboard", { cookie: cookies.agent })).text();
     expect(html).toMatch(/data-kind="key-date"[^>]*>[\s\S]*?Chitra Client: Medical examination[\s\S]*?, in 10 days/);
+  });
+
+  it("sends an alert once when two days' jobs run at the same time (after downtime, on two instances)", async () => {
+    const db = await testDb();
+    await db.insertInto("key_dates").values({ client_id: users.client.id, kind: "visa_expiry", due_on: "2027-03-31" }).execute();
+    smtp.received.length = 0;
+    // Both days' jobs are due; each instance takes one. Only the alert's own claim stands between them.
+    await scheduleDailyJobs(noon("2027-03-01"));
+    await scheduleDailyJobs(noon("2027-03-02"));
+    const jobs = await db
+      .selectFrom("outbox")
+      .select(["id", "kind", "payload", "attempts"])
+      .where("kind", "=", "key_date_alerts")
+      .where(sql<string>`payload ->> 'day'`, "in", ["2027-03-01", "2027-03-02"])
+      .execute();
+    expect(jobs).toHaveLength(2);
+    await Promise.all(jobs.map((job) => runKeyDateAlerts({ ...job, id: String(job.id), payload: job.payload as Record<string, unknown> })));
+    await runDay("2027-03-02");
+    const visa = (email: string) => smtp.to(email).filter((m) => m.subject.includes("Visa expires"));
+    expect(visa(users.agent.email)).toHaveLength(1);
+    expect(visa(users.client.email)).toHaveLength(1);
   });
 });
