@@ -39,7 +39,7 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
       done();
-      resolve(withoutNul(Buffer.concat(chunks).toString("utf8")));
+      resolve(scriptsInsideBody(withoutNul(Buffer.concat(chunks).toString("utf8"))));
     });
     sink.on("error", (error) => {
       done();
@@ -71,6 +71,18 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
  */
 function withoutNul(html: string) {
   return html.includes("\u0000") ? html.replaceAll("\u0000", "") : html;
+}
+
+/**
+ * React streams the route data's <script> tags after the closing </html> (they follow the
+ * shell); a browser copes, but it is invalid HTML. The document is whole here, so they are
+ * moved inside the body, before </body>.
+ */
+function scriptsInsideBody(html: string) {
+  const close = "</body></html>";
+  const end = html.indexOf(close);
+  if (end < 0 || end + close.length === html.length) return html;
+  return html.slice(0, end) + html.slice(end + close.length) + close;
 }
 
 export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

@@ -131,10 +131,11 @@ export async function seed(db: Db) {
   }
 
   const settings: Record<string, string> = {
-    facebook_url: "https://www.facebook.com/",
+    // No placeholder pages: the firm sets its own in Admin → Settings.
+    facebook_url: "",
     twitter_url: "",
-    instagram_url: "https://www.instagram.com/",
-    linkedin_url: "https://www.linkedin.com/",
+    instagram_url: "",
+    linkedin_url: "",
     youtube_url: "",
     whatsapp_number: "+91 98765 00000",
     contact_email: DEFAULT_CONTACT.email,

@@ -112,7 +112,8 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
             ) : e.from_status ? (
               <>
                 <StatusBadge status={e.from_status} />
-                <span aria-label="to">→</span>
+                <span aria-hidden="true">→</span>
+                <span className="sr-only">to</span>
               </>
             ) : null}
             {e.summary ? null : <StatusBadge status={e.to_status} />}

@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { FOOTER_SERVICES, QUICK_LINKS } from "~/lib/navigation";
 import { whatsappLink, type SiteSettings } from "~/lib/settings";
+import { withFullStop } from "~/lib/format";
+import { FirmStatement } from "./firm-statement";
 import { SOCIAL_ICONS } from "./social-icons";
 
 type Social = { key: keyof SiteSettings["social_media"]; label: string; href: string };
 
 /** Footer (SPEC.md §2): services, quick links, contact details and social links from settings. */
 export function SiteFooter({ settings, brand }: { settings: SiteSettings; brand: { name: string; parent: string } }) {
-  const { contact_info: contact, social_media: social } = settings;
+  const { contact_info: contact, social_media: social, registrations } = settings;
   const links: Social[] = (
     [
       { key: "facebook", label: "Facebook", href: social.facebook },
@@ -31,6 +33,7 @@ export function SiteFooter({ settings, brand }: { settings: SiteSettings; brand:
             Advice and application support for work, study, visitor and permanent residence visas. Governments decide every
             application; we help you make a complete, honest one.
           </p>
+          <FirmStatement registrations={registrations} className="mt-3 text-xs leading-relaxed text-slate-400" />
         </div>
         <FooterList title="Our Services" links={FOOTER_SERVICES} />
         <FooterList title="Quick Links" links={QUICK_LINKS} />
@@ -75,7 +78,7 @@ export function SiteFooter({ settings, brand }: { settings: SiteSettings; brand:
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
-          <p>{`© ${new Date().getFullYear()} ${brand.parent.replace(/\.$/, "")}. All rights reserved.`}</p>
+          <p>{`© ${new Date().getFullYear()} ${withFullStop(brand.parent)} All rights reserved.`}</p>
           <p>Visa decisions are made by the governments concerned. No outcome is guaranteed.</p>
         </div>
       </div>

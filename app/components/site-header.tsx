@@ -10,7 +10,7 @@ const MAIN: NavLink[] = [
   { to: "/about", label: "About Us" },
 ];
 const AFTER: NavLink[] = [
-  { to: "/blog", label: "Blogs" },
+  { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact Us" },
 ];
 

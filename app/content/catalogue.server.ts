@@ -125,35 +125,26 @@ export function serviceCard(s: Service) {
 }
 export type ServiceCard = ReturnType<typeof serviceCard>;
 
-// Words in an unknown slug (the nav's "study-abroad", "visitor-visa") point to a category.
-const CATEGORY_WORDS: Record<string, Service["category"][]> = {
-  study: ["study"],
-  student: ["study"],
-  visitor: ["visitor"],
-  tourist: ["visitor"],
-  travel: ["visitor"],
-  work: ["work", "job-seeker"],
-  job: ["job-seeker", "work"],
-  jobs: ["job-seeker", "work"],
-  permits: ["work"],
-  pr: ["permanent-residency"],
-  residency: ["permanent-residency"],
-  immigration: ["permanent-residency", "business"],
-  business: ["business"],
-  family: ["family"],
-  spouse: ["family"],
+/** The menus' topic pages: every service of some categories, on one page. Any other unknown slug is a 404. */
+export const TOPICS: Record<string, { title: string; summary: string; categories: Service["category"][] }> = {
+  "study-abroad": {
+    title: "Study Abroad",
+    summary: "Study in Canada, the UK, Australia, Ireland or the USA: choosing a course, the student visa, funds and work rights.",
+    categories: ["study"],
+  },
+  "work-permits": {
+    title: "Work Permits",
+    summary: "Work visas and job-seeker routes: employer-sponsored permits, skilled worker visas and points-based job search visas.",
+    categories: ["work", "job-seeker"],
+  },
+  "visitor-visa": {
+    title: "Visitor Visas",
+    summary: "Visitor and tourist visas for holidays, family visits and short business trips, with a clear checklist for each country.",
+    categories: ["visitor"],
+  },
 };
 
-/** For the generic service page: the catalogue's services that match the words of a slug. */
-export function servicesMatching(slug: string): Service[] {
-  const words = slug.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  const categories = new Set(words.flatMap((w) => CATEGORY_WORDS[w] ?? []));
-  const countries = new Set(
-    COUNTRIES.filter((c) => words.some((w) => c.slug.split("-").includes(w) || c.name.toLowerCase().split(" ").includes(w))).map(
-      (c) => c.slug,
-    ),
-  );
-  return SERVICES.filter(
-    (s) => (categories.size === 0 || categories.has(s.category)) && (countries.size === 0 || (s.country && countries.has(s.country))),
-  ).filter(() => categories.size > 0 || countries.size > 0);
+export function getTopic(slug: string) {
+  const topic = Object.hasOwn(TOPICS, slug) ? TOPICS[slug] : undefined;
+  return topic ? { slug, ...topic, services: SERVICES.filter((s) => topic.categories.includes(s.category)) } : undefined;
 }

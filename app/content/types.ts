@@ -80,7 +80,14 @@ export type Country = {
   lastReviewed: string;
 };
 
-export type PolicySection = { heading: string; paragraphs: string[]; list?: string[] };
+/**
+ * A policy's words may name the firm's details, filled in from the settings when the page is
+ * served (app/content/policy-text.ts): {brand}, {company}, {office_address}, {contact_email},
+ * {grievance_officer}, {grievance_email}, {eu_representative}, {uk_representative},
+ * {log_retention_days}, {enquiry_retention_months}. A section with `showIf` is shown only when
+ * that setting is set (an EU representative, say), so nothing unset is claimed.
+ */
+export type PolicySection = { heading: string; paragraphs: string[]; list?: string[]; showIf?: "eu_representative" | "uk_representative" };
 
 export type Policy = {
   slug: "privacy-policy" | "terms-and-conditions" | "cancellation-refund-policy";

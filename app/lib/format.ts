@@ -72,3 +72,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return "";
   return formatsOf(firmZone).dateTime.format(date);
 }
+
+/** A name at the end of a sentence: "Horizon Pathways Consulting Pvt. Ltd." keeps its one full stop. */
+export function withFullStop(name: string): string {
+  return name.endsWith(".") ? name : `${name}.`;
+}

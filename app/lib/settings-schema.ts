@@ -7,6 +7,9 @@ const optionalUrl = z
   .trim()
   .max(500, "Use at most 500 characters")
   .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), "Enter a full web address starting with https://");
+/** A social link is a page of the firm's, not a network's home page (a placeholder shows a broken promise). */
+const socialUrl = optionalUrl.refine((v) => v === "" || !URL.canParse(v) || new URL(v).pathname.replace(/\/+$/, "") !== "", "Enter the address of your own page, not the site's home page");
+const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 const internationalPhone = z
   .string()
   .trim()
@@ -14,11 +17,11 @@ const internationalPhone = z
   .refine((v) => v === "" || /^\+[1-9][0-9 ()-]{6,24}$/.test(v), "Use international form with the country code, like +91 98765 43210");
 
 export const settingsSchema = z.object({
-  facebook_url: optionalUrl,
-  twitter_url: optionalUrl,
-  instagram_url: optionalUrl,
-  linkedin_url: optionalUrl,
-  youtube_url: optionalUrl,
+  facebook_url: socialUrl,
+  twitter_url: socialUrl,
+  instagram_url: socialUrl,
+  linkedin_url: socialUrl,
+  youtube_url: socialUrl,
   whatsapp_number: internationalPhone,
   contact_email: z
     .string()
@@ -28,6 +31,28 @@ export const settingsSchema = z.object({
   contact_phone: internationalPhone,
   office_address: z.string().trim().max(500, "Use at most 500 characters"),
   company_website: optionalUrl,
+  cicc_licence: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === "" || /^R\d{6}$/.test(v), "A CICC licence number is R and six digits, like R512345")
+    .optional(),
+  mara_number: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{7}$/.test(v), "A MARN is seven digits, like 1234567")
+    .optional(),
+  iaa_registration: shortText(120).optional(),
+  india_ra_licence: shortText(120).optional(),
+  grievance_officer_name: shortText(120).optional(),
+  grievance_officer_email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || z.string().email().safeParse(v).success, "Enter a valid e-mail address")
+    .optional(),
+  eu_representative: shortText(400).optional(),
+  uk_representative: shortText(400).optional(),
   // Optional: a form without it (an old page) leaves the stored zone as it is.
   firm_time_zone: z
     .string()

@@ -13,6 +13,14 @@ export const SETTING_KEYS = [
   "office_address",
   "company_website",
   "firm_time_zone",
+  "cicc_licence",
+  "mara_number",
+  "iaa_registration",
+  "india_ra_licence",
+  "grievance_officer_name",
+  "grievance_officer_email",
+  "eu_representative",
+  "uk_representative",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -28,6 +36,10 @@ export type SiteSettings = {
   contact_info: { email: string; phone: string; address: string; website: string };
   /** The IANA zone every time of day is shown in, with its name. */
   firm: { time_zone: string };
+  /** The firm's registrations with regulators; an empty one is not shown anywhere. */
+  registrations: { cicc: string; mara: string; iaa: string; india_ra: string };
+  /** Who answers for personal data (the privacy notice); empty ones fall back to the contact e-mail or are not shown. */
+  privacy: { grievance_name: string; grievance_email: string; eu_representative: string; uk_representative: string };
 };
 
 /** The firm's office is in Pune. */
@@ -45,6 +57,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   social_media: { facebook: "", twitter: "", instagram: "", linkedin: "", youtube: "", whatsapp: "" },
   contact_info: DEFAULT_CONTACT,
   firm: { time_zone: DEFAULT_TIME_ZONE },
+  registrations: { cicc: "", mara: "", iaa: "", india_ra: "" },
+  privacy: { grievance_name: "", grievance_email: "", eu_representative: "", uk_representative: "" },
 };
 
 /** Rows of website_settings → the assembled object; a missing value is an empty string. */
@@ -67,7 +81,24 @@ export function assembleSettings(rows: { setting_key: string; setting_value: str
       website: get("company_website"),
     },
     firm: { time_zone: isTimeZone(get("firm_time_zone")) ? get("firm_time_zone") : DEFAULT_TIME_ZONE },
+    registrations: { cicc: get("cicc_licence"), mara: get("mara_number"), iaa: get("iaa_registration"), india_ra: get("india_ra_licence") },
+    privacy: {
+      grievance_name: get("grievance_officer_name"),
+      grievance_email: get("grievance_officer_email"),
+      eu_representative: get("eu_representative"),
+      uk_representative: get("uk_representative"),
+    },
   };
+}
+
+/** The registrations that are set, as people read them ("CICC licence R512345"), in a fixed order. */
+export function registrationLines(r: SiteSettings["registrations"]): string[] {
+  return [
+    r.cicc && `Regulated Canadian Immigration Consultant: CICC licence ${r.cicc}`,
+    r.mara && `Registered migration agent (Australia): MARN ${r.mara}`,
+    r.iaa && `Regulated by the UK Immigration Advice Authority: ${r.iaa}`,
+    r.india_ra && `Recruiting agent registered under India's Emigration Act, 1983: licence ${r.india_ra}`,
+  ].filter((line): line is string => Boolean(line));
 }
 
 /** The wa.me link of a stored number: its digits only. */

@@ -326,7 +326,7 @@ export interface ApplicationItemsTable {
   not_applicable_at: NullableTimestamp;
 }
 
-export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders";
+export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders" | "retention";
 
 export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
 

@@ -23,7 +23,8 @@ const schema = z.object({
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   APP_NAME: z.string().min(1).default("Horizon Pathways Immigration"),
   PARENT_COMPANY: z.string().min(1).default("Horizon Pathways Consulting Pvt. Ltd."),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** The site's public address: canonical links, the sitemap, Open Graph, links in e-mails. Required in production. */
+  APP_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
   /** Set by `npm run demo`: demo accounts in a production-mode server are expected there. */
   DEMO_MODE: z
     .enum(["true", "false", "1", "0"])
@@ -41,7 +42,7 @@ const schema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; APP_URL: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
@@ -51,7 +52,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const env = result.data;
-  return { ...env, SESSION_SECRET: sessionSecret(env) };
+  return { ...env, SESSION_SECRET: sessionSecret(env), APP_URL: appUrl(env) };
+}
+
+/** A production site must say where it lives, or every canonical link and sitemap entry would say localhost. */
+function appUrl(env: z.infer<typeof schema>): string {
+  if (env.APP_URL) return env.APP_URL;
+  if (env.NODE_ENV === "production" && !env.DEMO_MODE) {
+    throw new Error("Invalid configuration:\n  APP_URL: required in production: the site's public address, e.g. https://www.example.com (canonical links, the sitemap and e-mails use it)");
+  }
+  return `http://localhost:${env.PORT}`;
 }
 
 function sessionSecret(env: z.infer<typeof schema>): string {

@@ -9,7 +9,9 @@
 //   - records the client's address in X-Client-IP for the rate limits: the socket's,
 //     or with TRUST_PROXY=N the N-th address of X-Forwarded-For counted from the
 //     right (what the nearest trusted proxy saw); a value sent by the client is dropped;
-//   - sets the security headers every response carries (documents add their CSP).
+//   - sets the security headers every response carries (documents add their CSP);
+//   - answers a GET for a path with a trailing slash with a permanent redirect to the
+//     path without it, so every page has one address (/about/ → /about).
 import http from "node:http";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -115,6 +117,18 @@ function limitBody(req, res, limit) {
   };
 }
 
+/** Where a GET or HEAD for "/about/" goes ("/about", query kept); null when the path has no trailing slash. */
+export function trailingSlashRedirect(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = String(req.url ?? "/");
+  const q = url.indexOf("?");
+  const pathname = q < 0 ? url : url.slice(0, q);
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  // One leading slash whatever was sent: "//evil.example/" must not become a link to another site.
+  const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+  return target + (q < 0 ? "" : url.slice(q));
+}
+
 export function frontDoor(req, res) {
   const hops = proxyHops();
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -133,6 +147,12 @@ export function frontDoor(req, res) {
     // its signed link is its own proof: where it came from is not asked, here or by Remix.
     delete req.headers.origin;
     delete req.headers["sec-fetch-site"];
+  }
+  const slashed = trailingSlashRedirect(req);
+  if (slashed) {
+    res.writeHead(301, { Location: slashed, "Cache-Control": "public, max-age=3600" });
+    res.end();
+    return true;
   }
   if (isCrossSite(req, hops)) {
     res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });

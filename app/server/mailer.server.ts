@@ -9,6 +9,7 @@ import { getSettings } from "./settings.server";
 import { singleton } from "./singleton.server";
 import { runStuckReport } from "./jobs/stuck-report.server";
 import { runTaskReminders } from "./jobs/task-reminders.server";
+import { runRetention } from "./jobs/retention.server";
 import { runKeyDateAlerts } from "./jobs/key-date-alerts.server";
 import { scheduleDailyJobs } from "./jobs/daily.server";
 
@@ -67,7 +68,7 @@ async function composeEnquiryNotice(message: OutboxMessage): Promise<Mail | null
 }
 
 /** The outbox's rows that are work to do rather than an e-mail (see jobs/daily.server.ts). */
-const JOBS = { stuck_report: runStuckReport, key_date_alerts: runKeyDateAlerts, task_reminders: runTaskReminders };
+const JOBS = { stuck_report: runStuckReport, key_date_alerts: runKeyDateAlerts, task_reminders: runTaskReminders, retention: runRetention };
 
 /** Sends every due message once; returns how many were sent. */
 export async function deliverDue(transport: Transporter, from: string): Promise<number> {

@@ -7,7 +7,7 @@ test.describe("navigation bar", () => {
   test("has the spec's links and a Get Started button", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "About Us", "Blogs", "Contact Us"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "About Us", "Blog", "Contact Us"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   });
 

@@ -178,6 +178,21 @@ describe(`the client's address with TRUST_PROXY off, on ${backendName()}`, () =>
     expect(res.status).toBe(403);
     expect((await fetch(`${server.url}/`)).headers.get("strict-transport-security")).toBeNull();
   });
+
+  it("gives every page one address: a trailing slash is a permanent redirect to the path without it", async () => {
+    for (const [asked, target] of [
+      ["/privacy-policy/", "/privacy-policy"],
+      ["/about/", "/about"],
+      ["/services/study-in-canada/?from=ad", "/services/study-in-canada?from=ad"],
+      ["//evil.example/", "/evil.example"],
+    ]) {
+      const res = await fetch(`${server.url}${asked}`, { redirect: "manual" });
+      expect(res.status, asked).toBe(301);
+      expect(res.headers.get("location"), asked).toBe(target);
+    }
+    for (const path of ["/privacy-policy", "/about"]) expect((await fetch(`${server.url}${path}`, { redirect: "manual" })).status, path).toBe(200);
+    expect((await fetch(`${server.url}/`, { redirect: "manual" })).status).toBe(200);
+  });
 });
 
 describe(`the client's address with TRUST_PROXY=1 (one proxy in front), on ${backendName()}`, () => {

@@ -2,9 +2,10 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICES } from "~/content/catalogue.server";
 import { dropSettingsCache, saveSettings } from "~/server/settings.server";
-import { cookiesFrom, location, request } from "../support/app";
+import { cookiesFrom, location, request, signIn } from "../support/app";
 import { withUnreachableDatabase } from "../support/dead-db";
 import { backendName, testDb } from "../support/db";
+import { createUsers, PASSWORDS } from "../support/users";
 
 const PAGES = [
   "/",
@@ -13,6 +14,7 @@ const PAGES = [
   ...SERVICES.map((s) => `/services/${s.slug}`),
   "/services/study-abroad",
   "/services/visitor-visa",
+  "/services/work-permits",
   ...["europe", "united-kingdom", "usa", "australia", "canada", "germany", "portugal", "austria", "sweden", "ireland"].map(
     (c) => `/countries/${c}`,
   ),
@@ -34,12 +36,13 @@ describe(`public pages on ${backendName()}`, () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html.trimEnd().endsWith("</body></html>"), "nothing after </html>").toBe(true);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path === "/" ? "/" : path}"`);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toContain('property="og:title"');
   });
 
-  it.each(["/no-such-page", "/countries/atlantis", "/services/Not_A_Slug", "/blog/no-such-post"])("%s is a 404 with links home and to contact", async (path) => {
+  it.each(["/no-such-page", "/countries/atlantis", "/services/Not_A_Slug", "/services/no-such-service", "/services/guaranteed-visa-pay-by-whatsapp-only", "/blog/no-such-post"])("%s is a 404 with links home and to contact", async (path) => {
     const res = await request(path);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -48,11 +51,10 @@ describe(`public pages on ${backendName()}`, () => {
     expect(html).toContain('href="/"');
   });
 
-  it("titles the generic service page from its slug and lists matching services", async () => {
+  it("serves the menus' topic pages with the services of their topic", async () => {
     const page = await (await request("/services/study-abroad")).text();
     const html = page.slice(page.indexOf("<main"), page.indexOf("</main>"));
-    expect(html).toContain("<h1");
-    expect(html).toContain("Study Abroad");
+    expect(html).toMatch(/<h1[^>]*>Study Abroad<\/h1>/);
     expect(html).toContain('href="/services/study-in-canada"');
     expect(html).not.toContain('href="/services/usa-h1b-visa"');
   });
@@ -163,7 +165,36 @@ describe(`footer settings on ${backendName()}`, () => {
     expect(html).toContain('href="https://wa.me/919876543210"');
     expect(html).not.toContain('data-social="youtube"');
     expect(html).not.toContain('data-social="twitter"');
-    expect(html).toMatch(new RegExp(`© ${new Date().getFullYear()} Horizon Pathways Consulting`));
+    expect(html).toContain(`© ${new Date().getFullYear()} Horizon Pathways Consulting Pvt. Ltd. All rights reserved.`);
+    expect(html).not.toMatch(/Pvt\. Ltd\.\.|Pvt\. Ltd[^.]/);
+    // Click to chat, from the same number.
+    expect(html).toMatch(/<a href="https:\/\/wa\.me\/919876543210\?text=[^"]+"[^>]*data-whatsapp/);
+  });
+
+  it("states the firm's registrations only when set, and what the firm is and is not always", async () => {
+    await saveSettings({ cicc_licence: "", mara_number: "", iaa_registration: "", india_ra_licence: "" });
+    let html = await (await request("/about")).text();
+    expect(html).toContain("not a law firm");
+    expect(html).not.toMatch(/CICC licence|MARN|Immigration Advice Authority:|Emigration Act, 1983: licence/);
+    await saveSettings({ cicc_licence: "R512345", mara_number: "1234567", iaa_registration: "", india_ra_licence: "" });
+    html = await (await request("/about")).text();
+    expect(html).toContain("Regulated Canadian Immigration Consultant: CICC licence R512345");
+    expect(html).toContain("Registered migration agent (Australia): MARN 1234567");
+    expect(html).not.toContain("Immigration Advice Authority:");
+    const home = await (await request("/")).text();
+    expect(home.slice(home.indexOf("<footer"))).toContain("CICC licence R512345"); // the footer, on every page
+    await saveSettings({ cicc_licence: "", mara_number: "" });
+  });
+
+  it("refuses a social link that is a network's home page, beside the field, keeping what was typed", async () => {
+    const users = await createUsers("settings-social");
+    const cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);
+    const res = await request("/admin/settings", { cookie, form: { facebook_url: "https://www.facebook.com/", cicc_licence: "12345" } });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Enter the address of your own page, not the site&#x27;s home page");
+    expect(html).toContain('value="https://www.facebook.com/"');
+    expect(html).toContain("A CICC licence number is R and six digits");
   });
 
   it("reads the settings once per 5 minutes: a change behind the cache shows only after it is dropped", async () => {

@@ -37,7 +37,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     SERVE_ARGS,
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

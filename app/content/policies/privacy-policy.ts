@@ -13,7 +13,7 @@ export const policy: Policy = {
         "This website is run by the consultancy named at the foot of every page (\"we\", \"us\", \"our\"). Our office is in Pune, India, and we help clients in India and in other countries with visa, study and migration applications.",
         "This policy explains what personal data we collect through this website, our contact form and our client portal, why we use it, who can see it, how long we keep it and what rights you have. It applies to everyone who contacts us or uses the website, wherever they live.",
         "We decide how and why your personal data is used. Under India's Digital Personal Data Protection Act, 2023 (the DPDP Act) this makes us the \"Data Fiduciary\". Under the EU General Data Protection Regulation (GDPR) we are the \"controller\".",
-        "To contact us about your data, use the contact details shown on this website. The last section of this policy explains how to reach our Grievance Officer."
+        "To contact us about your data, write to {grievance_email}. The last section of this policy explains how to reach {grievance_officer}."
       ]
     },
     {
@@ -117,9 +117,9 @@ export const policy: Policy = {
         "Our retention periods are:"
       ],
       list: [
-        "Enquiries that do not become clients: 24 months from your last contact with us, so we can answer follow-up questions; then deleted",
+        "Enquiries that do not become clients: {enquiry_retention_months} months after the enquiry was last updated, so we can answer follow-up questions; then deleted automatically",
         "Client files (profile, documents, messages, records of who accessed your documents): for as long as we work for you, plus 6 years after the engagement ends, for legal, tax and accounting reasons; then deleted",
-        "Security logs of sign-in attempts: 90 days; then deleted",
+        "Security logs of sign-in attempts, and records of the e-mails we sent: {log_retention_days} days, as India's CERT-In directions require; then deleted automatically",
         "Session cookie: until you sign out or the session expires"
       ]
     },
@@ -162,6 +162,20 @@ export const policy: Policy = {
       ]
     },
     {
+      heading: "Our representative in the European Union",
+      showIf: "eu_representative",
+      paragraphs: [
+        "Under Article 27 of the GDPR, our representative in the European Union is {eu_representative}. People in the EU and supervisory authorities may contact them about anything to do with how we process personal data."
+      ]
+    },
+    {
+      heading: "Our representative in the United Kingdom",
+      showIf: "uk_representative",
+      paragraphs: [
+        "Under Article 27 of the UK GDPR, our representative in the United Kingdom is {uk_representative}. People in the UK and the Information Commissioner's Office may contact them about anything to do with how we process personal data."
+      ]
+    },
+    {
       heading: "Changes to this policy",
       paragraphs: [
         "We may update this policy when the law, our services or our systems change. The date at the top shows when it was last reviewed.",
@@ -171,7 +185,7 @@ export const policy: Policy = {
     {
       heading: "How to make a request or complaint, and our Grievance Officer",
       paragraphs: [
-        "To use any of your rights, or to raise a question or complaint about your personal data, write to us using the contact details shown on this website. Address your message to the Grievance Officer. Clients can also send a message from the portal.",
+        "To use any of your rights, or to raise a question or complaint about your personal data, write to {grievance_email}, addressed to {grievance_officer}. Clients can also send a message from the portal.",
         "Please tell us your name, how we can reach you, and what you are asking for. If you are a client, include your client reference number. We may ask you to confirm your identity before we act, so that we never give your data to the wrong person.",
         "Making a request is free. We will reply within 30 days. If a request is complex and we need more time, we will tell you within those 30 days and explain why.",
         "Some limits apply. We cannot delete data that a law requires us to keep, and we cannot take back data already sent to an authority or institution with an application you asked us to make. If you withdraw consent while your case is open, we may not be able to continue the service. Withdrawing consent does not affect what we did lawfully before it.",

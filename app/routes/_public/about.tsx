@@ -3,6 +3,9 @@ import { Link } from "@remix-run/react";
 import { CtaBanner, SectionHeading } from "~/components/cards";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/root";
+import { FirmStatement } from "~/components/firm-statement";
+import { withFullStop } from "~/lib/format";
+import { usePublicSettings } from "./layout";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -32,13 +35,14 @@ const PRINCIPLES = [
 
 export default function About() {
   const brand = useBrand();
+  const settings = usePublicSettings();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-12">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About {brand.name}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            We are an immigration consultancy based in Pune, India, and part of {brand.parent}. We help people study, work, visit
+            {`We are an immigration consultancy based in Pune, India, and part of ${withFullStop(brand.parent)}`} We help people study, work, visit
             and settle in Australia, Canada, the United Kingdom, the United States and Europe: we assess which routes fit, prepare
             complete applications with our clients, and stay with them until a decision and beyond.
           </p>
@@ -68,6 +72,7 @@ export default function About() {
               clear communication at every step. Where the law of a country requires a licensed or registered adviser for a
               particular service, we tell you so, and you can check any adviser on the official public register.
             </p>
+            <FirmStatement registrations={settings.registrations} className="space-y-2" />
             <p>
               Read more in our{" "}
               <Link to="/terms-and-conditions" className="text-brand-700 underline">

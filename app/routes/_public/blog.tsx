@@ -30,6 +30,7 @@ export default function Blog() {
         </div>
       </section>
       <div className="container-page pb-16">
+        <h2 className="sr-only">Posts</h2>
         {posts.length ? (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((p) => (

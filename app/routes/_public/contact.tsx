@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { serviceOptions } from "~/content/catalogue.server";
+import { getTopic, serviceOptions } from "~/content/catalogue.server";
 import { enquirySchema } from "~/lib/enquiry-schema";
-import { titleFromSlug } from "~/lib/format";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 import { createEnquiry } from "~/server/enquiries.server";
@@ -35,10 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("service") ?? "";
   const services = serviceOptions();
-  // A link from a generic page (e.g. /services/study-abroad) pre-selects that topic too.
-  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(requested) && requested.length <= 80 && !services.some((s) => s.value === requested)) {
-    services.unshift({ value: requested, label: titleFromSlug(requested) });
-  }
+  // A link from a topic page (e.g. /services/study-abroad) pre-selects that topic too.
+  const topic = getTopic(requested);
+  if (topic) services.unshift({ value: requested, label: topic.title });
   const settings = await getSettings();
   return {
     sourcePage: sourcePage(request),
@@ -182,11 +180,11 @@ export default function Contact() {
                   className="mt-1 h-4 w-4"
                 />
                 <span>
-                  I agree to be contacted about my enquiry, and I have read the{" "}
+                  I agree that you use these details to answer my enquiry and contact me about it, as the{" "}
                   <a href="/privacy-policy" className="text-brand-700 underline">
                     privacy policy
-                  </a>
-                  .
+                  </a>{" "}
+                  explains. I can withdraw this at any time by writing to you.
                 </span>
               </label>
               <FieldErrors id="consent-error" errors={e.consent} />

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/cards";
 import { Block, Disclaimer, Faqs, LastReviewed, SourceList } from "~/components/content-blocks";
 import { getCountry, getService } from "~/content/catalogue.server";
+import { flagOf } from "~/content/images";
 import { pageMeta } from "~/lib/seo";
 import type { PublicHandle } from "./layout";
 
@@ -15,7 +16,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const pathways = country.pathways
     .map((p) => ({ ...p, title: getService(p.service)?.title }))
     .filter((p): p is typeof p & { title: string } => Boolean(p.title));
-  return { country, pathways };
+  return { country, pathways, flag: flagOf(country.slug, 64) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -24,13 +25,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [{ title: "Page not found" }];
 
 export default function CountryPage() {
-  const { country: c, pathways } = useLoaderData<typeof loader>();
+  const { country: c, pathways, flag } = useLoaderData<typeof loader>();
   return (
     <article>
       <header className="-mt-16 bg-gradient-to-br from-brand-900 to-brand-700 pb-14 pt-28 text-white">
         <div className="container-page">
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">Destination</p>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{c.name}</h1>
+          <div className="mt-2 flex items-center gap-4">
+            <img src={flag.src} alt={flag.alt} width={flag.width} height={flag.height} className="rounded shadow ring-1 ring-white/30" />
+            <h1 className="text-4xl font-bold sm:text-5xl">{c.name}</h1>
+          </div>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{c.tagline}</p>
           <Link to="/contact" className="btn-accent mt-8 px-6 py-3 text-base">
             Get Started

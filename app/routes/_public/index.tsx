@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner, PostCardView, SectionHeading, ServiceCardView, StoryCard, TestimonialCard } from "~/components/cards";
 import { getService, serviceCard } from "~/content/catalogue.server";
+import { HERO } from "~/content/images";
 import { NAV_COUNTRIES } from "~/lib/navigation";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { useBrand } from "~/root";
@@ -57,26 +58,35 @@ export default function Home() {
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(business) }} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Work · Study · Visit · Settle</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold leading-tight text-slate-900 sm:text-5xl">
-            Move abroad with a clear plan, not guesswork.
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            Australia, Canada, the UK, the USA and Europe. We check your options against the official rules, tell you honestly
-            what your chances depend on, and guide you through every step.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="btn-accent px-6 py-3 text-base">
-              Get Started
-            </Link>
-            <Link to="/services" className="btn-secondary px-6 py-3 text-base">
-              Explore services
-            </Link>
+        <div className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1fr_28rem]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Work · Study · Visit · Settle</p>
+            <h1 className="mt-2 max-w-3xl text-4xl font-bold leading-tight text-slate-900 sm:text-5xl">
+              Move abroad with a clear plan, not guesswork.
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-slate-700">
+              Australia, Canada, the UK, the USA and Europe. We check your options against the official rules, tell you honestly
+              what your chances depend on, and guide you through every step.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/contact" className="btn-accent px-6 py-3 text-base">
+                Get Started
+              </Link>
+              <Link to="/services" className="btn-secondary px-6 py-3 text-base">
+                Explore services
+              </Link>
+            </div>
+            <p className="mt-6 max-w-2xl text-sm text-slate-600">
+              No one can guarantee a visa: governments decide. What we promise is accurate advice and a complete application.
+            </p>
           </div>
-          <p className="mt-6 max-w-2xl text-sm text-slate-600">
-            No one can guarantee a visa: governments decide. What we promise is accurate advice and a complete application.
-          </p>
+          <img
+            src={HERO.src}
+            alt={HERO.alt}
+            width={HERO.width}
+            height={HERO.height}
+            className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+          />
         </div>
       </section>
 
@@ -102,8 +112,9 @@ export default function Home() {
               <li key={c.to}>
                 <Link
                   to={c.to}
-                  className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-center font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                  className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-center font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
                 >
+                  <img src={`/images/flags/${c.to.replace("/countries/", "")}.svg`} alt="" width={24} height={18} loading="lazy" className="rounded-sm ring-1 ring-slate-200" />
                   {c.label}
                 </Link>
               </li>

@@ -1,11 +1,18 @@
-import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/settings";
 import { ScrollToTop } from "~/components/scroll-to-top";
+import { WhatsAppButton } from "~/components/whatsapp-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useBrand } from "~/root";
 import { getSettings } from "~/server/settings.server";
 
 export type PublicHandle = { darkHero?: boolean };
+
+/** The website settings, for a public page (the footer, About, the policies). */
+export function usePublicSettings() {
+  return (useRouteLoaderData("routes/_public") as { settings: SiteSettings } | undefined)?.settings ?? DEFAULT_SETTINGS;
+}
 
 export async function loader() {
   return { settings: await getSettings() };
@@ -26,6 +33,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={settings} brand={brand} />
+      <WhatsAppButton number={settings.social_media.whatsapp} brandName={brand.name} />
       <ScrollToTop />
     </>
   );

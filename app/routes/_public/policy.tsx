@@ -2,13 +2,17 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { LastReviewed } from "~/components/content-blocks";
 import { getPolicy } from "~/content/catalogue.server";
+import { fillPolicy } from "~/content/policy-text";
 import { pageMeta } from "~/lib/seo";
+import { getEnv } from "~/server/env.server";
+import { getSettings } from "~/server/settings.server";
 
 // /privacy-policy, /terms-and-conditions and /cancellation-refund-policy: one template.
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const policy = getPolicy(new URL(request.url).pathname.slice(1));
   if (!policy) throw data(null, { status: 404 });
-  return { policy };
+  const env = getEnv();
+  return { policy: fillPolicy(policy, { brand: env.APP_NAME, company: env.PARENT_COMPANY, settings: await getSettings() }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

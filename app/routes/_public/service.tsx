@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner, ServiceCardView } from "~/components/cards";
 import { Block, Checklist, Disclaimer, Faqs, LastReviewed, SourceList } from "~/components/content-blocks";
-import { getService, serviceCard, servicesMatching } from "~/content/catalogue.server";
-import { titleFromSlug } from "~/lib/format";
+import { getService, getTopic, serviceCard } from "~/content/catalogue.server";
+import { flagOf } from "~/content/images";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 
@@ -12,11 +12,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const service = getService(slug);
   if (service) {
     const related = service.related.map((s) => getService(s)).filter((s) => s !== undefined).map(serviceCard);
-    return { kind: "service" as const, service, related };
+    const flag = service.country ? flagOf(service.country, 40) : null;
+    return { kind: "service" as const, service, related, flag };
   }
-  // The spec's generic service page: any other well-formed slug, titled from it.
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 80) throw data(null, { status: 404 });
-  return { kind: "generic" as const, slug, title: titleFromSlug(slug), matches: servicesMatching(slug).map(serviceCard) };
+  // A topic of the menus (study abroad, work permits, visitor visas); anything else is not a page.
+  const topic = getTopic(slug);
+  if (!topic) throw data(null, { status: 404 });
+  return { kind: "generic" as const, slug, title: topic.title, summary: topic.summary, matches: topic.services.map(serviceCard) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -24,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data.kind === "generic") {
     return pageMeta(matches, {
       title: data.title,
-      description: `${data.title}: the routes we advise on, and how to get started.`,
+      description: data.summary,
       path: `/services/${data.slug}`,
     });
   }
@@ -38,7 +40,7 @@ export default function ServicePage() {
 
 type Detail = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "service" }>;
 
-function ServiceDetail({ service: s, related }: Detail) {
+function ServiceDetail({ service: s, related, flag }: Detail) {
   const contactLink = `/contact?service=${s.slug}`;
   return (
     <article>
@@ -57,7 +59,10 @@ function ServiceDetail({ service: s, related }: Detail) {
               </>
             ) : null}
           </nav>
-          <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{s.title}</h1>
+          <div className="mt-2 flex items-center gap-3">
+            {flag ? <img src={flag.src} alt={flag.alt} width={flag.width} height={flag.height} className="shrink-0 rounded ring-1 ring-slate-200" /> : null}
+            <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{s.title}</h1>
+          </div>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{s.summary}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <Link to={contactLink} className="btn-accent px-6 py-3 text-base">
@@ -179,16 +184,14 @@ function Fact({ label, text, source }: { label: string; text: string; source: { 
 
 type Generic = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "generic" }>;
 
-function GenericService({ title, matches, slug }: Generic) {
+function GenericService({ title, summary, matches, slug }: Generic) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-12">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            {matches.length
-              ? "These are the routes we advise on. Choose one to read the rules, steps and documents, or ask us which fits you."
-              : "Tell us what you are planning and we will point you to the right route."}
+            {`${summary} Choose a route to read its rules, steps and documents, or ask us which fits you.`}
           </p>
           <Link to={`/contact?service=${slug}`} className="btn-accent mt-6 px-6 py-3 text-base">
             Get Started
@@ -196,8 +199,9 @@ function GenericService({ title, matches, slug }: Generic) {
         </div>
       </section>
       <div className="container-page pb-16">
+        <h2 className="mt-8 text-2xl font-bold text-slate-900">The routes</h2>
         {matches.length ? (
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {matches.map((m) => (
               <li key={m.slug}>
                 <ServiceCardView service={m} />

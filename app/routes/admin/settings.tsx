@@ -98,6 +98,54 @@ export default function Settings() {
             errors={e.whatsapp_number}
           />
         </fieldset>
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Registrations (footer and About page; an empty field is not shown)</legend>
+          <p className="text-sm text-slate-600">
+            Enter only registrations the firm or its named advisers hold today: each is shown to visitors as a statement of fact, and
+            visitors can check it on the regulator's public register.
+          </p>
+          <Field label="CICC licence number (Canada)" name="cicc_licence" placeholder="R512345" defaultValue={v("cicc_licence")} errors={e.cicc_licence} />
+          <Field label="MARN (Australia's registered migration agent number)" name="mara_number" placeholder="1234567" defaultValue={v("mara_number")} errors={e.mara_number} />
+          <Field
+            label="UK Immigration Advice Authority registration"
+            name="iaa_registration"
+            placeholder="Level 1 (advice and assistance), F202312345"
+            defaultValue={v("iaa_registration")}
+            errors={e.iaa_registration}
+          />
+          <Field
+            label="India recruiting agent licence (Emigration Act, 1983)"
+            name="india_ra_licence"
+            defaultValue={v("india_ra_licence")}
+            errors={e.india_ra_licence}
+          />
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Personal data (privacy policy)</legend>
+          <Field label="Grievance Officer's name" name="grievance_officer_name" defaultValue={v("grievance_officer_name")} errors={e.grievance_officer_name} />
+          <Field
+            label="Grievance Officer's e-mail"
+            name="grievance_officer_email"
+            type="email"
+            hint="Empty: the policy gives the contact e-mail above, marked for the Grievance Officer."
+            defaultValue={v("grievance_officer_email")}
+            errors={e.grievance_officer_email}
+          />
+          <TextAreaField
+            label="Representative in the EU (GDPR Article 27): name and address"
+            name="eu_representative"
+            rows={2}
+            defaultValue={v("eu_representative")}
+            errors={e.eu_representative}
+          />
+          <TextAreaField
+            label="Representative in the UK (UK GDPR Article 27): name and address"
+            name="uk_representative"
+            rows={2}
+            defaultValue={v("uk_representative")}
+            errors={e.uk_representative}
+          />
+        </fieldset>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save settings"}
         </button>

@@ -9,7 +9,7 @@ import { firmTimeZoneSetting, firmToday } from "../settings.server";
 // each day's job to one, however many instances ask. A job that was missed (the
 // server was down) is scheduled at the next start and catches up.
 
-const DAILY_KINDS = ["stuck_report", "key_date_alerts", "task_reminders"] as const;
+const DAILY_KINDS = ["stuck_report", "key_date_alerts", "task_reminders", "retention"] as const;
 let scheduledDay = "";
 
 export async function scheduleDailyJobs(now = new Date()) {

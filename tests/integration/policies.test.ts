@@ -1,0 +1,47 @@
+// Issue 17, item 3: the policies are filled from the settings: the Grievance Officer, the
+// representatives in the EU and the UK (their sections only when set), the firm's names,
+// and the retention periods the code applies. Nothing unset is claimed.
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOG_RETENTION_DAYS } from "~/lib/retention";
+import { saveSettings } from "~/server/settings.server";
+import { request } from "../support/app";
+import { backendName, testDb } from "../support/db";
+
+const page = async (path: string) => {
+  const html = await (await request(path)).text();
+  return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+};
+
+beforeAll(async () => {
+  await testDb();
+});
+
+describe(`policies on ${backendName()}`, () => {
+  it("leaves no placeholder unfilled and names no representative that is not set", async () => {
+    await saveSettings({ grievance_officer_name: "", grievance_officer_email: "", eu_representative: "", uk_representative: "", contact_email: "desk@example.org" });
+    for (const path of ["/privacy-policy", "/terms-and-conditions", "/cancellation-refund-policy"]) {
+      const html = await page(path);
+      expect(html, path).not.toMatch(/\{[a-z_]+\}/);
+    }
+    const privacy = await page("/privacy-policy");
+    expect(privacy).toContain("desk@example.org");
+    expect(privacy).toContain("Grievance Officer");
+    expect(privacy).toContain(`${LOG_RETENTION_DAYS} days`);
+    expect(privacy).not.toMatch(/representative in the (EU|European Union) is|Representative in the (EU|UK)/i);
+  });
+
+  it("names the Grievance Officer and the representatives once they are set", async () => {
+    await saveSettings({
+      grievance_officer_name: "Meera Joshi",
+      grievance_officer_email: "grievance@example.org",
+      eu_representative: "EU-Rep Services GmbH, Berliner Str. 1, 10115 Berlin, Germany",
+      uk_representative: "UK-Rep Ltd, 1 High Street, London EC1A 1AA",
+    });
+    const privacy = await page("/privacy-policy");
+    expect(privacy).toContain("Meera Joshi");
+    expect(privacy).toContain("grievance@example.org");
+    expect(privacy).toContain("EU-Rep Services GmbH, Berliner Str. 1, 10115 Berlin, Germany");
+    expect(privacy).toContain("UK-Rep Ltd, 1 High Street, London EC1A 1AA");
+    await saveSettings({ grievance_officer_name: "", grievance_officer_email: "", eu_representative: "", uk_representative: "" });
+  });
+});
