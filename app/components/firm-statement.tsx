@@ -1,21 +1,13 @@
-import { registrationLines, type SiteSettings } from "~/lib/settings";
+import type { FirmStatementData } from "~/server/firm.server";
 
-/**
- * What the firm is and is not, in plain words, and the registrations it holds (only those
- * set in the settings: an empty one says nothing, rather than something untrue).
- */
-export function FirmStatement({ registrations, className }: { registrations: SiteSettings["registrations"]; className?: string }) {
-  const lines = registrationLines(registrations);
+/** What the firm is and is not, and its registrations (app/server/firm.server.ts). */
+export function FirmStatement({ firm, className }: { firm: FirmStatementData; className?: string }) {
   return (
     <div className={className} data-firm-statement>
-      <p>
-        We are an immigration consultancy in India, not a law firm, and we do not give legal advice on the law of any country. Where a
-        country allows only licensed or registered advisers to advise or act for a fee, that work is done by a registered adviser
-        named in your agreement, or we refer you to one.
-      </p>
-      {lines.length ? (
+      <p>{firm.statement}</p>
+      {firm.registrations.length ? (
         <ul className="mt-2 space-y-1" aria-label="Registrations">
-          {lines.map((line) => (
+          {firm.registrations.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -2,14 +2,15 @@ import { Link } from "@remix-run/react";
 import { FOOTER_SERVICES, QUICK_LINKS } from "~/lib/navigation";
 import { whatsappLink, type SiteSettings } from "~/lib/settings";
 import { withFullStop } from "~/lib/format";
+import type { FirmStatementData } from "~/server/firm.server";
 import { FirmStatement } from "./firm-statement";
 import { SOCIAL_ICONS } from "./social-icons";
 
 type Social = { key: keyof SiteSettings["social_media"]; label: string; href: string };
 
 /** Footer (SPEC.md §2): services, quick links, contact details and social links from settings. */
-export function SiteFooter({ settings, brand }: { settings: SiteSettings; brand: { name: string; parent: string } }) {
-  const { contact_info: contact, social_media: social, registrations } = settings;
+export function SiteFooter({ settings, brand, firm }: { settings: SiteSettings; brand: { name: string; parent: string }; firm: FirmStatementData }) {
+  const { contact_info: contact, social_media: social } = settings;
   const links: Social[] = (
     [
       { key: "facebook", label: "Facebook", href: social.facebook },
@@ -33,7 +34,7 @@ export function SiteFooter({ settings, brand }: { settings: SiteSettings; brand:
             Advice and application support for work, study, visitor and permanent residence visas. Governments decide every
             application; we help you make a complete, honest one.
           </p>
-          <FirmStatement registrations={registrations} className="mt-3 text-xs leading-relaxed text-slate-400" />
+          <FirmStatement firm={firm} className="mt-3 text-xs leading-relaxed text-slate-400" />
         </div>
         <FooterList title="Our Services" links={FOOTER_SERVICES} />
         <FooterList title="Quick Links" links={QUICK_LINKS} />

@@ -91,16 +91,6 @@ export function assembleSettings(rows: { setting_key: string; setting_value: str
   };
 }
 
-/** The registrations that are set, as people read them ("CICC licence R512345"), in a fixed order. */
-export function registrationLines(r: SiteSettings["registrations"]): string[] {
-  return [
-    r.cicc && `Regulated Canadian Immigration Consultant: CICC licence ${r.cicc}`,
-    r.mara && `Registered migration agent (Australia): MARN ${r.mara}`,
-    r.iaa && `Regulated by the UK Immigration Advice Authority: ${r.iaa}`,
-    r.india_ra && `Recruiting agent registered under India's Emigration Act, 1983: licence ${r.india_ra}`,
-  ].filter((line): line is string => Boolean(line));
-}
-
 /** The wa.me link of a stored number: its digits only. */
 export function whatsappLink(number: string): string {
   const digits = number.replace(/\D/g, "");

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/root";
 import { FirmStatement } from "~/components/firm-statement";
 import { withFullStop } from "~/lib/format";
-import { usePublicSettings } from "./layout";
+import { useFirmStatement } from "./layout";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -35,7 +35,7 @@ const PRINCIPLES = [
 
 export default function About() {
   const brand = useBrand();
-  const settings = usePublicSettings();
+  const firm = useFirmStatement();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -72,7 +72,7 @@ export default function About() {
               clear communication at every step. Where the law of a country requires a licensed or registered adviser for a
               particular service, we tell you so, and you can check any adviser on the official public register.
             </p>
-            <FirmStatement registrations={settings.registrations} className="space-y-2" />
+            <FirmStatement firm={firm} className="space-y-2" />
             <p>
               Read more in our{" "}
               <Link to="/terms-and-conditions" className="text-brand-700 underline">

@@ -1,26 +1,27 @@
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_SETTINGS, type SiteSettings } from "~/lib/settings";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useBrand } from "~/root";
+import { firmStatement, type FirmStatementData } from "~/server/firm.server";
 import { getSettings } from "~/server/settings.server";
 
 export type PublicHandle = { darkHero?: boolean };
 
-/** The website settings, for a public page (the footer, About, the policies). */
-export function usePublicSettings() {
-  return (useRouteLoaderData("routes/_public") as { settings: SiteSettings } | undefined)?.settings ?? DEFAULT_SETTINGS;
+/** What the firm is and is not, and its registrations, for a public page (About). */
+export function useFirmStatement(): FirmStatementData {
+  return (useRouteLoaderData("routes/_public") as { firm: FirmStatementData } | undefined)?.firm ?? { statement: "", registrations: [] };
 }
 
 export async function loader() {
-  return { settings: await getSettings() };
+  const settings = await getSettings();
+  return { settings, firm: firmStatement(settings) };
 }
 
 /** The public shell: fixed header, the page, scroll-to-top button and footer. */
 export default function PublicLayout() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, firm } = useLoaderData<typeof loader>();
   const brand = useBrand();
   const darkHero = useMatches().some((m) => (m.handle as PublicHandle | undefined)?.darkHero);
   return (
@@ -32,7 +33,7 @@ export default function PublicLayout() {
       <main id="main" className="pt-16">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} brand={brand} />
+      <SiteFooter settings={settings} brand={brand} firm={firm} />
       <WhatsAppButton number={settings.social_media.whatsapp} brandName={brand.name} />
       <ScrollToTop />
     </>
