@@ -61,6 +61,58 @@ export function SourceList({ sources }: { sources: { label: string; url: string 
   );
 }
 
+/** "Source: IRCC fee list, checked 25 November 2026". */
+export function CheckedSource({ source, checked }: { source: { label: string; url: string }; checked: string }) {
+  return (
+    <span className="mt-2 block text-sm text-slate-600">
+      Source:{" "}
+      <a href={source.url} rel="noopener noreferrer" target="_blank" className="text-brand-700 underline">
+        {source.label}
+      </a>
+      {", checked "}
+      <time dateTime={checked}>{formatDate(checked)}</time>
+    </span>
+  );
+}
+
+/** Every figure of a page with the official page it was checked against, and when. */
+export function FigureSources({ figures }: { figures: { value: string; source: { label: string; url: string }; checked: string }[] }) {
+  if (!figures.length) return null;
+  return (
+    <details className="mt-4 rounded-lg border border-slate-200 p-4 text-sm">
+      <summary className="cursor-pointer font-semibold text-slate-900">{`Where each figure on this page comes from (${figures.length})`}</summary>
+      <ul className="mt-3 space-y-1">
+        {figures.map((f) => (
+          <li key={f.value}>
+            <span className="font-medium text-slate-900">{f.value}</span>
+            {": "}
+            <a href={f.source.url} rel="noopener noreferrer" target="_blank" className="text-brand-700 underline">
+              {f.source.label}
+            </a>
+            {", checked "}
+            <time dateTime={f.checked}>{formatDate(f.checked)}</time>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Who may lawfully advise on a country's visas for a fee, and the official register to check them in. */
+export function Advisers({ advisers }: { advisers: { text: string; register: { label: string; url: string } } }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+      <p>{advisers.text}</p>
+      <p className="mt-2">
+        Check an adviser:{" "}
+        <a href={advisers.register.url} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline">
+          {advisers.register.label}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export function LastReviewed({ date }: { date: string }) {
   return (
     <p className="text-sm text-slate-600">

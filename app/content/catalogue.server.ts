@@ -43,6 +43,7 @@ import { country as usaCountry } from "./countries/usa";
 import { policy as cancellationRefundPolicy } from "./policies/cancellation-refund-policy";
 import { policy as privacyPolicy } from "./policies/privacy-policy";
 import { policy as termsAndConditions } from "./policies/terms-and-conditions";
+import { checksOf, STALE_AFTER_DAYS, staleChecks } from "./figures";
 import type { Country, CountrySlug, Policy, Service } from "./types";
 
 export const SERVICES: Service[] = [
@@ -147,4 +148,17 @@ export const TOPICS: Record<string, { title: string; summary: string; categories
 export function getTopic(slug: string) {
   const topic = Object.hasOwn(TOPICS, slug) ? TOPICS[slug] : undefined;
   return topic ? { slug, ...topic, services: SERVICES.filter((s) => topic.categories.includes(s.category)) } : undefined;
+}
+
+/** For the admin dashboard: how many figures were not checked in STALE_AFTER_DAYS, and the oldest. */
+export function contentFreshness(today: string) {
+  const pages = [...SERVICES, ...COUNTRIES];
+  const stale = staleChecks(pages, today, STALE_AFTER_DAYS);
+  const title = (slug: string) => getService(slug)?.title ?? getCountry(slug)?.name ?? slug;
+  return {
+    stale: stale.length,
+    total: pages.reduce((n, p) => n + checksOf(p).length, 0),
+    days: STALE_AFTER_DAYS,
+    oldest: stale.slice(0, 5).map((c) => ({ page: title(c.page), what: c.what, checked: c.checked })),
+  };
 }

@@ -4,6 +4,20 @@
 /** An official page a figure or rule was checked against. */
 export type Source = { label: string; url: string };
 
+/** A day, "2026-11-25". */
+export type Day = string;
+
+/**
+ * A figure on a page (a fee, a salary threshold, points, a cap, a processing time, the day a
+ * rule changed), written exactly as the page's text has it, with the official page that states
+ * it and the day someone read it there. Every digit in a page's text belongs to one (see
+ * app/content/figures.ts); a page's "last reviewed" is its oldest figure's `checked`.
+ */
+export type Figure = { value: string; source: Source; checked: Day };
+
+/** A passage whose every figure and rule was checked against one official page on one day. */
+export type CheckedText = { text: string; source: Source; checked: Day };
+
 export type Faq = { question: string; answer: string };
 
 export type CountrySlug =
@@ -47,19 +61,21 @@ export type Service = {
   /** Document checklist, one per item. */
   documents: string[];
   /** Typical processing time, with the official source it was checked against. */
-  processingTime: { text: string; source: Source };
+  processingTime: CheckedText;
   /** Government fee(s), with the official source. Say so when a figure changes often. */
-  governmentFee: { text: string; source: Source };
-  /** Recent rule changes worth knowing (may be empty). */
-  recentChanges: string[];
+  governmentFee: CheckedText;
+  /** Recent rule changes worth knowing (may be empty), each with its source. */
+  recentChanges: CheckedText[];
   /** At least four. */
   faqs: Faq[];
   /** Slugs of related services (must exist in the catalogue). */
   related: string[];
+  /** Every other figure in the page's text (eligibility, steps, FAQs…), each with its source. */
+  figures: Figure[];
+  /** Names with digits that are not figures (a visa subclass, a form), beyond those figures.ts knows. */
+  names?: string[];
   /** Every official page the text was checked against. */
   sources: Source[];
-  /** ISO date (YYYY-MM-DD) the page was last checked against its sources. */
-  lastReviewed: string;
 };
 
 export type Country = {
@@ -74,10 +90,21 @@ export type Country = {
   why: string[];
   /** Main pathways, each linking a service page by slug. */
   pathways: { service: string; blurb: string }[];
+  /** Who qualifies for the main routes: short paragraphs. */
+  whoQualifies: string[];
+  /** What the main routes cost and how long they take, each passage with its official source. */
+  costsAndTimes: CheckedText[];
+  /** Common reasons applications are refused, one per item. */
+  refusalReasons: string[];
+  /** Who may advise on this country's visas for a fee, and the official register to check them in. */
+  advisers: { text: string; register: Source };
   facts: { capital: string; currency: string; language: string; climate: string };
   faqs: Faq[];
+  /** Every other figure in the page's text, each with its source. */
+  figures: Figure[];
+  /** Names with digits that are not figures (a visa subclass, a form), beyond those figures.ts knows. */
+  names?: string[];
   sources: Source[];
-  lastReviewed: string;
 };
 
 /**

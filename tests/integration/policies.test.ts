@@ -28,6 +28,16 @@ describe(`policies on ${backendName()}`, () => {
     expect(privacy).toContain("Grievance Officer");
     expect(privacy).toContain(`${LOG_RETENTION_DAYS} days`);
     expect(privacy).not.toMatch(/representative in the (EU|European Union) is|Representative in the (EU|UK)/i);
+    expect(privacy).toContain("If there is a data breach");
+    expect(privacy).toContain("withdraw your consent at any time");
+  });
+
+  it("names the firm and its office from the settings in every policy", async () => {
+    await saveSettings({ office_address: "12 Test Lane, Nashik 422001, India", contact_email: "desk@example.org" });
+    for (const path of ["/privacy-policy", "/terms-and-conditions"]) expect(await page(path), path).toContain("12 Test Lane, Nashik 422001, India");
+    const refund = await page("/cancellation-refund-policy");
+    expect(refund).toContain("desk@example.org");
+    expect(refund).not.toContain("foot of every page");
   });
 
   it("names the Grievance Officer and the representatives once they are set", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SERVICES } from "~/content/catalogue.server";
+import { COUNTRIES, SERVICES } from "~/content/catalogue.server";
+import { reviewedOn } from "~/content/figures";
 import { dropSettingsCache, saveSettings } from "~/server/settings.server";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { withUnreachableDatabase } from "../support/dead-db";
@@ -67,6 +68,25 @@ describe(`public pages on ${backendName()}`, () => {
     expect(html).toMatch(/Last reviewed: <time dateTime="\d{4}-\d{2}-\d{2}">/);
     expect(html).toContain('href="/contact?service=germany-opportunity-card"');
     expect(html).toContain("No adviser can guarantee an outcome");
+  });
+
+  it.each([...SERVICES.map((s) => [`/services/${s.slug}`, s] as const), ...COUNTRIES.map((c) => [`/countries/${c.slug}`, c] as const)])(
+    "%s says it was last reviewed when its oldest figure was checked, and where each figure comes from",
+    async (path, page) => {
+      const html = await (await request(path)).text();
+      expect(html).toContain(`Last reviewed: <time dateTime="${reviewedOn(page)}">`);
+      for (const f of page.figures) expect(html).toContain(`href="${f.source.url.replace(/&/g, "&amp;")}"`);
+    },
+  );
+
+  it("says who may advise on a country's visas for a fee, with the official register", async () => {
+    for (const c of COUNTRIES) {
+      const html = await (await request(`/countries/${c.slug}`)).text();
+      expect(html).toContain("Who may advise you for a fee");
+      expect(html).toContain(`href="${c.advisers.register.url.replace(/&/g, "&amp;")}"`);
+    }
+    const service = await (await request("/services/canada-visitor-visa")).text();
+    expect(service).toContain("Who may advise you for a fee");
   });
 
   it("marks country pages for the header's inverted logo", async () => {

@@ -2,6 +2,7 @@
 // regulator-safe as it is edited.
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, POLICIES, SERVICES } from "~/content/catalogue.server";
+import { wordCount } from "~/content/figures";
 import { FOOTER_SERVICES, NAV_COUNTRIES, NAV_SERVICES } from "~/lib/navigation";
 
 // SPEC.md §2: the specific service pages.
@@ -35,7 +36,6 @@ describe("service pages", () => {
     expect(s.processingTime.source.url).toMatch(/^https:\/\//);
     expect(s.governmentFee.source.url).toMatch(/^https:\/\//);
     expect(s.sources.length).toBeGreaterThanOrEqual(1);
-    expect(s.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const r of s.related) expect(slugs.has(r), `${s.slug} → ${r}`).toBe(true);
     const text = JSON.stringify(s);
     expect(text).not.toMatch(/lorem ipsum|TODO|TBD/i);
@@ -61,6 +61,16 @@ describe("country pages", () => {
     expect(c.why.length).toBeGreaterThanOrEqual(2);
     for (const v of Object.values(c.facts)) expect(v.length).toBeGreaterThan(1);
     expect(JSON.stringify(c)).not.toMatch(PROMISES);
+    expect(c.whoQualifies.length).toBeGreaterThanOrEqual(2);
+    expect(c.costsAndTimes.length).toBeGreaterThanOrEqual(2);
+    expect(c.refusalReasons.length).toBeGreaterThanOrEqual(4);
+    expect(c.advisers.text.length).toBeGreaterThan(80);
+    expect(c.advisers.register.url).toMatch(/^https:\/\//);
+    expect(c.sources.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(COUNTRIES.map((c) => [c.slug, c] as const))("%s has at least 700 words", (_slug, c) => {
+    expect(wordCount(c)).toBeGreaterThanOrEqual(700);
   });
 });
 

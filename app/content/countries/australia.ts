@@ -1,15 +1,54 @@
-import type { Country } from "../types";
+import type { Country, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SID_REGULATIONS: Source = {
+  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa, from 7 December 2024)",
+  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const JULY_2024_CHANGES: Source = {
+  label: "Australian Government ministers: fee increase for international students part of July 1 migration reforms",
+  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
+};
+const MD115: Source = {
+  label: "Study Australia (Australian Government): Student visa processing 2026, Ministerial Direction 115",
+  url: "https://www.studyaustralia.gov.au/en/Agent-Hub/agent-news-index/australia-s-student-visa-processing-2026--ministerial-direction-",
+};
+const LIVING_COST: Source = {
+  label: "Federal Register of Legislation: LIN 24/042, evidence of financial capacity for student visas (living costs AUD 29,710)",
+  url: "https://legislation.gov.au/F2024L00529/asmade/2024-05-09/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const LIVING_COST_IN_FORCE: Source = {
+  label: "Federal Register of Legislation: LIN 19/198, evidence of financial capacity (compilation in force from 10 May 2024)",
+  url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const ONSHORE_STUDENT_BAN: Source = {
+  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
+  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
+};
+const PRICING: Source = {
+  label: "Australian Department of Home Affairs: current visa pricing",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+const PROCESSING_TIMES: Source = {
+  label: "Australian Department of Home Affairs: global visa processing times",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+};
+const OMARA_REGISTER: Source = {
+  label: "Office of the Migration Agents Registration Authority (OMARA): Register of Migration Agents",
+  url: "https://www.mara.gov.au/",
+};
 
 export const country: Country = {
   slug: "australia",
   name: "Australia",
   tagline: "Skilled and employer-sponsored migration, respected universities and a clear path from temporary to permanent visas.",
   summary:
-    "Australia for Indian applicants: the Skills in Demand (482) visa, skilled PR, student and visitor visas, with the 2024 and 2025 changes explained.",
+    "Australia for Indian applicants: the Skills in Demand (482) visa, skilled PR, student and visitor visas, with recent rule changes explained.",
   why: [
     "Australia runs a planned migration programme with published occupation lists and a points test, so you can check early whether your skills are in demand.",
     "Employer-sponsored and skilled visas can lead to permanent residence. The Skills in Demand visa (subclass 482) replaced the Temporary Skill Shortage visa in December 2024, with separate streams for specialists and core skilled occupations.",
-    "Universities are well ranked, and graduates may qualify for the Temporary Graduate visa (subclass 485) to gain work experience. Student visa rules have tightened since 2024, with a Genuine Student test, higher English requirements and a much higher application fee.",
+    "Universities are well ranked, and graduates may qualify for the Temporary Graduate visa (subclass 485) to gain work experience. Student visa rules have tightened in recent years, with a Genuine Student test, higher English requirements, a much higher application charge and a yearly planning level for new international students.",
     "Australia has a large and growing Indian community, English as its main language, good healthcare and schools, and an outdoor lifestyle.",
   ],
   pathways: [
@@ -38,6 +77,59 @@ export const country: Country = {
       blurb: "The Visitor visa (subclass 600) for tourism, family visits and business visits.",
     },
   ],
+  whoQualifies: [
+    "Skilled visas without a sponsor (subclasses 189, 190 and 491): you need an occupation on the relevant skilled occupation list, a positive skills assessment from the right assessing authority, at least Competent English, a points score at or above the pass mark, an age below the limit when you are invited, and an invitation through SkillSelect. The subclass 190 and 491 visas also need a nomination by a state or territory, or for the subclass 491 visa sponsorship by an eligible relative in a regional area. Reaching the minimum does not mean you will be invited: invitations go to the highest-ranked people in each occupation.",
+    "Employer-sponsored visas (subclasses 482, 494 and 186): you need a genuine job offer from an approved Australian sponsor, an occupation that fits the stream, relevant work experience, English at the required level, and a salary at least equal to the relevant income threshold and the market rate for the job. Many subclass 482 holders can later be nominated by their employer for permanent residence through the subclass 186 visa, if they still meet its age, English and skills rules.",
+    "Students (subclass 500): you need a Confirmation of Enrolment in a full-time course registered on CRICOS, answers that meet the Genuine Student requirement, English at the level the Department sets, Overseas Student Health Cover for the whole stay, and access to enough money for tuition, living costs and travel if the Department asks. The living-cost amount was set at AUD 29,710 a year for the student from 10 May 2024, with more for each family member.",
+    "Visitors (subclass 600): you need a genuine temporary purpose, enough money for the trip, strong reasons to return home, such as a job, business, property or family, and to meet the health and character requirements. A visitor visa does not allow work. Since 1 July 2024, visitors who are in Australia cannot apply for a student visa from inside the country.",
+  ],
+  costsAndTimes: [
+    {
+      text:
+        "Student visa (subclass 500): the visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, so check today's amount on the Home Affairs pricing page. Family members pay extra, and tuition, health cover, medical exams and English tests are paid separately.",
+      source: JULY_2024_CHANGES,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Student visa processing: since 14 November 2025, Ministerial Direction 115 sets the order in which offshore student visa applications are processed. Applications for institutions that are still within their share of the 2026 National Planning Level of 295,000 new overseas student commencements get higher priority, so the institution you choose can affect how long you wait.",
+      source: MD115,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Skilled, employer-sponsored and visitor visas: each adult and each child in an application pays a separate visa application charge, and the amounts are reviewed every year, so use the Home Affairs pricing page rather than an old list. For sponsored visas the employer also pays the sponsorship and nomination fees and the Skilling Australians Fund levy, and must not pass these on to you. Skills assessments, English tests, medicals and police certificates cost extra.",
+      source: PRICING,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Processing times for every visa are published only in the Home Affairs processing time guide, based on applications decided recently. The guide does not count the time you may wait for a SkillSelect invitation, a state nomination or a Work and Holiday ballot, and some people are never invited, so plan for that separately.",
+      source: PROCESSING_TIMES,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Skills in Demand visa: the salary must meet the relevant income threshold and the market rate. When the visa started on 7 December 2024 the Core Skills Income Threshold was AUD 73,150; the thresholds have been raised since, so check the current amounts on the Home Affairs page before a nomination is lodged.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
+  ],
+  refusalReasons: [
+    "Weak financial evidence: too little money, large recent deposits with no explanation, or funds whose source is not shown by bank records, loan letters or sponsor documents.",
+    "Genuine Student answers that are vague, copied or do not match the documents, for example a course that does not fit your past study or career, or long study gaps with no explanation.",
+    "Visitor applications that do not show a clear purpose or strong reasons to return home, such as a stable job, a business, property or close family in India.",
+    "Claims in a skilled or employer-sponsored application that differ from the Expression of Interest, the skills assessment or the reference letters, such as different dates, duties, hours or salary.",
+    "Not meeting a core criterion at the right time: an English result, a skills assessment or a points claim that had expired or was wrong when you were invited or when you applied.",
+    "An employer nomination that is refused, for example because the salary is below the income threshold or the market rate, or because the position is not genuine.",
+    "Not declaring an earlier refusal, a visa cancellation or a criminal record, or giving false or misleading documents. This can also stop you from getting a visa for some years, so never hide a refusal or use a document you cannot stand behind.",
+    "Health or character checks that are not finished in time, such as missing police certificates or medical examinations.",
+  ],
+  advisers: {
+    text:
+      "Under Australian law, a person who gives immigration assistance in Australia must be a registered migration agent or an Australian legal practitioner, unless an exemption applies. You can check a migration agent's registration number (MARN) and status on the Register of Migration Agents kept by the Office of the Migration Agents Registration Authority (OMARA), and a lawyer with the law society or legal services board of their state or territory. Advisers who work only from outside Australia do not have to register, so always ask. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file; any advice or representation on your Australian application that the law reserves is given by a registered migration agent or Australian lawyer named in writing, whom you can check on the register. The Department of Home Affairs decides every application.",
+    register: OMARA_REGISTER,
+  },
   facts: {
     capital: "Canberra",
     currency: "Australian dollar (AUD)",
@@ -48,7 +140,7 @@ export const country: Country = {
     {
       question: "What is the Skills in Demand visa?",
       answer:
-        "It is the employer-sponsored temporary work visa (subclass 482) that replaced the Temporary Skill Shortage visa on 7 December 2024. It has a Specialist Skills stream for high earners, a Core Skills stream for occupations on the Core Skills Occupation List, and a Labour Agreement stream. Salary thresholds are updated each July, so check Home Affairs for current figures.",
+        "It is the employer-sponsored temporary work visa (subclass 482) that replaced the Temporary Skill Shortage visa on 7 December 2024. It has a Specialist Skills stream for high earners, a Core Skills stream for occupations on the Core Skills Occupation List, and a Labour Agreement stream. Salary thresholds are raised every year, so check Home Affairs for current figures.",
     },
     {
       question: "Do I need a skills assessment?",
@@ -68,8 +160,15 @@ export const country: Country = {
     {
       question: "How much does an Australian visa cost?",
       answer:
-        "Fees differ by visa and usually change each year on 1 July. The Student visa fee in particular has risen sharply since 2024. Always check the Department of Home Affairs' current visa pricing page before you apply. Our consultancy fees are separate from government fees.",
+        "Fees differ by visa and usually change every year, and the student visa charge in particular has risen sharply in recent years. Always check the Department of Home Affairs' current visa pricing page before you apply. Our consultancy fees are separate from government fees.",
     },
+  ],
+  figures: [
+    { value: "7 December 2024", source: SID_REGULATIONS, checked: CHECKED },
+    { value: "December 2024", source: SID_REGULATIONS, checked: CHECKED },
+    { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
+    { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },
+    { value: "1 July 2024", source: ONSHORE_STUDENT_BAN, checked: CHECKED },
   ],
   sources: [
     { label: "Australian Department of Home Affairs: Immigration and citizenship", url: "https://immi.homeaffairs.gov.au/" },
@@ -77,12 +176,14 @@ export const country: Country = {
       label: "Australian Department of Home Affairs: Visa listing",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing",
     },
-    {
-      label: "Australian Department of Home Affairs: Current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+    PRICING,
+    PROCESSING_TIMES,
+    SID_REGULATIONS,
+    JULY_2024_CHANGES,
+    MD115,
+    LIVING_COST,
+    ONSHORE_STUDENT_BAN,
     { label: "Study Australia (Australian Government)", url: "https://www.studyaustralia.gov.au/" },
-    { label: "Office of the Migration Agents Registration Authority", url: "https://www.mara.gov.au/" },
+    OMARA_REGISTER,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,28 @@
-import type { Country } from "../types";
+import type { Country, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const MIGRATION_PORTAL: Source = { label: "Migration.gv.at (official Austrian portal)", url: "https://www.migration.gv.at/en/" };
+const VERY_HIGHLY_QUALIFIED: Source = {
+  label: "Migration.gv.at: Very Highly Qualified Workers (job seeker visa and points table)",
+  url: "https://migration.gv.at/en/types-of-immigration/permanent-immigration-red-white-red-card/very-highly-qualified-workers",
+};
+const RWR_PLUS: Source = {
+  label: "Oesterreich.gv.at (Austrian government services portal): Red-White-Red Card plus, application",
+  url: "https://www.oesterreich.gv.at/en/themen/leben_in_oesterreich/aufenthalt/3/2/Seite.120307.html",
+};
+const RWR_CARD_AUTHORITY: Source = {
+  label: "Land Oberösterreich (Upper Austria state government): Red-White-Red Card, categories and where to apply",
+  url: "https://land-oberoesterreich.gv.at/106692.htm",
+};
+const OERAK_REGISTER: Source = {
+  label: "Österreichischer Rechtsanwaltskammertag (Austrian Bar): find a lawyer",
+  url: "https://www.rechtsanwaelte.at/buergerservice/servicecorner/rechtsanwalt-finden/",
+};
+const OERAK_PROFILE: Source = {
+  label: "Österreichischer Rechtsanwaltskammertag: the lawyer's professional profile (right to represent before authorities)",
+  url: "https://www.oerak.at/en/support-and-services/the-lawyer/professional-profile/",
+};
 
 export const country: Country = {
   slug: "austria",
@@ -9,13 +33,13 @@ export const country: Country = {
   why: [
     "Austria offers good salaries, excellent public services, safe cities and a central location in Europe. Vienna regularly ranks among the world's most liveable cities.",
     "The Red-White-Red Card is a points-based permit for very highly qualified people, skilled workers in shortage occupations, other key workers, graduates of Austrian universities, self-employed key workers and start-up founders.",
-    "Highly qualified people who score enough points (at least 70) can get a six-month job seeker visa to look for work in Austria, then apply for a Red-White-Red Card once they find a suitable job.",
+    "Very highly qualified people who score at least 70 points can get a six-month job seeker visa to look for work in Austria, then apply for a Red-White-Red Card once they find a suitable job.",
     "German is the main language. English is common in international companies and universities, but German makes daily life and most job searches much easier.",
   ],
   pathways: [
     {
       service: "austria-job-seeker-visa",
-      blurb: "A six-month job seeker visa for highly qualified people, leading to the Red-White-Red Card once you find a job.",
+      blurb: "A six-month job seeker visa for very highly qualified people, leading to the Red-White-Red Card once you find a job.",
     },
     {
       service: "schengen-visa",
@@ -27,9 +51,56 @@ export const country: Country = {
     },
     {
       service: "family-visas",
-      blurb: "Bringing a spouse and children to Austria as family members of a Red-White-Red Card or Blue Card holder.",
+      blurb: "Bringing a spouse and children to Austria as family members of a Red-White-Red Card or EU Blue Card holder.",
     },
   ],
+  whoQualifies: [
+    "Very highly qualified workers: you score points for a university degree (more for degrees in mathematics, computing, science or technology, and for a PhD), senior management salary, research, patents and awards, work experience, language skills in German, English, French or Spanish, age, and studies in Austria. With enough points you can apply for the job seeker visa without a job offer, or for a Red-White-Red Card once you have one.",
+    "Skilled workers in shortage occupations and other key workers: you need a concrete job offer from an Austrian employer, a salary at least at the minimum set for your category and the collective agreement, and enough points in that category's own table for qualifications, experience, languages and age. The Public Employment Service (AMS) checks the criteria, and for some categories it also checks whether a suitable worker is available locally.",
+    "EU Blue Card: you need a university degree, or in some IT jobs equivalent experience, and a job offer with a salary above the Blue Card threshold. Graduates of Austrian universities, self-employed key workers and start-up founders have their own Red-White-Red Card categories and conditions.",
+    "For every route you also need health insurance, accommodation that is usual for the area, and enough regular income to support yourself without relying on public funds. Family members must show these too, and the rules on German before arrival depend on the permit, so check the family route on the official portal.",
+    "Visitors: Indian citizens need a Schengen visa for short trips. You must show the purpose of the trip, travel insurance, enough money and strong reasons to return home. A visitor visa does not allow work.",
+  ],
+  costsAndTimes: [
+    {
+      text:
+        "Job seeker visa: very highly qualified people who reach at least 70 points on the official points table can come to Austria for six months on a job seeker visa to look for work. If they find a suitable job, they can apply for a Red-White-Red Card at the Austrian embassy in their home country, or with the residence authority in Austria while they are staying there legally.",
+      source: VERY_HIGHLY_QUALIFIED,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Where and how to apply for the Red-White-Red Card: the district authority or city authority for your future home in Austria is responsible, and the Public Employment Service (AMS) assesses the criteria, partly with a points system. Your employer can file the application for you with that authority. Fees are charged for the card; ask the authority or embassy for the current amount.",
+      source: RWR_CARD_AUTHORITY,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "After two years: a Red-White-Red Card or EU Blue Card holder can move to the Red-White-Red Card plus, which allows any employed or self-employed work in Austria, if the AMS confirms that they worked under the conditions of their permit for 21 of the last 24 months. Family members of Red-White-Red Card holders can also be issued a Red-White-Red Card plus.",
+      source: RWR_PLUS,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Fees, salary minimums and processing times change, and differ by category. The official migration portal publishes the current salary minimums, fees and the points calculator for each Red-White-Red Card category, so check it on the day you apply.",
+      source: MIGRATION_PORTAL,
+      checked: CHECKED,
+    },
+  ],
+  refusalReasons: [
+    "Not enough points in the category you applied for, often because a degree, work experience or language certificate was not proved with the right documents.",
+    "A salary below the minimum for the category or below the collective agreement for the job.",
+    "A job offer that does not match your qualifications, or an employer that the AMS cannot verify.",
+    "No proof of accommodation, health insurance or enough regular income for you and your family.",
+    "Documents that are missing, not translated into German, or not legalised or apostilled where required.",
+    "For the job seeker visa, not being able to show money for the stay or proof of the qualifications claimed in the points table.",
+    "For visitors, not showing a clear purpose or strong reasons to return home, or an earlier refusal or overstay in the Schengen area.",
+  ],
+  advisers: {
+    text:
+      "In Austria, professional legal advice and representation for a fee are reserved for lawyers (Rechtsanwälte) admitted to one of the regional bars; a lawyer may represent you before all Austrian courts and authorities. You can check a lawyer in the Austrian Bar's lawyer search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before an Austrian embassy, residence authority or the AMS; if your case needs legal advice or representation, it is given by an Austrian lawyer named in writing, whom you can check in the Bar's register. The Austrian authorities decide every application.",
+    register: OERAK_REGISTER,
+  },
   facts: {
     capital: "Vienna",
     currency: "Euro (EUR)",
@@ -40,7 +111,7 @@ export const country: Country = {
     {
       question: "What is the Red-White-Red Card?",
       answer:
-        "It is Austria's main residence and work permit for qualified people from outside the EU. You qualify by scoring points for qualifications, work experience, language skills and age, and in most categories by having a job offer that meets a minimum salary. It is usually valid for two years and can lead to longer-term residence.",
+        "It is Austria's main residence and work permit for qualified people from outside the EU. You qualify by scoring points for qualifications, work experience, language skills and age, and in most categories by having a job offer that meets a minimum salary. It ties you to a named employer at first, and can later lead to the Red-White-Red Card plus and longer-term residence.",
     },
     {
       question: "How do the points work?",
@@ -58,9 +129,17 @@ export const country: Country = {
         "Yes. Family members of Red-White-Red Card and EU Blue Card holders can apply for a Red-White-Red Card plus, which lets them live and work in Austria. You need enough income, health insurance and suitable housing.",
     },
   ],
+  figures: [
+    { value: "70 points", source: VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+  ],
   sources: [
-    { label: "Migration.gv.at (official Austrian portal)", url: "https://www.migration.gv.at/en/" },
+    MIGRATION_PORTAL,
+    VERY_HIGHLY_QUALIFIED,
+    RWR_PLUS,
+    RWR_CARD_AUTHORITY,
+    OERAK_REGISTER,
+    OERAK_PROFILE,
+    { label: "Oesterreich.gv.at: official government services portal", url: "https://www.oesterreich.gv.at/en/" },
     { label: "EU Immigration Portal", url: "https://immigration-portal.ec.europa.eu/" },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,51 @@
-import type { Country } from "../types";
+import type { Country, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const VISA_FEE: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
+};
+const PERMIT_AND_PR_FEES: Source = {
+  label: "IRCC: fee changes (study permit, work permit and permanent residence fees)",
+  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
+};
+const OPEN_PERMIT_FEES: Source = {
+  label: "IRCC: work permit processing fee and open work permit holder fee",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/permit/temporary/need-permit/appeal-removal.html",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const AUTHORIZED_STAY: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 183 (authorized stay)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183-20220926.html",
+};
+const SUPER_VISA_MI: Source = {
+  label: "IRCC: Ministerial Instructions regarding the Parent and Grandparent Super Visa",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/policies-operational-instructions-agreements/ministerial-instructions/other-goals/mi-super-visa-2.html",
+};
+const ATTESTATION: Source = {
+  label: "IRCC: study permits, provincial or territorial attestation letters (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html",
+};
+const CATEGORIES_2026: Source = {
+  label: "IRCC news release: Canada prioritizes top talent in 2026 Express Entry categories (18 February 2026)",
+  url: "https://www.newswire.ca/news-releases/canada-prioritizes-top-talent-in-2026-immigration-express-entry-categories-888682465.html",
+};
+const LEVELS_PLAN: Source = {
+  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
+  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
+const CICC_REGISTER: Source = {
+  label: "College of Immigration and Citizenship Consultants: public register",
+  url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+};
 
 export const country: Country = {
   slug: "canada",
@@ -7,10 +54,10 @@ export const country: Country = {
   summary:
     "Canada for Indian applicants: Express Entry and PR, work permits, capped study permits, visitor visas and family sponsorship, explained simply.",
   why: [
-    "Canada aims to turn skilled newcomers into permanent residents and, later, citizens. Express Entry ranks candidates on age, education, language and work experience, and runs category-based draws for priority groups such as French speakers, healthcare workers and skilled trades.",
-    "Canada has reduced temporary resident numbers since 2024. Study permits are capped, post-graduation work permit rules are stricter, and open work permits for spouses are limited. Since January 2026, master's and PhD students at public institutions are exempt from the study permit cap.",
+    "Canada aims to turn skilled newcomers into permanent residents and, later, citizens. Express Entry ranks candidates on age, education, language and work experience, and runs category-based rounds for priority groups such as French speakers, health care workers and skilled trades.",
+    "Canada has reduced temporary resident numbers in recent years. Study permits are capped, post-graduation work permit rules are stricter, and open work permits for spouses are limited. Master's and doctoral students at public institutions no longer need a provincial attestation letter.",
     "People choose Canada for its public services, safe cities, large Indian community and two official languages, English and French. Speaking French can open extra immigration options.",
-    "Permanent residents and citizens can sponsor spouses, partners and children. Sponsorship of parents and grandparents is paused for new applications in 2026, but the Super Visa allows long visits.",
+    "Permanent residents and citizens can sponsor spouses, partners and children. New sponsorship applications for parents and grandparents are not being accepted at present, but the Super Visa allows long visits.",
   ],
   pathways: [
     {
@@ -38,6 +85,65 @@ export const country: Country = {
       blurb: "Spouse, partner and child sponsorship, and dependants of workers and students.",
     },
   ],
+  whoQualifies: [
+    "Permanent residence through Express Entry: you must first qualify for one of its programs. The Federal Skilled Worker Program suits skilled workers with experience outside Canada, the Canadian Experience Class suits people with skilled work experience in Canada, and the Federal Skilled Trades Program suits qualified tradespeople. All three need an approved language test, and the Federal Skilled Worker Program also needs an Educational Credential Assessment and proof of settlement funds. Qualifying only puts you in the pool: IRCC then invites the highest-ranked candidates in each round, or the highest-ranked within a category such as French, health care or trades.",
+    "Provincial Nominee Programs: each province and territory runs its own streams for the workers, graduates and business people it needs. Some streams need a job offer from an employer in the province, some are linked to Express Entry and some are not. Quebec selects its own economic immigrants through a separate system, with French often playing a large part.",
+    "Work permits: most workers need a genuine job offer, and the employer usually needs a Labour Market Impact Assessment (LMIA) showing that no Canadian worker is available. Some jobs are exempt from the LMIA, for example intra-company transfers and certain trade-agreement professionals. Open work permits are limited to specific groups, such as eligible spouses and some graduates of Canadian institutions.",
+    "Study permits: you need a letter of acceptance from a designated learning institution, an attestation letter from the province or territory unless you are exempt, enough money for tuition, travel and living costs, and a study plan that makes sense for your background. The officer must also be satisfied that you will leave Canada when your permit ends.",
+    "Visitor visas and the Super Visa: visitors need a clear purpose, enough money for the trip and ties to home, such as a job, business, property or family. The Super Visa is only for parents and grandparents of Canadian citizens and permanent residents whose child or grandchild meets the income level and who hold private medical insurance that meets IRCC's rules.",
+  ],
+  costsAndTimes: [
+    {
+      text:
+        "A visitor visa costs CAD 100 per person, and the fee is the same whether the officer issues a single-entry or a multiple-entry visa. Visa Application Centre service charges are extra.",
+      source: VISA_FEE,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "A study permit costs CAD 150 and a work permit CAD 155. Permanent residence has a processing fee for the principal applicant and an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for each adult; IRCC updates these fees from time to time, so check the fee list on the day you pay.",
+      source: PERMIT_AND_PR_FEES,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "An open work permit needs the open work permit holder fee of CAD 100 on top of the CAD 155 work permit processing fee, unless you are exempt from it.",
+      source: OPEN_PERMIT_FEES,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Most applicants also pay a biometrics fee of CAD 85 per person, or a family rate of CAD 170 when a family applies together.",
+      source: BIOMETRIC_FEE,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "IRCC publishes processing times only through its online tool. Times depend on the application type and, for visas and permits, on the country you apply from, and they change often. For permanent residence through Express Entry, the wait for an invitation is not counted and cannot be predicted.",
+      source: PROCESSING_TOOL,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "The standard stay for a temporary resident is 6 months from entry, unless an officer fixes a different period based on your means of support, the period you ask for and your passport's expiry.",
+      source: AUTHORIZED_STAY,
+      checked: CHECKED,
+    },
+  ],
+  refusalReasons: [
+    "The officer is not satisfied that you will leave Canada at the end of your stay, because ties to home (job, business, property, family) are weak or not documented.",
+    "Funds are too low, unexplained or recently deposited, or the source of the money is not clear from bank records, loan letters or sponsor documents.",
+    "The purpose of the trip or the study plan does not make sense: for example, a program that repeats or steps down from past studies, or a visit with no clear reason and no invitation.",
+    "Documents do not match each other or the profile: different dates, job titles or duties, or an Express Entry profile that claims points the documents cannot prove.",
+    "Misrepresentation: a false or bought job offer, fake letters or an undisclosed past refusal. This can lead to a ban on applying again, so never hide a refusal or use a document you cannot stand behind.",
+    "Missing or expired items, such as a language test that is no longer valid, an attestation letter that was not included, or biometrics and medical exams not done before the deadline.",
+    "Inadmissibility on criminal, security or medical grounds, or past overstays and status violations in Canada or other countries.",
+  ],
+  advisers: {
+    text:
+      "Canadian law allows only authorized representatives to advise on or represent you in a Canadian immigration or citizenship application for a fee: licensees of the College of Immigration and Citizenship Consultants (Regulated Canadian Immigration Consultants), lawyers and paralegals who are members of a Canadian provincial or territorial law society, and notaries of the Chambre des notaires du Québec. IRCC may refuse to deal with a paid representative who is not authorized. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file; any paid advice or representation on your Canadian application is given by an authorized representative named in writing, whom you can check on the College's public register or with the law society. Ask any adviser, including us, who will represent you and what each person does.",
+    register: CICC_REGISTER,
+  },
   facts: {
     capital: "Ottawa",
     currency: "Canadian dollar (CAD)",
@@ -48,38 +154,56 @@ export const country: Country = {
     {
       question: "What is a CRS score?",
       answer:
-        "The Comprehensive Ranking System gives Express Entry candidates a score out of 1,200 based on age, education, language, work experience and other factors. IRCC invites the highest-ranked candidates in each draw, or the highest-ranked within a category in category-based draws.",
+        "The Comprehensive Ranking System gives each Express Entry candidate a score based on age, education, language, work experience and other factors. IRCC invites the highest-ranked candidates in each round, or the highest-ranked within a category in category-based rounds. There is no fixed pass mark; every round has its own cut-off.",
     },
     {
       question: "Do I need a job offer for Express Entry?",
       answer:
-        "No. Many people are invited without one. Since 25 March 2025, a job offer no longer adds CRS points, although it can still matter for eligibility in some programmes and provincial streams.",
+        "No. Many people are invited without one. How much a job offer counts in the CRS has changed in recent years, and IRCC has consulted on further changes to Express Entry, so check the current criteria on canada.ca. A job offer can still matter for some provincial streams.",
+    },
+    {
+      question: "Which Express Entry categories is IRCC using now?",
+      answer:
+        "For 2026, IRCC announced new categories for doctors, researchers and senior managers with Canadian work experience, transport occupations and skilled military recruits, and kept rounds for French speakers and for health care, social services and trades. Categories can change each year.",
     },
     {
       question: "Who can represent me with IRCC for a fee?",
       answer:
-        "Canada allows only authorised representatives to charge for immigration advice or representation: licensed members of the College of Immigration and Citizenship Consultants, lawyers and paralegals of a Canadian law society, and notaries in Quebec. IRCC may refuse to deal with an unauthorised paid representative. You can check consultants on the College's public register. Ask any adviser, including us, what role they can play in your application.",
+        "Canada allows only authorized representatives to charge for immigration advice or representation: licensed members of the College of Immigration and Citizenship Consultants, lawyers and paralegals of a Canadian law society, and notaries in Quebec. IRCC may refuse to deal with an unauthorized paid representative. You can check consultants on the College's public register. Ask any adviser, including us, what role they can play in your application.",
     },
     {
       question: "Is there a cap on study permits?",
       answer:
-        "Yes. Canada sets a yearly limit and most college and undergraduate students need a provincial or territorial attestation letter (PAL/TAL). Since 1 January 2026, master's and doctoral students at public institutions do not need one. Check canada.ca for the current rules.",
+        "Yes. Canada has capped study permit applications since 2024, and most college and undergraduate students need a provincial or territorial attestation letter (PAL/TAL). Since 1 January 2026, master's and doctoral students at public institutions do not need one. Check canada.ca for the current rules.",
     },
     {
       question: "Can my parents come to live with me in Canada?",
       answer:
-        "The Parents and Grandparents Program is not accepting new applications in 2026. Parents and grandparents can apply for a Super Visa, which allows stays of up to five years per entry, if the host meets the income rule and the parent has Canadian medical insurance.",
+        "New sponsorship applications for parents and grandparents are not being accepted at present; check IRCC for any future intake. Parents and grandparents can apply for a Super Visa, which allows stays of up to 5 years per entry, if the host meets the income rule and the parent has private medical insurance that meets IRCC's rules.",
     },
+    {
+      question: "Is Canada reducing immigration?",
+      answer:
+        "Canada is reducing new temporary resident arrivals, such as international students and foreign workers, while keeping permanent resident admissions stable and giving economic immigration a larger role. That makes strong, well-documented applications more important.",
+    },
+  ],
+  figures: [
+    { value: "since 2024", source: ATTESTATION, checked: CHECKED },
+    { value: "1 January 2026", source: ATTESTATION, checked: CHECKED },
+    { value: "For 2026", source: CATEGORIES_2026, checked: CHECKED },
+    { value: "up to 5 years per entry", source: SUPER_VISA_MI, checked: CHECKED },
   ],
   sources: [
     {
       label: "Government of Canada: Express Entry",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html",
     },
+    CATEGORIES_2026,
     {
       label: "Government of Canada: Study permit",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html",
     },
+    ATTESTATION,
     {
       label: "Government of Canada: Family sponsorship",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/family-sponsorship.html",
@@ -88,11 +212,18 @@ export const country: Country = {
       label: "Government of Canada: Parent and grandparent Super Visa",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
     },
+    SUPER_VISA_MI,
+    LEVELS_PLAN,
+    VISA_FEE,
+    PERMIT_AND_PR_FEES,
+    OPEN_PERMIT_FEES,
+    BIOMETRIC_FEE,
+    AUTHORIZED_STAY,
+    PROCESSING_TOOL,
     {
       label: "Government of Canada: Use an authorized representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative/choose/authorized.html",
     },
-    { label: "College of Immigration and Citizenship Consultants", url: "https://college-ic.ca/" },
+    CICC_REGISTER,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,25 +1,47 @@
-import type { Country } from "../types";
+import type { Country, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SKILLED_WORKER: Source = { label: "GOV.UK: Skilled Worker visa", url: "https://www.gov.uk/skilled-worker-visa" };
+const HEALTH_CARE: Source = { label: "GOV.UK: Health and Care Worker visa", url: "https://www.gov.uk/health-care-worker-visa" };
+const STUDENT: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
+const GRADUATE: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
+const VISITOR: Source = { label: "GOV.UK: Standard Visitor visa", url: "https://www.gov.uk/standard-visitor" };
+const FAMILY: Source = { label: "GOV.UK: Family visas", url: "https://www.gov.uk/uk-family-visa" };
+const PARTNER_INCOME: Source = {
+  label: "GOV.UK: Family visas, financial requirements if you're applying as a partner or spouse",
+  url: "https://www.gov.uk/uk-family-visa/proof-income-partner",
+};
+const IHS: Source = {
+  label: "GOV.UK: Pay for UK healthcare as part of your immigration application, how much you have to pay",
+  url: "https://www.gov.uk/healthcare-immigration-application/how-much-pay",
+};
+const IAA: Source = {
+  label: "GOV.UK (Home Office): Increased powers for the Immigration Services Commissioner, impact assessment (the IAA, previously the OISC)",
+  url: "https://www.gov.uk/government/publications/border-security-asylum-and-immigration-bill-2025-impact-assessment/increased-powers-for-the-immigration-services-commissioner-impact-assessment-accessible",
+};
+const ADVISER_REGISTER: Source = { label: "GOV.UK: Find an immigration adviser", url: "https://www.gov.uk/find-an-immigration-adviser" };
 
 export const country: Country = {
   slug: "united-kingdom",
   name: "United Kingdom",
-  tagline: "Skilled work, world-famous universities and family routes, under rules that tightened in 2024 and 2025.",
+  tagline: "Skilled work, world-famous universities and family routes, under rules that have tightened in recent years.",
   summary:
-    "UK visas for Indian applicants: Skilled Worker, Health and Care, Student, Visitor and family routes, with the 2024 and 2025 rule changes explained.",
+    "UK visas for Indian applicants: Skilled Worker, Health and Care, Student, Visitor and family routes, with the recent rule changes explained simply.",
   why: [
-    "The UK has a large Indian community, English as its main language, direct flights from major Indian cities and universities with global reputations. Many master's degrees last one year, which keeps the total cost of study lower than in some countries.",
-    "Work routes are points-based and led by employers: you need a job offer from a licensed sponsor. Since 22 July 2025, most new Skilled Worker jobs must be at degree level (RQF 6) and pay at least GBP 41,700 or the going rate for the job, whichever is higher, with lower rates in some cases.",
-    "Healthcare still recruits overseas staff. Nurses, doctors and other health professionals can use the Health and Care Worker visa, but care workers and senior care workers can no longer apply from abroad since 22 July 2025.",
-    "After a UK degree, the Graduate route lets you stay and work for a period without a sponsor. The government has announced it will shorten this from two years to 18 months for applications from January 2027, so check gov.uk for the rule that applies to you.",
+    "The UK has a large Indian community, English as its main language, direct flights from major Indian cities and universities with global reputations. Many taught master's degrees last one year, which keeps the total cost of study lower than in some countries.",
+    "Work routes are points-based and led by employers: you need a job offer from a licensed sponsor. Most new Skilled Worker jobs must now be at degree level, and the salary must meet a general threshold or the going rate for the job, whichever is higher. The thresholds were raised recently, so always check the current figures on GOV.UK before you accept an offer.",
+    "Healthcare still recruits overseas staff. Nurses, doctors and other health professionals can use the Health and Care Worker visa. Care worker and senior care worker jobs, however, are no longer open to new applicants from abroad.",
+    "After a UK degree, the Graduate route lets you stay and work for a period without a sponsor. The government has announced that this period will be shorter for future applications, so check GOV.UK for the length that applies when you apply.",
   ],
   pathways: [
     {
       service: "uk-skilled-worker-visa",
-      blurb: "Work for a licensed UK employer in an eligible job that meets the salary and skill rules raised in 2024 and 2025.",
+      blurb: "Work for a licensed UK employer in an eligible job that meets the current skill and salary rules.",
     },
     {
       service: "uk-healthcare-worker-visa",
-      blurb: "For nurses, doctors and other health professionals; care workers can no longer apply from abroad since 22 July 2025.",
+      blurb: "For nurses, doctors and other health professionals; care worker roles are closed to new applicants from abroad.",
     },
     {
       service: "study-in-uk",
@@ -35,9 +57,62 @@ export const country: Country = {
     },
     {
       service: "family-visas",
-      blurb: "Partner, child and dependant routes, including the GBP 29,000 minimum income for partner visas.",
+      blurb: "Partner, child and dependant routes, including the GBP 29,000 minimum income for most new partner visas.",
     },
   ],
+  whoQualifies: [
+    "Skilled Worker: you need a job offer from a UK employer that holds a sponsor licence, and the employer must give you a certificate of sponsorship for an eligible occupation. The job must meet the skill level and salary rules, and you must prove your English. Some people can be paid a lower salary, for example new entrants at the start of their career or people in jobs on a shortage list, but the job must still be eligible. Your employer tells you the occupation code; check it against the eligible jobs list on GOV.UK before you rely on it.",
+    "Health and Care Worker: this is a version of the Skilled Worker route for qualified doctors, nurses and other health professionals working for the NHS, an NHS supplier or adult social care. You still need a sponsoring employer and an eligible job. Nurses usually also need registration with the Nursing and Midwifery Council before or soon after arrival. The visa has lower fees than the standard Skilled Worker visa.",
+    "Student: you need an unconditional offer from a licensed student sponsor, shown in a Confirmation of Acceptance for Studies (CAS). You must show that you can pay your course fees and living costs, and that the money has been in your account for the required period. You also need English at the level your course requires. Most taught master's students cannot bring family members, so check the dependant rules before you plan.",
+    "Standard Visitor: you must show that you will leave the UK at the end of your visit, that you can pay for your trip without working, and that your visit is for an allowed purpose such as tourism, seeing family or attending business meetings. You cannot work for a UK employer or study a long course as a visitor.",
+    "Family: a partner of a British citizen or a person settled in the UK must show a genuine relationship, English at the required level, suitable housing, and the financial requirement. Children and other relatives have their own rules. Dependants of workers and students apply through the main applicant's route, and those rules have tightened.",
+  ],
+  costsAndTimes: [
+    {
+      text:
+        "The Skilled Worker salary must be at least the general salary threshold or the going rate for the job, whichever is higher. Lower rates apply in some cases, such as new entrants, people with a relevant PhD and jobs on a shortage list. The thresholds change from time to time, so check the current figures on the Skilled Worker visa page before your employer assigns your certificate of sponsorship.",
+      source: SKILLED_WORKER,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Most people applying for a visa of more than six months also pay the Immigration Health Surcharge, as part of the application and for each year of the visa. Students and their dependants pay a lower yearly amount than most other applicants, and dependants usually pay the same amount as the main applicant. Use the GOV.UK calculator to work out the exact amount before you apply.",
+      source: IHS,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "If you apply for a family visa as a partner, you and your partner usually need a combined income of at least GBP 29,000 a year. Different rules apply if your partner gets certain disability or carer's benefits, or if you are extending a partner visa you first applied for under the earlier rules. You may be able to use savings instead of income.",
+      source: PARTNER_INCOME,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "A Standard Visitor visa usually lets you stay for up to six months. The visa fee depends on how long the visa is valid for; GOV.UK shows the current fee and the usual decision time, and in some countries you may be able to pay for a faster decision.",
+      source: VISITOR,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "The Skilled Worker application fee depends on how long your certificate of sponsorship is for, whether you apply from outside or inside the UK, and whether your job is on the Immigration Salary List. Each partner or child applying with you pays the same fee. The Skilled Worker page on GOV.UK lists the current fees; check them on the day you apply. Government fees are separate from our consultancy fees.",
+      source: SKILLED_WORKER,
+      checked: CHECKED,
+    },
+  ],
+  refusalReasons: [
+    "The job does not meet the rules: the occupation code is wrong or not eligible, the salary is below the threshold or the going rate, or the role looks created only to get a visa.",
+    "Funds are not shown correctly: for students, the money was not held for the full required period, the bank statement is too old, or it does not cover both fees and living costs.",
+    "For visitors, the officer is not satisfied that you will leave the UK at the end of the visit, because your job, income, family ties or travel history are not clearly documented, or the cost of the trip does not match your income.",
+    "Documents do not match each other: different dates, job titles or names across the CAS, certificate of sponsorship, bank records and employment letters.",
+    "Deception or false documents, including a fake job offer or bank statement. This can lead to a ban on applying for years, so never use a document you cannot stand behind.",
+    "Past immigration problems that were not disclosed, such as an earlier refusal, an overstay or a breach of visa conditions in the UK or another country.",
+    "For partner visas, the financial, English or accommodation requirement is not met, or the relationship evidence is weak.",
+  ],
+  advisers: {
+    text:
+      "In the UK, it is a criminal offence to give immigration advice or services unless you are regulated. Advisers can be registered with the Immigration Advice Authority (IAA, previously known as the Office of the Immigration Services Commissioner, or OISC), or be solicitors, barristers or chartered legal executives regulated by their own professional bodies. You can check an adviser on the official Find an immigration adviser service on GOV.UK. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before UK Visas and Immigration unless a regulated adviser, named to you in writing, does so. Ask any adviser, including us, which register they are on, and check it yourself.",
+    register: ADVISER_REGISTER,
+  },
   facts: {
     capital: "London",
     currency: "Pound sterling (GBP)",
@@ -48,41 +123,40 @@ export const country: Country = {
     {
       question: "Can I get a UK work visa without a job offer?",
       answer:
-        "Not on the Skilled Worker route, which needs a sponsoring employer. Other options exist for some people, such as the Global Talent visa, the High Potential Individual visa for graduates of listed top universities, and the India Young Professionals Scheme, a ballot for Indian citizens aged 18 to 30.",
+        "Not on the Skilled Worker route, which needs a sponsoring employer. Other options exist for some people, such as the Global Talent visa, the High Potential Individual visa for graduates of listed top universities, and the India Young Professionals Scheme, a ballot for young Indian graduates. Each has its own rules and age or qualification limits, so check GOV.UK.",
     },
     {
       question: "Can care workers still apply from India?",
       answer:
-        "No. Since 22 July 2025, new applications from abroad for care worker and senior care worker jobs are closed. People already in the UK may be able to switch into these roles under transitional rules until July 2028. Registered nurses and other health professionals can still apply from abroad.",
+        "No. New applications from abroad for care worker and senior care worker jobs are closed. People already in the UK in these roles may be able to extend or switch for a limited period under transitional rules. Registered nurses and other health professionals can still apply from abroad.",
     },
     {
       question: "What is the Immigration Health Surcharge?",
       answer:
-        "It is a payment for access to the NHS, made up front with most visa applications of more than six months. It is GBP 1,035 per person per year for most applicants and GBP 776 for students and their dependants. Check gov.uk for the current rate.",
+        "It is a payment for access to the NHS, made up front with most visa applications of more than six months. Students pay a lower yearly rate than most other applicants, and Health and Care Worker applicants do not pay it. Check the current rate with the calculator on GOV.UK.",
     },
     {
       question: "Do I need an English test?",
       answer:
-        "Most work, study and family routes need proof of English, often through an approved Secure English Language Test. The level depends on the route; the government raised the level for new Skilled Worker applicants to B2 from January 2026. Check gov.uk for your route.",
+        "Most work, study and family routes need proof of English, often through an approved Secure English Language Test. The level depends on the route, and the government has raised the level for some routes. Check the current requirement for your visa on GOV.UK before you book a test.",
     },
     {
       question: "How can I check whether a UK immigration adviser is regulated?",
       answer:
-        "In the UK, immigration advice must be given by a regulated person, such as an adviser registered with the Immigration Advice Authority (which replaced the OISC in January 2025) or a regulated solicitor or barrister. You can search the official register on gov.uk. Ask any adviser, including us, which register they are on, and check it yourself.",
+        "In the UK, immigration advice must be given by a regulated person, such as an adviser registered with the Immigration Advice Authority (previously the OISC) or a regulated solicitor or barrister. You can search the official register on GOV.UK. Ask any adviser, including us, which register they are on, and check it yourself.",
     },
   ],
+  figures: [{ value: "GBP 29,000", source: PARTNER_INCOME, checked: CHECKED }],
   sources: [
-    { label: "GOV.UK: Skilled Worker visa", url: "https://www.gov.uk/skilled-worker-visa" },
-    { label: "GOV.UK: Health and Care Worker visa", url: "https://www.gov.uk/health-care-worker-visa" },
-    { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
-    { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" },
-    { label: "GOV.UK: Standard Visitor visa", url: "https://www.gov.uk/standard-visitor" },
-    { label: "GOV.UK: Family visas", url: "https://www.gov.uk/uk-family-visa" },
-    {
-      label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-      url: "https://www.gov.uk/healthcare-immigration-application",
-    },
-    { label: "GOV.UK: Find an immigration adviser", url: "https://www.gov.uk/find-an-immigration-adviser" },
+    SKILLED_WORKER,
+    HEALTH_CARE,
+    STUDENT,
+    GRADUATE,
+    VISITOR,
+    FAMILY,
+    PARTNER_INCOME,
+    IHS,
+    IAA,
+    ADVISER_REGISTER,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,16 +1,59 @@
-import type { Country } from "../types";
+import type { Country, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const PROCLAMATION: Source = {
+  label: "Federal Register: Proclamation 10973 of 19 September 2025, Restriction on Entry of Certain Nonimmigrant Workers",
+  url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
+};
+const WEIGHTED_RULE: Source = {
+  label: "Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule, 29 December 2025)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm",
+};
+const FEE_RULE: Source = {
+  label: "Federal Register: U.S. Citizenship and Immigration Services Fee Schedule (final rule, 31 January 2024)",
+  url: "https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration",
+};
+const PREMIUM_RULE: Source = {
+  label: "Federal Register: Adjustment to Premium Processing Fees (final rule, 12 January 2026)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm",
+};
+const VISA_FEE_RULE: Source = {
+  label: "Federal Register: Schedule of Fees for Consular Services, Nonimmigrant and Special Visa Fees (final rule, 28 March 2023)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2023-03-28/pdf/2023-06290.pdf",
+};
+const VISA_INTEGRITY_LAW: Source = {
+  label: "Congressional Record, 2 July 2025: H.R. 1, One Big Beautiful Bill Act, text as passed (visa integrity fee)",
+  url: "https://www.govinfo.gov/content/pkg/CREC-2025-07-02/html/CREC-2025-07-02-pt1-PgH3059.htm",
+};
+const WAIT_TIMES: Source = {
+  label: "US Department of State: Visa appointment wait times",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+};
+const USCIS_PROCESSING: Source = {
+  label: "USCIS: Check case processing times",
+  url: "https://egov.uscis.gov/processing-times/",
+};
+const VISA_BULLETIN: Source = {
+  label: "US Department of State: Visa Bulletin",
+  url: "https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html",
+};
+const EOIR_ROSTER: Source = {
+  label: "US Department of Justice (EOIR): Recognition and Accreditation roster reports",
+  url: "https://www.justice.gov/eoir/recognition-and-accreditation-roster-reports",
+};
 
 export const country: Country = {
   slug: "usa",
   name: "United States",
-  tagline: "Top universities, a huge job market and strong family ties, with stricter visa checks since 2025.",
+  tagline: "Top universities, a huge job market and strong family ties, with stricter visa checks than a few years ago.",
   summary:
-    "US visas for Indian applicants: F-1 student, H-1B work, B1/B2 visitor and family routes, including the 2025 H-1B payment and interview changes.",
+    "US visas for Indian applicants: F-1 student, H-1B work, B1/B2 visitor and family routes, with current fees, interview rules and H-1B changes.",
   why: [
     "The US has the largest higher-education system in the world, with strong programmes in science, technology, engineering and business, plenty of research funding and close links to industry. Indian students are one of the largest international groups on US campuses.",
-    "US employers in technology, healthcare and finance hire skilled professionals from India, but most work routes are employer-led and limited. The H-1B now has a USD 100,000 payment for many new petitions for people outside the US, and selection is weighted by the wage offered.",
+    "US employers in technology, healthcare and finance hire skilled professionals from India, but most work routes are employer-led and limited. A presidential proclamation of September 2025 added a USD 100,000 payment for many new H-1B petitions for people outside the US, and the annual H-1B draw is now weighted by the wage offered.",
     "Family ties are a major reason people move. US citizens and green card holders can sponsor certain relatives, but some family and employment green card categories for Indian citizens have very long waiting lines because of per-country limits.",
-    "Visa processing has become stricter since 2025: most applicants must attend an in-person interview, and students and H-1B applicants go through an online presence review. Start early and keep your documents consistent.",
+    "Visa processing has become stricter: most applicants must attend an in-person interview, and students and H-1B applicants go through an online presence review of their social media. Start early and keep your documents consistent.",
   ],
   pathways: [
     {
@@ -23,7 +66,7 @@ export const country: Country = {
     },
     {
       service: "usa-h1b-visa",
-      blurb: "The employer-sponsored work visa for degree-level jobs, including the 2025 payment rule and weighted selection.",
+      blurb: "The employer-sponsored work visa for degree-level jobs, including the proclamation payment and weighted selection.",
     },
     {
       service: "usa-b1b2-visa",
@@ -38,6 +81,77 @@ export const country: Country = {
       blurb: "Investor and business owner routes such as EB-5 and the L-1 for companies opening a US office.",
     },
   ],
+  whoQualifies: [
+    "Students (F-1): you need an admission and a Form I-20 from a school certified by the Student and Exchange Visitor Program, proof that you can pay tuition and living costs for at least the first year, and a genuine plan to study. You pay the SEVIS fee before the interview. The officer must also be satisfied that you intend to leave the US when your studies and any permitted practical training end.",
+    "Skilled workers (H-1B): you need a job offer from a US employer in a role that normally requires at least a bachelor's degree in a specific field, and you must hold that degree or an equivalent. The employer files the petition. Most first-time workers must also be selected in the annual registration, which favours higher wage levels, and some new petitions for people outside the US need the proclamation payment.",
+    "Visitors (B1/B2): you need a short, permitted purpose such as tourism, a family visit, medical treatment or business meetings, enough money for the trip, and ties to India that show you will return. You cannot work for a US employer or study full time on this visa.",
+    "Family green cards: US citizens can sponsor spouses, children, parents and siblings; green card holders can sponsor spouses and unmarried children. Close relatives of citizens (spouses, unmarried children under twenty-one and parents) are not subject to the annual limits. Other categories wait for a place in the queue, which the State Department's monthly Visa Bulletin shows by priority date.",
+    "Business and investors: an L-1 suits managers and specialists moving within a company that has offices in India and the US, and the EB-5 programme gives a green card to investors who put a set amount into a US business that creates jobs. Both need careful documents about the company or the source of the money.",
+  ],
+  costsAndTimes: [
+    {
+      text:
+        "The visa application fee is USD 185 for visitor (B1/B2) and student (F-1) visas and USD 205 for petition-based work visas such as the H-1B and L-1, under the State Department's schedule of fees. It is paid before the interview.",
+      source: VISA_FEE_RULE,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "For an H-1B, the employer pays the USCIS fees. Under the fee schedule in force since 1 April 2024, registration costs USD 215 and Form I-129 for an H-1B costs USD 780 (USD 460 for small employers and non-profits), plus an Asylum Program Fee of USD 600 (USD 300 for small employers, nil for non-profits) and further fees set by law.",
+      source: FEE_RULE,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Employers can pay extra for premium processing of a Form I-129 petition. From 1 March 2026 the fee is USD 2,965.",
+      source: PREMIUM_RULE,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Proclamation 10973 requires a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position before your employer files.",
+      source: PROCLAMATION,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
+      source: VISA_INTEGRITY_LAW,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Visa interview waiting times differ by city and visa type and change often. The State Department publishes the current estimate for each embassy and consulate, including New Delhi, Mumbai, Chennai, Hyderabad and Kolkata, in its wait-time tool.",
+      source: WAIT_TIMES,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely, so check the page when you file rather than relying on old estimates.",
+      source: USCIS_PROCESSING,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "For family and employment green cards, the wait for a visa number depends on your category, your country of birth and your priority date. The State Department's monthly Visa Bulletin shows which priority dates can move forward.",
+      source: VISA_BULLETIN,
+      checked: CHECKED,
+    },
+  ],
+  refusalReasons: [
+    "Section 214(b): the officer is not satisfied that you will return to India, because your job, business, studies, family or property ties are weak or not clearly shown.",
+    "The purpose of the trip or the study plan does not make sense for your background, or your answers at the interview do not match your DS-160 form and documents.",
+    "Funds are too low, unexplained or recently deposited, or a sponsor's income and relationship to you are not clear.",
+    "Misrepresentation: false documents, an undisclosed past refusal or overstay, or a hidden plan to work or study on a visitor visa. This can lead to a permanent bar, so always answer truthfully.",
+    "Past immigration problems, such as an overstay, working without permission or a previous removal, or certain criminal convictions.",
+    "Administrative processing (section 221(g)): the officer needs more documents or security checks before deciding. This is not a final refusal, but it can add weeks or months.",
+    "For H-1B cases, a job that USCIS does not accept as a specialty occupation, a degree that does not match the role, or inconsistent wage and job details between the registration, the LCA and the petition.",
+  ],
+  advisers: {
+    text:
+      "Under US rules, only attorneys who are members in good standing of a US state bar, and accredited representatives of organisations recognised by the Department of Justice, may give legal advice on or represent you in US immigration matters for a fee. We are an immigration consultancy based in India, not a law firm, and we do not represent clients before USCIS, the State Department or the immigration courts. We help you understand your options, prepare and check documents, and get ready for interviews; where your case needs legal advice or representation, it is given by a US attorney or accredited representative named in writing. You can check accredited representatives on the Department of Justice (EOIR) roster and attorneys with their state bar. Ask any adviser, including us, who will represent you and what each person does.",
+    register: EOIR_ROSTER,
+  },
   facts: {
     capital: "Washington, D.C.",
     currency: "US dollar (USD)",
@@ -48,7 +162,7 @@ export const country: Country = {
     {
       question: "Why are green card waits so long for Indian citizens?",
       answer:
-        "US law limits each country to about 7% of family and employment green cards each year. Because demand from India is very high, several categories have long queues. The State Department's monthly Visa Bulletin shows the current priority dates.",
+        "US law limits the share of family and employment green cards that people born in any one country can receive each year. Because demand from India is very high, several categories have long queues. The State Department's monthly Visa Bulletin shows the current priority dates.",
     },
     {
       question: "Can I enter on a visitor visa and then change to a student or work visa?",
@@ -58,7 +172,7 @@ export const country: Country = {
     {
       question: "Who can legally give US immigration advice?",
       answer:
-        "In the US, legal advice and representation on immigration matters may only be given by attorneys licensed by a US state bar or by accredited representatives of organisations recognised by the Department of Justice. You can check an attorney with the state bar and find recognised organisations on the Department of Justice (EOIR) website. Ask any adviser, including us, what role they can play.",
+        "In the US, legal advice and representation on immigration matters may only be given by attorneys licensed by a US state bar or by accredited representatives of organisations recognised by the Department of Justice. You can check an attorney with the state bar and find accredited representatives on the Department of Justice (EOIR) roster. Ask any adviser, including us, what role they can play.",
     },
     {
       question: "How long is the visa interview wait in India?",
@@ -68,9 +182,19 @@ export const country: Country = {
     {
       question: "Can Indians enter the Diversity Visa (green card) lottery?",
       answer:
-        "No. India is not eligible for the Diversity Visa programme because of the high number of Indian immigrants to the US in recent years. Be wary of anyone offering to enter you.",
+        "Natives of India have been excluded from recent Diversity Visa programmes because of the high number of Indian immigrants to the US. Check the current year's instructions on the State Department's website, and be wary of anyone offering to enter you.",
+    },
+    {
+      question: "Does the USD 100,000 H-1B payment affect students already in the US?",
+      answer:
+        "USCIS guidance says the payment does not apply when USCIS approves a change of status, for example from F-1 to H-1B, for someone inside the US. It mainly affects new petitions for people outside the US without a valid H-1B visa. Check uscis.gov, because the rules may change.",
     },
   ],
+  figures: [
+    { value: "September 2025", source: PROCLAMATION, checked: CHECKED },
+    { value: "USD 100,000", source: PROCLAMATION, checked: CHECKED },
+  ],
+  names: ["F-2", "214(b)", "221(g)"],
   sources: [
     { label: "US Department of State: US Visas", url: "https://travel.state.gov/content/travel/en/us-visas.html" },
     { label: "USCIS", url: "https://www.uscis.gov/" },
@@ -78,19 +202,16 @@ export const country: Country = {
       label: "USCIS: H-1B Specialty Occupations",
       url: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
     },
-    {
-      label: "US Department of State: Visa Bulletin",
-      url: "https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html",
-    },
-    {
-      label: "US Department of State: Visa appointment wait times",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-    },
+    PROCLAMATION,
+    WEIGHTED_RULE,
+    FEE_RULE,
+    PREMIUM_RULE,
+    VISA_FEE_RULE,
+    VISA_INTEGRITY_LAW,
+    VISA_BULLETIN,
+    WAIT_TIMES,
+    USCIS_PROCESSING,
     { label: "EducationUSA (US Department of State)", url: "https://educationusa.state.gov/" },
-    {
-      label: "US Department of Justice (EOIR): Recognition and Accreditation Program",
-      url: "https://www.justice.gov/eoir/recognition-and-accreditation-program",
-    },
+    EOIR_ROSTER,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -5,12 +5,12 @@ export const policy: Policy = {
   title: "Cancellation and Refund Policy",
   summary:
     "How to cancel, what you get back at each stage, and why government and third-party fees are not refundable by us. Refunds paid within 14 business days.",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-25",
   sections: [
     {
       heading: "About this policy",
       paragraphs: [
-        "This policy explains when you can cancel our services and how much of our consultancy fee you get back. It applies to every service agreement you sign with us, the consultancy named at the foot of every page.",
+        "This policy explains when you can cancel our services and how much of our consultancy fee you get back. It applies to every service agreement you sign with {company}.",
         "Your written service agreement sets out your fee and the stages of your service. If your service agreement gives different refund terms, the agreement applies.",
         "Nothing in this policy takes away any right you have under Indian consumer law."
       ]
@@ -66,7 +66,7 @@ export const policy: Policy = {
     {
       heading: "How to ask for a refund",
       paragraphs: [
-        "Send us a written request using the contact details shown on this website, or as a message in the client portal. Please include:"
+        "Send us a written request at {contact_email}, or as a message in the client portal. Please include:"
       ],
       list: [
         "Your full name",
@@ -87,7 +87,7 @@ export const policy: Policy = {
     {
       heading: "If you disagree with our decision",
       paragraphs: [
-        "Write to us using the contact details shown on this website and tell us why. A senior member of our team who was not involved in the first decision will review it and reply in writing.",
+        "Write to us at {contact_email} and tell us why. A senior member of our team who was not involved in the first decision will review it and reply in writing.",
         "If we still cannot agree, our Terms and Conditions explain the law that applies and where a dispute can be heard."
       ]
     }

@@ -5,12 +5,12 @@ export const policy: Policy = {
   title: "Privacy Policy",
   summary:
     "What personal data we collect, why, who sees it, how long we keep it, and how to see, correct or delete it under India's DPDP Act and the GDPR.",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-25",
   sections: [
     {
       heading: "Who we are and what this policy covers",
       paragraphs: [
-        "This website is run by the consultancy named at the foot of every page (\"we\", \"us\", \"our\"). Our office is in Pune, India, and we help clients in India and in other countries with visa, study and migration applications.",
+        "This website is run by {company} (\"{brand}\", \"we\", \"us\", \"our\"), {office_address}. We help clients in India and in other countries with visa, study and migration applications.",
         "This policy explains what personal data we collect through this website, our contact form and our client portal, why we use it, who can see it, how long we keep it and what rights you have. It applies to everyone who contacts us or uses the website, wherever they live.",
         "We decide how and why your personal data is used. Under India's Digital Personal Data Protection Act, 2023 (the DPDP Act) this makes us the \"Data Fiduciary\". Under the EU General Data Protection Regulation (GDPR) we are the \"controller\".",
         "To contact us about your data, write to {grievance_email}. The last section of this policy explains how to reach {grievance_officer}."
@@ -88,6 +88,21 @@ export const policy: Policy = {
       ]
     },
     {
+      heading: "Your consent, and how to withdraw it",
+      paragraphs: [
+        "Where we rely on your consent, we ask for it separately, in plain words, for a stated purpose: for example the tick box on the contact form, and your agreement before we collect your documents in the portal or send your application to an authority. You do not have to agree to anything that is not needed for the service you ask for.",
+        "You can withdraw your consent at any time, as easily as you gave it: write to {grievance_email} or send us a message from the portal, saying what you withdraw. We then stop the processing that relied on it within a reasonable time, unless a law requires us to keep the data, and we ask our service providers to stop too.",
+        "Withdrawing consent does not make unlawful what we did before, and if you withdraw consent that an open application needs, we may not be able to continue that part of the service. We will tell you what it means for your case before we act on it."
+      ]
+    },
+    {
+      heading: "Health, passport and criminal record information",
+      paragraphs: [
+        "Some applications need sensitive information: medical examination results, a police clearance certificate, passport and national identity numbers, or details of past refusals. We ask for it only when the application you chose needs it, keep it in your private file in the portal, and share it only with the authority or body the application goes to.",
+        "Where the GDPR or UK GDPR applies, health data is a special category of personal data: we use it only with your explicit consent (Art. 9(2)(a)) or where it is needed to establish or defend a legal claim (Art. 9(2)(f)). Criminal record information is used only for the application that requires it, under the safeguards of Art. 10."
+      ]
+    },
+    {
       heading: "Who sees your data",
       paragraphs: [
         "We do not sell your personal data, and we never will. We share it only with the people and organisations below, and only as much as each of them needs:"
@@ -134,6 +149,13 @@ export const policy: Policy = {
         "Access by role: clients see only their own file, agents see only the cases assigned to them, and only authorised staff have admin access",
         "Access logs: every time someone opens or downloads a document in the portal, we record who did it and when",
         "Careful choice of service providers, who must keep data secure and confidential"
+      ]
+    },
+    {
+      heading: "If there is a data breach",
+      paragraphs: [
+        "If a breach of security affects your personal data (for example, someone gets into an account or a document is sent to the wrong person), we will tell you without delay, in the portal or by e-mail: what happened, what it may mean for you, what we have done about it, what you can do to protect yourself, and whom to contact with questions.",
+        "We will also report the breach to the Data Protection Board of India as the DPDP Rules, 2025 require, and report cyber security incidents to CERT-In as its directions require. Where the GDPR or UK GDPR applies, we report a breach to the supervisory authority within 72 hours of learning of it unless it is unlikely to put anyone at risk, and tell you directly when the risk to you is high."
       ]
     },
     {
@@ -187,7 +209,7 @@ export const policy: Policy = {
       paragraphs: [
         "To use any of your rights, or to raise a question or complaint about your personal data, write to {grievance_email}, addressed to {grievance_officer}. Clients can also send a message from the portal.",
         "Please tell us your name, how we can reach you, and what you are asking for. If you are a client, include your client reference number. We may ask you to confirm your identity before we act, so that we never give your data to the wrong person.",
-        "Making a request is free. We will reply within 30 days. If a request is complex and we need more time, we will tell you within those 30 days and explain why.",
+        "Making a request is free. We will reply within 30 days, well inside the 90 days the DPDP Rules, 2025 allow for a grievance. If a request is complex and we need more time, we will tell you within those 30 days and explain why.",
         "Some limits apply. We cannot delete data that a law requires us to keep, and we cannot take back data already sent to an authority or institution with an application you asked us to make. If you withdraw consent while your case is open, we may not be able to continue the service. Withdrawing consent does not affect what we did lawfully before it.",
         "If you are not satisfied with our answer, you can complain to the Data Protection Board of India. If you live in the EU or EEA, you can complain to your national data protection authority; in the UK, to the Information Commissioner's Office (ico.org.uk)."
       ]

@@ -5,12 +5,12 @@ export const policy: Policy = {
   title: "Terms and Conditions",
   summary:
     "The terms for using our website and portals and for working with us: what we do, what we cannot promise, fees, your duties and our liability.",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-25",
   sections: [
     {
       heading: "About these terms",
       paragraphs: [
-        "These terms apply when you use this website or our client, agent or admin portals, and when you work with us. \"We\", \"us\" and \"our\" mean the consultancy named at the foot of every page, with its office in Pune, India. \"You\" means the person using the website or receiving our services.",
+        "These terms apply when you use this website or our client, agent or admin portals, and when you work with us. \"We\", \"us\" and \"our\" mean {company} ({brand}), {office_address}. \"You\" means the person using the website or receiving our services.",
         "By using the website or signing a service agreement with us, you accept these terms. If you become a client, we also sign a written service agreement with you. If the service agreement says something different from these terms, the service agreement applies.",
         "Our Privacy Policy explains how we use your personal data. Our Cancellation and Refund Policy explains when you can get money back. Both form part of these terms."
       ]
@@ -120,14 +120,14 @@ export const policy: Policy = {
     {
       heading: "Governing law, disputes and changes to these terms",
       paragraphs: [
-        "These terms are governed by the laws of India. If you have a complaint, please contact us first so we can try to solve it. If a dispute cannot be solved, the courts at Pune, Maharashtra, have exclusive jurisdiction, unless a law gives you the right to bring the case elsewhere.",
+        "These terms are governed by the laws of India. If you have a complaint, please contact us first so we can try to solve it. If a dispute cannot be solved, the courts with jurisdiction over our office ({office_address}) have exclusive jurisdiction, unless a law gives you the right to bring the case elsewhere.",
         "We may update these terms from time to time. The date at the top shows when they were last reviewed. The version in force when you sign your service agreement applies to that agreement, unless you agree in writing to a change."
       ]
     },
     {
       heading: "Contact us",
       paragraphs: [
-        "If you have a question about these terms, contact us using the contact details shown on this website. If you are a client, please include your client reference number."
+        "If you have a question about these terms, write to {contact_email} or to {company}, {office_address}. If you are a client, please include your client reference number."
       ]
     }
   ]

@@ -1,4 +1,19 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SID_REGULATIONS: Source = {
+  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa and Employer Nomination Scheme changes, from 7 December 2024)",
+  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const PRICING: Source = {
+  label: "Department of Home Affairs: current visa pricing",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+const PROCESSING_TIMES: Source = {
+  label: "Department of Home Affairs: global visa processing times",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+};
 
 export const service: Service = {
   slug: "australia-permanent-residency",
@@ -7,7 +22,7 @@ export const service: Service = {
   category: "permanent-residency",
   country: "australia",
   summary:
-    "Plan Australian permanent residency through the points-tested 189, 190 and 491 visas or employer nomination, with clear steps and honest odds.",
+    "Plan Australian permanent residency through points-tested skilled visas (subclasses 189, 190 and 491) or employer nomination, with clear steps.",
   whoItSuits: [
     "This service suits skilled workers who want to settle in Australia for the long term. Typical clients are engineers, nurses, accountants, IT professionals, teachers and tradespeople with a few years of experience.",
     "Most skilled permanent visas use a points test. You earn points for age, English, work experience, education and some other factors. Reaching the minimum does not mean you will be invited: invitations go to the highest-ranked people in each occupation, and each state has its own nomination rules.",
@@ -16,13 +31,13 @@ export const service: Service = {
   eligibility: [
     "Your occupation is on the skilled occupation list that applies to the visa you want.",
     "A positive skills assessment for that occupation from the right assessing authority (for example Engineers Australia, ACS, ANMAC or VETASSESS).",
-    "You are under 45 when you are invited to apply for the 189, 190 or 491 visa.",
+    "You are below the age limit when you are invited to apply for a subclass 189, 190 or 491 visa (the Home Affairs visa pages give the current limit).",
     "At least Competent English, shown with an accepted test such as IELTS, PTE Academic or TOEFL iBT, unless your passport makes you exempt.",
-    "At least 65 points on the points test. In practice, most invitations need more.",
+    "A score at or above the points test pass mark set by the Department (see the Home Affairs points table). In practice, most invitations need more points than the minimum.",
     "An Expression of Interest (EOI) lodged in SkillSelect, followed by an invitation to apply.",
-    "For the 190: nomination by a state or territory government. For the 491: nomination by a state or territory, or sponsorship by an eligible relative living in a designated regional area.",
+    "For the subclass 190 visa: nomination by a state or territory government. For the subclass 491 visa: nomination by a state or territory, or sponsorship by an eligible relative living in a designated regional area.",
     "Health and character requirements for you and every family member in the application, including medical exams and police certificates.",
-    "For employer-sponsored permanent residence (subclass 186): a nomination from an approved Australian employer, and in most cases age under 45, the required skills and Competent English, unless an exemption applies.",
+    "For employer-sponsored permanent residence (subclass 186): a nomination from an approved Australian employer, and in most cases an age below the limit, the required skills and Competent English, unless an exemption applies.",
   ],
   process: [
     {
@@ -48,7 +63,7 @@ export const service: Service = {
     {
       title: "Visa application",
       detail:
-        "Once invited, you have 60 days to lodge the visa application. We help you put together the forms, evidence and certified translations so the file matches the claims in your EOI.",
+        "Once invited, you have a fixed period to lodge the visa application; the invitation states the deadline. We help you put together the forms, evidence and certified translations so the file matches the claims in your EOI.",
     },
     {
       title: "Health checks, police certificates and decision",
@@ -69,48 +84,51 @@ export const service: Service = {
     "Degree certificates and academic transcripts",
     "Employment reference letters on company letterhead, showing duties, dates, hours and salary",
     "Payslips, tax records (such as Form 16 or income tax returns) and bank statements that support your work claims",
-    "State nomination or regional sponsorship approval (190 and 491 only)",
-    "Police certificates from each country where you lived for 12 months or more in the last 10 years since age 16",
+    "State nomination or regional sponsorship approval (subclass 190 and 491 only)",
+    "Police certificates from each country where the Department's character rules require one (it depends on how long you lived there)",
     "Medical examination results from an approved panel physician (arranged after you apply)",
     "Evidence for partner points, if you claim them (your partner's skills assessment or English results)",
     "Certified English translations of any document not in English",
   ],
   processingTime: {
     text:
-      "Times change often and depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. After you lodge, use the Department of Home Affairs processing time guide for the current figures.",
-    source: {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
+      "Times change often and depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. After you lodge, use the Department of Home Affairs processing time guide, which publishes times for recently decided applications; it is the only official source of current figures.",
+    source: PROCESSING_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "In the 2025-26 program year the main applicant charge was AUD 4,910 for the 189, 190, 491 and 186 visas, plus AUD 2,455 for each family member aged 18 or over and AUD 1,230 for each child. Charges are usually indexed every 1 July, so check today's amount on the Department's visa pricing page. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+      "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
+    source: PRICING,
+    checked: CHECKED,
   },
   recentChanges: [
-    "The subclass 482 Skills in Demand visa replaced the Temporary Skill Shortage visa on 7 December 2024. Its Core Skills Occupation List also applies to the Direct Entry stream of the subclass 186.",
-    "Since November 2023, most subclass 482 holders can apply for permanent residence through the 186 Temporary Residence Transition stream after two years of sponsored work.",
-    "Employer-sponsored salary thresholds are indexed each 1 July. For nominations lodged from 1 July 2026 the Core Skills Income Threshold is AUD 79,499.",
+    {
+      text: "The subclass 482 Skills in Demand visa replaced the Temporary Skill Shortage visa on 7 December 2024. The same regulations changed the Employer Nomination Scheme (subclass 186), the main employer-sponsored route to permanent residence.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
+    {
+      text: "Employer-sponsored nominations must meet an income threshold. When the Skills in Demand visa started, the Core Skills Income Threshold was AUD 73,150; it has been raised since, so check the current figure on the Home Affairs page before a nomination is lodged.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
-      question: "What is the difference between the 189, 190 and 491 visas?",
+      question: "What is the difference between the subclass 189, 190 and 491 visas?",
       answer:
-        "The 189 is permanent and needs no sponsor. The 190 is permanent but needs nomination by a state or territory, which adds 5 points. The 491 is a five-year provisional visa for regional areas; it adds 15 points, and after three years of living and working in a regional area with enough income you may apply for the permanent 191 visa.",
+        "The subclass 189 visa is permanent and needs no sponsor. The subclass 190 visa is permanent but needs nomination by a state or territory, which adds points. The subclass 491 visa is a provisional visa for regional areas; its nomination adds more points, and after living and working in a regional area for the required time with enough income you may apply for the permanent subclass 191 visa. The Home Affairs points table shows how many points each nomination adds.",
     },
     {
-      question: "Is 65 points enough to get an invitation?",
+      question: "Is the minimum points score enough to get an invitation?",
       answer:
-        "65 is only the minimum to lodge an Expression of Interest. Invitations go to the highest-ranked candidates, and in many occupations recent invitations needed much more. The Department publishes results of past invitation rounds on the SkillSelect page, and we use them to give you a realistic view.",
+        "The pass mark is only the minimum to lodge an Expression of Interest. Invitations go to the highest-ranked candidates, and in many occupations recent invitations needed much more. The Department publishes results of past invitation rounds on the SkillSelect page, and we use them to give you a realistic view.",
     },
     {
       question: "Can I apply while I am living in India?",
       answer:
-        "Yes. You can apply for the 189, 190 and 491 visas from outside Australia. Some states give priority to people already living or working in that state, so your location can affect your chance of nomination.",
+        "Yes. You can apply for the subclass 189, 190 and 491 visas from outside Australia. Some states give priority to people already living or working in that state, so your location can affect your chance of nomination.",
     },
     {
       question: "Can my spouse and children come with me?",
@@ -134,6 +152,7 @@ export const service: Service = {
     "study-in-australia",
     "canada-permanent-residency",
   ],
+  figures: [],
   sources: [
     {
       label: "Department of Home Affairs: Skilled Independent visa (subclass 189)",
@@ -159,18 +178,12 @@ export const service: Service = {
       label: "Department of Home Affairs: skill occupation lists",
       url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list",
     },
-    {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
-    {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+    SID_REGULATIONS,
+    PROCESSING_TIMES,
+    PRICING,
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",
       url: "https://www.mara.gov.au",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,27 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const LIVING_COST: Source = {
+  label: "Federal Register of Legislation: LIN 24/042, evidence of financial capacity for student visas (living costs AUD 29,710)",
+  url: "https://legislation.gov.au/F2024L00529/asmade/2024-05-09/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const LIVING_COST_IN_FORCE: Source = {
+  label: "Federal Register of Legislation: LIN 19/198, evidence of financial capacity (compilation in force from 10 May 2024)",
+  url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const JULY_2024_CHANGES: Source = {
+  label: "Australian Government ministers: fee increase for international students part of July 1 migration reforms",
+  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
+};
+const MD115: Source = {
+  label: "Study Australia (Australian Government): Student visa processing 2026, Ministerial Direction 115",
+  url: "https://www.studyaustralia.gov.au/en/Agent-Hub/agent-news-index/australia-s-student-visa-processing-2026--ministerial-direction-",
+};
+const ONSHORE_STUDENT_BAN: Source = {
+  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
+  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
+};
 
 export const service: Service = {
   slug: "australia-student-visa",
@@ -15,11 +38,11 @@ export const service: Service = {
   eligibility: [
     "A Confirmation of Enrolment (CoE) for a full-time course registered on CRICOS (some sponsored and exchange students use other evidence).",
     "Meet the Genuine Student requirement: show that you intend to study, with answers about your background, course choice and plans.",
-    "English: for most applicants, IELTS Academic 6.0 overall, or 5.5 with at least 10 weeks of English study packaged before the main course, or an equivalent score on another accepted test, unless you are exempt.",
-    "Financial capacity: access to enough money for the first year of tuition, living costs (AUD 29,710 a year for the student from 10 May 2024) and travel, if the Department asks for evidence.",
+    "English: a result on an accepted test at the score the Department sets for student visas, or a lower score with English study packaged before the main course, unless you are exempt. The Home Affairs English language page lists the accepted tests and scores.",
+    "Financial capacity: access to enough money for the first year of tuition, living costs (set at AUD 29,710 a year for the student from 10 May 2024) and travel, if the Department asks for evidence.",
     "Overseas Student Health Cover (OSHC) for you and any family members for the whole stay.",
     "Health and character requirements, including a medical exam if asked.",
-    "Age 6 or older. Students under 18 need approved welfare arrangements.",
+    "Students who are minors need approved welfare arrangements.",
     "If you are in Australia on a visitor or Temporary Graduate visa, you must apply from outside Australia.",
   ],
   process: [
@@ -71,30 +94,41 @@ export const service: Service = {
     "Overseas Student Health Cover (OSHC) policy",
     "Work experience letters, if you have worked",
     "Birth certificate (and marriage certificate if your partner comes with you)",
-    "Welfare arrangement documents for students under 18",
+    "Welfare arrangement documents for students who are minors",
   ],
   processingTime: {
     text:
-      "Processing times vary through the year and are longest before the February and July intakes. Under Ministerial Direction 115, applications for institutions within their enrolment allocation get higher priority. Apply as soon as you have your CoE, and check the Department of Home Affairs processing time guide.",
-    source: {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
+      "Processing times vary through the year and are longest before the main intakes. Under Ministerial Direction 115, in effect since 14 November 2025, offshore applications for institutions that are still within their allocation of new international students get higher priority. Apply as soon as you have your CoE, and check the Department of Home Affairs processing time guide.",
+    source: MD115,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The visa charge for most main applicants has been AUD 2,000 since 1 July 2025. Family members pay extra, and a further charge can apply to some applications made inside Australia. Charges are usually reviewed every 1 July, so check today's amount on the Department's visa pricing page. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+      "The visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since. Family members pay extra. Check today's amount on the Department's current visa pricing page before you apply. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
+    source: JULY_2024_CHANGES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "The main student visa charge rose from AUD 1,600 to AUD 2,000 on 1 July 2025.",
-    "Ministerial Direction 115 took effect on 14 November 2025 and sets processing priority for student visas in line with the 2026 National Planning Level of 295,000 new international student places.",
-    "The Genuine Student requirement replaced the Genuine Temporary Entrant test on 23 March 2024.",
-    "The living-cost figure for financial capacity rose to AUD 29,710 a year from 10 May 2024.",
-    "Since 1 July 2024, visitor and Temporary Graduate visa holders cannot apply for a student visa from inside Australia.",
+    {
+      text: "Ministerial Direction 115 took effect on 14 November 2025. For offshore applications it sets processing priority according to each education provider's allocation under the 2026 National Planning Level of 295,000 new overseas student commencements.",
+      source: MD115,
+      checked: CHECKED,
+    },
+    {
+      text: "Since 1 July 2024, visitor and Temporary Graduate visa holders cannot apply for a student visa from inside Australia.",
+      source: ONSHORE_STUDENT_BAN,
+      checked: CHECKED,
+    },
+    {
+      text: "On 1 July 2024 the main student visa charge rose from AUD 710 to AUD 1,600. It has been raised again since, so check the current amount before you apply.",
+      source: JULY_2024_CHANGES,
+      checked: CHECKED,
+    },
+    {
+      text: "The living-cost figure for financial capacity rose from AUD 24,505 to AUD 29,710 a year for the main student in May 2024.",
+      source: LIVING_COST,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -105,7 +139,7 @@ export const service: Service = {
     {
       question: "How much money do I need to show?",
       answer:
-        "If asked, you show enough for your first year of tuition, one year of living costs and travel. The living-cost figure was AUD 29,710 for the student from 10 May 2024, with more for each family member. Check the current figures on the Department's student visa page.",
+        "If asked, you show enough for your first year of tuition, one year of living costs and travel. The living-cost figure was set at AUD 29,710 a year for the student from 10 May 2024, with more for each family member. Check the current figures on the Department's student visa page.",
     },
     {
       question: "Can I use an education loan?",
@@ -134,6 +168,10 @@ export const service: Service = {
     "uk-study-visa",
     "australia-visitor-visa",
   ],
+  figures: [
+    { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
+    { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },
+  ],
   sources: [
     {
       label: "Department of Home Affairs: Student visa (subclass 500)",
@@ -147,6 +185,11 @@ export const service: Service = {
       label: "CRICOS: register of courses for overseas students",
       url: "https://cricos.education.gov.au",
     },
+    LIVING_COST,
+    LIVING_COST_IN_FORCE,
+    JULY_2024_CHANGES,
+    MD115,
+    ONSHORE_STUDENT_BAN,
     {
       label: "Department of Home Affairs: global visa processing times",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
@@ -160,5 +203,4 @@ export const service: Service = {
       url: "https://www.mara.gov.au",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,19 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const ONSHORE_STUDENT_BAN: Source = {
+  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
+  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
+};
+const PRICING: Source = {
+  label: "Department of Home Affairs: current visa pricing",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+const PROCESSING_TIMES: Source = {
+  label: "Department of Home Affairs: global visa processing times",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+};
 
 export const service: Service = {
   slug: "australia-visitor-visa",
@@ -11,14 +26,14 @@ export const service: Service = {
   whoItSuits: [
     "This service suits people who want to visit Australia for a holiday, to see family or friends, or for short business activities such as meetings and conferences. Indian passport holders cannot use the Electronic Travel Authority or eVisitor, so they usually apply for the subclass 600 visitor visa.",
     "Parents visiting children who study, work or live in Australia are among our most common visitor clients. We help you choose the right stream and present your purpose, funds and ties to home clearly.",
-    "A visitor visa does not allow you to work. If you plan to study for more than three months or to work, you need a different visa, and we will tell you so.",
+    "A visitor visa does not allow you to work. If you plan to work, or to study for longer than a visitor is allowed to, you need a different visa, and we will tell you so.",
   ],
   eligibility: [
     "A genuine temporary visit: a clear purpose and a plan to leave Australia before your permitted stay ends.",
     "Enough money to pay for your trip and stay, or a host or sponsor who can support you.",
     "Health and character requirements. A medical exam may be needed, for example for long stays or for older applicants.",
     "No outstanding debts to the Australian Government.",
-    "Tourist stream: travel for a holiday, to visit family or friends, or for a short course of up to three months.",
+    "Tourist stream: travel for a holiday, to visit family or friends, or for a short course (visitors may study only for a limited time).",
     "Business Visitor stream: short business activities such as meetings, conferences or contract negotiations only, not work for an Australian business.",
     "Sponsored Family stream: a sponsor who is an Australian citizen or permanent resident and an eligible relative. The Department may ask the sponsor for a security bond.",
     "For the offshore streams, you must be outside Australia when you apply and when the decision is made.",
@@ -57,7 +72,7 @@ export const service: Service = {
   ],
   documents: [
     "Passport valid for your whole trip, plus copies of old passports with past visas",
-    "Recent bank statements, usually for the last three to six months",
+    "Recent bank statements covering the last several months",
     "Income tax returns or Form 16 for recent years",
     "Employment letter with approved leave, or business registration documents if self-employed",
     "Invitation letter from your host in Australia, with a copy of their passport or visa",
@@ -66,38 +81,37 @@ export const service: Service = {
     "Travel plan or itinerary",
     "Evidence of ties to India, such as property papers or family responsibilities",
     "For business visits: invitation from the Australian organisation and a letter from your employer",
-    "For children under 18 travelling without both parents: consent from the non-travelling parent",
+    "For a child travelling without both parents: consent from the parent who is not travelling",
   ],
   processingTime: {
     text:
-      "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Check the Department of Home Affairs processing time guide for current figures.",
-    source: {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
+      "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Home Affairs publishes current times only through its processing time guide, based on recently decided applications; check it before you book flights.",
+    source: PROCESSING_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The visa charge depends on the stream and on whether you apply inside or outside Australia. It is usually indexed every 1 July, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+      "The visa charge depends on the stream and on whether you apply inside or outside Australia. Charges are reviewed every year, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
+    source: PRICING,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Since 1 July 2024, visitor visa holders in Australia can no longer apply for a student visa from inside Australia. If study is your real plan, apply for a student visa from outside Australia.",
-    "The Department has said it will use the 'no further stay' condition (8503) more often on visitor visas, which stops most further visa applications while you are in Australia.",
+    {
+      text: "Since 1 July 2024, visitor visa holders in Australia can no longer apply for a student visa from inside Australia. If study is your real plan, apply for a student visa from outside Australia.",
+      source: ONSHORE_STUDENT_BAN,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How long can I stay in Australia on a visitor visa?",
       answer:
-        "The Department decides. Stays of up to 3, 6 or 12 months can be granted in the Tourist stream; Business Visitor stays are shorter. The visa may allow one entry or many entries. Your grant letter shows the exact terms.",
+        "The Department decides how long each stay can be, and it differs by stream and by your circumstances; Business Visitor stays are usually shorter than Tourist stays. The visa may allow one entry or many entries. Your grant letter shows the exact terms.",
     },
     {
       question: "Can I work or study on this visa?",
       answer:
-        "You cannot work for an Australian business or sell goods or services to the public. You can study or train for up to three months in total. For longer study, apply for a student visa from outside Australia.",
+        "You cannot work for an Australian business or sell goods or services to the public. You can do only short study or training; your visa conditions set the limit. For longer study, apply for a student visa from outside Australia.",
     },
     {
       question: "My parents want to visit for long periods. What are the options?",
@@ -121,6 +135,7 @@ export const service: Service = {
     "family-visas",
     "australia-work-visa",
   ],
+  figures: [],
   sources: [
     {
       label: "Department of Home Affairs: Visitor visa (subclass 600)",
@@ -130,14 +145,8 @@ export const service: Service = {
       label: "Department of Home Affairs: Sponsored Parent (Temporary) visa (subclass 870)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/sponsored-parent-temporary-870",
     },
-    {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
-    {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+    ONSHORE_STUDENT_BAN,
+    PROCESSING_TIMES,
+    PRICING,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,23 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SID_REGULATIONS: Source = {
+  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa, from 7 December 2024)",
+  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const JULY_2024_CHANGES: Source = {
+  label: "Australian Government ministers: July 1 migration reforms (joint media release)",
+  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
+};
+const PRICING: Source = {
+  label: "Department of Home Affairs: current visa pricing",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+const PROCESSING_TIMES: Source = {
+  label: "Department of Home Affairs: global visa processing times",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+};
 
 export const service: Service = {
   slug: "australia-work-visa-482",
@@ -9,16 +28,16 @@ export const service: Service = {
   summary:
     "The employer-sponsored Skills in Demand (subclass 482) visa: streams, salary thresholds, documents and the route to permanent residence.",
   whoItSuits: [
-    "This visa suits skilled workers who have a job offer from an Australian employer that is willing to sponsor them. It is the main temporary work visa for sponsored workers, and most holders can stay for up to four years.",
-    "Since 7 December 2024 the subclass 482 has been called the Skills in Demand visa. It replaced the Temporary Skill Shortage visa. The stream you apply in depends mainly on your salary and your occupation.",
+    "This visa suits skilled workers who have a job offer from an Australian employer that is willing to sponsor them. It is the main temporary work visa for sponsored workers. How long it is granted for depends on the nomination; the Home Affairs visa page shows the current maximum.",
+    "Since 7 December 2024 the subclass 482 has been the Skills in Demand visa. It replaced the Temporary Skill Shortage visa. The stream you apply in depends mainly on your salary and your occupation.",
     "We help applicants understand the rules and prepare their part of the application, and we can explain the sponsor's steps to your employer. We do not find jobs, and we never ask for or accept payment for a job offer or sponsorship.",
   ],
   eligibility: [
     "A nomination by an approved Australian sponsor (a Standard Business Sponsor, or an employer with a labour agreement) for a genuine position.",
-    "Core Skills stream: your occupation is on the Core Skills Occupation List and your salary is at least the Core Skills Income Threshold (AUD 79,499 for nominations lodged from 1 July 2026) and at least the market rate.",
-    "Specialist Skills stream: a skilled occupation outside trades, machinery operator and labourer groups, with a salary at or above the Specialist Skills Income Threshold (AUD 146,717 for nominations lodged from 1 July 2026) and the market rate.",
+    "Core Skills stream: your occupation is on the Core Skills Occupation List, and your salary is at least the Core Skills Income Threshold and at least the market rate. The threshold is raised every year, so check the current amount on the Home Affairs page before your employer nominates you.",
+    "Specialist Skills stream: a skilled occupation outside the trades, machinery operator and labourer groups, with a salary at or above the Specialist Skills Income Threshold (also raised every year) and the market rate.",
     "Labour Agreement stream: a position covered by an agreement between your employer and the Australian Government, on the terms of that agreement.",
-    "At least one year of relevant full-time work experience (or part-time equivalent) in the last five years.",
+    "Recent work experience in your nominated occupation or a closely related one, at least the minimum the Department sets (the Home Affairs visa page gives the current period).",
     "A skills assessment, if your occupation or passport requires one.",
     "English test results that meet the minimum for the visa, unless you are exempt.",
     "Adequate health insurance for your stay, and the health and character requirements.",
@@ -57,14 +76,14 @@ export const service: Service = {
     {
       title: "Planning for permanent residence",
       detail:
-        "After two years of sponsored work, most 482 holders can be nominated for the permanent subclass 186 visa through the Temporary Residence Transition stream, if they meet the age, English and skills rules.",
+        "After working for your sponsor for the period the rules require, most subclass 482 holders can be nominated for the permanent subclass 186 visa through the Temporary Residence Transition stream, if they meet the age, English and skills rules.",
     },
   ],
   documents: [
     "Passport, and national ID for family members included",
     "Signed employment contract or offer showing salary, hours and duties",
     "Detailed CV",
-    "Employment reference letters on letterhead covering at least the last year of relevant work",
+    "Employment reference letters on letterhead covering your relevant work experience",
     "Payslips or tax records supporting your work history",
     "Degree, diploma or trade qualification certificates and transcripts",
     "Skills assessment outcome, if required",
@@ -76,32 +95,38 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Processing times differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the Department of Home Affairs processing time guide for current figures.",
-    source: {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
+      "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications, and they differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the guide for current figures.",
+    source: PROCESSING_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "In 2025-26 the visa application charge was AUD 3,210 for the main applicant and each family member aged 18 or over, and AUD 805 for each child under 18. Charges are usually indexed every 1 July, so check today's amount on the Department's visa pricing page. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (AUD 1,200 or AUD 1,800 for each year of the visa, depending on business turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+      "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
+    source: PRICING,
+    checked: CHECKED,
   },
   recentChanges: [
-    "The Skills in Demand visa replaced the Temporary Skill Shortage visa on 7 December 2024. The old short-term and medium-term streams were replaced by the Specialist Skills, Core Skills and Labour Agreement streams.",
-    "The Core Skills Occupation List now decides which occupations can use the Core Skills stream.",
-    "The work experience requirement fell from two years to one year in the last five years.",
-    "Income thresholds are indexed each 1 July. For 2025-26 they were AUD 76,515 (Core Skills) and AUD 141,210 (Specialist Skills). For nominations lodged from 1 July 2026 they are AUD 79,499 and AUD 146,717.",
-    "Since 1 July 2024, sponsored workers whose job ends have more time to find a new sponsor, apply for another visa or leave: up to 180 days at a time and 365 days in total over the visa.",
+    {
+      text: "The Skills in Demand visa started on 7 December 2024 and replaced the Temporary Skill Shortage visa. The old short-term and medium-term streams gave way to the Specialist Skills, Core Skills and Labour Agreement streams.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
+    {
+      text: "When the Skills in Demand visa started, the regulations set the Core Skills Income Threshold at AUD 73,150. The income thresholds have been raised since, so check the current amounts on the Home Affairs page before a nomination is lodged.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
+    {
+      text: "Since 1 July 2024, sponsored workers whose job ends have more time to find a new sponsor, apply for another visa or leave Australia: up to 180 days, instead of 60 days before.",
+      source: JULY_2024_CHANGES,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Does the 482 visa lead to permanent residency?",
       answer:
-        "It can. After two years of work on a sponsored visa, most 482 holders can be nominated by their employer for the permanent subclass 186 visa through the Temporary Residence Transition stream. You must still meet that visa's age, English and skills requirements, and the employer must agree to nominate you.",
+        "It can. After working for your sponsor for the period the rules require, most holders can be nominated by their employer for the permanent subclass 186 visa through the Temporary Residence Transition stream. You must still meet that visa's age, English and skills requirements, and the employer must agree to nominate you. Check the current rules on the Home Affairs subclass 186 page.",
     },
     {
       question: "Can I change employers on a 482 visa?",
@@ -111,17 +136,17 @@ export const service: Service = {
     {
       question: "Is there an age limit?",
       answer:
-        "There is no age limit for the 482 visa itself. The permanent 186 visa generally requires you to be under 45, unless an exemption applies, so age matters if you plan to stay permanently.",
+        "There is no age limit for the 482 visa itself. The permanent subclass 186 visa has an upper age limit for most applicants, unless an exemption applies, so age matters if you plan to stay permanently. We check the current limit with you.",
     },
     {
       question: "Can an employer or agent charge me for the sponsorship?",
       answer:
-        "No. It is against Australian law to ask for, receive or offer payment for sponsorship or a job linked to a visa. Sponsors must also pay their own nomination costs and Skilling Australians Fund levy. If someone asks you to pay for a 482 job offer, do not pay.",
+        "No. It is against Australian law to ask for, receive or offer payment for sponsorship or a job linked to a visa. Sponsors must also pay their own nomination costs and Skilling Australians Fund levy. If someone asks you to pay for a sponsored job offer, do not pay.",
     },
     {
       question: "Can my partner work in Australia?",
       answer:
-        "Yes. A partner included in your 482 visa can usually work and study in Australia without a limit on hours. Children included can attend school.",
+        "Yes. A partner included in your Skills in Demand visa can usually work and study in Australia without a limit on hours. Children included can attend school.",
     },
     {
       question: "How can I check whether an adviser may give Australian migration advice?",
@@ -134,6 +159,8 @@ export const service: Service = {
     "australia-permanent-residency",
     "uk-skilled-worker-visa",
   ],
+  figures: [{ value: "7 December 2024", source: SID_REGULATIONS, checked: CHECKED }],
+  names: ["Skills in Demand 482"],
   sources: [
     {
       label: "Department of Home Affairs: Skills in Demand visa (subclass 482)",
@@ -147,18 +174,13 @@ export const service: Service = {
       label: "Department of Home Affairs: Employer Nomination Scheme visa (subclass 186)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/employer-nomination-scheme-186",
     },
-    {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
-    {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+    SID_REGULATIONS,
+    JULY_2024_CHANGES,
+    PROCESSING_TIMES,
+    PRICING,
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",
       url: "https://www.mara.gov.au",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,27 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SID_REGULATIONS: Source = {
+  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa, from 7 December 2024)",
+  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const JULY_2024_CHANGES: Source = {
+  label: "Australian Government ministers: July 1 migration reforms (joint media release)",
+  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
+};
+const WHM_BALLOT: Source = {
+  label: "Federal Register of Legislation: LIN 24/060, Work and Holiday (subclass 462) visa pre-application process (ballot)",
+  url: "https://legislation.gov.au/F2024L01141/asmade/2024-09-12/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const PRICING: Source = {
+  label: "Department of Home Affairs: current visa pricing",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+const PROCESSING_TIMES: Source = {
+  label: "Department of Home Affairs: global visa processing times",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+};
 
 export const service: Service = {
   slug: "australia-work-visa",
@@ -7,18 +30,18 @@ export const service: Service = {
   category: "work",
   country: "australia",
   summary:
-    "Compare Australia's main work visas: Skills in Demand 482, skilled 189/190/491, regional 494, employer-nominated 186 and Work and Holiday.",
+    "Compare Australia's main work visas: Skills in Demand, points-tested skilled visas, regional and employer-nominated visas, and Work and Holiday.",
   whoItSuits: [
     "This service is for people who want to work in Australia but are not sure which visa fits. Australia has several work routes, and the right one depends on whether you have a job offer, your occupation, your age and your long-term plans.",
-    "If an Australian employer wants to hire you, the Skills in Demand (subclass 482) visa or the regional subclass 494 visa are the usual routes. If you have no job offer, the points-tested skilled visas (189, 190 and 491) may work, but only if you are invited. Young Indian citizens aged 18 to 30 can also enter the annual ballot for the Work and Holiday (subclass 462) visa.",
+    "If an Australian employer wants to hire you, the Skills in Demand (subclass 482) visa or the regional subclass 494 visa are the usual routes. If you have no job offer, the points-tested skilled visas (subclasses 189, 190 and 491) may work, but only if you are invited. Young Indian citizens within the program's age range can also enter the yearly ballot for the Work and Holiday (subclass 462) visa.",
     "We map your profile against each route and tell you which ones are realistic. We do not find jobs or arrange sponsorship, and no adviser can promise you a job or a visa.",
   ],
   eligibility: [
-    "Skills in Demand (482): an approved employer sponsor, a nominated position, at least one year of relevant work experience, and English test results that meet the minimum.",
-    "Skilled points-tested visas (189, 190, 491): occupation on the relevant list, a positive skills assessment, age under 45 at invitation, at least Competent English, at least 65 points and an invitation through SkillSelect.",
-    "Skilled Employer Sponsored Regional (494): nomination by an employer in a designated regional area, age under 45 (unless exempt), a skills assessment, Competent English and usually at least three years of relevant experience.",
-    "Employer Nomination Scheme (186): a permanent nomination by an approved employer. The Temporary Residence Transition stream is usually open after two years of sponsored work on a 482 visa.",
-    "Work and Holiday (462) for Indian citizens: aged 18 to 30, selected in the annual pre-application ballot (up to 1,000 places a year for India), plus the education, English and funds criteria set for Indian applicants.",
+    "Skills in Demand (subclass 482): an approved employer sponsor, a nominated position, recent relevant work experience at least as long as the Department requires, and English test results that meet the minimum.",
+    "Skilled points-tested visas (subclasses 189, 190 and 491): an occupation on the relevant list, a positive skills assessment, an age below the limit when invited, at least Competent English, a score at or above the points test pass mark and an invitation through SkillSelect. The Home Affairs points table gives the current figures.",
+    "Skilled Employer Sponsored Regional (subclass 494): nomination by an employer in a designated regional area, an age below the limit (unless exempt), a skills assessment, Competent English and the relevant work experience the Department requires.",
+    "Employer Nomination Scheme (subclass 186): a permanent nomination by an approved employer. The Temporary Residence Transition stream is open to many subclass 482 holders after a period of sponsored work.",
+    "Work and Holiday (subclass 462) for Indian citizens: within the age range the program sets, selected in the yearly pre-application ballot (places for India are capped each year), plus the education, English and funds criteria set for Indian applicants.",
     "For every route: health and character requirements, and a genuine intention to follow the visa conditions.",
   ],
   process: [
@@ -55,7 +78,7 @@ export const service: Service = {
     {
       title: "Arrival and staying compliant",
       detail:
-        "If the visa is granted, we explain its conditions, such as working only for your sponsor on a 482 visa or the six-month limit with one employer on a Work and Holiday visa.",
+        "If the visa is granted, we explain its conditions, such as working only for your sponsor on a 482 visa, or the limit on how long you may work for one employer on a Work and Holiday visa.",
     },
   ],
   documents: [
@@ -74,36 +97,48 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Processing times differ by visa and stream and change from month to month. Waiting for an invitation or a ballot selection is not included in the official figures. Check the Department of Home Affairs processing time guide for the visa you choose.",
-    source: {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
+      "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications. They differ by visa and stream and change from month to month. Waiting for an invitation or a ballot selection is not included in the official figures. Check the guide for the visa you choose.",
+    source: PROCESSING_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "Fees depend on the visa. As examples, in 2025-26 the main applicant charge was AUD 3,210 for the subclass 482 visa and AUD 4,910 for the 186 and 494 visas. Registering for the Work and Holiday ballot costs AUD 25. Charges are usually indexed every 1 July, so check the Department's visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+      "Fees depend on the visa, and each adult and each child in an application pays a separate charge. Registering for the Work and Holiday ballot has its own small fee. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
+    source: PRICING,
+    checked: CHECKED,
   },
   recentChanges: [
-    "On 7 December 2024 the Skills in Demand visa replaced the Temporary Skill Shortage visa. It keeps the subclass number 482 and has Specialist Skills, Core Skills and Labour Agreement streams.",
-    "The work experience needed for a 482 visa fell from two years to one year.",
-    "Salary thresholds rose on 1 July 2026: AUD 79,499 for the Core Skills stream and AUD 146,717 for the Specialist Skills stream, for nominations lodged from that date.",
-    "India joined the Work and Holiday (462) program in 2024. Places for Indian citizens are allocated through an annual ballot.",
+    {
+      text: "On 7 December 2024 the Skills in Demand visa replaced the Temporary Skill Shortage visa. It keeps the subclass number 482 and has Specialist Skills, Core Skills and Labour Agreement streams.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
+    {
+      text: "When the Skills in Demand visa started, the Core Skills Income Threshold was AUD 73,150. The salary thresholds have been raised since, so check the current figures on the Home Affairs page before a nomination is lodged.",
+      source: SID_REGULATIONS,
+      checked: CHECKED,
+    },
+    {
+      text: "Since 1 July 2024, sponsored workers whose job ends have up to 180 days, instead of 60, to find a new sponsor, apply for another visa or leave Australia.",
+      source: JULY_2024_CHANGES,
+      checked: CHECKED,
+    },
+    {
+      text: "Work and Holiday (subclass 462) visas for countries with high demand, including India, are now given through a pre-application ballot, under rules made in September 2024. You register first and may apply only if you are selected.",
+      source: WHM_BALLOT,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I get an Australian work visa without a job offer?",
       answer:
-        "Yes, but only through some routes. The points-tested 189, 190 and 491 visas do not need an employer, but you must be invited, and competition is strong. The Work and Holiday visa also needs no job offer, but places for Indian citizens are limited and given by ballot.",
+        "Yes, but only through some routes. The points-tested visas (subclasses 189, 190 and 491) do not need an employer, but you must be invited, and competition is strong. The Work and Holiday visa also needs no job offer, but places for Indian citizens are limited and given by ballot.",
     },
     {
       question: "Which work visas lead to permanent residence?",
       answer:
-        "The 189, 190 and 186 visas are permanent. The 491 and 494 are provisional regional visas that can lead to the permanent 191 visa after three years if you meet the conditions. Most 482 holders can move to the 186 after two years of sponsored work. The Work and Holiday visa is temporary.",
+        "The subclass 189, 190 and 186 visas are permanent. The subclass 491 and 494 visas are provisional regional visas that can lead to the permanent subclass 191 visa after a set period if you meet the conditions. Many subclass 482 holders can move to the subclass 186 visa after a period of sponsored work. The Work and Holiday visa is temporary.",
     },
     {
       question: "Should I pay someone for a job offer or sponsorship?",
@@ -113,7 +148,7 @@ export const service: Service = {
     {
       question: "Can my family come with me?",
       answer:
-        "On the 482, 494, 186 and skilled visas you can usually include your partner and dependent children. The Work and Holiday visa does not allow dependants.",
+        "On the subclass 482, 494 and 186 visas and the skilled visas you can usually include your partner and dependent children. The Work and Holiday visa does not allow dependants.",
     },
     {
       question: "How can I check whether an adviser may give Australian migration advice?",
@@ -127,6 +162,7 @@ export const service: Service = {
     "study-in-australia",
     "australia-visitor-visa",
   ],
+  figures: [],
   sources: [
     {
       label: "Department of Home Affairs: Skills in Demand visa (subclass 482)",
@@ -148,18 +184,14 @@ export const service: Service = {
       label: "Department of Home Affairs: Work and Holiday visa (subclass 462)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/work-holiday-462",
     },
-    {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
-    {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+    SID_REGULATIONS,
+    JULY_2024_CHANGES,
+    WHM_BALLOT,
+    PROCESSING_TIMES,
+    PRICING,
     {
       label: "Office of the Migration Agents Registration Authority (OMARA)",
       url: "https://www.mara.gov.au",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

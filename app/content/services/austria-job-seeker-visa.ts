@@ -1,4 +1,15 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const VHQ: Source = {
+  label: "Migration.gv.at: Very highly qualified workers (Job Seeker Visa and points criteria)",
+  url: "https://migration.gv.at/en/types-of-immigration/permanent-immigration-red-white-red-card/very-highly-qualified-workers",
+};
+const BMEIA: Source = {
+  label: "Austrian Federal Ministry for European and International Affairs",
+  url: "https://www.bmeia.gv.at/en/",
+};
 
 export const service: Service = {
   slug: "austria-job-seeker-visa",
@@ -10,23 +21,23 @@ export const service: Service = {
     "A 6-month visa for very highly qualified people to look for work in Austria, then switch to a Red-White-Red Card. You need 70 of 100 points.",
   whoItSuits: [
     "Austria's Job Seeker visa is a type D visa that gives very highly qualified people 6 months in Austria to look for a job. If you find a job that matches your qualifications, you can apply for a Red-White-Red Card for very highly qualified workers in Austria.",
-    "It suits experienced graduates, especially in mathematics, IT, natural sciences and engineering (called MINT subjects in Austria), PhD holders, researchers and senior managers. A typical strong profile is a 4-year degree in a MINT subject, several years of relevant experience, English at A2 or better, and an age under 35.",
-    "It is demanding. Many profiles with a 3-year degree or only a few years of experience do not reach 70 points. We check your points honestly before you spend money on translations and travel.",
+    "It suits experienced graduates, especially in mathematics, IT, natural sciences and engineering (called MINT subjects in Austria), PhD holders, researchers and senior managers. A typical strong profile is a 4-year degree in a MINT subject, several years of relevant experience, English at A2 or better, and an age of 35 or younger.",
+    "It is demanding. Many profiles with a shorter degree or only a few years of experience do not reach 70 points. We check your points honestly before you spend money on translations and travel.",
   ],
   eligibility: [
     "At least 70 of 100 points under Austria's criteria for very highly qualified workers.",
-    "Qualifications (maximum 40 points): a higher-education degree from a programme of at least 4 years (20), in a MINT subject (30), or a PhD or post-doctoral qualification (40). Points are also possible for a high salary in a senior management role, research and innovation such as patents or publications, or recognised awards.",
-    "Work experience matching your qualification or a senior management role (maximum 20 points): 1 point for each half-year, or 10 points for six months of work experience in Austria.",
-    "Language skills (maximum 10 points): German or English at level A1 (5) or A2 (10). Some other languages also count.",
-    "Age (maximum 20 points): up to 35 years (20), up to 40 years (15), up to 45 years (10).",
-    "Studies in Austria (maximum 10 points): half of a degree or the second part of a diploma programme in Austria (5), or a complete degree in Austria (10).",
+    "Special qualifications and skills (up to 40 points): a degree from a higher-education programme of at least 4 years gives 20 points, 30 points if it is in a MINT subject, and 40 points with a PhD or post-doctoral qualification. Points are also possible for a high salary in a senior management role, research and innovation such as patents or publications, or recognised awards.",
+    "Work experience matching your qualification or a senior management role (up to 20 points): 1 point for each half-year, or 10 points for six months of work experience in Austria.",
+    "Language skills (up to 10 points): German or English at level A1 gives 5 points and at level A2 gives 10 points. French, Spanish, or Bosnian, Croatian or Serbian at level B1 can also give points.",
+    "Age (up to 20 points): 20 points if you are 35 or younger, 15 points if you are 40 or younger, and 10 points if you are 45 or younger.",
+    "Studies in Austria (up to 10 points): 5 points for half of a degree or the second part of a diploma programme in Austria, or 10 points for a complete degree in Austria.",
     "The general visa D conditions: a valid passport, proof of accommodation in Austria, health insurance and enough money for your stay.",
   ],
   process: [
     {
       title: "Points assessment",
       detail:
-        "We score your profile against the official criteria and check that you can prove each point with documents. If you are below 70, we tell you so and explain what, if anything, could change it.",
+        "We score your profile against the official criteria and check that you can prove each point with documents. If you are below 70 points, we tell you so and explain what, if anything, could change it.",
     },
     {
       title: "Documents and translations",
@@ -34,9 +45,9 @@ export const service: Service = {
         "You collect degree certificates, employment references, language certificates and any proof of research or awards. Documents not in German or English need certified translations.",
     },
     {
-      title: "Application at the Austrian Embassy",
+      title: "Application at the Austrian representation",
       detail:
-        "You apply for the Job Seeker visa in person at the Austrian representation responsible for where you live, which for most people in India is the Austrian Embassy in New Delhi. We review your file before your appointment.",
+        "You apply for the Job Seeker visa in person at the Austrian embassy or consulate responsible for where you live. For most people in India this is the Austrian Embassy in New Delhi. We review your file before your appointment.",
     },
     {
       title: "Points check by the AMS",
@@ -70,19 +81,15 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "The embassy must send your documents to the AMS in Austria for a points check before it decides, so allow several weeks. There is no single published processing time; ask the Austrian Embassy in New Delhi about current waiting times when you book.",
-    source: {
-      label: "Migration.gv.at: Very highly qualified workers",
-      url: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration-red-white-red-card/very-highly-qualified-workers/",
-    },
+      "The embassy must send your documents to the AMS in Austria for a points check before the visa can be issued, so allow time for this step. Austria does not publish a single processing time for this visa; ask the Austrian Embassy in New Delhi about current waiting times when you book.",
+    source: VHQ,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "Austrian representations charge a fee for the visa D, and visa centres, where used, add a service charge. The amount can change, so check the current fee with the Austrian Embassy in New Delhi before you apply. If you later apply for a Red-White-Red Card in Austria, separate fees apply. All government fees are separate from our consultancy fee.",
-    source: {
-      label: "Austrian Federal Ministry for European and International Affairs",
-      url: "https://www.bmeia.gv.at/en/",
-    },
+      "Austrian embassies and consulates charge a fee for the visa D, and visa centres, where used, add a service charge. The amount can change, so check the current fee with the Austrian Embassy in New Delhi before you apply. If you later apply for a Red-White-Red Card in Austria, separate fees apply. All government fees are separate from our consultancy fee.",
+    source: BMEIA,
+    checked: CHECKED,
   },
   recentChanges: [],
   faqs: [
@@ -97,9 +104,9 @@ export const service: Service = {
         "No. The visa is for looking for work, attending interviews and meeting employers. You can start working once you have the Red-White-Red Card or another permit that allows work.",
     },
     {
-      question: "Is a 3-year Indian bachelor's degree enough?",
+      question: "Is my Indian bachelor's degree enough?",
       answer:
-        "On its own it usually does not meet the criterion of a programme lasting at least 4 years. A 4-year degree such as a BTech or BE, or a master's after your bachelor's, may count. The AMS makes the final assessment, so we check your documents carefully first.",
+        "It depends on how long the programme lasted. The points table gives degree points only for a programme of at least 4 years. A 4-year degree such as a BTech or BE, or a master's after your bachelor's, may count. The AMS makes the final assessment, so we check your documents carefully first.",
     },
     {
       question: "Do I need to speak German?",
@@ -109,25 +116,40 @@ export const service: Service = {
     {
       question: "What happens if I do not find a job in 6 months?",
       answer:
-        "You must leave Austria when your visa ends, unless you have another valid permit. The Job Seeker visa cannot simply be extended.",
+        "You must leave Austria when your visa ends, unless you hold another permit that lets you stay. Do not plan on staying longer; check your options with the residence authority or on migration.gv.at well before the visa ends.",
     },
     {
       question: "Can my family come with me?",
       answer:
-        "Not on the Job Seeker visa. Once you have a Red-White-Red Card, your spouse or registered partner and children under 18 can apply for a Red-White-Red Card Plus to join you.",
+        "Not on the Job Seeker visa. Once you have a Red-White-Red Card, close family members, such as a spouse or registered partner and unmarried minor children, can usually apply for a Red-White-Red Card Plus. Check the conditions on migration.gv.at.",
     },
   ],
   related: ["germany-opportunity-card", "sweden-job-seeker-visa", "portugal-job-seeker-visa"],
+  figures: [
+    { value: "6-month", source: VHQ, checked: CHECKED },
+    { value: "6 months", source: VHQ, checked: CHECKED },
+    { value: "70 of 100 points", source: VHQ, checked: CHECKED },
+    { value: "70 points", source: VHQ, checked: CHECKED },
+    { value: "4-year", source: VHQ, checked: CHECKED },
+    { value: "at least 4 years", source: VHQ, checked: CHECKED },
+    { value: "up to 40 points", source: VHQ, checked: CHECKED },
+    { value: "up to 20 points", source: VHQ, checked: CHECKED },
+    { value: "up to 10 points", source: VHQ, checked: CHECKED },
+    { value: "40 points", source: VHQ, checked: CHECKED },
+    { value: "30 points", source: VHQ, checked: CHECKED },
+    { value: "20 points", source: VHQ, checked: CHECKED },
+    { value: "15 points", source: VHQ, checked: CHECKED },
+    { value: "10 points", source: VHQ, checked: CHECKED },
+    { value: "5 points", source: VHQ, checked: CHECKED },
+    { value: "1 point for each half-year", source: VHQ, checked: CHECKED },
+    { value: "35 or younger", source: VHQ, checked: CHECKED },
+    { value: "40 or younger", source: VHQ, checked: CHECKED },
+    { value: "45 or younger", source: VHQ, checked: CHECKED },
+  ],
+  names: ["A1", "A2", "B1"],
   sources: [
     { label: "Migration.gv.at: official information on migration to Austria", url: "https://www.migration.gv.at/en/" },
-    {
-      label: "Migration.gv.at: Very highly qualified workers",
-      url: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration-red-white-red-card/very-highly-qualified-workers/",
-    },
-    {
-      label: "Austrian Federal Ministry for European and International Affairs",
-      url: "https://www.bmeia.gv.at/en/",
-    },
+    VHQ,
+    BMEIA,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,32 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const USCIS_FEES: Source = { label: "USCIS: Fee Schedule (G-1055)", url: "https://www.uscis.gov/g-1055" };
+const USCIS_PROCESSING: Source = { label: "USCIS: Check case processing times", url: "https://egov.uscis.gov/processing-times/" };
+const USCIS_EB5: Source = {
+  label: "USCIS: EB-5 Immigrant Investor Program",
+  url: "https://www.uscis.gov/working-in-the-united-states/permanent-workers/eb-5-immigrant-investor-program",
+};
+const UK_INNOVATOR_GUIDANCE: Source = {
+  label: "GOV.UK: Innovator Founder caseworker guidance",
+  url: "https://www.gov.uk/government/publications/innovator-appendix-w-workers/innovator-founder-caseworker-guidance-accessible",
+};
+const UK_INNOVATOR: Source = { label: "GOV.UK: Innovator Founder visa", url: "https://www.gov.uk/innovator-founder-visa" };
+const CANADA_SUV: Source = {
+  label: "Government of Canada: Start-up Visa",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/start-visa.html",
+};
+const AU_188: Source = {
+  label: "Australian Department of Home Affairs: Business Innovation and Investment (subclass 188)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/business-innovation-and-investment-188",
+};
+const AU_858: Source = {
+  label: "Australian Department of Home Affairs: National Innovation visa (subclass 858)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/national-innovation-visa-858",
+};
+const AIMA: Source = { label: "AIMA: Agency for Integration, Migration and Asylum (Portugal)", url: "https://aima.gov.pt/" };
+const IRISH_IMMIGRATION: Source = { label: "Irish Immigration Service", url: "https://www.irishimmigration.ie/" };
 
 export const service: Service = {
   slug: "business-immigration",
@@ -10,17 +38,17 @@ export const service: Service = {
     "Founder, entrepreneur and investor routes that are open now, such as the UK Innovator Founder visa and US EB-5, with recently closed programmes flagged.",
   whoItSuits: [
     "This service is for founders, business owners and investors who want to build or invest in a business abroad and live there. It is not a shortcut. Most routes need a real, innovative or job-creating business, money you can trace to lawful sources, and your active involvement.",
-    "Business routes change often, and several well-known programmes have closed recently: Ireland's Immigrant Investor Programme in February 2023, Australia's Business Innovation and Investment (subclass 188) visa in July 2024, and Canada's Start-up Visa at the end of 2025. We only advise on routes that are open when you apply.",
+    "Business routes change often, and several well-known programmes have closed in recent years: Ireland's Immigrant Investor Programme, Australia's Business Innovation and Investment (subclass 188) visa, and Canada's Start-up Visa. We only advise on routes that are open when you apply.",
     "It suits people with business experience, a clear plan and funds they can document. If you are an employee rather than an owner, a skilled work visa is usually a better fit, and we can help you compare.",
   ],
   eligibility: [
     "A credible business plan or investment that matches a specific, currently open route.",
     "Funds you can prove and trace to lawful sources, such as business income, property sales, savings or inheritance.",
     "Relevant business, management or investment experience.",
-    "UK Innovator Founder: an endorsement from a Home Office-approved endorsing body that your business idea is innovative, viable and scalable, plus English at level B2.",
-    "USA EB-5: an investment of USD 1,050,000, or USD 800,000 in a targeted employment area or certain infrastructure projects, that creates at least 10 full-time US jobs.",
-    "Portugal Golden Visa (ARI): a qualifying investment such as EUR 500,000 in eligible investment funds. Buying property no longer qualifies since October 2023.",
-    "Ireland Start-up Entrepreneur Programme (STEP): at least EUR 50,000 in funding for a high-potential start-up.",
+    "UK Innovator Founder: an endorsement from a Home Office-approved endorsing body that your business idea is innovative, viable and scalable, a key role in running the business, and the English language level the route requires.",
+    "USA EB-5: a qualifying investment in a new commercial enterprise that creates full-time jobs for US workers. The minimum amount is lower in a targeted employment area; check the current amounts on the USCIS EB-5 page.",
+    "Portugal Golden Visa (ARI): a qualifying investment, such as units in an eligible investment fund, research, culture or job creation. Buying property no longer qualifies.",
+    "Ireland Start-up Entrepreneur Programme (STEP): a high-potential start-up with the minimum funding the programme sets; check the amount on the Irish Immigration Service website.",
     "A clean criminal record and good immigration history.",
     "Language ability where the route requires it.",
   ],
@@ -43,7 +71,7 @@ export const service: Service = {
     {
       title: "Endorsement or approval stage",
       detail:
-        "Many routes have a first stage: UK endorsement, Ireland's STEP evaluation, the US EB-5 petition (Form I-526E), or making the qualifying investment in Portugal.",
+        "Many routes have a first stage: UK endorsement, Ireland's STEP evaluation, the US EB-5 petition (Form I-526 or I-526E), or making the qualifying investment in Portugal.",
     },
     {
       title: "Visa or residence application",
@@ -76,35 +104,40 @@ export const service: Service = {
     "Certified translations and apostilles, where required",
   ],
   processingTime: {
-    text: "Business routes are often slow and vary by programme. The UK needs endorsement first and then a visa decision. US EB-5 petitions (Form I-526E) can take a year or more. Portugal's residence stage is handled by AIMA and has had long delays. Check the official processing pages for your route; we give you a realistic range at the consultation.",
-    source: {
-      label: "USCIS: Check case processing times",
-      url: "https://egov.uscis.gov/processing-times/",
-    },
+    text:
+      "Business routes are often slow and vary by programme and by form. For US EB-5 petitions, USCIS publishes current processing times for each form on its processing times page, and they are often long. Other countries publish their own processing information; check the official page for your route, and we give you a realistic range at the consultation.",
+    source: USCIS_PROCESSING,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "Government fees vary by route and change often. Examples: the US Form I-526E costs USD 11,160 (USCIS fee schedule since April 2024). The UK Innovator Founder route has a visa fee, the Immigration Health Surcharge and the endorsing body's own fees; check gov.uk for current amounts. Investment amounts are separate from fees and are paid into the business or fund itself. Our consultancy fees are separate from all government fees.",
-    source: {
-      label: "USCIS: Fee Schedule (G-1055)",
-      url: "https://www.uscis.gov/g-1055",
-    },
+    text:
+      "Government fees vary by route and change often. USCIS lists the current filing fee for each EB-5 form, including Form I-526E, on its fee schedule (G-1055); check it on the day you file. The UK Innovator Founder route has a visa fee, the Immigration Health Surcharge and the endorsing body's own fees, all listed on GOV.UK. Investment amounts are separate from fees and are paid into the business or fund itself. Our consultancy fees are separate from all government fees.",
+    source: USCIS_FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Canada: the Start-up Visa stopped accepting new applications after 31 December 2025; only people with a commitment certificate issued in 2025 could apply, until 30 June 2026. IRCC said a new pilot for entrepreneurs would follow in 2026; check canada.ca for whether it has opened. The Self-Employed Persons Program has been paused since April 2024.",
-    "Australia: the Business Innovation and Investment (subclass 188) visa closed to new applications on 31 July 2024. Existing 188 holders can still apply for the permanent subclass 888 if they meet its rules. The invitation-only National Innovation visa (subclass 858) started in December 2024.",
-    "Portugal: the Golden Visa (ARI) no longer accepts property purchases (since October 2023). Fund, research, culture and job-creation options remain.",
-    "USA: a 'Gold Card' programme linked to a large payment was announced in 2025. Check uscis.gov for its current rules and status before relying on it.",
+    {
+      text:
+        "USA: on 14 November 2025 USCIS published a new edition of its fee schedule that returned the filing fees for EB-5 forms, including Form I-526 and Form I-526E, to the fees that applied before its April 2024 fee rule. Check the fee schedule before you file.",
+      source: USCIS_FEES,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I get residence just by buying property?",
       answer:
-        "Not in the countries we cover. Portugal removed property purchases from its Golden Visa in October 2023, and Ireland closed its investor programme in 2023. Most current routes need an active business or an investment in funds or companies.",
+        "Not in the countries we cover. Portugal removed property purchases from its Golden Visa, and Ireland closed its investor programme. Most current routes need an active business or an investment in funds or companies.",
     },
     {
       question: "Can I use the US E-2 investor visa as an Indian citizen?",
       answer:
         "No. India is not an E-2 treaty country, so Indian citizens cannot get an E-2 on their Indian nationality. Options include EB-5 for investors and the L-1 visa for owners of an established Indian company opening a US office.",
+    },
+    {
+      question: "What happened to Canada's Start-up Visa and Australia's business visa?",
+      answer:
+        "Canada's Start-up Visa has stopped taking new applicants, and the government has said a new, more targeted programme for entrepreneurs will follow; check canada.ca for whether it has opened. Australia closed the Business Innovation and Investment (subclass 188) visa to new applications; existing holders may still move to the permanent subclass 888 if they meet its rules, and the invitation-only National Innovation visa (subclass 858) is now the main talent route.",
     },
     {
       question: "Are there options in Germany, Austria or Sweden?",
@@ -119,34 +152,25 @@ export const service: Service = {
     {
       question: "Do business routes lead to permanent residence?",
       answer:
-        "Some do. Under current rules, the UK Innovator Founder route can lead to settlement after three years if you meet the conditions, though the UK has consulted on longer settlement periods. EB-5 leads to a conditional green card. Portugal's residence routes can lead to permanent residence after five years. Rules change, so we check them for your case.",
+        "Some do. The UK Innovator Founder route is a route to settlement if you meet its conditions, though the UK has consulted on longer qualifying periods. EB-5 leads to a conditional green card first. Portugal's residence routes can lead to permanent residence after a period of legal residence. Rules change, so we check them for your case.",
     },
   ],
   related: ["canada-business-visa", "family-visas", "usa-b1b2-visa"],
+  figures: [],
+  names: ["I-526E", "I-526"],
   sources: [
-    { label: "GOV.UK: Innovator Founder visa", url: "https://www.gov.uk/innovator-founder-visa" },
-    {
-      label: "USCIS: EB-5 Immigrant Investor Program",
-      url: "https://www.uscis.gov/working-in-the-united-states/permanent-workers/eb-5-immigrant-investor-program",
-    },
-    { label: "USCIS: Fee Schedule (G-1055)", url: "https://www.uscis.gov/g-1055" },
-    {
-      label: "Government of Canada: Start-up Visa",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/start-visa.html",
-    },
-    {
-      label: "Australian Department of Home Affairs: Business Innovation and Investment (subclass 188)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/business-innovation-and-investment-188",
-    },
-    {
-      label: "Australian Department of Home Affairs: National Innovation visa (subclass 858)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/national-innovation-visa-858",
-    },
-    { label: "AIMA: Agency for Integration, Migration and Asylum (Portugal)", url: "https://aima.gov.pt/" },
-    { label: "Irish Immigration Service", url: "https://www.irishimmigration.ie/" },
+    UK_INNOVATOR,
+    UK_INNOVATOR_GUIDANCE,
+    USCIS_EB5,
+    USCIS_FEES,
+    USCIS_PROCESSING,
+    CANADA_SUV,
+    AU_188,
+    AU_858,
+    AIMA,
+    IRISH_IMMIGRATION,
     { label: "Make it in Germany (official portal)", url: "https://www.make-it-in-germany.com/en/" },
     { label: "Migration.gv.at (official Austrian portal)", url: "https://www.migration.gv.at/en/" },
     { label: "Swedish Migration Agency", url: "https://www.migrationsverket.se/" },
   ],
-  lastReviewed: "2026-11-22",
 };

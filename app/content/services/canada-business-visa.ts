@@ -1,4 +1,35 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const VISA_FEE: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const AUTHORIZED_STAY: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 183 (authorized stay)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183-20220926.html",
+};
+const GSS: Source = {
+  label: "IRCC: Global Skills Strategy work permit exemptions",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/hire-foreign-worker/temporary/global-skills-strategy/exemptions.html",
+};
+const VISA_VALIDITY: Source = {
+  label: "Canada Gazette, Part I: cancellation of immigration documents (regulatory impact analysis)",
+  url: "https://gazetteducanada.gc.ca/rp-pr/p1/2024/2024-06-15/html/reg1-eng.html",
+};
+const CANCELLATION: Source = {
+  label: "Canada Gazette, Part II: SOR/2025-11, cancellation of immigration documents",
+  url: "https://gazette.gc.ca/rp-pr/p2/2025/2025-02-12/html/sor-dors11-eng.html",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
 
 export const service: Service = {
   slug: "canada-business-visa",
@@ -14,7 +45,7 @@ export const service: Service = {
     "If you want to live in Canada and run or buy a business there, that is a different process. See our business immigration service.",
   ],
   eligibility: [
-    "You plan to stay for a short period, usually days or weeks and less than six months.",
+    "You plan a short stay, usually days or weeks. The standard stay a border officer allows is up to 6 months per entry, and the officer may set a shorter period.",
     "You will not work for a Canadian employer or be paid from Canada.",
     "Your main place of business, your main source of income and your company's profits are outside Canada.",
     "Your activities are permitted for business visitors, such as meetings, conferences, trade fairs, taking orders, buying goods or services, after-sales service under a contract, or training linked to your foreign employer.",
@@ -40,7 +71,7 @@ export const service: Service = {
     {
       title: "Online application and biometrics",
       detail:
-        "You apply online for a visitor visa and pay the fees, then give biometrics at a Visa Application Centre.",
+        "You apply online for a visitor visa and pay the visa fee and the biometrics fee (CAD 85 per person), then give biometrics at a Visa Application Centre.",
     },
     {
       title: "Decision",
@@ -67,23 +98,23 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Business visitors apply for a visitor visa, so the same processing times apply. Times for applications made from India change often. Apply well before your meeting or event, and check IRCC's processing times tool.",
-    source: {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+      "Business visitors apply for a visitor visa, so the visitor visa processing times apply. IRCC publishes them only through its online tool, by the country you apply from, and times for applications made from India change often. Apply well before your meeting or event, and check the tool first.",
+    source: PROCESSING_TOOL,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The visitor visa fee is CAD 100 per person, and biometrics cost CAD 85 per person. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+      "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    source: VISA_FEE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Since November 2024, multiple-entry visitor visas valid for up to 10 years are no longer the default. Officers decide the number of entries and the validity, so frequent business travellers should explain their travel pattern clearly.",
-    "For people who want to move to Canada to start a business: IRCC stopped accepting new Start-up Visa applications after 31 December 2025, except for applicants with a valid 2025 commitment certificate, who had until 30 June 2026. The Self-Employed Persons Program remains paused. IRCC has said a new entrepreneur pilot will replace these routes; check canada.ca for its current status.",
+    {
+      text:
+        "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Frequent business travellers should keep their purpose and travel pattern clear and well documented.",
+      source: CANCELLATION,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -99,42 +130,48 @@ export const service: Service = {
     {
       question: "Can highly skilled workers do short assignments without a work permit?",
       answer:
-        "Some can. Under the Global Skills Strategy, certain highly skilled workers in managerial or professional jobs can work in Canada for up to 15 days once every six months, or up to 30 days once a year, without a work permit. You still need a visitor visa, and the conditions are strict.",
+        "Some can. Under the Global Skills Strategy, workers in TEER 0 or 1 jobs can work in Canada for up to 15 consecutive days once every 6 months, or up to 30 consecutive days once every 12 months, without a work permit. You still need a visitor visa, and the conditions are strict.",
+    },
+    {
+      question: "Will I get a multiple-entry visa?",
+      answer:
+        "The officer decides. A visitor visa can be single-entry, or multiple-entry and valid for up to 10 years, but a long-validity visa is not the default. Explain your expected travel pattern, such as regular client visits, in your application.",
     },
     {
       question: "Can I open a company in Canada on a business visitor visa?",
       answer:
-        "You can visit to explore the market, meet partners or look for an investment. Running the business in Canada, or working in it, needs a different permit or permanent residence. See our business immigration service for the current options.",
+        "You can visit to explore the market, meet partners or look for an investment. Running the business in Canada, or working in it, needs a different permit or permanent residence. Canada's federal routes for entrepreneurs have been closed or paused to most new applicants while IRCC prepares a new entrepreneur pilot; check the Start-up Visa page on canada.ca and see our business immigration service for the current options.",
     },
     {
       question: "Who is allowed to charge a fee for Canadian immigration advice?",
       answer:
-        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian visa application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself using IRCC's guidance.",
+        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian visa application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself on the College's public register or with the law society.",
     },
   ],
-  related: [
-    "canada-visitor-visa",
-    "business-immigration",
-    "canada-work-visa",
-    "usa-b1b2-visa",
+  related: ["canada-visitor-visa", "business-immigration", "canada-work-visa", "usa-b1b2-visa"],
+  figures: [
+    { value: "up to 6 months per entry", source: AUTHORIZED_STAY, checked: CHECKED },
+    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "up to 15 consecutive days once every 6 months", source: GSS, checked: CHECKED },
+    { value: "up to 30 consecutive days once every 12 months", source: GSS, checked: CHECKED },
+    { value: "up to 10 years", source: VISA_VALIDITY, checked: CHECKED },
+    { value: "TEER 0 or 1", source: GSS, checked: CHECKED },
   ],
   sources: [
     {
       label: "IRCC: visit Canada",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada.html",
     },
-    {
-      label: "IRCC: work in Canada (work permits and exemptions)",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/permit.html",
-    },
+    GSS,
+    VISA_FEE,
+    BIOMETRIC_FEE,
+    AUTHORIZED_STAY,
+    CANCELLATION,
     {
       label: "IRCC: Start-up Visa program",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/start-visa.html",
     },
-    {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    PROCESSING_TOOL,
     {
       label: "IRCC: fee list",
       url: "https://ircc.canada.ca/english/information/fees/fees.asp",
@@ -143,6 +180,9 @@ export const service: Service = {
       label: "IRCC: use an authorized immigration representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
     },
+    {
+      label: "College of Immigration and Citizenship Consultants: public register",
+      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+    },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,27 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const PR_FEES: Source = {
+  label: "IRCC: fee changes (permanent residence fees)",
+  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const CATEGORIES_2026: Source = {
+  label: "IRCC news release: Canada prioritizes top talent in 2026 Express Entry categories (18 February 2026)",
+  url: "https://www.newswire.ca/news-releases/canada-prioritizes-top-talent-in-2026-immigration-express-entry-categories-888682465.html",
+};
+const LEVELS_PLAN: Source = {
+  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
+  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
 
 export const service: Service = {
   slug: "canada-permanent-residency",
@@ -10,17 +33,17 @@ export const service: Service = {
     "Plan Canadian permanent residence through Express Entry, category-based draws or a Provincial Nominee Program, with an honest CRS review.",
   whoItSuits: [
     "This service suits skilled workers, graduates and tradespeople who want to move to Canada permanently. Most people apply through Express Entry, an online system that ranks candidates with the Comprehensive Ranking System (CRS).",
-    "Your chances depend on your age, education, language scores, work experience and, increasingly, on whether you fit a priority category such as healthcare, trades, STEM, education or French. Provincial nomination is another important route.",
+    "Your chances depend on your age, education, language scores, work experience and, increasingly, on whether you fit a priority category such as health care, trades or French. Several newer categories need work experience in Canada. Provincial nomination is another important route.",
     "We review your profile, show you which factors you can still improve, and tell you plainly if Canada PR looks unlikely for you today. Canada decides every application; no one can promise an invitation.",
   ],
   eligibility: [
-    "Eligibility for one Express Entry program: Federal Skilled Worker (FSW), Canadian Experience Class (CEC) or Federal Skilled Trades (FST).",
-    "FSW: at least one year of continuous full-time (or equal part-time) paid work in a TEER 0, 1, 2 or 3 occupation in the last 10 years, and at least 67 out of 100 points on the FSW selection grid.",
-    "CEC: at least one year of skilled work experience in Canada in the last three years.",
-    "Language test results from an approved test (IELTS General Training, CELPIP, PTE Core, TEF Canada or TCF Canada). FSW needs at least CLB 7 in all four abilities; CEC needs CLB 7 or CLB 5 depending on the job level.",
+    "Eligibility for one Express Entry program: Federal Skilled Worker (FSW), Canadian Experience Class (CEC) or Federal Skilled Trades (FST). IRCC has consulted on redesigning these programs, so we check the rules in force on the day you create your profile.",
+    "FSW: continuous, paid work experience in one skilled occupation within the recent period IRCC sets, enough points on the FSW selection grid, and the minimum language scores.",
+    "CEC: skilled work experience in Canada within the recent period IRCC sets, and minimum language scores that depend on the job level.",
+    "Language test results from an approved test (IELTS General Training, CELPIP, PTE Core, TEF Canada or TCF Canada) that are still valid when you apply.",
     "An Educational Credential Assessment (ECA) for education completed outside Canada (needed for FSW, and useful for CRS points).",
     "Proof of settlement funds for FSW and FST applicants, unless you are allowed to work in Canada and have a valid job offer. The amount depends on family size and is updated every year.",
-    "For category-based draws: meet the category rules. Since 18 February 2026, occupation categories need at least 12 months of work experience in an eligible occupation within the last three years.",
+    "For category-based draws: meet the category rules, including a minimum amount of recent work experience in an eligible occupation. IRCC lists the rules for each category on its category-based selection page.",
     "Provincial Nominee Program: a nomination from a province or territory under one of its streams. Quebec runs its own selection system.",
     "Admissibility: a medical exam, police certificates, and no serious criminal or security concerns.",
   ],
@@ -33,27 +56,27 @@ export const service: Service = {
     {
       title: "Language test and ECA",
       detail:
-        "You take an approved language test and get your degrees assessed by a designated organisation. Higher language scores are often the fastest way to gain points.",
+        "You take an approved language test and get your degrees assessed by a designated organisation. These are paid to the test centre and the assessment body. Higher language scores are often the fastest way to gain points.",
     },
     {
       title: "Express Entry profile",
       detail:
-        "We help you create an accurate profile. Every claim, including job codes and dates, must match the documents you will upload later. A profile stays valid for up to 12 months.",
+        "We help you create an accurate profile. Every claim, including job codes and dates, must match the documents you will upload later. A profile stays in the pool for a limited time; if it expires, you can create a new one if you still qualify.",
     },
     {
       title: "Provincial options",
       detail:
-        "We check provincial streams that match your profile. A provincial nomination through Express Entry adds 600 CRS points.",
+        "We check provincial streams that match your profile. A provincial nomination through Express Entry adds a large number of CRS points. Provinces may charge their own fees.",
     },
     {
       title: "Invitation and application",
       detail:
-        "If you receive an Invitation to Apply, you have 60 days to submit the full application with documents, police certificates and fees.",
+        "If you receive an Invitation to Apply, you must submit the full application with documents, police certificates and fees before the deadline shown in the invitation, so we prepare documents early.",
     },
     {
       title: "Biometrics, medical and decision",
       detail:
-        "You give biometrics at a Visa Application Centre and complete a medical exam with an IRCC panel physician. IRCC checks eligibility and admissibility and makes the decision.",
+        "You pay the biometrics fee (CAD 85 per person, or CAD 170 for a family applying together), give biometrics at a Visa Application Centre and complete a medical exam with an IRCC panel physician. IRCC checks eligibility and admissibility and makes the decision.",
     },
     {
       title: "Confirmation and landing",
@@ -63,13 +86,13 @@ export const service: Service = {
   ],
   documents: [
     "Passports for you and each family member",
-    "Language test results (less than two years old when you apply)",
+    "Language test results that are still valid when you apply",
     "Educational Credential Assessment report",
     "Degree certificates and transcripts",
     "Employment reference letters with job title, duties, hours, salary and dates",
     "Payslips and tax records supporting your work history",
-    "Proof of settlement funds: official bank letters showing balances and six-month history",
-    "Police certificates from each country where you lived for six months or more in a row since age 18",
+    "Proof of settlement funds: official bank letters showing current balances and recent history",
+    "Police certificates from each country where IRCC's rules require one, based on how long you lived there as an adult",
     "Medical exam confirmation from an IRCC panel physician",
     "Marriage certificate and birth certificates of children",
     "Provincial nomination certificate, if nominated",
@@ -77,26 +100,29 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "IRCC's service standard is to process most complete Express Entry applications within about six months of submission. Provincial nominations made outside Express Entry usually take longer. Waiting for an invitation is not included and cannot be predicted. Check IRCC's processing times tool for current figures.",
-    source: {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+      "IRCC publishes current processing times for Express Entry and Provincial Nominee applications only through its online tool. Provincial nominations made outside Express Entry usually take longer. The wait for an invitation is not included and cannot be predicted. Check the tool for current figures.",
+    source: PROCESSING_TOOL,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "From 30 April 2026, most economic programs charge a processing fee of CAD 990 for each adult plus the Right of Permanent Residence Fee of CAD 600 for each adult; dependent children pay a lower processing fee. Biometrics cost CAD 85 per person, up to CAD 170 per family. Provinces may charge their own nomination fees. Check the IRCC fee list before paying. Language tests, ECAs, medicals and police certificates cost extra. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+      "IRCC charges a processing fee for the principal applicant and for an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for the principal applicant and an accompanying spouse or partner. IRCC raises permanent residence fees from time to time, so check the current amounts on the IRCC fee list on the day you pay. Government fees are separate from our consultancy fees.",
+    source: PR_FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "On 18 February 2026, IRCC set the 2026 Express Entry categories. New categories include physicians, researchers and senior managers with Canadian work experience, transport occupations and skilled military recruits. French, healthcare and social services, trades, STEM and education continue; the agriculture category was retired.",
-    "Since 18 February 2026, occupation categories need at least 12 months of work experience in an eligible occupation in the last three years (previously six months).",
-    "Since 25 March 2025, a job offer no longer adds CRS points.",
-    "Permanent residence fees increased on 30 April 2026 (Right of Permanent Residence Fee CAD 600).",
-    "Canada's 2026-2028 levels plan keeps permanent resident admissions at about 380,000 a year, with a larger share for economic immigrants.",
+    {
+      text:
+        "On 18 February 2026, IRCC announced its 2026 Express Entry categories. New categories cover foreign medical doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits. Rounds for strong French speakers and for health care, social services and trades continue.",
+      source: CATEGORIES_2026,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Canada's 2026-2028 Immigration Levels Plan keeps permanent resident admissions stable, prioritizes economic immigration and continues to reduce new temporary resident arrivals.",
+      source: LEVELS_PLAN,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -107,12 +133,17 @@ export const service: Service = {
     {
       question: "Do I need a job offer in Canada?",
       answer:
-        "No. Most Express Entry candidates do not have one, and since 25 March 2025 a job offer no longer adds CRS points. Some provincial streams do need a job offer.",
+        "No. Most Express Entry candidates are invited without one. How much a job offer counts in the CRS has changed in recent years, so check IRCC's current CRS criteria, or ask us to. Some provincial streams do need a job offer.",
     },
     {
       question: "Can I apply from India without Canadian experience?",
       answer:
-        "Yes, through the Federal Skilled Worker program or a provincial stream. Competition is strong for candidates outside Canada, so language scores, a category match (such as healthcare, trades, STEM or education) or French skills often make the difference.",
+        "Yes, through the Federal Skilled Worker program or a provincial stream. Competition is strong for candidates outside Canada, and several categories need Canadian work experience, so language scores, French skills or a match with a category open to foreign experience, such as health care or trades, often make the difference.",
+    },
+    {
+      question: "Is Express Entry changing?",
+      answer:
+        "IRCC has consulted on a major redesign of Express Entry, including merging the three programs and changing how CRS points are given. Until new rules take effect, the current programs apply. We check the rules in force before you create or update your profile.",
     },
     {
       question: "How much money do I need to show?",
@@ -122,14 +153,13 @@ export const service: Service = {
     {
       question: "Who is allowed to charge a fee for Canadian immigration advice?",
       answer:
-        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian immigration application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself using IRCC's guidance.",
+        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian immigration application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself on the College's public register or with the law society.",
     },
   ],
-  related: [
-    "canada-work-visa",
-    "study-in-canada",
-    "australia-permanent-residency",
-    "canada-visitor-visa",
+  related: ["canada-work-visa", "study-in-canada", "australia-permanent-residency", "canada-visitor-visa"],
+  figures: [
+    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
   ],
   sources: [
     {
@@ -140,6 +170,7 @@ export const service: Service = {
       label: "IRCC: Express Entry category-based selection",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/rounds-invitations/category-based-selection.html",
     },
+    CATEGORIES_2026,
     {
       label: "IRCC: proof of funds for Express Entry",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html",
@@ -148,10 +179,10 @@ export const service: Service = {
       label: "IRCC: Provincial Nominee Program",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees.html",
     },
-    {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    LEVELS_PLAN,
+    PR_FEES,
+    BIOMETRIC_FEE,
+    PROCESSING_TOOL,
     {
       label: "IRCC: fee list",
       url: "https://ircc.canada.ca/english/information/fees/fees.asp",
@@ -160,6 +191,9 @@ export const service: Service = {
       label: "IRCC: use an authorized immigration representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
     },
+    {
+      label: "College of Immigration and Citizenship Consultants: public register",
+      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+    },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,27 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const PERMIT_FEES: Source = {
+  label: "IRCC: fee changes (study permit and work permit fees)",
+  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const ATTESTATION: Source = {
+  label: "IRCC: study permits, provincial or territorial attestation letters (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html",
+};
+const LEVELS_PLAN: Source = {
+  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
+  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
 
 export const service: Service = {
   slug: "canada-student-visa",
@@ -15,7 +38,7 @@ export const service: Service = {
   eligibility: [
     "A letter of acceptance from a designated learning institution (DLI), verified by the institution with IRCC.",
     "A provincial or territorial attestation letter (PAL/TAL), unless you are exempt. Since 1 January 2026, master's and doctoral students at public institutions are exempt.",
-    "Proof that you can pay first-year tuition, travel and living costs (CAD 22,895 a year for a single student outside Quebec, for applications from 1 September 2025).",
+    "Proof that you can pay first-year tuition, travel and living costs. IRCC sets the minimum living-cost amount by family size and updates it regularly; check the current amount on IRCC's study permit page before you arrange funds.",
     "For Quebec: a Quebec Acceptance Certificate (CAQ).",
     "You must satisfy the officer that you will leave Canada when your permit ends, even if you hope to apply for permanent residence later.",
     "No criminal record that makes you inadmissible; police certificates if asked.",
@@ -40,12 +63,12 @@ export const service: Service = {
     {
       title: "Online application",
       detail:
-        "You apply online through your IRCC account and pay the study permit and biometrics fees. Your spouse and children can apply with you.",
+        "You apply online through your IRCC account and pay the study permit fee and the biometrics fee (CAD 85 per person, or CAD 170 for a family applying together). Your spouse and children can apply with you.",
     },
     {
       title: "Biometrics and medical",
       detail:
-        "You give fingerprints and a photo at a Visa Application Centre within 30 days of the instruction letter, and complete a medical exam if asked.",
+        "You give fingerprints and a photo at a Visa Application Centre before the deadline in your instruction letter, and complete a medical exam if asked.",
     },
     {
       title: "Decision",
@@ -67,33 +90,36 @@ export const service: Service = {
     "English or French test results",
     "GIC certificate, if you bought one",
     "Education loan sanction letter, if applicable",
-    "Bank statements for the last four months, and proof of tuition paid",
+    "Recent bank statements, and proof of tuition paid",
     "Sponsor's income proof and a letter of support",
     "Explanation of study gaps, with work experience letters",
     "Quebec Acceptance Certificate (CAQ), if studying in Quebec",
   ],
   processingTime: {
     text:
-      "Processing times for study permits from India change through the year and rise before the September and January intakes. Apply as soon as you have your acceptance letter and attestation letter. Check IRCC's processing times tool.",
-    source: {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+      "IRCC publishes study permit processing times only through its online tool, by the country you apply from. Times for applications from India change through the year and usually rise before the September and January intakes. Apply as soon as you have your acceptance letter and, if needed, your attestation letter.",
+    source: PROCESSING_TOOL,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The study permit fee is CAD 150. Biometrics cost CAD 85 per person, up to CAD 170 per family. A spouse applying for an open work permit pays CAD 155 plus the CAD 100 open work permit holder fee. Check the IRCC fee list before paying. Medical exams and Visa Application Centre charges are extra. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+      "The study permit fee is CAD 150. A spouse who applies for a work permit pays the work permit fee of CAD 155, and an open work permit also needs the open work permit holder fee. The biometrics fee is paid on top. Medical exams and Visa Application Centre charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    source: PERMIT_FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "The Student Direct Stream (SDS) ended on 8 November 2024. Students from India now apply through the regular study permit process.",
-    "Since 1 January 2026, master's and doctoral students at public institutions do not need a provincial or territorial attestation letter. Most other students still do.",
-    "Living-cost funds rose to CAD 22,895 for a single student for applications from 1 September 2025.",
-    "Since November 2024, post-secondary students must get a new study permit before changing to a different institution.",
-    "Since 21 January 2025, open work permits for spouses of students are limited to master's programs of 16 months or more, doctoral programs and some professional programs.",
+    {
+      text:
+        "Canada has capped study permit applications since 22 January 2024, and provinces share out the cap through attestation letters. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL. Most other post-secondary students still do.",
+      source: ATTESTATION,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students. Expect competition for attestation letters and careful checks of study plans and funds.",
+      source: LEVELS_PLAN,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -104,7 +130,7 @@ export const service: Service = {
     {
       question: "Do I need a GIC now that the Student Direct Stream has ended?",
       answer:
-        "A GIC is no longer a fixed requirement, but it is still a clear way to show living-cost funds. You can also use bank statements, education loans or sponsor support, as long as the source of the money is clear.",
+        "The Student Direct Stream has closed, and students from India now apply through the regular study permit process. A GIC is not a fixed requirement there, but it is still a clear way to show living-cost funds. You can also use bank statements, education loans or sponsor support, as long as the source of the money is clear.",
     },
     {
       question: "Why are study permits refused?",
@@ -114,19 +140,24 @@ export const service: Service = {
     {
       question: "Can I change my college after I arrive?",
       answer:
-        "Since November 2024, post-secondary students must apply for and receive a new study permit before moving to a different institution. Changing to another program at the same institution is different; check your conditions first.",
+        "Post-secondary students must now apply for and receive a new study permit before moving to a different institution. Changing to another program at the same institution is different; check your conditions and IRCC's current guidance first.",
+    },
+    {
+      question: "Can my spouse come and work?",
+      answer:
+        "Only some students' spouses can get an open work permit, mainly spouses of students in longer master's programs, doctoral programs and certain professional programs. IRCC has changed these rules several times recently, so check its family open work permit page before you plan.",
     },
     {
       question: "Who is allowed to charge a fee for Canadian immigration advice?",
       answer:
-        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a study permit application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself using IRCC's guidance.",
+        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a study permit application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself on the College's public register or with the law society.",
     },
   ],
-  related: [
-    "study-in-canada",
-    "australia-student-visa",
-    "usa-study-visa",
-    "canada-visitor-visa",
+  related: ["study-in-canada", "australia-student-visa", "usa-study-visa", "canada-visitor-visa"],
+  figures: [
+    { value: "1 January 2026", source: ATTESTATION, checked: CHECKED },
+    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
   ],
   sources: [
     {
@@ -137,14 +168,11 @@ export const service: Service = {
       label: "IRCC: designated learning institutions list",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/prepare/designated-learning-institutions-list.html",
     },
-    {
-      label: "IRCC: biometrics",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/campaigns/biometrics.html",
-    },
-    {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    ATTESTATION,
+    PERMIT_FEES,
+    BIOMETRIC_FEE,
+    LEVELS_PLAN,
+    PROCESSING_TOOL,
     {
       label: "IRCC: fee list",
       url: "https://ircc.canada.ca/english/information/fees/fees.asp",
@@ -153,6 +181,9 @@ export const service: Service = {
       label: "IRCC: use an authorized immigration representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
     },
+    {
+      label: "College of Immigration and Citizenship Consultants: public register",
+      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+    },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,35 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const VISA_FEE: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const AUTHORIZED_STAY: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 183 (authorized stay)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183-20220926.html",
+};
+const SUPER_VISA_MI: Source = {
+  label: "IRCC: Ministerial Instructions regarding the Parent and Grandparent Super Visa",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/policies-operational-instructions-agreements/ministerial-instructions/other-goals/mi-super-visa-2.html",
+};
+const VISA_VALIDITY: Source = {
+  label: "Canada Gazette, Part I: cancellation of immigration documents (regulatory impact analysis)",
+  url: "https://gazetteducanada.gc.ca/rp-pr/p1/2024/2024-06-15/html/reg1-eng.html",
+};
+const CANCELLATION: Source = {
+  label: "Canada Gazette, Part II: SOR/2025-11, cancellation of immigration documents",
+  url: "https://gazette.gc.ca/rp-pr/p2/2025/2025-02-12/html/sor-dors11-eng.html",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
 
 export const service: Service = {
   slug: "canada-visitor-visa",
@@ -20,7 +51,7 @@ export const service: Service = {
     "Ties to your home country, such as a job, business, property or family, that show you will return.",
     "Enough money for your stay and your return trip.",
     "A convincing purpose of visit, supported by documents.",
-    "Super Visa: you are the parent or grandparent of a Canadian citizen or permanent resident, your child or grandchild meets the minimum income level and invites you in writing, and you have medical insurance of at least CAD 100,000 from an accepted insurer, valid for at least one year from entry.",
+    "Super Visa: you are the parent or grandparent of a Canadian citizen or permanent resident, your child or grandchild meets the minimum income level and invites you in writing, and you hold private medical insurance from an accepted insurer that meets IRCC's current coverage and duration rules. Check the Super Visa page for the exact insurance rules before you buy a policy.",
   ],
   process: [
     {
@@ -36,12 +67,12 @@ export const service: Service = {
     {
       title: "Online application",
       detail:
-        "The application is submitted online through an IRCC account, with the visa fee and the biometrics fee.",
+        "The application is submitted online through an IRCC account, with the visa fee and the biometrics fee. The biometrics fee is CAD 85 per person, or CAD 170 for a family applying together.",
     },
     {
       title: "Biometrics",
       detail:
-        "You receive a biometric instruction letter and give fingerprints and a photo at a Visa Application Centre (in India, run by VFS Global) within 30 days.",
+        "You receive a biometric instruction letter and give fingerprints and a photo at a Visa Application Centre (in India, run by VFS Global) before the deadline in the letter.",
     },
     {
       title: "Decision and passport",
@@ -57,8 +88,8 @@ export const service: Service = {
   documents: [
     "Passport, with copies of old passports showing past travel",
     "Digital photo meeting IRCC specifications",
-    "Bank statements for the last four to six months",
-    "Income tax returns for the last two or three years",
+    "Recent bank statements covering several months",
+    "Recent income tax returns",
     "Employment letter with salary and approved leave, or business registration and financial documents",
     "Invitation letter from your host in Canada, with their status proof (passport, PR card or permit)",
     "Proof of relationship to your host, if visiting family",
@@ -69,39 +100,44 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Visitor visa processing times for applications made from India change often and can be long in peak seasons. Biometrics add a few days to book and give. Check IRCC's processing times tool before you book flights.",
-    source: {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+      "IRCC publishes visitor visa processing times only through its online tool, by the country you apply from. Times for applications made from India change often and can be long in peak seasons, and booking and giving biometrics adds some days. Check the tool before you book flights.",
+    source: PROCESSING_TOOL,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The visitor visa fee is CAD 100 per person, with a family maximum of CAD 500 for five or more people applying together. A Super Visa also costs CAD 100. Biometrics cost CAD 85 per person, up to CAD 170 per family. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+      "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    source: VISA_FEE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Since November 2024, multiple-entry visas valid for up to 10 years are no longer issued by default. Officers decide whether to give a single or multiple-entry visa and how long it is valid.",
-    "Since early 2025, officers can also cancel a visa that has already been issued in some cases, for example if they are no longer satisfied that you will leave Canada at the end of your stay. Clear evidence of ties to home matters more than before.",
+    {
+      text:
+        "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Clear evidence of ties to home matters more than before.",
+      source: CANCELLATION,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How long can I stay in Canada on a visitor visa?",
       answer:
-        "Most visitors can stay up to six months per entry, but the border officer decides and may allow a shorter stay. Super Visa holders can stay up to five years per entry.",
+        "The standard stay is up to 6 months per entry, but the border officer decides and may set a shorter or different period. Super Visa holders can stay up to 5 years per entry.",
+    },
+    {
+      question: "How long will my visa be valid?",
+      answer:
+        "The officer decides. A visitor visa can be single-entry, or multiple-entry and valid for up to 10 years, but it never lasts beyond your passport. A long-validity visa is not the default; explain your travel plans clearly in the application.",
     },
     {
       question: "Can I work or study as a visitor?",
       answer:
-        "You cannot work for a Canadian employer. You can take a short course or program of six months or less without a study permit.",
+        "You cannot work for a Canadian employer. You can take a short course without a study permit if it is short enough to finish within your authorized stay; longer programs need a study permit. Check IRCC's rules for short courses before you enrol.",
     },
     {
       question: "What is the difference between a visitor visa and a Super Visa?",
       answer:
-        "A visitor visa suits most trips. A Super Visa is only for parents and grandparents of Canadian citizens and permanent residents; it allows stays of up to five years per entry, but it needs a host who meets the income level and private medical insurance.",
+        "A visitor visa suits most trips. A Super Visa is only for parents and grandparents of Canadian citizens and permanent residents; it allows longer stays per entry, but it needs a host who meets the income level and private medical insurance.",
     },
     {
       question: "Does an invitation letter guarantee a visa?",
@@ -116,14 +152,16 @@ export const service: Service = {
     {
       question: "Who is allowed to charge a fee for Canadian immigration advice?",
       answer:
-        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian visa application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself using IRCC's guidance.",
+        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian visa application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself on the College's public register or with the law society.",
     },
   ],
-  related: [
-    "canada-business-visa",
-    "travel-visas",
-    "family-visas",
-    "usa-b1b2-visa",
+  related: ["canada-business-visa", "travel-visas", "family-visas", "usa-b1b2-visa"],
+  figures: [
+    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "up to 6 months per entry", source: AUTHORIZED_STAY, checked: CHECKED },
+    { value: "up to 5 years per entry", source: SUPER_VISA_MI, checked: CHECKED },
+    { value: "up to 10 years", source: VISA_VALIDITY, checked: CHECKED },
   ],
   sources: [
     {
@@ -134,14 +172,12 @@ export const service: Service = {
       label: "IRCC: Super Visa for parents and grandparents",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
     },
-    {
-      label: "IRCC: biometrics",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/campaigns/biometrics.html",
-    },
-    {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    SUPER_VISA_MI,
+    VISA_FEE,
+    BIOMETRIC_FEE,
+    AUTHORIZED_STAY,
+    CANCELLATION,
+    PROCESSING_TOOL,
     {
       label: "IRCC: fee list",
       url: "https://ircc.canada.ca/english/information/fees/fees.asp",
@@ -150,6 +186,9 @@ export const service: Service = {
       label: "IRCC: use an authorized immigration representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
     },
+    {
+      label: "College of Immigration and Citizenship Consultants: public register",
+      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+    },
   ],
-  lastReviewed: "2026-11-22",
 };

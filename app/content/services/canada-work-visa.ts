@@ -1,4 +1,27 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const WORK_PERMIT_FEES: Source = {
+  label: "IRCC: work permit processing fee and open work permit holder fee",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/permit/temporary/need-permit/appeal-removal.html",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const GSS: Source = {
+  label: "IRCC: Global Skills Strategy work permit exemptions",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/hire-foreign-worker/temporary/global-skills-strategy/exemptions.html",
+};
+const LEVELS_PLAN: Source = {
+  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
+  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
 
 export const service: Service = {
   slug: "canada-work-visa",
@@ -7,20 +30,20 @@ export const service: Service = {
   category: "work",
   country: "canada",
   summary:
-    "Understand Canada's work permits: LMIA-based job offers, LMIA-exempt routes and open work permits, with the 2024 to 2026 rule changes explained.",
+    "Understand Canada's work permits: LMIA-based job offers, LMIA-exempt routes and open work permits, with the recent rule changes explained.",
   whoItSuits: [
     "This service suits people who have a genuine job offer from a Canadian employer, employees being transferred to a Canadian branch of their company, and spouses or graduates who may qualify for an open work permit.",
     "Most work permits are tied to one employer. Before you can apply, the employer usually needs a Labour Market Impact Assessment (LMIA) from Employment and Social Development Canada, unless the job is exempt.",
     "We check whether your offer and route are realistic and help you prepare the application. We do not sell jobs or LMIAs, and we warn clients about job-offer scams.",
   ],
   eligibility: [
-    "Employer-specific work permit: a genuine job offer, usually supported by a positive or neutral LMIA obtained by the employer.",
-    "LMIA-exempt work permit: a job covered by an exemption, such as an intra-company transfer or a trade-agreement profession. The employer submits the offer through the IRCC Employer Portal and pays a compliance fee.",
+    "Employer-specific work permit: a genuine job offer, usually supported by a positive or neutral LMIA obtained by the employer. In some cities with high unemployment, ESDC does not process LMIAs for low-wage jobs; the list of areas changes every few months.",
+    "LMIA-exempt work permit: a job covered by an exemption, such as an intra-company transfer or a trade-agreement profession. The employer submits the offer through the IRCC Employer Portal and pays an employer compliance fee.",
     "The skills, experience and any licence needed to do the job.",
     "You must satisfy the officer that you will leave Canada when your permit ends. You may still plan to apply for permanent residence later.",
     "Enough money to support yourself and your family until your first pay.",
     "Admissibility: police certificates if asked, a medical exam for some jobs and countries, and no serious criminal or security concerns.",
-    "Open work permits for spouses are limited to partners of certain students and of workers in eligible skilled jobs with enough time left on their permit.",
+    "Open work permits for spouses are limited to partners of certain students and of workers in eligible skilled jobs with enough time left on their permit, and dependent children of workers no longer get open work permits. These rules have changed several times recently; check IRCC's family open work permit pages before you apply.",
   ],
   process: [
     {
@@ -41,7 +64,7 @@ export const service: Service = {
     {
       title: "Biometrics and medical",
       detail:
-        "You give biometrics at a Visa Application Centre and complete a medical exam if asked.",
+        "You pay the biometrics fee (CAD 85 per person, or CAD 170 for a family applying together), give biometrics at a Visa Application Centre and complete a medical exam if asked.",
     },
     {
       title: "Decision",
@@ -70,25 +93,23 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Processing times depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check IRCC's processing times tool for current figures.",
-    source: {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+      "IRCC publishes work permit processing times only through its online tool, and they depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check the tool for current figures.",
+    source: PROCESSING_TOOL,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The work permit fee is CAD 155. An open work permit also needs the CAD 100 open work permit holder fee. Biometrics cost CAD 85 per person, up to CAD 170 per family. Employers pay CAD 1,000 for each position in an LMIA, or a CAD 230 compliance fee for an LMIA-exempt offer; employers must not recover the LMIA fee from you. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+      "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    source: WORK_PERMIT_FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Since 21 January 2025, open work permits for spouses are limited to partners of master's (16 months or longer), doctoral and some professional students, and of workers in TEER 0 or 1 jobs or selected TEER 2 or 3 jobs with at least 16 months left on their permit. Dependent children of workers no longer get open work permits.",
-    "Since 26 September 2024, low-wage LMIAs are not processed in census metropolitan areas where unemployment is 6% or higher, with some exceptions. The list of areas is updated every quarter.",
-    "Since 25 March 2025, a job offer no longer adds Comprehensive Ranking System points in Express Entry.",
-    "Canada's 2026-2028 levels plan lowers the target for new temporary worker arrivals to 230,000 in 2026.",
+    {
+      text:
+        "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new foreign workers, while keeping permanent resident admissions stable and prioritizing economic immigration. Expect officers and employers to be more selective.",
+      source: LEVELS_PLAN,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -100,6 +121,11 @@ export const service: Service = {
       question: "Should I pay for an LMIA or a job offer?",
       answer:
         "No. Employers must pay the LMIA fee themselves and must not recover it from workers. Anyone selling LMIAs or job offers is a major red flag, and a fake or bought offer can lead to refusal and a ban for misrepresentation.",
+    },
+    {
+      question: "Can I work in Canada for a few weeks without a work permit?",
+      answer:
+        "Some highly skilled workers can. Under the Global Skills Strategy, people in TEER 0 or 1 jobs can work for up to 15 consecutive days once every 6 months, or up to 30 consecutive days once every 12 months, without a work permit. You still need a visitor visa, and the exemption is checked at the border.",
     },
     {
       question: "How long is a work permit valid?",
@@ -114,14 +140,16 @@ export const service: Service = {
     {
       question: "Who is allowed to charge a fee for Canadian immigration advice?",
       answer:
-        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian immigration application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself using IRCC's guidance.",
+        "Under Canadian law, only authorized representatives may charge a fee to advise or represent you on a Canadian immigration application: licensed members of the College of Immigration and Citizenship Consultants (CICC), lawyers and paralegals of a Canadian law society, and Quebec notaries. Ask any adviser, including us, who the authorized representative on your file will be, and check that name yourself on the College's public register or with the law society.",
     },
   ],
-  related: [
-    "canada-permanent-residency",
-    "study-in-canada",
-    "canada-business-visa",
-    "australia-work-visa",
+  related: ["canada-permanent-residency", "study-in-canada", "canada-business-visa", "australia-work-visa"],
+  figures: [
+    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "TEER 0 or 1", source: GSS, checked: CHECKED },
+    { value: "up to 15 consecutive days once every 6 months", source: GSS, checked: CHECKED },
+    { value: "up to 30 consecutive days once every 12 months", source: GSS, checked: CHECKED },
   ],
   sources: [
     {
@@ -132,10 +160,11 @@ export const service: Service = {
       label: "ESDC: hire a temporary foreign worker (LMIA)",
       url: "https://www.canada.ca/en/employment-social-development/services/foreign-workers.html",
     },
-    {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    WORK_PERMIT_FEES,
+    BIOMETRIC_FEE,
+    GSS,
+    LEVELS_PLAN,
+    PROCESSING_TOOL,
     {
       label: "IRCC: fee list",
       url: "https://ircc.canada.ca/english/information/fees/fees.asp",
@@ -144,6 +173,9 @@ export const service: Service = {
       label: "IRCC: use an authorized immigration representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
     },
+    {
+      label: "College of Immigration and Citizenship Consultants: public register",
+      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+    },
   ],
-  lastReviewed: "2026-11-22",
 };

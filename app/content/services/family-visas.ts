@@ -1,4 +1,23 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const UK_PARTNER_INCOME: Source = {
+  label: "GOV.UK: Family visas, financial requirements if you're applying as a partner or spouse",
+  url: "https://www.gov.uk/uk-family-visa/proof-income-partner",
+};
+const GERMANY_SPOUSES: Source = {
+  label: "BAMF (Federal Office for Migration and Refugees): subsequent entry of spouses",
+  url: "https://www.bamf.de/EN/Migration/EhepartnerFamilie/ehepartnerfamilie-node.html",
+};
+const IRCC_PROCESSING: Source = {
+  label: "Government of Canada: Check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
+const USCIS_FEES: Source = {
+  label: "USCIS: Fee Schedule (G-1055)",
+  url: "https://www.uscis.gov/g-1055",
+};
 
 export const service: Service = {
   slug: "family-visas",
@@ -14,9 +33,9 @@ export const service: Service = {
     "We help you find the route that fits your family, tell you honestly how long it may take, and prepare a clear, well-organised application. The decision always rests with the government concerned.",
   ],
   eligibility: [
-    "A qualifying relationship: legal marriage or civil partnership, or in many countries a proven unmarried relationship with a period of living together (for example two years for the UK, and usually 12 months for Canada and Australia).",
+    "A qualifying relationship: legal marriage or civil partnership, or in many countries a proven unmarried relationship that has lasted at least the minimum period the country sets. The rules differ: the UK, for example, now looks at the length of the relationship rather than only at time spent living together, so check the current definition for your route.",
     "A sponsor with the right status: a citizen, a permanent resident, or someone on a visa that allows dependants.",
-    "Enough income or savings. For example, the UK partner route has needed a minimum income of GBP 29,000 a year since April 2024; other countries set their own levels.",
+    "Enough income or savings. For example, a new UK partner application usually needs a combined income of at least GBP 29,000 a year, or enough savings instead; other countries set their own levels.",
     "Evidence that the relationship is genuine and continuing.",
     "Language ability on some routes, such as basic English for the UK partner route, and basic German (A1) for many spouses joining someone in Germany, with exemptions for some groups.",
     "Health and character checks, such as medical examinations and police certificates.",
@@ -77,29 +96,26 @@ export const service: Service = {
   ],
   processingTime: {
     text: "It varies widely. Dependant visas for workers and students can take weeks, while partner and parent routes can take many months and, in some categories, years. Check the official tools: GOV.UK for the UK, the IRCC processing-time tool for Canada, the Home Affairs processing-time page for Australia, and USCIS processing times and the Visa Bulletin for the USA.",
-    source: {
-      label: "Government of Canada: Check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    source: IRCC_PROCESSING,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "Fees on family routes are often high and change regularly. Examples: the US Form I-130 costs USD 675 on paper or USD 625 online (USCIS fee schedule since April 2024). The UK partner visa has an application fee plus the Immigration Health Surcharge of GBP 1,035 a year per adult, paid up front. Canada and Australia list partner and parent fees on their official fee pages. We confirm the exact current fees for your route before you pay. Our consultancy fees are separate from government fees.",
-    source: {
-      label: "USCIS: Fee Schedule (G-1055)",
-      url: "https://www.uscis.gov/g-1055",
-    },
+    text: "Fees on family routes are often high and change regularly, so we confirm the exact current fees for your route before you pay. In the USA, the Form I-130 petition fee is on the USCIS fee schedule (Form G-1055), and immigrant visa fees are paid separately. The UK partner visa has an application fee plus the Immigration Health Surcharge for each year of the visa, paid up front. Canada and Australia list partner and parent fees on their official fee pages. Our consultancy fees are separate from government fees.",
+    source: USCIS_FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "UK: the minimum income for partner visas rose to GBP 29,000 in April 2024. The Migration Advisory Committee reported on the rules in June 2025; check gov.uk for any new level.",
-    "UK: Skilled Workers sponsored on or after 22 July 2025 for jobs below degree level (on the Temporary Shortage List or Immigration Salary List) cannot bring dependants. Since January 2024, most students on taught master's courses cannot bring dependants either.",
-    "Canada: the Parents and Grandparents Program is not accepting new applications in 2026; the Super Visa is still open. Since January 2025, open work permits for spouses of students and workers are limited to certain programmes and occupations.",
-    "Portugal: a law in force since October 2025 generally requires two years of legal residence before family reunification, with exceptions such as minor children and holders of an EU Blue Card, highly qualified status or a Golden Visa.",
+    {
+      text: "UK: new partner visa applicants usually need a combined income of at least GBP 29,000 a year. If you first applied as a partner before 11 April 2024 and are extending with the same partner, the older, lower level still applies.",
+      source: UK_PARTNER_INCOME,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can my parents move permanently to live with me?",
       answer:
-        "It is possible but hard in most countries. Canada's parent sponsorship is paused for new applications in 2026, though parents can visit for long periods on a Super Visa. The UK's adult dependent relative route is very strict. Australia's parent visas have very long queues or very high fees. US citizens aged 21 or over can sponsor parents for green cards.",
+        "It is possible but hard in most countries. Canada's parent sponsorship opens to new applications only from time to time, so check IRCC's page for whether an intake is open; parents can also visit for long periods on a Super Visa. The UK's adult dependent relative route is very strict. Australia's parent visas have very long queues or very high fees. Adult US citizens can petition for their parents' green cards; USCIS sets the minimum age.",
     },
     {
       question: "Will my spouse be allowed to work?",
@@ -109,7 +125,7 @@ export const service: Service = {
     {
       question: "We are not married. Can my partner come with me?",
       answer:
-        "Many countries accept unmarried partners if you can prove a lasting relationship, usually with a period of living together: two years for the UK and generally 12 months for Canada and Australia. The USA does not generally recognise unmarried partners for family immigration.",
+        "Many countries accept unmarried partners if you can prove a lasting relationship of at least a minimum length, which each country sets, often with evidence of living together. The USA does not generally recognise unmarried partners for family immigration. We check the current definition for your route before you apply.",
     },
     {
       question: "How do we show our relationship is genuine?",
@@ -123,8 +139,14 @@ export const service: Service = {
     },
   ],
   related: ["canada-permanent-residency", "australia-permanent-residency", "uk-skilled-worker-visa", "travel-visas"],
+  figures: [
+    { value: "GBP 29,000 a year", source: UK_PARTNER_INCOME, checked: CHECKED },
+    { value: "basic German (A1)", source: GERMANY_SPOUSES, checked: CHECKED },
+  ],
+  names: ["Form I-864", "F-2"],
   sources: [
     { label: "GOV.UK: Family visas", url: "https://www.gov.uk/uk-family-visa" },
+    UK_PARTNER_INCOME,
     {
       label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
       url: "https://www.gov.uk/healthcare-immigration-application",
@@ -137,14 +159,15 @@ export const service: Service = {
       label: "Government of Canada: Parent and grandparent Super Visa",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
     },
+    IRCC_PROCESSING,
     {
       label: "Australian Department of Home Affairs: Partner visa (subclasses 309 and 100)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/partner-offshore-309-100",
     },
     { label: "USCIS: Family of US citizens and permanent residents", url: "https://www.uscis.gov/family" },
-    { label: "USCIS: Fee Schedule (G-1055)", url: "https://www.uscis.gov/g-1055" },
+    USCIS_FEES,
+    GERMANY_SPOUSES,
     { label: "Make it in Germany (official portal)", url: "https://www.make-it-in-germany.com/en/" },
     { label: "AIMA: Agency for Integration, Migration and Asylum (Portugal)", url: "https://aima.gov.pt/" },
   ],
-  lastReviewed: "2026-11-22",
 };

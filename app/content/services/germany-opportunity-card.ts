@@ -1,4 +1,36 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const OPPORTUNITY_CARD_MISSION: Source = {
+  label: "Federal Foreign Office, German Embassy Gaborone: Job Search Opportunity Card",
+  url: "https://gaborone.diplo.de/bw-en/service/-/2660884",
+};
+const OPPORTUNITY_CARD_START: Source = {
+  label: "Federal Foreign Office, German Missions in Australia: Opportunity card (Chancenkarte)",
+  url: "https://australien.diplo.de/au-en/service/visa/long-term/opportunitycard/2656904",
+};
+const ONLINE_PORTAL: Source = {
+  label: "Federal Foreign Office, German Embassy Kathmandu: Chancenkarte (opportunity card), online application",
+  url: "https://kathmandu.diplo.de/np-en/service/01-visaeinreise/2659160-2659160",
+};
+const RESIDENCE_ACT_20A: Source = {
+  label: "Residence Act (AufenthG), section 20a: Opportunity Card",
+  url: "https://www.gesetze-im-internet.de/aufenthg_2004/__20a.html",
+};
+const RESIDENCE_ACT_20B: Source = {
+  label: "Residence Act (AufenthG), section 20b: points for the Opportunity Card",
+  url: "https://www.gesetze-im-internet.de/aufenthg_2004/__20b.html",
+};
+const NATIONAL_VISA_FEE: Source = {
+  label: "Federal Foreign Office, German Embassy Madrid: fees for a visa (national visa fee)",
+  url: "https://spanien.diplo.de/es-de/service/-/2593692",
+};
+const GERMAN_MISSIONS_INDIA: Source = { label: "German Missions in India: visa information", url: "https://india.diplo.de" };
+const MAKE_IT_IN_GERMANY: Source = {
+  label: "Make it in Germany: Opportunity Card",
+  url: "https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card",
+};
 
 export const service: Service = {
   slug: "germany-opportunity-card",
@@ -7,18 +39,18 @@ export const service: Service = {
   category: "job-seeker",
   country: "germany",
   summary:
-    "Up to one year in Germany to look for skilled work, with part-time work allowed. Points-based; you need a degree or 2-year vocational qualification.",
+    "Up to one year in Germany to look for skilled work, with part-time work allowed. Points-based; you need a degree or a two-year vocational qualification.",
   whoItSuits: [
     "Since 1 June 2024, Germany's Opportunity Card (Chancenkarte) lets skilled people from outside the EU come to Germany for up to one year to look for a qualified job, without a job offer first.",
     "It suits graduates and people with at least two years of state-recognised vocational training, especially in IT, engineering, health and technical trades. You need savings or other proof that you can support yourself for the whole stay, and some German or good English.",
     "It is a job-search permit, not a work visa. You still have to find a job and then switch to a work residence permit, such as the EU Blue Card or a skilled worker permit. Many German employers expect German, so learning it greatly improves your chances.",
   ],
   eligibility: [
-    "Route 1, no points needed: your foreign university degree or vocational qualification is fully recognised in Germany, or you studied or trained in Germany.",
-    "Route 2, points: a university degree, or vocational training of at least two years, that is state-recognised in the country where you got it. For Indian degrees this is usually checked in the Anabin database or with a statement of comparability from the ZAB.",
+    "First route, no points needed: your foreign university degree or vocational qualification is fully recognised in Germany, or you studied or trained in Germany.",
+    "Second route, points: a university degree, or vocational training of at least two years, that is state-recognised in the country where you got it. For Indian degrees this is usually checked in the Anabin database or with a statement of comparability from the ZAB.",
     "For the points route, German at level A1 or English at level B2 at least.",
-    "For the points route, at least 6 points from: partial recognition of your qualification in Germany (4); German at B2, B1 or A2 (3, 2 or 1); 5 years of relevant work in the last 7 (3) or 2 years in the last 5 (2); age under 35 (2) or 35 to 39 (1); a qualification in a shortage occupation (1); English at C1 (1); at least 6 months of earlier legal stay in Germany in the last 5 years, not as a tourist (1); and a partner who also qualifies and applies with you (1).",
-    "Proof that you can support yourself, usually through a blocked account. The figure used in 2025 and 2026 guidance was €1,091 a month (€13,092 for a year); check the current amount before you apply. A part-time job contract of up to 20 hours a week can also count.",
+    "For the points route, a minimum of six points. Points are given for partial recognition of your qualification in Germany, German above the minimum level, English at level C1, relevant work experience, your age (younger applicants get more), a qualification in a shortage occupation, an earlier legal stay in Germany, and a partner who also qualifies and applies with you. Check the current points table on Make it in Germany or with the German mission before you apply.",
+    "Proof that you can support yourself for the whole stay, usually through a blocked account or a formal declaration of commitment from someone in Germany. The monthly amount is set each year; check the current figure with the German mission or on Make it in Germany before you open an account.",
     "Health insurance that is valid in Germany for your stay.",
     "A valid passport.",
   ],
@@ -26,7 +58,7 @@ export const service: Service = {
     {
       title: "Eligibility and points check",
       detail:
-        "We check your degree or vocational qualification, work history, languages and age, and count your points with you. If you do not reach 6 points, we tell you what could change that, such as a German course or partial recognition.",
+        "We check your degree or vocational qualification, work history, languages and age, and count your points with you against the current table. If you do not reach the minimum, we tell you what could change that, such as a German course or partial recognition.",
     },
     {
       title: "Qualification check",
@@ -75,27 +107,35 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "There is no fixed legal processing time. Waiting times for appointments and decisions at German missions in India vary and can range from several weeks to a few months. Check the current information on the website of the German mission responsible for your state before you book.",
-    source: { label: "German Missions in India: visa information", url: "https://india.diplo.de" },
+      "There is no fixed processing time. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary. Check the website of the German mission responsible for your state before you plan your move or resign from your job.",
+    source: GERMAN_MISSIONS_INDIA,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The national visa fee is €75 for adults, paid in Indian rupees at the mission's exchange rate. Visa-centre charges, qualification recognition (ZAB), language tests, the blocked account and health insurance cost extra and are set by those providers. All of these are separate from our consultancy fee.",
-    source: {
-      label: "Make it in Germany: Opportunity Card",
-      url: "https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card",
-    },
+      "The fee for a national visa is €75 in most cases, and half that for minors. It is a processing fee, so it is not refunded if the visa is refused. Visa-centre charges, qualification checks (ZAB), language tests, the blocked account and health insurance cost extra and are set by those providers. All of these are separate from our consultancy fee.",
+    source: NATIONAL_VISA_FEE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "1 June 2024: the Opportunity Card was introduced under section 20a of the Residence Act, as part of Germany's Skilled Immigration Act reforms.",
-    "The required monthly funds are updated from time to time. €1,091 a month was the figure used in 2025 guidance; always check the current amount.",
-    "Germany is moving more visa applications online through the Federal Foreign Office's Consular Services Portal. Check whether the mission for your area accepts online Opportunity Card applications.",
+    {
+      text:
+        "Since 1 June 2024, qualified people from outside the EU can use the Opportunity Card to enter Germany and look for work. It replaced the old job-seeker route for most applicants who do not have a German or fully recognised qualification.",
+      source: OPPORTUNITY_CARD_START,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "German missions are moving visa applications online through the Federal Foreign Office's Consular Services Portal: you upload your documents, the mission tells you whether the file is complete, and you then attend a short appointment to show originals, give fingerprints and pay the fee. Check whether the mission for your area in India accepts Opportunity Card applications this way.",
+      source: ONLINE_PORTAL,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I work on the Opportunity Card?",
       answer:
-        "Yes, in a limited way. You can work part time for up to 20 hours a week in any job, and do trial work of up to two weeks with a possible employer. Full-time work needs a work residence permit.",
+        "Yes, in a limited way. You can work part time for up to 20 hours a week on average, and do trial work of up to two weeks at a time with a possible employer. Full-time work needs a work residence permit.",
     },
     {
       question: "Is my Indian degree recognised?",
@@ -105,12 +145,12 @@ export const service: Service = {
     {
       question: "Do I need to speak German?",
       answer:
-        "On the points route you need at least German A1 or English B2. More German gives more points and makes job-hunting much easier. In IT, some employers hire in English, but most other jobs expect German.",
+        "On the points route you need at least basic German or good English. More German gives more points and makes job-hunting much easier. In IT, some employers hire in English, but most other jobs expect German.",
     },
     {
       question: "What happens if I do not find a job in one year?",
       answer:
-        "Your card ends and you must leave unless you qualify for another permit. In some cases, if you have an offer of qualified employment but cannot yet get the work permit for it, a follow-on Opportunity Card of up to two years may be possible. The foreigners' office decides.",
+        "Your card ends and you must leave unless you qualify for another permit. If you have an offer of qualified employment but cannot yet get the work permit for it, the card can be extended for up to two more years. The foreigners' office decides.",
     },
     {
       question: "Can my family come with me?",
@@ -124,15 +164,23 @@ export const service: Service = {
     },
   ],
   related: ["austria-job-seeker-visa", "sweden-job-seeker-visa", "portugal-job-seeker-visa", "schengen-visa"],
+  figures: [
+    { value: "1 June 2024", source: OPPORTUNITY_CARD_START, checked: CHECKED },
+    { value: "German at level A1 or English at level B2", source: OPPORTUNITY_CARD_MISSION, checked: CHECKED },
+    { value: "English at level C1", source: RESIDENCE_ACT_20B, checked: CHECKED },
+    { value: "20 hours a week on average", source: RESIDENCE_ACT_20A, checked: CHECKED },
+  ],
   sources: [
-    {
-      label: "Make it in Germany: Opportunity Card",
-      url: "https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card",
-    },
-    { label: "German Missions in India", url: "https://india.diplo.de" },
+    OPPORTUNITY_CARD_MISSION,
+    OPPORTUNITY_CARD_START,
+    ONLINE_PORTAL,
+    RESIDENCE_ACT_20A,
+    RESIDENCE_ACT_20B,
+    NATIONAL_VISA_FEE,
+    GERMAN_MISSIONS_INDIA,
+    MAKE_IT_IN_GERMANY,
     { label: "Federal Foreign Office: visa service", url: "https://www.auswaertiges-amt.de/en/visa-service" },
     { label: "Recognition in Germany (federal portal)", url: "https://www.anerkennung-in-deutschland.de" },
     { label: "Anabin database (KMK)", url: "https://anabin.kmk.org" },
   ],
-  lastReviewed: "2026-11-22",
 };

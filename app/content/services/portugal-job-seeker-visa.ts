@@ -1,4 +1,29 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const LAW_61_2025: Source = {
+  label: "Diário da República: Lei n.º 61/2025, de 22 de outubro (amends the Foreigners Act, Lei n.º 23/2007)",
+  url: "https://files.diariodarepublica.pt/1s/2025/10/20400/0000900017.pdf",
+};
+const PARLIAMENT_TEXT: Source = {
+  label: "Assembleia da República: amended text of Article 57-A of the Foreigners Act (visa to look for qualified work)",
+  url: "https://debates.parlamento.pt/catalogo/r3/dar/s2a/17/01/029S1/2025-07-17/16",
+};
+const OLD_VISA: Source = {
+  label: "Embassy of Portugal (MNE): job seeker visa conditions under the former rules",
+  url: "https://mexico.embaixadaportugal.mne.gov.pt/pt/a-embaixada/noticias/vistos-de-procura-de-trabalho-art-59%C2%BA",
+};
+const MNE_JOB_SEEKER: Source = {
+  label: "Portuguese Ministry of Foreign Affairs visa portal: visa to look for work",
+  url: "https://vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/procura-de-trabalho",
+};
+const VISA_PORTAL: Source = { label: "Portuguese Ministry of Foreign Affairs: visa portal", url: "https://vistos.mne.gov.pt/en/" };
+const END_OF_MANIFESTATION: Source = {
+  label: "Diário da República: Decreto-Lei n.º 37-A/2024 (end of the 'manifestation of interest' procedure)",
+  url: "https://files.diariodarepublica.pt/1s/2024/06/10601/0000200003.pdf",
+};
+const AIMA: Source = { label: "AIMA: Agency for Integration, Migration and Asylum", url: "https://aima.gov.pt/" };
 
 export const service: Service = {
   slug: "portugal-job-seeker-visa",
@@ -7,19 +32,19 @@ export const service: Service = {
   category: "job-seeker",
   country: "portugal",
   summary:
-    "Portugal closed its general job seeker visa on 23 October 2025. A new visa for qualified job seekers exists in law; check if applications are open.",
+    "Portugal closed its general job seeker visa in October 2025. A visa for qualified job seekers exists in law; check whether applications are open.",
   whoItSuits: [
-    "Until 22 October 2025, Portugal offered a general job seeker visa: 120 days in Portugal to look for work, which could be extended by 60 days. On 23 October 2025, Law 61/2025 came into force. Portuguese consulates and visa centres stopped accepting applications for the old visa, and existing appointments were cancelled.",
-    "The new law creates a job seeker visa for qualified work (visto para procura de trabalho qualificado). It is for people with specialised technical skills. A government order (portaria) must define which skills and professions qualify, and applications can only be accepted once that regulation is in force. When we last checked, it had not been published. Always check the official visa portal for the current position.",
+    "Until Law 61/2025 came into force on 23 October 2025, Portugal offered a general job seeker visa: 120 days in Portugal to look for work, which could be extended by 60 days. Portuguese consulates and visa centres no longer accept applications for that visa.",
+    "The new law creates a job seeker visa for qualified work (visto para procura de trabalho qualificado). It is for people with specialised technical skills. A government order (portaria) must define which skills and professions qualify, and applications can only be made once that regulation is in force. Always check the official visa portal to see whether applications are open.",
     "This page suits qualified professionals who want to work in Portugal. We help you prepare so that you can apply quickly if the new visa opens and you qualify. We also look at routes that are open now, such as a work visa with a job offer, the EU Blue Card with a qualifying contract, or job seeker routes in other countries.",
   ],
   eligibility: [
-    "The old general job seeker visa is closed to new applications since 23 October 2025.",
-    "The new visa is for people with specialised technical skills, as defined by a ministerial order that had not been published when we last checked. Expect to prove your qualifications and experience in a listed field.",
-    "Under Law 61/2025, the new visa allows 120 days in Portugal to look for qualified work, extendable by 60 days, and is valid for Portugal only, not for travel to other Schengen countries.",
-    "If you do not find work and start your residence application before the visa ends, you must leave Portugal and wait one year before applying for this visa again.",
-    "Under the old rules, applicants also had to show money equal to at least three months of the Portuguese minimum wage, travel insurance, a return ticket and a criminal record certificate. Similar conditions are likely, but the final list will be set by the new regulation.",
-    "A passport valid for at least 3 months beyond your planned stay.",
+    "The old general job seeker visa is closed to new applications.",
+    "The new visa is for people with specialised technical skills, as defined by a government order. Expect to prove your qualifications and experience in a listed field.",
+    "Under the amended law, the visa lets you stay in Portugal for 120 days to look for qualified work and to start the residence permit process once you begin working.",
+    "If your visa ends before you start working and begin your residence application, you must leave Portugal and wait one year before applying for this visa again.",
+    "Under the old rules, applicants also had to show money equal to at least three months of the Portuguese minimum wage, a return ticket and a criminal record certificate. Similar conditions are likely, but the final list is set by the new regulation and the consulate.",
+    "A valid passport that meets the consulate's validity rule for national visas.",
   ],
   process: [
     {
@@ -35,7 +60,7 @@ export const service: Service = {
     {
       title: "Watching for the regulation",
       detail:
-        "We track the official visa portal and the official gazette. When the ministerial order is published, we check your profile against the list of qualifying skills and the final document list.",
+        "We track the official visa portal and the official gazette. When the government order is published, we check your profile against the list of qualifying skills and the final document list.",
     },
     {
       title: "Application",
@@ -45,7 +70,7 @@ export const service: Service = {
     {
       title: "In Portugal",
       detail:
-        "If you get the visa, you travel to Portugal, register with the employment institute (IEFP) if required, and look for work. When you sign an employment contract, you apply for a residence permit with AIMA before your visa ends.",
+        "If you get the visa, you travel to Portugal, register with the employment institute (IEFP) if required, and look for work. When you start working, you apply for a residence permit with AIMA before your visa ends.",
     },
     {
       title: "If you get a job offer first",
@@ -64,45 +89,62 @@ export const service: Service = {
     "Police Clearance Certificate with apostille, and consent for a Portuguese criminal record check",
     "Flight reservation or return ticket",
     "Proof of accommodation in Portugal",
-    "Any extra documents listed in the new ministerial order once it is published",
+    "Any extra documents listed in the new government order once it is published",
   ],
   processingTime: {
     text:
-      "Not available yet. The new qualified job seeker visa was not accepting applications when we last checked, because its regulation had not been published. Processing times will be set by the consular posts once applications open. Check the official visa portal for the current status.",
-    source: { label: "Portuguese Ministry of Foreign Affairs: visa portal", url: "https://vistos.mne.gov.pt/en/" },
+      "The new qualified job seeker visa can only be applied for once its regulation is in force. No processing time applies until then. When applications open, the Portuguese consular post decides the visa; check the official visa portal for the current status and the documents it asks for.",
+    source: MNE_JOB_SEEKER,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "No fee had been published for the new visa when we last checked. Portuguese national visa fees and visa-centre service charges are listed on the official visa portal; check the amount there when applications open. Government fees are separate from our consultancy fee.",
-    source: { label: "Portuguese Ministry of Foreign Affairs: visa portal", url: "https://vistos.mne.gov.pt/en/" },
+      "Portuguese national visa fees and visa-centre service charges are listed on the official visa portal. Check the fee for this visa there when applications open, because fees can change. Government fees are separate from our consultancy fee.",
+    source: VISA_PORTAL,
+    checked: CHECKED,
   },
   recentChanges: [
-    "23 October 2025: Law 61/2025 ended the general job seeker visa. Consulates and visa centres stopped accepting applications and cancelled existing appointments.",
-    "The new job seeker visa for qualified work is valid for Portugal only and depends on a ministerial order that defines the qualifying skills. It cannot be applied for until that order is in force.",
-    "Law 61/2025 also tightened family reunification, which generally now requires two years of legal residence first, with some exceptions.",
-    "Portugal no longer lets people enter on another visa and then regularise their stay through a 'manifestation of interest'. You need the right visa before you travel.",
-    "October 2023: AIMA replaced SEF as the agency for residence permits in Portugal.",
+    {
+      text: "Law 61/2025 was published in the Diário da República on 22 October 2025 and came into force on 23 October 2025. It replaced the general job seeker visa with a job seeker visa for qualified work, for people with specialised technical skills defined by a government order.",
+      source: LAW_61_2025,
+      checked: CHECKED,
+    },
+    {
+      text: "The same law tightened family reunification: in general, the residence permit holder must first have held a valid permit for two years, with exceptions such as for minor children and for holders of an EU Blue Card or a highly qualified activity permit.",
+      source: LAW_61_2025,
+      checked: CHECKED,
+    },
+    {
+      text: "Portugal ended the 'manifestation of interest' procedure, which let people who entered on another visa apply for residence later. You need the right visa before you travel.",
+      source: END_OF_MANIFESTATION,
+      checked: CHECKED,
+    },
+    {
+      text: "AIMA, the Agency for Integration, Migration and Asylum, has replaced SEF as the agency that handles residence permits in Portugal.",
+      source: AIMA,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I still apply for the Portugal job seeker visa?",
       answer:
-        "Not the old general visa. It closed on 23 October 2025. The new visa for qualified work exists in law, but applications depend on a ministerial order that had not been published when we last checked. Check the official visa portal, vistos.mne.gov.pt, for the latest position.",
+        "Not the old general visa; it closed when Law 61/2025 came into force. The new visa for qualified work exists in law, but applications depend on a government order defining the qualifying skills. Check the official visa portal, vistos.mne.gov.pt, for the latest position.",
     },
     {
       question: "Someone is offering me a Portugal job seeker visa appointment. Is it genuine?",
       answer:
-        "Be very careful. Appointments for the old visa were cancelled, and the new visa opens only when the official regulation is in force. Anyone selling appointments or promising approval should be treated with suspicion. The official source is the Portuguese foreign ministry's visa portal.",
+        "Be very careful. The old visa no longer exists, and the new visa opens only when the official regulation is in force. Anyone selling appointments or promising approval should be treated with suspicion. The official source is the Portuguese foreign ministry's visa portal.",
     },
     {
       question: "Can I travel to other Schengen countries on the new visa?",
       answer:
-        "No. Under Law 61/2025, the new job seeker visa is valid only for Portugal.",
+        "Do not plan on it. The old job seeker visa was valid only for Portugal, and the new one is a Portuguese national visa under the same article of the law. Check the conditions on the official visa portal when applications open.",
     },
     {
       question: "Can I go to Portugal as a tourist and look for work?",
       answer:
-        "A Schengen visitor visa does not let you work, and Portugal no longer allows people to switch to a residence permit after entering as visitors through a 'manifestation of interest'. If you get a job, you normally apply for a work visa from India.",
+        "A Schengen visitor visa does not let you work, and Portugal has ended the 'manifestation of interest' route that let visitors apply for residence later. If you get a job, you normally apply for a work visa from India.",
     },
     {
       question: "What can I do instead while I wait?",
@@ -111,10 +153,12 @@ export const service: Service = {
     },
   ],
   related: ["germany-opportunity-card", "austria-job-seeker-visa", "sweden-job-seeker-visa"],
-  sources: [
-    { label: "Portuguese Ministry of Foreign Affairs: visa portal", url: "https://vistos.mne.gov.pt/en/" },
-    { label: "AIMA: Agency for Integration, Migration and Asylum", url: "https://aima.gov.pt" },
-    { label: "Diário da República (Law 61/2025 of 22 October)", url: "https://diariodarepublica.pt" },
+  figures: [
+    { value: "23 October 2025", source: LAW_61_2025, checked: CHECKED },
+    { value: "October 2025", source: LAW_61_2025, checked: CHECKED },
+    { value: "120 days", source: PARLIAMENT_TEXT, checked: CHECKED },
+    { value: "60 days", source: OLD_VISA, checked: CHECKED },
   ],
-  lastReviewed: "2026-11-22",
+  names: ["Law 61/2025"],
+  sources: [VISA_PORTAL, MNE_JOB_SEEKER, LAW_61_2025, PARLIAMENT_TEXT, OLD_VISA, END_OF_MANIFESTATION, AIMA],
 };

@@ -1,4 +1,25 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const APPLYING: Source = {
+  label: "European Commission: Applying for a Schengen visa",
+  url: "https://home-affairs.ec.europa.eu/policies/schengen/visa-policy/applying-schengen-visa_en",
+};
+const VISA_CODE: Source = {
+  label: "EUR-Lex: Regulation (EC) No 810/2009, the Visa Code (Articles 5, 12, 13, 15 and 16)",
+  url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810",
+};
+const FEE_REGULATION: Source = {
+  label: "EUR-Lex: Commission Delegated Regulation (EU) 2024/1415 on the amount of the visa fees",
+  url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L_202401415",
+};
+const EES: Source = { label: "EU, Travel to Europe: Entry/Exit System (EES)", url: "https://travel-europe.europa.eu/ees_en" };
+const ETIAS: Source = { label: "EU, Travel to Europe: ETIAS", url: "https://travel-europe.europa.eu/etias_en" };
+const CALCULATOR: Source = {
+  label: "European Commission: Short-stay calculator",
+  url: "https://home-affairs.ec.europa.eu/policies/schengen/border-crossing/short-stay-calculator_en",
+};
 
 export const service: Service = {
   slug: "schengen-visa",
@@ -7,16 +28,16 @@ export const service: Service = {
   category: "visitor",
   country: "europe",
   summary:
-    "Short-stay visa for the 29 Schengen countries: up to 90 days in any 180. €90 fee for adults; apply 15 days to 6 months before you travel.",
+    "Short-stay visa for the Schengen area: up to 90 days in any 180. €90 fee for adults; apply 15 days to 6 months before you travel.",
   whoItSuits: [
-    "A Schengen visa lets you visit the 29 Schengen countries for short stays of up to 90 days in any 180-day period. It covers tourism, family visits, business meetings, conferences and short events. Indian passport holders need one.",
-    "It suits travellers with a clear plan and strong ties to home. Frequent travellers from India may qualify for multiple-entry visas valid for 2 years and then 5 years, under the EU's 'cascade' rules for India in force since April 2024, if they used earlier visas lawfully.",
+    "A Schengen visa lets you visit the Schengen countries for short stays of up to 90 days in any 180-day period. It covers tourism, family visits, business meetings, conferences and short events. Indian passport holders need one.",
+    "It suits travellers with a clear plan and strong ties to home. Frequent travellers from India who used earlier Schengen visas lawfully may be given multiple-entry visas valid for several years, under special EU 'cascade' rules for India. The consulate decides the validity.",
     "It does not allow you to work or stay long term. To work, study or look for a job, you need a national (type D) visa from the country concerned, such as Germany's Opportunity Card.",
   ],
   eligibility: [
     "Your trip is a short stay: tourism, visiting family or friends, business, a conference, medical treatment, or a cultural or sports event.",
     "You will stay no more than 90 days in any 180-day period across all Schengen countries together.",
-    "You apply to the country where you will spend the most days. If the days are equal, you apply to the country you will enter first.",
+    "You apply to the country that is the main destination of your trip, usually where you will spend the most days. If no country is the main destination, you apply to the country you will enter first.",
     "Your passport was issued in the last 10 years, is valid for at least 3 months after you plan to leave the Schengen area, and has at least two blank pages.",
     "You have travel medical insurance with cover of at least €30,000, valid in all Schengen countries for your whole trip.",
     "You have enough money for your stay and return journey, and can show you will return home, for example through your job, business, studies or family.",
@@ -41,12 +62,12 @@ export const service: Service = {
     {
       title: "Submission and biometrics",
       detail:
-        "You submit your documents, pay the fee and give your fingerprints and photo at the visa centre. Fingerprints are kept on file and can be reused for 59 months.",
+        "You submit your documents, pay the fee and give your fingerprints and photo at the visa centre. Fingerprints given for an earlier Schengen visa can be reused if they were taken within the last 59 months.",
     },
     {
       title: "Decision",
       detail:
-        "The consulate usually decides within 15 calendar days. Your passport comes back through the visa centre. Check the visa dates, number of entries and days allowed as soon as you receive it.",
+        "The consulate normally decides within 15 days. Your passport comes back through the visa centre. Check the visa dates, number of entries and days allowed as soon as you receive it.",
     },
     {
       title: "Travel and the border",
@@ -62,7 +83,7 @@ export const service: Service = {
     "Flight reservation for your entry and exit dates",
     "Hotel bookings, or an invitation letter from your host with their address and ID",
     "Day-by-day travel plan",
-    "Bank statements for the last 3 to 6 months, and income tax returns (ITR)",
+    "Recent bank statements covering several months, and income tax returns (ITR)",
     "If employed: employer letter with approved leave, and recent salary slips",
     "If self-employed: business registration and business bank statements",
     "If a student: a letter from your school, college or university",
@@ -71,37 +92,45 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "The EU rules say consulates should decide within 15 calendar days of receiving a complete application. This can be extended up to 45 days in individual cases. You can apply up to 6 months before your trip and no later than 15 calendar days before it. For travel between April and August, apply early.",
-    source: {
-      label: "European Commission: Applying for a Schengen visa",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen/visa-policy/applying-schengen-visa_en",
-    },
+      "The normal processing time is 15 days from a complete application. It can be extended up to 45 days if the consulate needs to look at your case more closely or asks for more documents. You can apply no earlier than 6 months before your trip and at least 15 days before it. For summer travel, apply early.",
+    source: APPLYING,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "€90 for adults and €45 for children aged 6 to under 12. Children under 6 pay nothing. These fees have applied since 11 June 2024 and are paid in Indian rupees at the consulate's exchange rate. Visa centres add their own service charge. All of these are separate from our consultancy fee.",
-    source: {
-      label: "European Commission: Applying for a Schengen visa",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen/visa-policy/applying-schengen-visa_en",
-    },
+      "The visa fee is €90 for adults and €45 for children aged 6 to under 12. These amounts have applied since 11 June 2024. Visa centres add their own service charge. All of these are separate from our consultancy fee.",
+    source: FEE_REGULATION,
+    checked: CHECKED,
   },
   recentChanges: [
-    "12 October 2025: the EU Entry/Exit System (EES) started. It was phased in at external borders until April 2026 and replaces passport stamps with a digital record of your entries and exits, fingerprints and photo.",
-    "ETIAS, the EU's travel authorisation for visa-free visitors, was not yet in operation when we last checked. It will not apply to people who need a Schengen visa, such as Indian passport holders.",
-    "11 June 2024: the visa fee rose from €80 to €90 for adults, and to €45 for children aged 6 to under 12.",
-    "18 April 2024: the EU adopted 'cascade' rules for Indian nationals, allowing 2-year and then 5-year multiple-entry visas for people who lawfully used earlier visas.",
-    "1 January 2025: Bulgaria and Romania became full Schengen members, with land border checks removed.",
+    {
+      text:
+        "12 October 2025: the EU Entry/Exit System (EES) started. It was introduced gradually at external borders, with full implementation by 10 April 2026, and replaces passport stamps with a digital record of your entries and exits, fingerprints and photo.",
+      source: EES,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "ETIAS, the EU's travel authorisation, is only for visa-exempt travellers. It does not apply to people who need a Schengen visa, such as Indian passport holders. Check the official ETIAS site for its current status.",
+      source: ETIAS,
+      checked: CHECKED,
+    },
+    {
+      text: "11 June 2024: the visa fee rose from €80 to €90 for adults, and from €40 to €45 for children aged 6 to under 12.",
+      source: FEE_REGULATION,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Which country should I apply to?",
       answer:
-        "Apply to the country where you will spend the most nights. If you will spend the same time in several countries, apply to the one you will enter first. Applying to the wrong country is a common reason for refusal.",
+        "Apply to the country that is the main destination of your trip, usually where you will spend the most nights. If no country is the main destination, apply to the one you will enter first. Applying to the wrong country is a common reason for refusal.",
     },
     {
       question: "How does the 90/180-day rule work?",
       answer:
-        "On any day of your stay, look back 180 days. The days you spent in the Schengen area in that window must not add up to more than 90. The European Commission has an official short-stay calculator you can use to check your dates.",
+        "Count the days you spend in the Schengen area, including past trips. On any day of your stay, you must be within 90 days in any 180-day period. The European Commission has an official short-stay calculator you can use to check your dates.",
     },
     {
       question: "What is the Entry/Exit System (EES)?",
@@ -111,12 +140,16 @@ export const service: Service = {
     {
       question: "Do I need ETIAS?",
       answer:
-        "No, not if you hold a Schengen visa. ETIAS is for nationalities that can visit without a visa. It was not yet in operation when we last checked.",
+        "No, not if you hold a Schengen visa. ETIAS is only for nationalities that can visit without a visa.",
     },
     {
       question: "Can I get a visa valid for several years?",
       answer:
-        "Possibly. Under the EU cascade rules for India, if you lawfully used two Schengen visas in the last three years, you can usually be issued a 2-year multiple-entry visa, and after that a 5-year visa if your passport is valid long enough. Each stay is still limited to 90 days in 180.",
+        "Possibly. Under the EU's cascade rules for India, people who lawfully used earlier Schengen visas can be given multiple-entry visas with longer validity, if their passport is valid long enough. The consulate decides. Each stay is still limited to 90 days in any 180-day period.",
+    },
+    {
+      question: "Do children pay the visa fee?",
+      answer: "Children under 6 pay no visa fee. Older children pay the reduced child fee until they turn 12.",
     },
     {
       question: "My Schengen visa was refused. Can I appeal?",
@@ -125,17 +158,18 @@ export const service: Service = {
     },
   ],
   related: ["travel-visas", "uk-visitor-visa", "family-visas"],
-  sources: [
-    {
-      label: "European Commission: Applying for a Schengen visa",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen/visa-policy/applying-schengen-visa_en",
-    },
-    {
-      label: "European Commission: Short-stay calculator",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen/border-crossing/short-stay-calculator_en",
-    },
-    { label: "Travel to Europe: Entry/Exit System (EES)", url: "https://travel-europe.europa.eu/en/ees" },
-    { label: "Travel to Europe: ETIAS", url: "https://travel-europe.europa.eu/en/etias" },
+  figures: [
+    { value: "90 days in any 180", source: APPLYING, checked: CHECKED },
+    { value: "90/180", source: APPLYING, checked: CHECKED },
+    { value: "€90 fee for adults", source: FEE_REGULATION, checked: CHECKED },
+    { value: "apply 15 days to 6 months before you travel", source: APPLYING, checked: CHECKED },
+    { value: "within 15 days", source: APPLYING, checked: CHECKED },
+    { value: "issued in the last 10 years", source: VISA_CODE, checked: CHECKED },
+    { value: "at least 3 months after", source: VISA_CODE, checked: CHECKED },
+    { value: "€30,000", source: VISA_CODE, checked: CHECKED },
+    { value: "59 months", source: VISA_CODE, checked: CHECKED },
+    { value: "under 6", source: VISA_CODE, checked: CHECKED },
+    { value: "until they turn 12", source: FEE_REGULATION, checked: CHECKED },
   ],
-  lastReviewed: "2026-11-22",
+  sources: [APPLYING, VISA_CODE, FEE_REGULATION, CALCULATOR, EES, ETIAS],
 };

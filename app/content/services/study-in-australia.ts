@@ -1,4 +1,31 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const LIVING_COST: Source = {
+  label: "Federal Register of Legislation: LIN 24/042, evidence of financial capacity for student visas (living costs AUD 29,710)",
+  url: "https://legislation.gov.au/F2024L00529/asmade/2024-05-09/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const LIVING_COST_IN_FORCE: Source = {
+  label: "Federal Register of Legislation: LIN 19/198, evidence of financial capacity (compilation in force from 10 May 2024)",
+  url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
+};
+const JULY_2024_CHANGES: Source = {
+  label: "Australian Government ministers: fee increase for international students part of July 1 migration reforms",
+  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
+};
+const MD115: Source = {
+  label: "Study Australia (Australian Government): Student visa processing 2026, Ministerial Direction 115",
+  url: "https://www.studyaustralia.gov.au/en/Agent-Hub/agent-news-index/australia-s-student-visa-processing-2026--ministerial-direction-",
+};
+const PLANNING_LEVEL: Source = {
+  label: "Department of Education: supporting a managed system for a sustainable sector (National Planning Level)",
+  url: "https://www.education.gov.au/international-education/consultations/draft-international-education-and-skills-strategic-framework/supporting-managed-system-sustainable-sector",
+};
+const ONSHORE_STUDENT_BAN: Source = {
+  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
+  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
+};
 
 export const service: Service = {
   slug: "study-in-australia",
@@ -16,11 +43,11 @@ export const service: Service = {
   eligibility: [
     "An offer for a course registered on CRICOS (the official register of courses for overseas students), from a registered provider.",
     "The academic entry requirements of the course: marks, prerequisite subjects and sometimes work experience or a portfolio.",
-    "English results that meet both the course requirement and the visa minimum (for most student visas, IELTS Academic 6.0 overall or an equivalent score on another accepted test).",
-    "Enough money for tuition, living costs and travel. For the visa, living costs were set at AUD 29,710 a year for the student from 10 May 2024.",
+    "English results that meet both the course requirement and the visa minimum (the Home Affairs English language page lists the accepted tests and scores).",
+    "Enough money for tuition, living costs and travel. For the visa, living costs were set at AUD 29,710 a year for the student from 10 May 2024; check the current amount on the Department's page.",
     "Overseas Student Health Cover (OSHC) for the whole visa period.",
     "A genuine intention to study, assessed under the Genuine Student requirement.",
-    "Students under 18 need approved welfare arrangements.",
+    "Students who are minors need approved welfare arrangements.",
   ],
   process: [
     {
@@ -73,37 +100,53 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Admission offers can take from a few days to several weeks, depending on the institution and intake. Student visa processing times vary, and the priority given to your application can depend on your institution's enrolment allocation. Plan to apply at least three to four months before your course starts, and check the Department of Home Affairs processing time guide.",
-    source: {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
+      "Admission offers can take from a few days to several weeks, depending on the institution and intake. Student visa processing times vary. Since 14 November 2025, under Ministerial Direction 115, the priority given to an offshore application depends on how close your institution is to its allocation of new international students. Plan to apply several months before your course starts, and check the Department of Home Affairs processing time guide.",
+    source: MD115,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The student visa charge for most main applicants rose to AUD 2,000 on 1 July 2025, with extra charges for family members. Charges are usually reviewed every 1 July, so check today's amount on the Department's visa pricing page. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
+      "The student visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, with extra charges for family members. Check today's amount on the Department's current visa pricing page. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
+    source: JULY_2024_CHANGES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Australia set a National Planning Level of 295,000 new international student places for 2026 (270,000 for 2025). Each institution has its own allocation.",
-    "Ministerial Direction 115 took effect on 14 November 2025. It gives higher visa processing priority to applicants whose institutions stay within their allocation.",
-    "The main student visa charge rose from AUD 1,600 to AUD 2,000 on 1 July 2025.",
-    "The Genuine Student requirement replaced the Genuine Temporary Entrant test on 23 March 2024, and the English minimum for student visas went up.",
-    "Since 1 July 2024, visitor and Temporary Graduate visa holders cannot apply for a student visa from inside Australia.",
+    {
+      text: "Since 1 January 2025 the Government sets a National Planning Level each year for new overseas student commencements at universities, other higher education providers and vocational colleges.",
+      source: PLANNING_LEVEL,
+      checked: CHECKED,
+    },
+    {
+      text: "For 2026 the National Planning Level is 295,000 new overseas student commencements, 25,000 more than in 2025. Each institution has its own allocation.",
+      source: MD115,
+      checked: CHECKED,
+    },
+    {
+      text: "Ministerial Direction 115 took effect on 14 November 2025. It gives higher visa processing priority to offshore applicants whose institutions stay within their allocation.",
+      source: MD115,
+      checked: CHECKED,
+    },
+    {
+      text: "On 1 July 2024 the main student visa charge rose from AUD 710 to AUD 1,600, and it has been raised again since.",
+      source: JULY_2024_CHANGES,
+      checked: CHECKED,
+    },
+    {
+      text: "Since 1 July 2024, visitor and Temporary Graduate visa holders cannot apply for a student visa from inside Australia.",
+      source: ONSHORE_STUDENT_BAN,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How many hours can I work while studying?",
       answer:
-        "Student visa holders can work up to 48 hours per fortnight while their course is in session, and without an hour limit during scheduled course breaks. Research master's and PhD students have no hour limit once the course has started.",
+        "Student visa holders can work a limited number of hours per fortnight while their course is in session, and without an hour limit during scheduled course breaks. Research master's and PhD students have no hour limit once the course has started. The exact limit is a condition of your visa; check it on the Home Affairs student visa page.",
     },
     {
       question: "Can I stay and work after I graduate?",
       answer:
-        "Eligible graduates can apply for the Temporary Graduate visa (subclass 485). How long you can stay depends on your qualification. Since 1 July 2024 the age limit for most applicants is 35, and the English requirement is higher than for the student visa. Check the current rules before you choose your course.",
+        "Eligible graduates can apply for the Temporary Graduate visa (subclass 485). How long you can stay depends on your qualification. Since 1 July 2024 the stay is shorter and the age limit for most applicants is lower, and the English requirement is higher than for the student visa. Check the current rules before you choose your course.",
     },
     {
       question: "How much money do I need?",
@@ -127,6 +170,12 @@ export const service: Service = {
     "study-in-uk",
     "australia-permanent-residency",
   ],
+  figures: [
+    { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
+    { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },
+    { value: "1 July 2024", source: JULY_2024_CHANGES, checked: CHECKED },
+  ],
+  names: ["Class 10 and 12"],
   sources: [
     {
       label: "Department of Home Affairs: Student visa (subclass 500)",
@@ -148,6 +197,12 @@ export const service: Service = {
       label: "Department of Education: international education",
       url: "https://www.education.gov.au/international-education",
     },
+    LIVING_COST,
+    LIVING_COST_IN_FORCE,
+    JULY_2024_CHANGES,
+    MD115,
+    PLANNING_LEVEL,
+    ONSHORE_STUDENT_BAN,
     {
       label: "Department of Home Affairs: global visa processing times",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
@@ -157,5 +212,4 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,27 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const PERMIT_FEES: Source = {
+  label: "IRCC: fee changes (study permit fee)",
+  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
+};
+const BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
+const ATTESTATION: Source = {
+  label: "IRCC: study permits, provincial or territorial attestation letters (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html",
+};
+const LEVELS_PLAN: Source = {
+  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
+  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
+};
+const PROCESSING_TOOL: Source = {
+  label: "IRCC: check processing times",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+};
 
 export const service: Service = {
   slug: "study-in-canada",
@@ -17,9 +40,9 @@ export const service: Service = {
     "A letter of acceptance from a designated learning institution (DLI). Your institution verifies the letter with IRCC.",
     "A provincial or territorial attestation letter (PAL/TAL) for most applicants. Since 1 January 2026, master's and doctoral students at public institutions no longer need one.",
     "Academic entry requirements of the program, and an English or French test score that meets them.",
-    "Enough money for first-year tuition, travel and living costs. For applications from 1 September 2025, living costs outside Quebec are CAD 22,895 a year for a single student, more for family members.",
+    "Enough money for first-year tuition, travel and living costs. IRCC sets the minimum living-cost amount by family size, outside Quebec, and updates it regularly; check the current amount on IRCC's study permit page.",
     "For Quebec: a Quebec Acceptance Certificate (CAQ) before you apply for the study permit.",
-    "If you want to work in Canada after graduating: a program and institution that are eligible for a PGWP, and for some college programs a field of study on IRCC's list.",
+    "If you want to work in Canada after graduating: a program and institution that are eligible for a PGWP, proof of language skills, and for some college programs a field of study on IRCC's list.",
     "A clean record and a medical exam if required.",
   ],
   process: [
@@ -46,7 +69,7 @@ export const service: Service = {
     {
       title: "Funds and study permit",
       detail:
-        "You arrange proof of funds, such as a Guaranteed Investment Certificate (GIC), an education loan or bank balances, and apply for the study permit online.",
+        "You arrange proof of funds, such as a Guaranteed Investment Certificate (GIC), an education loan or bank balances, and apply for the study permit online. You also pay the biometrics fee, CAD 85 per person.",
     },
     {
       title: "Pre-departure",
@@ -73,62 +96,64 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. Study permit processing times from India change through the year and are longest before the September intake. Check IRCC's processing times tool.",
-    source: {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+      "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. Check the tool before you plan your travel.",
+    source: PROCESSING_TOOL,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The study permit fee is CAD 150 and biometrics cost CAD 85 per person. Institutions charge their own application fees and tuition, which vary widely by program and province. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+      "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    source: PERMIT_FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Canada has capped new study permit applications since January 2024, and most applicants need a provincial or territorial attestation letter. The 2026-2028 levels plan set a target of 155,000 new international student arrivals for 2026, about half the 2025 target.",
-    "Since 1 January 2026, master's and doctoral students at public institutions no longer need an attestation letter.",
-    "Living-cost funds rose to CAD 22,895 for a single student for applications from 1 September 2025.",
-    "Since November 2024, students can work off campus up to 24 hours a week during academic sessions.",
-    "Since 1 November 2024, PGWP applicants must show language test results, and graduates of many non-degree college programs must have studied in a field linked to long-term labour shortages. IRCC said the field-of-study list would not change during 2026.",
-    "The Student Direct Stream ended on 8 November 2024. All students from India now apply through the regular process.",
-    "Since November 2024, post-secondary students need a new study permit to change institution.",
+    {
+      text:
+        "Canada has capped study permit applications since 22 January 2024, and most post-secondary applicants need a provincial or territorial attestation letter. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL.",
+      source: ATTESTATION,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students, while it keeps permanent resident admissions stable.",
+      source: LEVELS_PLAN,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How many hours can I work while studying?",
       answer:
-        "Eligible full-time students can work off campus up to 24 hours a week while classes are in session, and full time during scheduled breaks such as summer holidays. Check your permit conditions before you start work.",
+        "Eligible full-time students can work off campus for a limited number of hours a week while classes are in session, and full time during scheduled breaks such as summer holidays. IRCC sets the weekly limit; check its off-campus work page and your permit conditions before you start work.",
     },
     {
       question: "Will I get a work permit after graduation?",
       answer:
-        "Only if you graduate from a PGWP-eligible program at an eligible institution and meet the language and, where it applies, field-of-study rules. The permit length depends on your program. Programs taught under curriculum licensing arrangements between public colleges and private partners are not eligible for new students since September 2024.",
+        "Only if you graduate from a PGWP-eligible program at an eligible institution and meet the language and, where it applies, field-of-study rules. The permit length depends on your program. Programs taught under curriculum licensing arrangements between public colleges and private partners are not eligible for new students.",
     },
     {
       question: "Is Canada still a good option for Indian students?",
       answer:
-        "It can be, but it is more selective than before. Fewer permits are available, and funds and PGWP rules are stricter. A strong academic fit and a program that matches Canada's labour needs matter more than ever.",
+        "It can be, but it is more selective than before. Fewer permits are available, and funds and PGWP rules are stricter. The Student Direct Stream has closed, so students from India apply through the regular process. A strong academic fit and a program that matches Canada's labour needs matter more than ever.",
     },
     {
       question: "Can my spouse come and work?",
       answer:
-        "Since 21 January 2025, spouses can get an open work permit only if you study in a master's program of at least 16 months, a doctoral program, or certain professional programs. Otherwise your spouse may visit or apply for their own permit.",
+        "Only some students' spouses can get an open work permit, mainly spouses of students in longer master's programs, doctoral programs and certain professional programs. Otherwise your spouse may visit or apply for their own permit. IRCC has changed these rules several times recently; check before you plan.",
     },
     {
       question: "How much money do I need in total?",
       answer:
-        "Plan for first-year tuition, living costs of at least CAD 22,895 a year for a single student outside Quebec (from 1 September 2025), travel, health insurance and the permit fees. IRCC reviews the living-cost figure each year.",
+        "Plan for first-year tuition, IRCC's minimum living-cost amount for your family size, travel, health insurance and the permit fees. IRCC reviews the living-cost figure regularly, so check the current amount on its study permit page when you prepare your funds.",
     },
   ],
-  related: [
-    "canada-student-visa",
-    "study-in-australia",
-    "study-in-uk",
-    "canada-permanent-residency",
+  related: ["canada-student-visa", "study-in-australia", "study-in-uk", "canada-permanent-residency"],
+  figures: [
+    { value: "since 2024", source: ATTESTATION, checked: CHECKED },
+    { value: "1 January 2026", source: ATTESTATION, checked: CHECKED },
+    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
   ],
+  names: ["Class 10 and 12"],
   sources: [
     {
       label: "IRCC: study permit",
@@ -146,18 +171,18 @@ export const service: Service = {
       label: "IRCC: Post-Graduation Work Permit",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html",
     },
+    ATTESTATION,
+    PERMIT_FEES,
+    BIOMETRIC_FEE,
+    LEVELS_PLAN,
     {
       label: "EduCanada (Government of Canada)",
       url: "https://www.educanada.ca",
     },
-    {
-      label: "IRCC: check processing times",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-    },
+    PROCESSING_TOOL,
     {
       label: "IRCC: fee list",
       url: "https://ircc.canada.ca/english/information/fees/fees.asp",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,40 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const ISD: Source = { label: "Irish Immigration Service (Immigration Service Delivery): latest visa decisions and guidance", url: "https://www.irishimmigration.ie/" };
+const STUDENT_VISAS: Source = {
+  label: "Education in Ireland (Enterprise Ireland, Irish Government): student visas",
+  url: "https://www.educationinireland.com/en/plan-you-study-abroad/student-visas",
+};
+const FINANCE_2025: Source = {
+  label: "Irish Immigration Service: reminder on student finance requirements from 30 June 2025",
+  url: "https://www.irishimmigration.ie/ru/reminder-on-student-finance-requirements-from-30-june-2025",
+};
+const TLGP: Source = {
+  label: "Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)",
+  url: "https://irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme",
+};
+const SINGLE_MULTIPLE: Source = {
+  label: "Irish Immigration Service: single and multiple entry visas",
+  url: "https://irishimmigration.ie/single-multiple-visas",
+};
+const REGISTRATION: Source = {
+  label: "Irish Immigration Service: registration of immigration permissions at the Burgh Quay Registration Office (registration fee)",
+  url: "https://irishimmigration.ie/transfer-of-registration-responsibility-for-cork-and-limerick",
+};
+const STUDENT_WORK: Source = {
+  label: "Workplace Relations Commission: employment entitlements of non-EEA students holding immigration Stamp 2",
+  url: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
+};
+const ILEP: Source = {
+  label: "Irish Immigration Service: Interim List of Eligible Programmes (ILEP) and TrustEd Ireland",
+  url: "https://irishimmigration.ie/tr/coming-to-study-in-ireland/what-are-my-study-options/interim-list-of-eligible-programmes-ilep",
+};
+const TRUSTED_IRELAND: Source = {
+  label: "Quality and Qualifications Ireland (QQI): what is TrustEd Ireland (higher education providers)",
+  url: "https://qqi.ie/what-we-do/quality-assurance-of-education-and-training/what-is-trusted-ireland/he",
+};
 
 export const service: Service = {
   slug: "study-in-ireland",
@@ -7,17 +43,17 @@ export const service: Service = {
   category: "study",
   country: "ireland",
   summary:
-    "Study in Ireland from India: choosing a course, the study visa, the €10,000 funds rule, part-time work and up to 2 years' stay-back on Stamp 1G.",
+    "Study in Ireland from India: choosing a course, the study visa, the funds rule, part-time work and the Stamp 1G stay-back after graduation.",
   whoItSuits: [
-    "Ireland suits students who want an English-speaking country in the EU, with many international technology, pharmaceutical and finance employers. One-year master's degrees are common, and degrees are placed on Ireland's National Framework of Qualifications (NFQ).",
+    "Ireland suits students who want an English-speaking country in the EU, with many international technology, pharmaceutical and finance employers. One-year taught master's degrees are common, and degrees are placed on Ireland's National Framework of Qualifications (NFQ).",
     "It suits you if your family can show the required funds for fees and living costs, you are ready for high rents (especially in Dublin), and you want time after graduation to find work. The Third Level Graduate Programme (Stamp 1G) gives up to 12 months after an honours bachelor's degree (NFQ Level 8) and up to 24 months after a master's (Level 9) or higher.",
-    "Indian citizens need a study visa for courses longer than 3 months. We help with both admission and the visa application.",
+    "Indian citizens need a long-stay study visa for courses of more than 3 months. We help with both admission and the visa application.",
   ],
   eligibility: [
-    "An offer for a full-time course that is eligible for student immigration permission (listed on the Interim List of Eligible Programmes, ILEP) at a recognised Irish institution. Ireland plans to move to the TrustEd Ireland quality mark, so check your course's status when you apply.",
-    "Tuition fees paid before you apply for the visa: the full fee if it is under €6,000, or at least €6,000 if it is higher.",
-    "Immediate access to at least €10,000 for living costs for your first year (courses longer than 8 months), plus your fees, and evidence that you can pay for later years.",
-    "A bank statement covering the 6 months before your visa application, showing how the money was built up.",
+    "An offer for a full-time course that is eligible for student immigration permission, from a provider listed on the Interim List of Eligible Programmes (ILEP). Ireland is moving to the TrustEd Ireland quality mark, so check your course's status when you apply.",
+    "Tuition fees paid as the study visa rules require before you apply, with the official receipt. Check the current rule on how much must be paid in advance on the Irish Immigration Service website.",
+    "Evidence that you can access at least €10,000 for your living costs, plus your course fees, without relying on public funds or casual work.",
+    "Bank statements covering the period the visa guidelines ask for, showing how the money was built up.",
     "English at the level your institution asks for, usually shown with an accepted test such as IELTS.",
     "Private medical insurance for your stay.",
     "A clear explanation of any gaps in your education or work history, and an intention to leave Ireland when your permission ends.",
@@ -36,34 +72,34 @@ export const service: Service = {
     {
       title: "Offer and fee payment",
       detail:
-        "You accept an offer and pay the fee required before the visa application (the full fee if under €6,000, otherwise at least €6,000). Keep the official payment receipt.",
+        "You accept an offer and pay the part of the fee the visa rules require before you apply. Keep the official payment receipt and the college's confirmation.",
     },
     {
       title: "Study visa application",
       detail:
-        "You apply online through the Irish immigration service's visa system, up to 3 months before you travel, then submit your documents and biometrics at the visa centre as instructed. We check your documents, especially your bank statements, before you submit.",
+        "You apply online through the Irish visa system (AVATS), then submit your documents and biometrics at the visa centre as instructed. We check your documents, especially your bank statements, before you submit.",
     },
     {
       title: "Decision",
       detail:
-        "The visa office in New Delhi decides. If you are refused, you can appeal within 2 months, so it is worth understanding the reasons before you reapply.",
+        "The visa office decides. If you are refused, you can appeal within the time limit stated in the refusal letter, so it is worth understanding the reasons before you appeal or reapply. Do not book non-refundable travel until your visa is approved.",
     },
     {
       title: "Arrival and registration",
       detail:
-        "After you arrive, you register with immigration and receive your Irish Residence Permit (IRP) with Stamp 2, which allows part-time work. We help you prepare for the registration appointment.",
+        "After you arrive, you register with immigration and receive your Irish Residence Permit (IRP) with Stamp 2, which allows part-time work. Registration usually costs €300. We help you prepare for the registration appointment.",
     },
     {
       title: "Studies, work and Stamp 1G",
       detail:
-        "During your course you can work part time. After you get your results, you can apply for Stamp 1G to stay and look for graduate work or a work permit.",
+        "During your course you can work part time within the hour limits. After you get your final results, you can apply for Stamp 1G to stay and look for graduate work and an employment permit.",
     },
   ],
   documents: [
     "Valid passport, and old passports with earlier visas",
     "Letter of acceptance from the Irish institution",
     "Proof of tuition fee payment",
-    "Bank statements for the last 6 months showing at least €10,000 plus fees",
+    "Bank statements showing at least €10,000 for living costs, plus funds for your fees",
     "Sponsor's letter, ID and income proof, if a parent or relative is paying",
     "Education loan sanction letter, if you have one",
     "English test result",
@@ -76,34 +112,40 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Study visa applications are processed in date order, and processing times change through the year. The Irish Embassy in New Delhi publishes current processing information. Apply as early as allowed, up to 3 months before you travel.",
-    source: {
-      label: "Irish Immigration Service: Coming to study in Ireland",
-      url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/",
-    },
+      "Processing times for study visas change through the year and are not fixed. The Irish Immigration Service publishes the latest visa decisions, and the visa office gives current processing information. Apply as early as the rules allow, and do not book non-refundable travel until your visa is approved.",
+    source: ISD,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The study visa fee is €60 for a single-entry visa or €100 for a multiple-entry visa, paid in rupees. After you arrive, you pay €300 to register for your Irish Residence Permit, usually each time you register or renew. Visa-centre charges are extra. All government fees are separate from our consultancy fee.",
-    source: {
-      label: "Irish Immigration Service: Coming to study in Ireland",
-      url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/",
-    },
+      "You pay a visa application fee when you apply. You can ask for a single-entry or a multiple-entry visa; the multiple-entry fee is higher, it is granted at the visa officer's discretion, and if you are granted a single-entry visa instead, the difference is not refunded. Visa-centre charges are extra, and all government fees are separate from our consultancy fee. Check the current fee on the Irish Immigration Service website before you pay.",
+    source: SINGLE_MULTIPLE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "30 June 2025: financial rules were made the same for all international students: €10,000 for the first year of courses longer than 8 months, or €833 a month (up to €6,665) for shorter courses.",
-    "Ireland plans to replace the ILEP list with the TrustEd Ireland quality mark for providers that recruit international students. Check that your course is eligible at the time you apply.",
+    {
+      text:
+        "From 30 June 2025, students who do not need a visa must show the same amount of financial support as visa-required students, such as Indian citizens. The rules on funds are now the same for all international students.",
+      source: FINANCE_2025,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Providers that want to recruit students from outside the EU/EEA will need authorisation to use the TrustEd Ireland quality mark, awarded by Quality and Qualifications Ireland. The ILEP list will close after a transition period. Check that your course is eligible at the time you apply.",
+      source: TRUSTED_IRELAND,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I work while studying in Ireland?",
       answer:
-        "Yes, with Stamp 2 you can work up to 20 hours a week during term, and up to 40 hours a week in June, July, August and September and from 15 December to 15 January. You cannot be self-employed.",
+        "Yes, with Stamp 2 you can work up to 20 hours a week during most of the year, and up to 40 hours a week in June, July, August and September and from 15 December to 15 January. These are weekly maximums, not averages. You cannot be self-employed.",
     },
     {
       question: "What is Stamp 1G?",
       answer:
-        "It is permission under the Third Level Graduate Programme to stay and work full time after your studies while you look for a job and an employment permit. Level 8 graduates can get up to 12 months. Level 9 and higher graduates can get up to 24 months in total.",
+        "It is permission under the Third Level Graduate Programme to stay and work full time after your studies while you look for a graduate job and an employment permit. Level 8 graduates can get up to 12 months. Level 9 and higher graduates get twelve months at first, which can be renewed once, up to 24 months in total, if they show they are actively looking for graduate work.",
     },
     {
       question: "Can I bring my husband, wife or children?",
@@ -113,12 +155,12 @@ export const service: Service = {
     {
       question: "How much money do I need to show?",
       answer:
-        "At least €10,000 for living costs for the first year, plus your tuition fee, in a bank statement covering the last 6 months. Large sudden deposits without a clear source often cause refusals.",
+        "At least €10,000 for living costs, plus your tuition fee, in bank statements that show how the money was built up. Large sudden deposits without a clear source often cause refusals.",
     },
     {
       question: "When are the intakes?",
       answer:
-        "September is the main intake. Some universities and colleges also offer January or spring intakes for certain courses. Apply 8 to 10 months ahead for September.",
+        "September is the main intake. Some universities and colleges also offer January or spring intakes for certain courses. Start applying well ahead, as popular courses fill early and the visa process takes time.",
     },
     {
       question: "Is a one-year Irish master's degree recognised?",
@@ -127,17 +169,16 @@ export const service: Service = {
     },
   ],
   related: ["study-in-uk", "uk-study-visa", "study-in-canada"],
-  sources: [
-    {
-      label: "Irish Immigration Service: Coming to study in Ireland",
-      url: "https://www.irishimmigration.ie/coming-to-study-in-ireland/",
-    },
-    {
-      label: "Irish Immigration Service: Third Level Graduate Programme",
-      url: "https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/",
-    },
-    { label: "Education in Ireland (Enterprise Ireland)", url: "https://www.educationinireland.com/en/" },
-    { label: "Embassy of Ireland, India", url: "https://www.ireland.ie/en/india/newdelhi/" },
+  figures: [
+    { value: "up to 12 months", source: TLGP, checked: CHECKED },
+    { value: "up to 24 months", source: TLGP, checked: CHECKED },
+    { value: "more than 3 months", source: STUDENT_VISAS, checked: CHECKED },
+    { value: "€10,000", source: STUDENT_VISAS, checked: CHECKED },
+    { value: "€300", source: REGISTRATION, checked: CHECKED },
+    { value: "up to 20 hours a week", source: STUDENT_WORK, checked: CHECKED },
+    { value: "up to 40 hours a week", source: STUDENT_WORK, checked: CHECKED },
+    { value: "15 December to 15 January", source: STUDENT_WORK, checked: CHECKED },
   ],
-  lastReviewed: "2026-11-22",
+  names: ["Stamp 1G", "Stamp 2", "Level 8", "Level 9"],
+  sources: [ISD, STUDENT_VISAS, FINANCE_2025, TLGP, SINGLE_MULTIPLE, REGISTRATION, STUDENT_WORK, ILEP, TRUSTED_IRELAND],
 };

@@ -1,4 +1,29 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const STUDENT_VISA: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
+const STUDENT_MONEY: Source = {
+  label: "GOV.UK: Student visa, money you need",
+  url: "https://www.gov.uk/student-visa/money",
+};
+const APPENDIX_STUDENT: Source = {
+  label: "GOV.UK: Immigration Rules, Appendix Student (English level, work conditions)",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-student",
+};
+const GRADUATE_VISA: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
+const FEES: Source = {
+  label: "GOV.UK: Home Office immigration and nationality fees",
+  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+};
+const IHS: Source = {
+  label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
+  url: "https://www.gov.uk/healthcare-immigration-application",
+};
+const SPONSOR_REGISTER: Source = {
+  label: "GOV.UK: Register of licensed student sponsors",
+  url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students",
+};
 
 export const service: Service = {
   slug: "study-in-uk",
@@ -9,12 +34,12 @@ export const service: Service = {
   summary:
     "Plan UK study from India: choosing a course, applying through UCAS or direct, real costs, work rights, the Graduate route and recent rule changes.",
   whoItSuits: [
-    "The UK suits students who want a shorter degree with strong global recognition. Most bachelor's degrees in England take 3 years, and many master's degrees take only 1 year. All teaching is in English.",
-    "It suits you if your family can pay tuition and living costs without relying on part-time work, and you want the option to work in the UK after graduating on the Graduate route. Plan realistically: from 2027 the Graduate route will be shorter for most graduates, and sponsored work visas after study now need higher salaries.",
+    "The UK suits students who want a shorter degree with strong global recognition. Many master's degrees last only one year, and most bachelor's degrees in England are shorter than a four-year Indian BTech. All teaching is in English.",
+    "It suits you if your family can pay tuition and living costs without relying on part-time work, and you want the option to work in the UK after graduating on the Graduate route. Plan realistically: the Graduate route is becoming shorter for most graduates, and sponsored work visas after study now need higher salaries and better English.",
     "This page helps you choose a course and university and get an offer. For the visa application itself, see our UK Student visa page.",
   ],
   eligibility: [
-    "An offer from a university or college that holds a Home Office Student sponsor licence. You can check the register of licensed student sponsors on gov.uk.",
+    "An offer from a university or college that holds a Home Office Student sponsor licence. You can check the register of licensed student sponsors on GOV.UK.",
     "The academic entry requirements set by the university, for example your Class 12 marks for an undergraduate course, or a recognised bachelor's degree with the required grade for a master's.",
     "English at the level the university asks for. For the visa, degree-level study needs at least level B2, which many universities assess themselves. Others ask for a test such as IELTS.",
     "Enough money for your first year's tuition (or the unpaid balance) plus the Home Office living-cost amount, held in the right way before you apply for the visa.",
@@ -36,7 +61,7 @@ export const service: Service = {
     {
       title: "Applications",
       detail:
-        "Undergraduate applications go through UCAS. For most courses the main deadline is in late January; medicine, dentistry and Oxford or Cambridge courses have an earlier deadline, usually 15 October. Postgraduate applications usually go straight to the university. We help you with your statement of purpose, CV and references.",
+        "Undergraduate applications go through UCAS. For most courses the main deadline is in late January; medicine, dentistry and Oxford or Cambridge courses have an earlier deadline in mid-October. Check the exact dates on the UCAS website. Postgraduate applications usually go straight to the university. We help you with your statement of purpose, CV and references.",
     },
     {
       title: "English test and offers",
@@ -73,39 +98,45 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Universities usually take a few weeks to decide on applications; popular courses can take longer. For the Student visa, you can apply up to 6 months before your course starts, and decisions for applications from outside the UK are usually made within 3 weeks.",
-    source: { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
+      "Each university sets its own timeline for deciding applications. For the Student visa, you can apply up to 6 months before your course starts if you apply from outside the UK, and you will usually get a decision within 3 weeks.",
+    source: STUDENT_VISA,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The main government costs are the Student visa fee and the Immigration Health Surcharge. As a guide, from 9 April 2025 the Student visa fee from outside the UK was £524; a new Home Office fee table took effect on 8 April 2026, so check the current fee on gov.uk. The Immigration Health Surcharge for students is £776 for each year of the visa. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
-    source: {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
+      "The main government costs are the Student visa application fee and the Immigration Health Surcharge, which you pay for each year of your visa. The Home Office changes these fees from time to time, so check the current amounts on GOV.UK's fees page before you pay; the GOV.UK surcharge calculator gives your exact amount. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
+    source: FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "January 2024: most students on taught courses, including 1-year master's degrees, can no longer bring dependants.",
-    "11 November 2025: the Home Office living-cost amounts for the Student visa rose to £1,529 a month in London and £1,171 a month outside London, for up to 9 months.",
-    "1 January 2027: for Graduate route applications made from this date, bachelor's and master's graduates get 18 months instead of 2 years. PhD graduates still get 3 years.",
-    "22 July 2025 and 8 January 2026: higher salary and skill thresholds and level B2 English for the Skilled Worker visa make it harder to stay on in a sponsored job after study.",
-    "From August 2028, universities in England are due to pay a levy of £925 a year for each international student. This may affect future tuition fees.",
+    {
+      text:
+        "Since January 2024, most students on taught courses, including one-year master's degrees, cannot bring dependants.",
+      source: STUDENT_VISA,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "For Graduate route applications made on or after 1 January 2027, bachelor's and master's graduates get 18 months instead of 2 years. PhD graduates still get 3 years.",
+      source: GRADUATE_VISA,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I work while I study in the UK?",
       answer:
-        "If you study at degree level at a university, you can usually work up to 20 hours a week during term time and full time during official vacations. Below degree level the limit is usually 10 hours. You cannot be self-employed or work as a professional sportsperson. Your visa will show your limit.",
+        "If you study at degree level at a university, you can usually work up to 20 hours a week during term time and full time during official vacations. Below degree level the limit is usually 10 hours a week. You cannot be self-employed or work as a professional sportsperson. Your eVisa shows your limit.",
     },
     {
       question: "What is the Graduate route?",
       answer:
-        "It lets you stay and work in the UK after you finish your degree, without a job offer. It is 2 years for bachelor's and master's graduates who apply by 31 December 2026, and 18 months for those who apply from 1 January 2027. PhD graduates get 3 years. You can later switch to a Skilled Worker visa if you find a qualifying job.",
+        "It lets you stay and work in the UK after you finish your degree, without a job offer. It is 2 years for bachelor's and master's graduates who apply by 31 December 2026, and 18 months for those who apply on or after 1 January 2027. PhD graduates get 3 years. You can later switch to a Skilled Worker visa if you find a qualifying job.",
     },
     {
       question: "When are the intakes?",
       answer:
-        "September is the main intake. Many universities also offer a January intake, and a few courses start in May. Apply 8 to 12 months ahead for September, especially for popular universities.",
+        "September is the main intake. Many universities also offer a January intake, and a few courses start in May. Start applying about a year ahead for September, especially for popular universities.",
     },
     {
       question: "Can I take my husband or wife with me?",
@@ -120,26 +151,33 @@ export const service: Service = {
     {
       question: "How much money do I need to show?",
       answer:
-        "Your first year's tuition fee (minus anything you have already paid) plus living costs of £1,529 a month in London or £1,171 a month elsewhere, for up to 9 months. The money must be held for 28 days in a row before you apply. Check gov.uk for the current amounts.",
+        "Your first year's tuition fee (minus anything you have already paid) plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher in London. The money must be held for 28 days in a row before you apply. Check GOV.UK for the current amounts.",
     },
   ],
   related: ["uk-study-visa", "study-in-ireland", "uk-skilled-worker-visa"],
+  figures: [
+    { value: "level B2", source: APPENDIX_STUDENT, checked: CHECKED },
+    { value: "16 or over", source: STUDENT_VISA, checked: CHECKED },
+    { value: "January 2024", source: STUDENT_VISA, checked: CHECKED },
+    { value: "28 days", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "up to 9 months", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "up to 20 hours a week", source: APPENDIX_STUDENT, checked: CHECKED },
+    { value: "10 hours a week", source: APPENDIX_STUDENT, checked: CHECKED },
+    { value: "2 years", source: GRADUATE_VISA, checked: CHECKED },
+    { value: "31 December 2026", source: GRADUATE_VISA, checked: CHECKED },
+    { value: "18 months", source: GRADUATE_VISA, checked: CHECKED },
+    { value: "1 January 2027", source: GRADUATE_VISA, checked: CHECKED },
+    { value: "3 years", source: GRADUATE_VISA, checked: CHECKED },
+  ],
+  names: ["Class 10", "Class 12"],
   sources: [
-    { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
-    { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" },
-    {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
-    {
-      label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-      url: "https://www.gov.uk/healthcare-immigration-application",
-    },
-    {
-      label: "GOV.UK: Register of licensed student sponsors",
-      url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students",
-    },
+    STUDENT_VISA,
+    STUDENT_MONEY,
+    APPENDIX_STUDENT,
+    GRADUATE_VISA,
+    FEES,
+    IHS,
+    SPONSOR_REGISTER,
     { label: "UCAS: undergraduate applications", url: "https://www.ucas.com" },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,31 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SEVIS_FEE: Source = {
+  label: "US Immigration and Customs Enforcement: I-901 SEVIS fee",
+  url: "https://www.ice.gov/sevis/i901",
+};
+const SEVP_REGULATIONS: Source = {
+  label: "US Immigration and Customs Enforcement: SEVP's governing regulations for students and schools (8 CFR 214.2(f))",
+  url: "https://www.ice.gov/sevis/schools/reg",
+};
+const EMPLOYMENT_CHART: Source = {
+  label: "Study in the States (DHS): school comparison chart, full course of study and employment",
+  url: "https://studyinthestates.dhs.gov/sevis-help-hub/school-records/school-comparison-chart-full-course-of-study-and-employment",
+};
+const FIXED_PERIOD_PROPOSAL: Source = {
+  label: "Federal Register: DHS proposed rule, fixed time period of admission for F, J and I nonimmigrants (2025-16554)",
+  url: "https://www.federalregister.gov/d/2025-16554",
+};
+const WAIT_TIMES: Source = {
+  label: "US Department of State: Visa appointment wait times",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+};
+const OPT: Source = {
+  label: "USCIS: Optional Practical Training (OPT) for F-1 students",
+  url: "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students",
+};
 
 export const service: Service = {
   slug: "study-in-usa",
@@ -11,11 +38,11 @@ export const service: Service = {
   whoItSuits: [
     "The USA suits students who want a wide choice of universities, flexible programmes and strong links to research and industry, especially in science, technology, engineering and maths (STEM). Master's programmes are the most common choice for Indian students.",
     "It suits families who can plan for high costs. Tuition and living costs together are a large yearly sum, and you must show you can pay at least the first year before the university issues your Form I-20.",
-    "It also suits students who want work experience after graduating. Optional Practical Training (OPT) gives up to 12 months of work, with up to 24 more months for eligible STEM degrees. Staying on to work after that, for example on an H-1B, is not guaranteed.",
+    "It also suits students who want work experience after graduating. Optional Practical Training (OPT) gives a period of work in your field, and graduates with eligible STEM degrees can apply for a longer STEM extension; USCIS's OPT page gives the current limits. Staying on to work after that, for example on an H-1B, is not guaranteed, and H-1B rules have recently been tightened.",
   ],
   eligibility: [
     "An offer of admission from a school certified by the Student and Exchange Visitor Program (SEVP). Only these schools can issue a Form I-20.",
-    "Academic results that meet the programme's entry requirements. For a master's, this is usually a recognised bachelor's degree; some universities ask for 16 years of education and may not accept all three-year degrees.",
+    "Academic results that meet the programme's entry requirements. For a master's, this is usually a recognised bachelor's degree; some universities ask for a set number of years of education and may not accept all three-year degrees.",
     "English test scores where the university asks for them (for example TOEFL, IELTS or another test it accepts).",
     "GRE or GMAT scores where the programme requires them; many programmes now make them optional.",
     "Proof of funds for at least the first year of tuition and living costs, as shown on the I-20.",
@@ -26,7 +53,7 @@ export const service: Service = {
     {
       title: "First consultation and profile review",
       detail:
-        "We look at your academic record, test scores, work experience, budget and goals, and explain what kind of programmes and universities are realistic for you.",
+        "We look at your academic record, test scores, work experience, budget and goals, and explain what kind of programmes and universities are realistic for you. Start early, ideally more than a year before your intended intake.",
     },
     {
       title: "Shortlist universities",
@@ -75,40 +102,37 @@ export const service: Service = {
     "Form I-20, once issued",
   ],
   processingTime: {
-    text: "Start planning 12 to 18 months ahead. The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the deadline. An F-1 visa can be issued up to 365 days before your programme starts, but you can enter the US only in the last 30 days before the start date. Visa interview waits in India change often, so check the State Department's wait-time tool early.",
-    source: {
-      label: "US Department of State: Student Visa",
-      url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-    },
+    text: "The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the application deadline. Visa interview waits in India change often; the State Department publishes current waits for each post on its wait-time tool, so check it early and book as soon as your I-20 allows.",
+    source: WAIT_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "Government fees for a new F-1 student are the SEVIS I-901 fee of USD 350 and the visa application fee of USD 185. A US law passed in July 2025 also created a visa integrity fee of at least USD 250 on visa issuance; check travel.state.gov for whether it is being charged when you apply. University application fees, deposits and tuition are paid to the university, not the government, and differ by school. Our consultancy fees are separate from government fees.",
-    source: {
-      label: "US Immigration and Customs Enforcement: SEVIS I-901 fee",
-      url: "https://www.ice.gov/sevis/i901",
-    },
+    text: "Government fees for a new F-1 student start with the SEVIS I-901 fee of USD 350, paid online to the Department of Homeland Security. The visa application fee is separate; check the current amount on the State Department's fees page. A recent US law also created a visa integrity fee charged when a visa is issued; check travel.state.gov for whether it is being collected when you apply. University application fees, deposits and tuition are paid to the university, not the government, and differ by school. Our consultancy fees are separate from government fees.",
+    source: SEVIS_FEE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Since June 2025, F, M and J visa applicants must go through an online presence review and are asked to set their social media profiles to public.",
-    "From September 2025, nearly all student visa applicants must attend an in-person interview, in their country of nationality or residence.",
-    "The Department of Homeland Security has moved to replace 'duration of status' with a fixed admission period (up to four years) for F-1 students. It was proposed in August 2025 and a final rule was reported to be close in mid-2026; check studyinthestates.dhs.gov for the rule in force when you travel.",
-    "H-1B changes affect post-study plans: since the FY 2027 season, H-1B selection is weighted by wage level. The USD 100,000 H-1B payment generally does not apply when USCIS approves a change of status for a student inside the US, but it can apply if you leave and need a new petition from abroad.",
+    {
+      text: "In August 2025 the Department of Homeland Security proposed replacing 'duration of status' with a fixed period of admission for F-1 students, with a new procedure to apply for an extension of stay. It was a proposal when published; check studyinthestates.dhs.gov for the rule in force when you travel.",
+      source: FIXED_PERIOD_PROPOSAL,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "Can I work while I study in the USA?",
       answer:
-        "On-campus work is allowed up to 20 hours a week during term and full time in official breaks. Off-campus work is allowed only with authorisation, mainly Curricular Practical Training (CPT) during your course and OPT after it.",
+        "On-campus work is allowed up to 20 hours a week while school is in session and full time in official breaks. Off-campus work is allowed only with authorisation, mainly Curricular Practical Training (CPT) during your course and OPT after it.",
     },
     {
       question: "What are OPT and STEM OPT?",
       answer:
-        "OPT is up to 12 months of work in your field, usually after you finish your degree. If your degree is on the official STEM list and your employer uses E-Verify, you can apply for a 24-month STEM extension. You apply to USCIS, and you need approval before you start work.",
+        "OPT is a period of work in your field, usually after you finish your degree. If your degree is on the official STEM list and your employer uses E-Verify, you can apply for a STEM extension. You apply to USCIS, and you need approval before you start work. USCIS's OPT page gives the current time limits.",
     },
     {
       question: "Are three-year Indian bachelor's degrees accepted for a US master's?",
       answer:
-        "Some universities accept them, others ask for 16 years of education or an extra qualification. Check each university's international admissions page; we help you find programmes that accept your degree.",
+        "Some universities accept them, others ask for a set number of years of education or an extra qualification. Check each university's international admissions page; we help you find programmes that accept your degree.",
     },
     {
       question: "How much money do I need to show?",
@@ -122,6 +146,11 @@ export const service: Service = {
     },
   ],
   related: ["usa-study-visa", "usa-h1b-visa", "study-in-canada", "study-in-uk"],
+  figures: [
+    { value: "30 days before", source: SEVP_REGULATIONS, checked: CHECKED },
+    { value: "up to 20 hours a week while school is in session", source: EMPLOYMENT_CHART, checked: CHECKED },
+  ],
+  names: ["Class 10 and 12", "F-2"],
   sources: [
     { label: "EducationUSA (US Department of State)", url: "https://educationusa.state.gov/" },
     { label: "Study in the States (US Department of Homeland Security)", url: "https://studyinthestates.dhs.gov/" },
@@ -129,14 +158,11 @@ export const service: Service = {
       label: "US Department of State: Student Visa",
       url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
     },
-    {
-      label: "US Immigration and Customs Enforcement: SEVIS I-901 fee",
-      url: "https://www.ice.gov/sevis/i901",
-    },
-    {
-      label: "USCIS: Optional Practical Training (OPT) for F-1 students",
-      url: "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students",
-    },
+    SEVIS_FEE,
+    SEVP_REGULATIONS,
+    EMPLOYMENT_CHART,
+    FIXED_PERIOD_PROPOSAL,
+    WAIT_TIMES,
+    OPT,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,23 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const LOOK_FOR_WORK: Source = {
+  label: "Swedish Migration Agency: Look for work or start a business",
+  url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
+};
+const PERMIT_LENGTH: Source = {
+  label: "Swedish Migration Agency: Residence permit for highly qualified persons to look for work or start a business",
+  url: "https://migrationsverket.se/English/Private-individuals/Working-in-Sweden/Look-for-work.html",
+};
+const FEES: Source = {
+  label: "Swedish Migration Agency: fees for work permit applications (Avgifter)",
+  url: "https://www.migrationsverket.se/Privatpersoner/Arbeta-i-Sverige/Avgifter.html",
+};
+const SALARY_RULE: Source = {
+  label: "Swedish Migration Agency: the maintenance requirement for work permits is now in force (1 November 2023)",
+  url: "https://www.migrationsverket.se/English/About-the-Migration-Agency/For-press/News-archive/News-archive-2023/2023-11-01-The-new-maintenance-requirement-for-work-permits-is-now-in-force.html",
+};
 
 export const service: Service = {
   slug: "sweden-job-seeker-visa",
@@ -14,11 +33,11 @@ export const service: Service = {
     "The permit lasts from 3 to 9 months. Your family cannot move to Sweden with you on this permit. It is for searching, not for working: when you get a job offer, you apply for a work permit or an EU Blue Card.",
   ],
   eligibility: [
-    "A completed degree equal to a Swedish advanced-level (second-cycle) qualification: a 60-credit or 120-credit master's degree, a professional degree of 60 to 330 credits, or a PhD-level degree. A 3-year bachelor's degree alone is not enough.",
+    "A completed degree equal to a Swedish second-cycle (advanced-level) qualification: a 60-credit or 120-credit master's degree, a professional degree of 60 to 330 credits, or a PhD-level degree. A bachelor's degree alone is not enough.",
     "A real plan to look for work or to explore starting your own business in Sweden.",
     "Bank savings of at least SEK 13,000 for each month you apply for, plus enough money for your journey home.",
     "Comprehensive health insurance valid in Sweden for your whole stay, covering emergency and other medical care, hospital stays, emergency dental care and medical repatriation.",
-    "A passport valid for the whole period you apply for. You cannot get a permit for longer than your passport is valid.",
+    "A valid passport. You cannot get a permit for longer than your passport is valid, so renew it first if it expires soon.",
     "You must be outside Sweden when you apply.",
     "A signed consent letter that lets the Swedish Council for Higher Education check your degree.",
   ],
@@ -36,7 +55,7 @@ export const service: Service = {
     {
       title: "Documents and insurance",
       detail:
-        "You collect your degree documents, bank statements and a health insurance policy that meets Swedish Migration Agency requirements, and sign the consent letter for degree verification.",
+        "You collect your degree documents, bank statements and a health insurance policy that meets the Swedish Migration Agency's requirements, and sign the consent letter for degree verification.",
     },
     {
       title: "Online application",
@@ -44,9 +63,9 @@ export const service: Service = {
         "You apply online on the Swedish Migration Agency's website and pay the application fee. We review your application with you before you submit it.",
     },
     {
-      title: "Embassy visit and decision",
+      title: "Passport check and decision",
       detail:
-        "You visit the Swedish embassy or its visa centre to give fingerprints and a photo and show your passport. The Swedish Migration Agency decides, and if approved you receive a residence permit card.",
+        "The Swedish Migration Agency tells you how to show your passport, usually at a Swedish embassy or consulate, where you may also give fingerprints and a photo. The agency decides, and if you are approved you receive a residence permit card.",
     },
     {
       title: "In Sweden: job search and switch",
@@ -55,7 +74,7 @@ export const service: Service = {
     },
   ],
   documents: [
-    "Copy of your passport's personal details page and pages showing validity",
+    "Copy of your passport's personal details page and the pages showing its validity",
     "Degree certificate and full transcripts for your master's or higher degree",
     "Signed consent letter for the Swedish Council for Higher Education",
     "Bank statements showing at least SEK 13,000 for each month you apply for",
@@ -65,33 +84,33 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "The Swedish Migration Agency publishes an estimated processing time on its website, and it changes often. Check the current estimate before you apply, and apply well before you want to travel.",
-    source: {
-      label: "Swedish Migration Agency: Look for work or start a business",
-      url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
-    },
+      "Processing times vary and change often, and the Swedish Migration Agency does not promise a fixed time for this permit. Apply well before you want to travel, send a complete application with every document, and check the agency's website for current information before you apply.",
+    source: LOOK_FOR_WORK,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The Swedish Migration Agency listed the application fee for this permit as SEK 2,200 when we checked. It is paid by card when you apply online and is not refunded if you are refused. Check the current fee on the agency's website. Government fees are separate from our consultancy fee.",
-    source: {
-      label: "Swedish Migration Agency: Look for work or start a business",
-      url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
-    },
+      "The Swedish Migration Agency's fee list gives SEK 2,200 for a residence permit for highly qualified persons to look for work or start a business. You pay by card when you apply online, and the fee is not refunded if you are refused. Fees can change, so check the agency's fee page before you pay. Government fees are separate from our consultancy fee.",
+    source: FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "1 November 2023: the minimum salary for a Swedish work permit rose to 80% of the median salary in Sweden. The job you find must meet this level when you apply for your work permit. The amount is updated every year.",
+    {
+      text: "Since 1 November 2023, a Swedish work permit has required a salary of at least a set share of Sweden's median salary, which Statistics Sweden publishes every year. The minimum therefore changes every year. The job you find must meet the level in force when the work permit application is made, so check the current requirement on the Swedish Migration Agency's website before you accept an offer.",
+      source: SALARY_RULE,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
-      question: "Does my 3-year Indian bachelor's degree qualify?",
+      question: "Does my Indian bachelor's degree qualify?",
       answer:
-        "No. You need a degree at master's level or higher, or a long professional degree that Sweden treats as advanced level. We can check your degree before you apply.",
+        "Not on its own. You need a degree at master's level or higher, or a long professional degree that Sweden treats as second-cycle level. We can check your degree before you apply.",
     },
     {
       question: "How much money do I need?",
       answer:
-        "At least SEK 13,000 for each month you apply for, plus the cost of your journey home. For example, 9 months needs at least SEK 117,000 plus your return ticket.",
+        "At least SEK 13,000 for each month you apply for, plus the cost of your journey home. Multiply that monthly amount by the number of months you apply for, and add the price of your return ticket.",
     },
     {
       question: "Can my family come with me?",
@@ -115,12 +134,18 @@ export const service: Service = {
     },
   ],
   related: ["germany-opportunity-card", "austria-job-seeker-visa", "portugal-job-seeker-visa"],
+  figures: [
+    { value: "3 to 9 months", source: PERMIT_LENGTH, checked: CHECKED },
+    { value: "60-credit", source: LOOK_FOR_WORK, checked: CHECKED },
+    { value: "120-credit", source: LOOK_FOR_WORK, checked: CHECKED },
+    { value: "60 to 330 credits", source: LOOK_FOR_WORK, checked: CHECKED },
+    { value: "SEK 13,000", source: LOOK_FOR_WORK, checked: CHECKED },
+  ],
   sources: [
-    {
-      label: "Swedish Migration Agency: Look for work or start a business",
-      url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
-    },
+    LOOK_FOR_WORK,
+    PERMIT_LENGTH,
+    FEES,
+    SALARY_RULE,
     { label: "Swedish Migration Agency (Migrationsverket)", url: "https://www.migrationsverket.se/en" },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,24 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const EU_VISA_POLICY: Source = {
+  label: "European Commission (Migration and Home Affairs): Visa policy",
+  url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
+};
+const EES: Source = {
+  label: "EU Delegation to the United Kingdom (EEAS): Travel to Europe, the Entry/Exit System",
+  url: "https://www.eeas.europa.eu/delegations/united-kingdom/travel-europe-%E2%80%93-new-system-comes-non-eu-nationals_en",
+};
+const ETIAS: Source = { label: "European Union: ETIAS", url: "https://travel-europe.europa.eu/etias_en" };
+const CANADA_VISA_FEE: Source = {
+  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
+  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
+};
+const CANADA_BIOMETRIC_FEE: Source = {
+  label: "IRCC: biometric fee (program delivery instructions)",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
+};
 
 export const service: Service = {
   slug: "travel-visas",
@@ -14,12 +34,12 @@ export const service: Service = {
     "We do not sell appointment slots and cannot speed up a government decision. Every decision is made by the government concerned, and no visa is guaranteed.",
   ],
   eligibility: [
-    "A valid passport. Many countries want it valid for at least three to six months after you return, with blank pages for the visa.",
+    "A valid passport that stays valid for the period after your return that the country requires, with blank pages for the visa.",
     "A genuine, temporary purpose for the trip, such as tourism, visiting family or a business meeting.",
     "Enough money to pay for the trip yourself, or a sponsor who will pay and can prove it.",
     "Ties to India, such as a job, business, studies, property or close family.",
     "An honest travel history, including any past refusals, which you must declare.",
-    "Travel medical insurance where required: for a Schengen visa it must cover at least EUR 30,000.",
+    "Travel medical insurance where required: for a Schengen visa it must meet the minimum cover set by the Schengen rules and be valid in all Schengen countries.",
     "For family visits, an invitation from your host and proof of their legal status in the country.",
     "No plan to work or to study long term on a visitor visa.",
   ],
@@ -42,7 +62,7 @@ export const service: Service = {
     {
       title: "Fees and biometrics appointment",
       detail:
-        "You pay the government fee and book biometrics at the official visa application centre for that country.",
+        "You pay the government fee and book biometrics at the official visa application centre for that country. For Canada, the biometrics fee is CAD 85 per person, on top of the visa fee.",
     },
     {
       title: "File review and submission",
@@ -64,8 +84,8 @@ export const service: Service = {
     "Passport, plus old passports with previous visas",
     "Completed application form or confirmation page",
     "Photographs that meet the country's rules",
-    "Bank statements for the last three to six months",
-    "Income tax returns for the last two to three years",
+    "Bank statements for recent months (the embassy's checklist gives the period)",
+    "Recent income tax returns",
     "Employment letter with approved leave and recent payslips, or business registration and accounts if self-employed, or a letter from your college if studying",
     "Travel plan and hotel bookings, or your host's address",
     "Invitation letter from your host, with a copy of their passport, visa or residence permit",
@@ -75,25 +95,26 @@ export const service: Service = {
     "Copies of any previous refusal letters",
   ],
   processingTime: {
-    text: "It depends on the country and the season. Schengen: a decision is usually made within 15 calendar days, and can take up to 45 days in some cases; you can apply up to six months before travel and should apply at least 15 days before. UK: a Standard Visitor visa is usually decided within about three weeks of your biometrics appointment. USA: mainly depends on interview waiting times. Canada and Australia publish live processing times on their websites. Apply early for peak holiday seasons.",
-    source: {
-      label: "European Commission (Migration and Home Affairs): Visa policy",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
-    },
+    text: "It depends on the country and the season. For Schengen visas, EU rules set a standard decision period that can be extended in some cases, and limits on how early and how late you may apply; the European Commission's visa policy page explains them. The UK publishes its current visitor visa waiting times on GOV.UK. For the USA, the main wait is for the interview, shown on the State Department's wait-time tool. Canada and Australia publish live processing times on their websites. Apply early for peak holiday seasons.",
+    source: EU_VISA_POLICY,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "Fees at our last check (most change every year or two): Schengen short-stay visa EUR 90 for adults and EUR 45 for children aged 6 to 12 (free under 6); UK Standard Visitor visa for up to six months GBP 127 (from April 2025; UK fees usually change in April, so check gov.uk); USA B1/B2 USD 185; Canada visitor visa CAD 100 plus CAD 85 for biometrics. For Australia's Visitor visa (subclass 600) and Ireland's visit visa, check the current fee on the official sites. Visa centres also charge their own service fees. Our consultancy fees are separate from all government fees.",
-    source: {
-      label: "European Commission (Migration and Home Affairs): Visa policy",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
-    },
+    text: "Canada's visitor visa fee is CAD 100 per person; the biometrics fee is paid on top. Other fees change every year or two, so check the official fee pages before you pay: the European Commission's visa policy page for Schengen visas, GOV.UK's visa fees page for the UK, the State Department's fees page for the USA, and the official sites for Australia's Visitor visa (subclass 600) and Ireland's visit visa. Visa centres also charge their own service fees. Our consultancy fees are separate from all government fees.",
+    source: CANADA_VISA_FEE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "The EU's Entry/Exit System (EES) started on 12 October 2025. Non-EU travellers on short stays, including Schengen visa holders, register fingerprints and a facial image at the Schengen border on their first entry, instead of getting passport stamps. It was phased in until April 2026.",
-    "ETIAS, a travel authorisation for visa-free visitors to Europe, had not started at our last review; the EU has said it is planned for the last quarter of 2026. Indian passport holders still need a Schengen visa, not ETIAS.",
-    "USA: since September 2025, most applicants need an in-person interview and should apply in their country of nationality or residence.",
-    "UK: the six-month visitor visa fee rose to GBP 127 in April 2025. Visitors from visa-free countries now need an Electronic Travel Authorisation (ETA), but Indian citizens still need a visitor visa.",
-    "Schengen: since April 2024, Indian citizens with a good visa record can receive longer multiple-entry visas under the 'cascade' rules, usually a two-year visa after two visas used lawfully in the previous three years, possibly followed by a five-year visa.",
+    {
+      text: "The EU's Entry/Exit System (EES) started on 12 October 2025 and was introduced gradually over six months. It records the entries and exits of non-EU travellers on short stays, including Schengen visa holders, with biometric data taken at the Schengen border, and it replaces passport stamping.",
+      source: EES,
+      checked: CHECKED,
+    },
+    {
+      text: "ETIAS is a travel authorisation for visitors who do not need a visa for Europe. It does not replace the Schengen visa: Indian passport holders still need a Schengen visa. Check the EU's ETIAS site for when it applies.",
+      source: ETIAS,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -123,13 +144,12 @@ export const service: Service = {
     },
   ],
   related: ["schengen-visa", "uk-visitor-visa", "usa-b1b2-visa", "canada-visitor-visa"],
+  figures: [{ value: "CAD 85 per person", source: CANADA_BIOMETRIC_FEE, checked: CHECKED }],
   sources: [
-    {
-      label: "European Commission (Migration and Home Affairs): Visa policy",
-      url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
-    },
+    EU_VISA_POLICY,
+    EES,
     { label: "European Union: Entry/Exit System (EES)", url: "https://travel-europe.europa.eu/ees_en" },
-    { label: "European Union: ETIAS", url: "https://travel-europe.europa.eu/etias_en" },
+    ETIAS,
     { label: "GOV.UK: Standard Visitor visa", url: "https://www.gov.uk/standard-visitor" },
     { label: "GOV.UK: Visa fees", url: "https://www.gov.uk/visa-fees" },
     {
@@ -137,14 +157,19 @@ export const service: Service = {
       url: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
     },
     {
+      label: "US Department of State: Fees for Visa Services",
+      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    },
+    {
       label: "Government of Canada: Visit Canada",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada.html",
     },
+    CANADA_VISA_FEE,
+    CANADA_BIOMETRIC_FEE,
     {
       label: "Australian Department of Home Affairs: Visitor visa (subclass 600)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600",
     },
     { label: "Irish Immigration Service", url: "https://www.irishimmigration.ie/" },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,17 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const HEALTH_CARE: Source = { label: "GOV.UK: Health and Care Worker visa", url: "https://www.gov.uk/health-care-worker-visa" };
+const SKILLED_WORKER: Source = { label: "GOV.UK: Skilled Worker visa", url: "https://www.gov.uk/skilled-worker-visa" };
+const FEES: Source = {
+  label: "GOV.UK: Home Office immigration and nationality fees",
+  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+};
+const PROCESSING_TIMES: Source = {
+  label: "GOV.UK: Visa processing times, applications outside the UK",
+  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
+};
 
 export const service: Service = {
   slug: "uk-healthcare-worker-visa",
@@ -7,26 +20,26 @@ export const service: Service = {
   category: "work",
   country: "united-kingdom",
   summary:
-    "For nurses, doctors and other health professionals with a UK job offer. Care worker jobs closed to applicants from abroad on 22 July 2025.",
+    "For nurses, doctors and other health professionals with a UK job offer. Care worker jobs are closed to applicants from abroad.",
   whoItSuits: [
     "This visa is for qualified health professionals with a job offer from the NHS, a company that provides services to the NHS, or an approved adult social care employer. It covers roles such as nurses, midwives, doctors, physiotherapists, radiographers, paramedics and pharmacists. It is part of the Skilled Worker route, but the visa fee is lower and you do not pay the Immigration Health Surcharge.",
-    "Important: since 22 July 2025, UK employers can no longer sponsor care workers or senior care workers (occupation codes 6135 and 6136) who apply from outside the UK. If you are in India and your offer is for a care worker or senior care worker job, you cannot use this visa, whatever an agent tells you. Some people who are already in the UK can still switch into these jobs until 22 July 2028, under strict conditions.",
+    "Important: UK employers can no longer sponsor care workers or senior care workers (occupation codes 6135 and 6136) who apply from outside the UK. If you are in India and your offer is for a care worker or senior care worker job, you cannot use this visa, whatever an agent tells you. Some people who are already in the UK can still switch into these jobs for a transition period, under strict conditions.",
     "This visa suits you if you are registered with the UK regulator for your profession, or working towards it. Examples are the NMC for nurses and midwives, the GMC for doctors and the HCPC for allied health professionals. It gives you a clear, employer-sponsored way to work in the UK, and in most health roles your partner and children can come with you.",
   ],
   eligibility: [
-    "You are a qualified doctor, nurse, midwife, allied health professional or other health professional, and your job's occupation code is on the gov.uk list of codes eligible for this visa.",
+    "You are a qualified doctor, nurse, midwife, allied health professional or other health professional, and your job's occupation code is on the GOV.UK list of codes eligible for this visa.",
     "Your employer is the NHS, an organisation providing medical services to the NHS, or an adult social care provider registered with the Care Quality Commission (CQC) in England, and it holds a Home Office sponsor licence.",
     "Your employer has assigned you a Certificate of Sponsorship (CoS) for the job.",
-    "Your job is not a care worker or senior care worker role (codes 6135 and 6136). These roles have been closed to new applicants from outside the UK since 22 July 2025.",
-    "Your pay meets the minimum for your occupation code. For most eligible health jobs this is the NHS pay-scale rate for the role and not less than the general floor, which was raised to £25,000 a year on 22 July 2025. Check the exact rule for your code on gov.uk.",
+    "Your job is not a care worker or senior care worker role (codes 6135 and 6136). These roles are closed to new applicants from outside the UK.",
+    "Your pay meets the minimum for your occupation code. For most eligible health jobs this is the national pay-scale rate for the role, and not less than the route's general minimum. The figures change, so check the exact rule for your code on GOV.UK.",
     "If your profession is regulated in the UK, you hold the registration you need (for example NMC, GMC, HCPC or GPhC), or you will hold it before you start work, as your job offer requires.",
-    "You can prove your English. First-time applicants on the Skilled Worker route, which includes this visa, need level B2 for applications made from 8 January 2026. Doctors, nurses and midwives who passed an English test accepted by their UK regulator can usually use that instead of a new test.",
-    "You have at least £1,270 in savings, held for 28 days in a row, unless your employer confirms on your CoS that it will support you for your first month.",
-    "You have a tuberculosis (TB) test certificate from a Home Office approved clinic, because you are applying from India. You also need a criminal record certificate from every country where you have lived for 12 months or more in the last 10 years.",
+    "You can prove your English at the level the Skilled Worker rules set for your application. The level for first applications on the route has been raised, so check GOV.UK. Doctors, nurses and midwives who passed an English test accepted by their UK regulator can usually use that instead of a new test.",
+    "You have enough savings to support yourself when you arrive, held for the period the rules require, unless your employer confirms on your CoS that it will support you for your first month.",
+    "You have a tuberculosis (TB) test certificate from a Home Office approved clinic, because you are applying from India to stay long term. You also need criminal record certificates from the countries where you have lived for long periods in recent years; GOV.UK gives the exact rule.",
   ],
   process: [
     {
-      title: "First consultation",
+      title: "Eligibility check",
       detail:
         "We look at your qualification, registration status, job offer and occupation code. We tell you plainly whether this visa fits. If your offer is for a care worker role, we explain why it cannot be used from abroad and what your real options are.",
     },
@@ -48,12 +61,12 @@ export const service: Service = {
     {
       title: "Online application and payment",
       detail:
-        "You apply online on gov.uk and pay the visa fee for yourself and any family members. No Immigration Health Surcharge is due on this route. We review the form with you before you submit it.",
+        "You apply online on GOV.UK and pay the visa fee for yourself and any family members. No Immigration Health Surcharge is due on this route. We review the form with you before you submit it.",
     },
     {
       title: "Biometrics and decision",
       detail:
-        "You give your fingerprints and photo at a visa application centre in India. The Home Office usually decides within 3 weeks. Your permission is issued as an eVisa, which you view and share through your UKVI account.",
+        "You give your fingerprints and photo at a visa application centre in India. GOV.UK publishes the usual decision time for applications made outside the UK. Your permission is issued as an eVisa, which you view and share through your UKVI account.",
     },
     {
       title: "Before you fly and after you land",
@@ -69,39 +82,40 @@ export const service: Service = {
     "Degree or diploma certificates and mark sheets",
     "English evidence: an approved English test, a degree taught in English, or an English test accepted by your UK regulator",
     "Tuberculosis test certificate from a Home Office approved clinic in India",
-    "Police Clearance Certificate, and criminal record certificates from any other country where you lived for 12 months or more in the last 10 years",
-    "Bank statements showing £1,270 held for 28 days, unless your employer certifies maintenance",
+    "Police Clearance Certificate, and criminal record certificates from other countries where the rules require them",
+    "Bank statements showing the required savings held for the required period, unless your employer certifies maintenance",
     "For a partner or children coming with you: marriage and birth certificates, and proof you live together if you are not married",
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
     text:
-      "Usually within 3 weeks of your biometrics appointment when you apply from outside the UK. It can take longer if your case needs more checks. Priority services may be available in India at extra cost.",
-    source: {
-      label: "GOV.UK: Visa processing times, applications outside the UK",
-      url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-    },
+      "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    source: PROCESSING_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "The visa fee is lower than the standard Skilled Worker fee and depends on whether your visa is for up to 3 years or longer. As a guide, from 9 April 2025 it was £304 (up to 3 years) or £590 (more than 3 years) per person. A new Home Office fee table took effect on 8 April 2026, so check the current fee on gov.uk before you pay. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
+      "The Health and Care Worker visa fee is lower than the standard Skilled Worker fee. It depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    source: FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "22 July 2025: care worker and senior care worker roles (codes 6135 and 6136) closed to new applicants from outside the UK. Limited switching from inside the UK is allowed until 22 July 2028.",
-    "22 July 2025: the minimum skill level for the Skilled Worker route, which includes this visa, rose to degree level (RQF 6). Some jobs below degree level stay eligible only through a Temporary Shortage List that is due to run until the end of 2026.",
-    "8 January 2026: the English requirement for first-time applicants on the Skilled Worker route rose from level B1 to level B2.",
-    "11 March 2024: care workers and senior care workers lost the right to bring dependants. Nurses, doctors and other eligible health professionals can still bring their partner and children.",
-    "November 2025: the government consulted on an 'earned settlement' model that could make many people wait longer than 5 years before they can settle. Check gov.uk for the rules in force when you plan.",
+    {
+      text: "UK employers can no longer sponsor care workers or senior care workers who apply from outside the UK. Some people already in the UK can still switch into these roles for a transition period, under strict conditions. Nurses, doctors and other eligible health professionals can still apply from abroad.",
+      source: HEALTH_CARE,
+      checked: CHECKED,
+    },
+    {
+      text: "The Skilled Worker route, which includes this visa, has been tightened: new applicants now mostly need a degree-level job, and the English level for first applications has been raised. Check GOV.UK for the rules in force on the day you apply.",
+      source: SKILLED_WORKER,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "I am a care worker in India. Can I still apply?",
       answer:
-        "No. Since 22 July 2025, UK employers cannot sponsor care workers or senior care workers who apply from outside the UK. Be very careful with anyone who offers you a UK care job and a visa for a fee. If you have a nursing qualification, the nurse route may be open to you once you are registered with the NMC.",
+        "No. UK employers cannot sponsor care workers or senior care workers who apply from outside the UK. Be very careful with anyone who offers you a UK care job and a visa for a fee. If you have a nursing qualification, the nurse route may be open to you once you are registered with the NMC.",
     },
     {
       question: "Can nurses from India still get this visa?",
@@ -111,40 +125,37 @@ export const service: Service = {
     {
       question: "Do I have to pay the Immigration Health Surcharge?",
       answer:
-        "No. People on the Health and Care Worker visa, and their partner and children, do not pay the surcharge. On a 5-year visa this saves a family a lot of money compared with the standard Skilled Worker visa.",
+        "No. People on the Health and Care Worker visa, and their partner and children, do not pay the surcharge. On a long visa this saves a family a lot of money compared with the standard Skilled Worker visa.",
     },
     {
       question: "Can my husband, wife or children come with me?",
       answer:
-        "Yes, in most health roles. Your partner and your children under 18 can usually apply as your dependants. Each pays the visa fee and may need to show savings unless your employer certifies support. Care workers and senior care workers lost this right in March 2024.",
+        "Yes, in most health roles. Your partner and dependent children can usually apply as your dependants. Each pays the visa fee and may need to show savings unless your employer certifies support. Care workers and senior care workers cannot bring new dependants.",
     },
     {
       question: "Should I pay someone for a job offer or a Certificate of Sponsorship?",
       answer:
-        "No. Your employer must pay for your Certificate of Sponsorship and the Immigration Skills Charge, and must not pass these costs to you. Paying an agent for a sponsored job is a common route to fraud. We do not sell jobs or certificates of sponsorship.",
+        "No. Your employer must pay for your Certificate of Sponsorship and the Immigration Skills Charge, and must not pass the charge on to you. Paying an agent for a sponsored job is a common route to fraud. We do not sell jobs or certificates of sponsorship.",
     },
     {
       question: "How can I check that a UK immigration adviser is regulated?",
       answer:
-        "UK law requires anyone who gives immigration advice or services in the UK to be regulated, usually by the Immigration Advice Authority (formerly OISC), or to be a regulated lawyer. You can search for an adviser on gov.uk using the 'Find an immigration adviser' service. Always ask any adviser what they can and cannot do for you.",
+        "UK law requires anyone who gives immigration advice or services in the UK to be regulated, usually by the Immigration Advice Authority (formerly OISC), or to be a regulated lawyer. You can search for an adviser on GOV.UK using the 'Find an immigration adviser' service. Always ask any adviser what they can and cannot do for you.",
     },
     {
       question: "Can this visa lead to settlement in the UK?",
       answer:
-        "Under the current rules, time on this visa can count towards settlement (indefinite leave to remain), usually after 5 years if you meet all the requirements. The government has proposed longer qualifying periods for many people, so check the rules on gov.uk before you make long-term plans.",
+        "Time on this visa can count towards settlement (indefinite leave to remain) if you meet all the requirements. The government has announced an 'earned settlement' model with a longer standard qualifying period for many people, so check the rules on GOV.UK before you make long-term plans.",
     },
   ],
   related: ["uk-skilled-worker-visa", "family-visas", "study-in-uk"],
+  figures: [],
+  names: ["6135", "6136"],
   sources: [
-    { label: "GOV.UK: Health and Care Worker visa", url: "https://www.gov.uk/health-care-worker-visa" },
-    {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
-    {
-      label: "GOV.UK: Visa processing times, applications outside the UK",
-      url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-    },
+    HEALTH_CARE,
+    SKILLED_WORKER,
+    FEES,
+    PROCESSING_TIMES,
     { label: "GOV.UK: Tuberculosis tests for visa applicants", url: "https://www.gov.uk/tb-test-visa" },
     {
       label: "GOV.UK: Register of licensed sponsors (workers)",
@@ -152,5 +163,4 @@ export const service: Service = {
     },
     { label: "GOV.UK: Find an immigration adviser", url: "https://www.gov.uk/find-an-immigration-adviser" },
   ],
-  lastReviewed: "2026-11-22",
 };

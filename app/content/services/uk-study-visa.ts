@@ -1,4 +1,30 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const STUDENT_VISA: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
+const STUDENT_MONEY: Source = {
+  label: "GOV.UK: Student visa, money you need",
+  url: "https://www.gov.uk/student-visa/money",
+};
+const APPENDIX_STUDENT: Source = {
+  label: "GOV.UK: Immigration Rules, Appendix Student",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-student",
+};
+const GRADUATE_VISA: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
+const FEES: Source = {
+  label: "GOV.UK: Home Office immigration and nationality fees",
+  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+};
+const PROCESSING: Source = {
+  label: "GOV.UK: Visa processing times, applications outside the UK",
+  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
+};
+const IHS: Source = {
+  label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
+  url: "https://www.gov.uk/healthcare-immigration-application",
+};
+const EVISA: Source = { label: "GOV.UK: Online immigration status (eVisa)", url: "https://www.gov.uk/evisa" };
 
 export const service: Service = {
   slug: "uk-study-visa",
@@ -15,7 +41,7 @@ export const service: Service = {
   ],
   eligibility: [
     "An unconditional offer and a Confirmation of Acceptance for Studies (CAS) from a licensed student sponsor.",
-    "Money for your first year's tuition fee as shown on your CAS (minus anything already paid), plus living costs of £1,529 a month in London or £1,171 a month outside London, for up to 9 months (amounts in force from 11 November 2025).",
+    "Money for your first year's tuition fee as shown on your CAS (minus anything already paid), plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher for study in London; the current amounts are on GOV.UK's Student visa page.",
     "The money held for at least 28 days in a row, with the last day of that period no more than 31 days before you apply.",
     "English at level B2 for degree-level study (your university may assess this itself), or level B1 through an approved English test for courses below degree level.",
     "Age 16 or over. If you are 16 or 17, you need written consent from your parents or legal guardian.",
@@ -42,7 +68,7 @@ export const service: Service = {
     {
       title: "Online application",
       detail:
-        "You apply online on gov.uk, up to 6 months before your course starts, and pay the visa fee and the Immigration Health Surcharge. We go through your answers with you before you submit.",
+        "You apply online on GOV.UK, up to 6 months before your course starts, and pay the visa fee and the Immigration Health Surcharge. We go through your answers with you before you submit.",
     },
     {
       title: "Biometrics and interview",
@@ -74,31 +100,41 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Usually within 3 weeks of your biometrics appointment when you apply from outside the UK. June to September is the busiest period, so apply as soon as you have your CAS and your funds have been held for 28 days. Priority services may be available at extra cost.",
-    source: {
-      label: "GOV.UK: Visa processing times, applications outside the UK",
-      url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-    },
+      "When you apply from outside the UK, the Home Office aims to decide Student visa applications within 3 weeks of your biometrics appointment. The weeks before the September intake are busy, so apply as soon as your CAS and funds are ready. Priority services may be available at extra cost.",
+    source: PROCESSING,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "As a guide, from 9 April 2025 the Student visa fee from outside the UK was £524. A new Home Office fee table took effect on 8 April 2026, so check the current fee on gov.uk before you pay. You also pay the Immigration Health Surcharge of £776 for each year of your visa; the visa is usually a few months longer than your course, and the gov.uk calculator gives your exact amount. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
+      "You pay the Student visa application fee and the Immigration Health Surcharge for each year of your visa. The Home Office changes these fees from time to time, so check the current fee on GOV.UK's fees page before you pay. The visa is usually a few months longer than your course, and the GOV.UK surcharge calculator gives your exact amount. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    source: FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "11 November 2025: the living-cost amounts rose to £1,529 a month in London and £1,171 a month outside London, for up to 9 months.",
-    "January 2024: most students on taught courses can no longer bring dependants.",
-    "1 January 2027: Graduate route applications made from this date give bachelor's and master's graduates 18 months instead of 2 years. PhD graduates keep 3 years.",
-    "The UK has replaced biometric residence permits (BRPs) with eVisas. You need a UKVI account to view and prove your status.",
+    {
+      text:
+        "Graduate route applications made on or after 1 January 2027 give bachelor's and master's graduates 18 months instead of 2 years. PhD graduates keep 3 years.",
+      source: GRADUATE_VISA,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "Since January 2024, most students on taught courses cannot bring dependants. Postgraduate research students and some government-sponsored students still can.",
+      source: STUDENT_VISA,
+      checked: CHECKED,
+    },
+    {
+      text:
+        "The UK has replaced biometric residence permits (BRPs) and visa stickers with eVisas. You need a UKVI account to view and prove your status.",
+      source: EVISA,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How much money must be in my account, and for how long?",
       answer:
-        "Your unpaid first-year tuition plus living costs for up to 9 months, at £1,529 a month in London or £1,171 a month elsewhere. The full amount must be in the account every day for 28 days in a row, and the statement must end no more than 31 days before you apply.",
+        "Your unpaid first-year tuition plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher in London; check the current figures on GOV.UK before you move money. The full amount must be in the account every day for 28 days in a row, and the statement must end no more than 31 days before you apply.",
     },
     {
       question: "Can I use an education loan?",
@@ -127,22 +163,29 @@ export const service: Service = {
     },
   ],
   related: ["study-in-uk", "uk-skilled-worker-visa", "study-in-ireland"],
+  figures: [
+    { value: "16 or over", source: STUDENT_VISA, checked: CHECKED },
+    { value: "16 or 17", source: STUDENT_VISA, checked: CHECKED },
+    { value: "28 days", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "31 days", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "up to 9 months", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "level B2", source: APPENDIX_STUDENT, checked: CHECKED },
+    { value: "level B1", source: APPENDIX_STUDENT, checked: CHECKED },
+    { value: "up to 6 months before your course starts", source: STUDENT_VISA, checked: CHECKED },
+    { value: "within 3 weeks", source: STUDENT_VISA, checked: CHECKED },
+    { value: "longer than 6 months", source: STUDENT_VISA, checked: CHECKED },
+    { value: "up to 1 month before", source: STUDENT_VISA, checked: CHECKED },
+    { value: "up to 1 week before", source: STUDENT_VISA, checked: CHECKED },
+  ],
   sources: [
-    { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
-    { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" },
-    {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
-    {
-      label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-      url: "https://www.gov.uk/healthcare-immigration-application",
-    },
-    {
-      label: "GOV.UK: Visa processing times, applications outside the UK",
-      url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-    },
+    STUDENT_VISA,
+    STUDENT_MONEY,
+    APPENDIX_STUDENT,
+    GRADUATE_VISA,
+    FEES,
+    IHS,
+    PROCESSING,
+    EVISA,
     { label: "GOV.UK: Tuberculosis tests for visa applicants", url: "https://www.gov.uk/tb-test-visa" },
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,4 +1,17 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const STANDARD_VISITOR: Source = { label: "GOV.UK: Visit the UK as a Standard Visitor", url: "https://www.gov.uk/standard-visitor" };
+const FEES: Source = {
+  label: "GOV.UK: Home Office immigration and nationality fees",
+  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+};
+const PROCESSING_TIMES: Source = {
+  label: "GOV.UK: Visa processing times, applications outside the UK",
+  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
+};
+const ETA: Source = { label: "GOV.UK: Electronic Travel Authorisation (ETA)", url: "https://www.gov.uk/eta" };
 
 export const service: Service = {
   slug: "uk-visitor-visa",
@@ -7,21 +20,21 @@ export const service: Service = {
   category: "visitor",
   country: "united-kingdom",
   summary:
-    "Visit the UK for up to 6 months for tourism, family, business meetings or a short course. Indian citizens must get this visa before travel.",
+    "Visit the UK for tourism, family, business meetings or a short course. Indian citizens must get this visa before they travel.",
   whoItSuits: [
-    "The Standard Visitor visa is for short trips to the UK: holidays, visiting family or friends, business meetings and conferences, short courses of up to 6 months, or private medical treatment. Indian passport holders need this visa before they travel.",
-    "It suits people with a clear reason for the trip, a settled life to return to (a job, business, studies or family in India) and enough money to pay for the visit, either their own or from a family member. Frequent travellers can apply for a long-term visitor visa valid for 2, 5 or 10 years, but each stay is still limited to 6 months.",
+    "The Standard Visitor visa is for short trips to the UK: holidays, visiting family or friends, business meetings and conferences, short courses, or private medical treatment. GOV.UK sets the maximum length of each visit. Indian passport holders need this visa before they travel.",
+    "It suits people with a clear reason for the trip, a settled life to return to (a job, business, studies or family in India) and enough money to pay for the visit, either their own or from a family member. Frequent travellers can apply for a long-term visitor visa valid for several years, but each stay is still limited to the normal maximum for a visit.",
     "This visa does not let you work for a UK employer, do paid or unpaid work for a UK company, live in the UK through frequent long visits, or get married or register a civil partnership (that needs a separate Marriage Visitor visa).",
   ],
   eligibility: [
     "You will leave the UK at the end of your visit.",
-    "Your stay will normally be 6 months or less.",
+    "Your stay will be no longer than the maximum the visitor rules allow.",
     "You can pay for your trip and your return or onward journey, or a family member or friend can support you without difficulty.",
     "You will only do activities allowed for visitors, such as tourism, visiting family, business meetings, conferences, short study or private medical treatment.",
     "You will not work, claim public funds, or make the UK your main home through frequent or long visits.",
     "You have a valid passport with a blank page for the visa.",
     "You tell the truth about your travel and immigration history, including any past visa refusals in the UK or other countries.",
-    "If you are under 18, you have suitable care arrangements in the UK and consent from your parents or guardian.",
+    "If you are a child, you have suitable care arrangements in the UK and consent from your parents or guardian.",
   ],
   process: [
     {
@@ -37,7 +50,7 @@ export const service: Service = {
     {
       title: "Online application",
       detail:
-        "You apply online on gov.uk, up to 3 months before your travel date, and pay the visa fee. We review your answers with you before you submit, because mistakes or missing information often lead to refusals.",
+        "You apply online on GOV.UK before your travel date (GOV.UK says how early you can apply) and pay the visa fee. We review your answers with you before you submit, because mistakes or missing information often lead to refusals.",
     },
     {
       title: "Biometrics appointment",
@@ -47,7 +60,7 @@ export const service: Service = {
     {
       title: "Decision",
       detail:
-        "The Home Office usually decides within 3 weeks. Your passport or visa is returned through the visa centre. Check the dates and your name on the visa as soon as you receive it.",
+        "GOV.UK publishes the usual decision time for visit visas applied for outside the UK. Your passport or visa is returned through the visa centre. Check the dates and your name on the visa as soon as you receive it.",
     },
     {
       title: "Travel and arrival",
@@ -57,7 +70,7 @@ export const service: Service = {
   ],
   documents: [
     "Valid passport, and old passports that show your travel history",
-    "Bank statements for about the last 6 months, with an explanation for any large recent deposits",
+    "Bank statements for recent months, with an explanation for any large recent deposits",
     "Income tax returns (ITR) for recent years",
     "If employed: employer letter confirming your job, salary and approved leave, plus recent salary slips",
     "If self-employed: business registration documents and business bank statements",
@@ -70,29 +83,28 @@ export const service: Service = {
   ],
   processingTime: {
     text:
-      "Usually within 3 weeks of your biometrics appointment when you apply from outside the UK. Peak months such as May to August can be busier. Priority services may be available in India at extra cost.",
-    source: {
-      label: "GOV.UK: Visa processing times, applications outside the UK",
-      url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-    },
+      "GOV.UK publishes the usual decision time for visit visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    source: PROCESSING_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
     text:
-      "As a guide, from 9 April 2025 a 6-month visitor visa cost £127, and long-term visitor visas cost £475 (2 years), £848 (5 years) and £1,059 (10 years). A new Home Office fee table took effect on 8 April 2026, so check the current fee on gov.uk before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
+      "The fee depends on the visa you choose: a standard visitor visa costs least, and long-term visitor visas cost more the longer they are valid. Each traveller, including each child, pays a separate fee. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    source: FEES,
+    checked: CHECKED,
   },
   recentChanges: [
-    "9 April 2025: the 6-month visitor visa fee rose from £115 to £127, and the Home Office published a further fee table effective 8 April 2026.",
-    "The UK's Electronic Travel Authorisation (ETA) now applies to many visa-free nationalities. It does not replace the visitor visa for Indian citizens, who still need a visa.",
+    {
+      text: "The UK's Electronic Travel Authorisation (ETA) is for travellers of nationalities that do not need a visa for short visits. It does not replace the visitor visa for Indian citizens, who still need a visa before they travel.",
+      source: ETA,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How early can I apply?",
       answer:
-        "You can apply up to 3 months before your travel date. For summer travel, apply early, because appointments and decisions can take longer in busy months.",
+        "You can apply some time before your travel date; GOV.UK's Standard Visitor page says how early. For summer travel, apply as early as you can, because appointments and decisions can take longer in busy months.",
     },
     {
       question: "How much money do I need to show?",
@@ -115,23 +127,18 @@ export const service: Service = {
         "Yes. Visitor refusals usually have no right of appeal, but you can make a new application. First read the refusal letter carefully and fix the reasons it gives. Sending the same documents again rarely works.",
     },
     {
-      question: "Should I get a 2, 5 or 10-year visa?",
+      question: "Should I get a long-term visitor visa?",
       answer:
-        "A long-term visa suits people who will visit regularly, such as parents of children living in the UK. Each visit is still limited to 6 months, and the officer must be satisfied that you will not live in the UK through repeated visits. A long-term visa costs much more, so it makes sense only if you really plan several trips.",
+        "A long-term visa suits people who will visit regularly, such as parents of children living in the UK. Each visit is still limited to the normal maximum, and the officer must be satisfied that you will not live in the UK through repeated visits. A long-term visa costs much more, so it makes sense only if you really plan several trips.",
     },
   ],
   related: ["travel-visas", "schengen-visa", "family-visas"],
+  figures: [],
   sources: [
-    { label: "GOV.UK: Visit the UK as a Standard Visitor", url: "https://www.gov.uk/standard-visitor" },
-    {
-      label: "GOV.UK: Home Office immigration and nationality fees",
-      url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-    },
-    {
-      label: "GOV.UK: Visa processing times, applications outside the UK",
-      url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-    },
-    { label: "GOV.UK: Electronic Travel Authorisation (ETA)", url: "https://www.gov.uk/eta" },
+    STANDARD_VISITOR,
+    FEES,
+    PROCESSING_TIMES,
+    ETA,
+    { label: "GOV.UK: Check if you need a UK visa", url: "https://www.gov.uk/check-uk-visa" },
   ],
-  lastReviewed: "2026-11-22",
 };

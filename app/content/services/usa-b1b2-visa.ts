@@ -1,4 +1,23 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const VISA_FEE_RULE: Source = {
+  label: "Federal Register: Schedule of Fees for Consular Services, Nonimmigrant and Special Visa Fees (final rule, 28 March 2023)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2023-03-28/pdf/2023-06290.pdf",
+};
+const VISA_INTEGRITY_LAW: Source = {
+  label: "Congressional Record, 2 July 2025: H.R. 1, One Big Beautiful Bill Act, text as passed (visa integrity fee)",
+  url: "https://www.govinfo.gov/content/pkg/CREC-2025-07-02/html/CREC-2025-07-02-pt1-PgH3059.htm",
+};
+const WAIT_TIMES: Source = {
+  label: "US Department of State: Visa appointment wait times",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+};
+const FEES_PAGE: Source = {
+  label: "US Department of State: Fees for Visa Services",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+};
 
 export const service: Service = {
   slug: "usa-b1b2-visa",
@@ -20,7 +39,7 @@ export const service: Service = {
     "Enough money to pay for the trip, or a sponsor (such as a family member or your employer) who will pay.",
     "No plan to work without permission or to study full time.",
     "A valid passport and no ground of inadmissibility, such as a past overstay, visa fraud or certain criminal convictions.",
-    "In most cases, you must attend an in-person interview, and you should apply in your country of nationality or residence.",
+    "In most cases, you must attend an in-person interview, and you should apply in your country of nationality or residence. Interview waivers ('dropbox') are now limited to a narrow group, such as some people renewing a full-validity visitor visa soon after it expires.",
   ],
   process: [
     {
@@ -31,12 +50,12 @@ export const service: Service = {
     {
       title: "DS-160 application form",
       detail:
-        "You complete the online DS-160 form, including the social media names you have used in the last five years. We check it with you before you submit, because mistakes are hard to fix later.",
+        "You complete the online DS-160 form, including the social media names you have used for the period the form asks about. We check it with you before you submit, because mistakes are hard to fix later.",
     },
     {
       title: "Fee payment and appointments",
       detail:
-        "You pay the visa fee and book two appointments on the official US visa appointment system for India: biometrics at a Visa Application Centre and the interview at the embassy or a consulate.",
+        "You pay the visa application fee, which is not refunded if the visa is refused, and book two appointments on the official US visa appointment system for India: biometrics at a Visa Application Centre and the interview at the embassy or a consulate.",
     },
     {
       title: "Documents and interview practice",
@@ -55,17 +74,17 @@ export const service: Service = {
     {
       title: "Passport return and travel",
       detail:
-        "If approved, your passport comes back with the visa. At the US airport, an officer decides whether to admit you and for how long, usually up to six months for tourism. Check your I-94 record online after you arrive.",
+        "If approved, your passport comes back with the visa. At the US airport, an officer decides whether to admit you and for how long. Check your I-94 record online after you arrive and leave before the date it shows.",
     },
   ],
   documents: [
-    "Passport valid at least six months beyond your planned stay, plus old passports with any previous US visas",
+    "Passport valid for your whole planned stay (extra validity is safer), plus old passports with any previous US visas",
     "DS-160 confirmation page",
     "Appointment confirmation and visa fee receipt",
     "Photograph that meets US visa photo rules (uploaded with the DS-160)",
     "Employment letter with your role, salary and approved leave, plus recent payslips (or business registration and accounts if self-employed, or student ID if studying)",
-    "Income tax returns for the last two to three years",
-    "Bank statements for the last six months",
+    "Recent income tax returns",
+    "Recent bank statements covering several months",
     "Simple travel plan (do not buy non-refundable tickets before you have the visa)",
     "Invitation letter from your host in the US and a copy of their US status document, for family visits",
     "Invitation letter from the US company or event organiser, for business trips",
@@ -75,33 +94,31 @@ export const service: Service = {
   ],
   processingTime: {
     text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. Check the State Department's wait-time tool for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata before you plan. Most cases are decided at the interview, but administrative processing can add weeks or more.",
-    source: {
-      label: "US Department of State: Visa appointment wait times",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-    },
+    source: WAIT_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "The visa application (MRV) fee for a B1/B2 visa is USD 185, paid in rupees at the consular exchange rate. It is not refunded if the visa is refused. A US law passed in July 2025 created a 'visa integrity fee' of at least USD 250, charged when a visa is issued; check the State Department's fee page for whether it applies when you apply. Our consultancy fees are separate from government fees.",
-    source: {
-      label: "US Department of State: Fees for Visa Services",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-    },
+    text: "The visa application fee for a B1/B2 visitor visa is USD 185, set by the State Department's schedule of fees for consular services. Check the State Department's fee page for the current amount before you pay. Our consultancy fees are separate from government fees.",
+    source: VISA_FEE_RULE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "From 2 September 2025, 'dropbox' interview waivers were sharply limited. Most applicants, including children under 14 and adults over 79, now need an in-person interview. Some people renewing a full-validity B1/B2 visa within 12 months of expiry may still qualify for a waiver.",
-    "From 6 September 2025, applicants should book their interview in their country of nationality or residence. Applying in another country may be harder, and fees are not refunded or transferred.",
-    "A US law passed in July 2025 created a visa integrity fee of at least USD 250. Check travel.state.gov for whether it is being collected.",
+    {
+      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued, on top of the application fee. Check travel.state.gov for whether it is being collected when you apply.",
+      source: VISA_INTEGRITY_LAW,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How long can I stay in the US on a B1/B2 visa?",
       answer:
-        "The visa's validity (often up to 10 years for Indian citizens) is not the same as how long you may stay. The officer at the airport decides the length of each stay, usually up to six months for tourism. Check the date on your I-94 record and leave before it.",
+        "The visa's validity (often several years for Indian citizens) is not the same as how long you may stay. The officer at the airport decides the length of each stay. Check the date on your I-94 record and leave before it.",
     },
     {
       question: "My visa was refused under section 214(b). Can I apply again?",
       answer:
-        "Yes. There is no appeal, but you can apply again at any time with a new form and fee. It is only worth reapplying if your situation has changed or you can explain your ties and purpose more clearly than before.",
+        "Yes. There is no appeal, but you can apply again with a new form and fee. It is only worth reapplying if your situation has changed or you can explain your ties and purpose more clearly than before.",
     },
     {
       question: "Can I attend a business meeting or conference on this visa?",
@@ -111,7 +128,7 @@ export const service: Service = {
     {
       question: "Can my parents visit me in the US?",
       answer:
-        "Yes, parents often visit on B2 visas. An invitation letter helps, but the officer mainly looks at your parents' own ties to India, their finances and the purpose and length of the trip.",
+        "Yes, parents often visit on B1/B2 visitor visas. An invitation letter helps, but the officer mainly looks at your parents' own ties to India, their finances and the purpose and length of the trip. Older parents should expect to attend an interview too.",
     },
     {
       question: "Can I do a short course on a visitor visa?",
@@ -120,21 +137,18 @@ export const service: Service = {
     },
   ],
   related: ["travel-visas", "usa-study-visa", "usa-h1b-visa"],
+  figures: [],
+  names: ["214(b)", "221(g)"],
   sources: [
     {
       label: "US Department of State: Visitor Visa",
       url: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
     },
-    {
-      label: "US Department of State: Fees for Visa Services",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-    },
-    {
-      label: "US Department of State: Visa appointment wait times",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-    },
+    FEES_PAGE,
+    VISA_FEE_RULE,
+    VISA_INTEGRITY_LAW,
+    WAIT_TIMES,
     { label: "US Embassy and Consulates in India: Visas", url: "https://in.usembassy.gov/visas/" },
     { label: "US Customs and Border Protection: I-94", url: "https://i94.cbp.dhs.gov/" },
   ],
-  lastReviewed: "2026-11-22",
 };

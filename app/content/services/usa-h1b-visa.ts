@@ -1,4 +1,39 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const PROCLAMATION: Source = {
+  label: "Federal Register: Proclamation 10973 of 19 September 2025, Restriction on Entry of Certain Nonimmigrant Workers",
+  url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
+};
+const WEIGHTED_RULE: Source = {
+  label: "Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule, 29 December 2025)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm",
+};
+const FEE_RULE: Source = {
+  label: "Federal Register: U.S. Citizenship and Immigration Services Fee Schedule (final rule, 31 January 2024)",
+  url: "https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration",
+};
+const PREMIUM_RULE: Source = {
+  label: "Federal Register: Adjustment to Premium Processing Fees (final rule, 12 January 2026)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm",
+};
+const VISA_FEE_RULE: Source = {
+  label: "Federal Register: Schedule of Fees for Consular Services, Nonimmigrant and Special Visa Fees (final rule, 28 March 2023)",
+  url: "https://www.govinfo.gov/content/pkg/FR-2023-03-28/pdf/2023-06290.pdf",
+};
+const VISA_INTEGRITY_LAW: Source = {
+  label: "Congressional Record, 2 July 2025: H.R. 1, One Big Beautiful Bill Act, text as passed (visa integrity fee)",
+  url: "https://www.govinfo.gov/content/pkg/CREC-2025-07-02/html/CREC-2025-07-02-pt1-PgH3059.htm",
+};
+const USCIS_H1B: Source = {
+  label: "USCIS: H-1B Specialty Occupations",
+  url: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
+};
+const WAIT_TIMES: Source = {
+  label: "US Department of State: Visa appointment wait times",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+};
 
 export const service: Service = {
   slug: "usa-h1b-visa",
@@ -7,20 +42,20 @@ export const service: Service = {
   category: "work",
   country: "usa",
   summary:
-    "H-1B work visa for degree-level jobs with a US employer: the registration draw, the USD 100,000 payment rule, costs, steps and documents.",
+    "H-1B work visa for degree-level jobs with a US employer: the registration draw, the proclamation payment, costs, steps and documents.",
   whoItSuits: [
     "The H-1B is for professionals with at least a bachelor's degree (or equivalent experience) who have a job offer from a US employer in a role that needs that degree, such as software engineering, data science, engineering, finance or medicine. Your employer files the petition. You cannot apply for an H-1B on your own.",
-    "Since 21 September 2025, many new H-1B petitions for people outside the US need an extra USD 100,000 payment from the employer. This makes hiring directly from India much more expensive. The route is now most practical for people already in the US in another valid status, such as F-1 students on OPT, who change status without leaving.",
+    "A presidential proclamation of September 2025 added a USD 100,000 payment for many new H-1B petitions for people outside the US. It was set to last 12 months unless extended, so check its current status on uscis.gov. While it applies, hiring directly from India is much more expensive, and the route is most practical for people already in the US in another valid status, such as F-1 students on OPT, who change status without leaving.",
     "If you do not have an employer yet, we can explain how the route works, check whether your degree and job are likely to fit, and suggest other options. Once an employer is ready to sponsor you, we help you prepare your documents and your visa interview.",
   ],
   eligibility: [
     "A job offer from a US employer who will file the petition for you.",
     "The job must be a 'specialty occupation': it normally needs at least a US bachelor's degree, or equivalent, in a specific field.",
-    "You hold that degree or a foreign equivalent, or education plus experience that a credential evaluator rates as equivalent (often three years of work for each missing year of university).",
+    "You hold that degree or a foreign equivalent, or education plus experience that a credential evaluator rates as equivalent (specialised work experience can make up for missing years of university).",
     "The employer must get a certified Labor Condition Application (LCA) from the US Department of Labor and pay at least the higher of the actual wage or the prevailing wage for the job and location.",
     "Most first-time H-1B workers are 'cap-subject': there are 65,000 places a year, plus 20,000 for people with a US master's degree or higher, and you must be selected in the annual registration.",
     "Some employers are cap-exempt, such as universities, their related non-profits and non-profit or government research bodies. They can file at any time of year.",
-    "For a new petition filed on or after 21 September 2025 for someone outside the US without a valid H-1B visa, the employer must pay USD 100,000 or hold an approved exception.",
+    "While the September 2025 proclamation is in force, a new petition for someone outside the US without a valid H-1B visa needs the USD 100,000 payment or an approved national-interest exception.",
     "If the job needs a licence (for example doctors and some engineers), you must meet the state's licensing rules.",
     "You must be admissible to the US: serious past immigration violations or certain criminal convictions can bar you.",
   ],
@@ -33,7 +68,7 @@ export const service: Service = {
     {
       title: "Employer registers you (cap cases)",
       detail:
-        "Your employer registers you online with USCIS in the March registration window and pays the registration fee. From the FY 2027 season, selection is weighted by the wage level offered, so higher-paid jobs have better odds. Nobody can promise selection.",
+        "Your employer registers you online with USCIS in the registration window, usually in March, and pays the registration fee. From the FY 2027 season, selection is weighted by the wage level offered, so higher-paid jobs have better odds. Nobody can promise selection.",
     },
     {
       title: "Labor Condition Application",
@@ -43,7 +78,7 @@ export const service: Service = {
     {
       title: "Petition filed with USCIS",
       detail:
-        "The employer files Form I-129 with the fees, evidence about the job and your qualifications, and proof of the USD 100,000 payment where it applies. Cap petitions are usually filed from 1 April, within the period stated in the selection notice. We help you collect your part of the evidence.",
+        "The employer files Form I-129 with the fees, evidence about the job and your qualifications, and proof of the USD 100,000 payment where it applies. Cap petitions are filed within the period stated in the selection notice. We help you collect your part of the evidence.",
     },
     {
       title: "USCIS decision",
@@ -53,16 +88,16 @@ export const service: Service = {
     {
       title: "Visa interview in India",
       detail:
-        "With the approval notice (Form I-797) you fill in the DS-160 form, pay the visa fee, give biometrics and attend an in-person interview at a US consulate. We prepare you for the interview. Since December 2025, H-1B and H-4 applicants go through an online presence review, so follow the instructions on social media settings.",
+        "With the approval notice (Form I-797) you fill in the DS-160 form, pay the visa application fee (USD 205 for petition-based visas such as the H-1B), give biometrics and attend an in-person interview at a US consulate. H-1B and H-4 applicants now go through an online presence review, so follow the instructions on social media privacy settings. We prepare you for the interview.",
     },
     {
       title: "Travel and start work",
       detail:
-        "You can enter the US up to 10 days before the start date on your approval. You may work only for the employer (or employers) that petitioned for you. Your spouse and children can apply for H-4 visas.",
+        "You can enter the US shortly before the start date on your approval; your employer's lawyer will confirm when you may travel. You may work only for the employer (or employers) that petitioned for you. Your spouse and children can apply for H-4 visas.",
     },
   ],
   documents: [
-    "Passport valid for your planned stay (six months' extra validity is safest), plus old passports",
+    "Passport valid for your planned stay, plus old passports",
     "Degree certificates and mark sheets for every qualification",
     "Credential evaluation of your Indian degree, if your employer's lawyer asks for one (common for three-year degrees)",
     "Experience letters on company letterhead with dates, job title and duties",
@@ -76,26 +111,41 @@ export const service: Service = {
     "Marriage certificate and children's birth certificates for H-4 dependants",
   ],
   processingTime: {
-    text: "Registration happens once a year in March. Selections are usually announced by the end of March, cap petitions can be filed from 1 April, and most cap-subject jobs start on or after 1 October. Normal USCIS processing can take several months; with premium processing, USCIS acts within 15 business days. Visa interview waits in India change often and were disrupted from December 2025 by the new online presence review, so check the State Department's wait-time tool before planning travel.",
-    source: {
-      label: "USCIS: H-1B Specialty Occupations",
-      url: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
-    },
+    text: "Registration for cap-subject jobs happens once a year, usually in March, and USCIS announces the dates in advance. Selected employers file the petition in the window given in the selection notice, and most cap-subject jobs start in October, at the start of the US government's fiscal year. Normal USCIS processing can take several months; premium processing is much faster. Visa interview waits in India change often and were disrupted by the new online presence review, so check the State Department's wait-time tool before planning travel.",
+    source: USCIS_H1B,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "Petition fees are the employer's cost, and US rules stop employers from passing some of them on to you. Under the USCIS fee schedule in force since April 2024: registration USD 215; Form I-129 USD 780 (USD 460 for small employers and non-profits); Asylum Program Fee USD 600 (USD 300 for small employers, nil for non-profits); ACWIA training fee USD 750 or USD 1,500 depending on employer size; USD 500 fraud prevention fee for new petitions; and USD 4,000 extra for some large employers whose staff are mostly on H-1B or L-1 visas. Premium processing is optional and costs USD 2,965 from 1 March 2026. Many new petitions for people outside the US also need the USD 100,000 payment. At the visa stage you pay the visa application fee (USD 205 for petition-based visas such as H-1B). Fees change: check the USCIS fee schedule before filing. Our consultancy fees are separate from all government fees.",
-    source: {
-      label: "USCIS: Fee Schedule (G-1055)",
-      url: "https://www.uscis.gov/g-1055",
-    },
+    text: "Petition fees are the employer's cost, and US rules stop employers from passing some of them on to you. Under the USCIS fee schedule in force since 1 April 2024: registration USD 215; Form I-129 for an H-1B USD 780 (USD 460 for small employers and non-profits); Asylum Program Fee USD 600 (USD 300 for small employers, nil for non-profits). Further fees set by law, such as the ACWIA training fee and the fraud prevention and detection fee, depend on the employer and the petition. Premium processing is optional and costs extra. Fees change: check the USCIS fee schedule before filing. Our consultancy fees are separate from all government fees.",
+    source: FEE_RULE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "21 September 2025: a Presidential Proclamation requires a USD 100,000 payment for many new H-1B petitions, mainly for workers outside the US without a valid H-1B visa. USCIS guidance of 20 October 2025 says it does not apply when USCIS approves a change of status, extension or amendment for someone inside the US. The measure has been challenged in court, so check uscis.gov for the current position.",
-    "From the FY 2027 registration in March 2026, USCIS uses weighted selection based on the wage level of the job offer (Level IV is entered four times, Level I once) instead of a purely random draw.",
-    "From 15 December 2025, all H-1B and H-4 visa applicants go through an online presence review. Many interviews in India were moved to later dates.",
-    "From 2 September 2025, most visa applicants must attend an in-person interview, and from 6 September 2025 applicants should apply in their country of nationality or residence.",
-    "The premium processing fee for Form I-129 rose from USD 2,805 to USD 2,965 on 1 March 2026.",
-    "A US law passed in July 2025 created a 'visa integrity fee' of at least USD 250 on visa issuance. Check travel.state.gov for whether it is being charged when you apply.",
+    {
+      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, requires a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position.",
+      source: PROCLAMATION,
+      checked: CHECKED,
+    },
+    {
+      text: "USCIS guidance on the proclamation says the payment does not apply to petitions filed before it took effect, to holders of valid H-1B visas, or when USCIS approves a change of status, amendment or extension of stay for someone inside the US.",
+      source: USCIS_H1B,
+      checked: CHECKED,
+    },
+    {
+      text: "A DHS rule effective 27 February 2026 replaced the purely random draw with weighted selection from the FY 2027 registration season: a registration at wage level IV is entered four times, level III three times, level II twice and level I once.",
+      source: WEIGHTED_RULE,
+      checked: CHECKED,
+    },
+    {
+      text: "From 1 March 2026, the premium processing fee for Form I-129 petitions such as the H-1B rose from USD 2,805 to USD 2,965.",
+      source: PREMIUM_RULE,
+      checked: CHECKED,
+    },
+    {
+      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
+      source: VISA_INTEGRITY_LAW,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
@@ -106,7 +156,7 @@ export const service: Service = {
     {
       question: "Does the USD 100,000 payment apply to me?",
       answer:
-        "It mainly applies to new petitions filed on or after 21 September 2025 for people outside the US who do not hold a valid H-1B visa. Per USCIS guidance, it does not apply to existing visas, to petitions filed before that date, or when USCIS approves a change of status or extension for someone already in the US. Your employer's lawyer decides how it applies to your case, and the rules may change, so check uscis.gov.",
+        "It mainly applies to new petitions for people outside the US who do not hold a valid H-1B visa. USCIS guidance says it does not apply to petitions filed before the proclamation took effect, or when USCIS approves a change of status or extension for someone already in the US. The proclamation was set for 12 months unless extended. Your employer's lawyer decides how it applies to your case, so check uscis.gov for the current rules.",
     },
     {
       question: "What are my chances of being selected?",
@@ -116,12 +166,12 @@ export const service: Service = {
     {
       question: "Can my spouse work in the US on an H-4 visa?",
       answer:
-        "Only in some cases. An H-4 spouse can apply for a work permit (EAD) if the H-1B worker has an approved immigrant petition (Form I-140) or has extended H-1B status beyond six years under certain rules. Otherwise the H-4 spouse can live and study in the US but not work.",
+        "Only in some cases. An H-4 spouse can apply for a work permit (EAD) if the H-1B worker has an approved immigrant petition (Form I-140) or has extended H-1B status beyond the normal maximum under certain rules. Otherwise the H-4 spouse can live and study in the US but not work.",
     },
     {
       question: "How long can I stay on an H-1B?",
       answer:
-        "An H-1B is usually approved for up to three years and can be extended to a total of six years. Longer extensions are possible in some green card cases.",
+        "An H-1B is approved for a set period and can be extended up to the maximum total stay allowed by US law; the USCIS H-1B page explains the limits. Longer extensions are possible in some green card cases. Your approval notice shows your dates.",
     },
     {
       question: "Is a three-year Indian bachelor's degree accepted?",
@@ -130,28 +180,33 @@ export const service: Service = {
     },
   ],
   related: ["usa-study-visa", "study-in-usa", "usa-b1b2-visa", "family-visas"],
+  figures: [
+    { value: "USD 100,000", source: PROCLAMATION, checked: CHECKED },
+    { value: "September 2025", source: PROCLAMATION, checked: CHECKED },
+    { value: "12 months", source: PROCLAMATION, checked: CHECKED },
+    { value: "65,000", source: WEIGHTED_RULE, checked: CHECKED },
+    { value: "20,000", source: WEIGHTED_RULE, checked: CHECKED },
+    { value: "FY 2027", source: WEIGHTED_RULE, checked: CHECKED },
+    { value: "15 business days", source: FEE_RULE, checked: CHECKED },
+    { value: "USD 205", source: VISA_FEE_RULE, checked: CHECKED },
+  ],
   sources: [
-    {
-      label: "USCIS: H-1B Specialty Occupations",
-      url: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
-    },
+    USCIS_H1B,
+    PROCLAMATION,
+    WEIGHTED_RULE,
+    FEE_RULE,
+    PREMIUM_RULE,
+    VISA_FEE_RULE,
+    VISA_INTEGRITY_LAW,
     { label: "USCIS: Fee Schedule (G-1055)", url: "https://www.uscis.gov/g-1055" },
-    {
-      label: "USCIS: How do I request premium processing?",
-      url: "https://www.uscis.gov/forms/all-forms/how-do-i-request-premium-processing",
-    },
     {
       label: "US Department of State: Temporary Worker Visas",
       url: "https://travel.state.gov/content/travel/en/us-visas/employment/temporary-worker-visas.html",
     },
-    {
-      label: "US Department of State: Visa appointment wait times",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-    },
+    WAIT_TIMES,
     {
       label: "US Department of Labor: H-1B program",
       url: "https://www.dol.gov/agencies/whd/immigration/h1b",
     },
   ],
-  lastReviewed: "2026-11-22",
 };

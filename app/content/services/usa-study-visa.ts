@@ -1,4 +1,31 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
+
+const CHECKED = "2026-11-25";
+
+const SEVIS_FEE: Source = {
+  label: "US Immigration and Customs Enforcement: I-901 SEVIS fee",
+  url: "https://www.ice.gov/sevis/i901",
+};
+const SEVP_REGULATIONS: Source = {
+  label: "US Immigration and Customs Enforcement: SEVP's governing regulations for students and schools (8 CFR 214.2(f))",
+  url: "https://www.ice.gov/sevis/schools/reg",
+};
+const FIXED_PERIOD_PROPOSAL: Source = {
+  label: "Federal Register: DHS proposed rule, fixed time period of admission for F, J and I nonimmigrants (2025-16554)",
+  url: "https://www.federalregister.gov/d/2025-16554",
+};
+const STUDENT_VISA: Source = {
+  label: "US Department of State: Student Visa",
+  url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
+};
+const WAIT_TIMES: Source = {
+  label: "US Department of State: Visa appointment wait times",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
+};
+const VISA_FEES: Source = {
+  label: "US Department of State: Fees for Visa Services",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+};
 
 export const service: Service = {
   slug: "usa-study-visa",
@@ -19,7 +46,7 @@ export const service: Service = {
     "Proof that you can pay the costs shown on your I-20, at least for the first year, from savings, family sponsors, loans or scholarships.",
     "The academic background and English ability your programme needs.",
     "A plan that fits a temporary stay: the F-1 is a non-immigrant visa, and the officer will look at your ties and plans.",
-    "A passport valid at least six months beyond your intended stay, unless an exemption applies.",
+    "A valid passport that meets the State Department's passport validity rules for your stay.",
     "No ineligibility, such as a past overstay, fraud or certain criminal convictions.",
   ],
   process: [
@@ -36,12 +63,12 @@ export const service: Service = {
     {
       title: "Complete the DS-160",
       detail:
-        "You fill in the DS-160 form, including social media names used in the last five years. We review it with you before you submit.",
+        "You fill in the DS-160 form, including the social media names the form asks for. We review it with you before you submit.",
     },
     {
       title: "Pay the visa fee and book appointments",
       detail:
-        "You pay the visa fee and book biometrics and interview slots on the official US visa appointment system for India. Book as early as your I-20 allows.",
+        "You pay the visa fee and book biometrics and interview slots on the official US visa appointment system for India. Nearly all student applicants now attend an in-person interview, and you should apply in your country of nationality or residence. Book as early as your I-20 allows.",
     },
     {
       title: "Interview preparation",
@@ -51,7 +78,7 @@ export const service: Service = {
     {
       title: "Biometrics and interview",
       detail:
-        "You give fingerprints and a photo at the Visa Application Centre, then attend the interview at the embassy or a consulate. Set your social media profiles to public as the State Department instructs.",
+        "You give fingerprints and a photo at the Visa Application Centre, then attend the interview at the embassy or a consulate. Student applicants go through an online presence review; set your social media profiles to public as the State Department instructs.",
     },
     {
       title: "Visa and travel",
@@ -74,30 +101,27 @@ export const service: Service = {
     "CV and work experience letters, if you have worked",
   ],
   processingTime: {
-    text: "An F-1 visa can be issued up to 365 days before the programme start date on your I-20. Interview waits in India differ by city and season, and May to August is the busiest period. Check the State Department's wait-time tool and book early. Some cases need administrative processing after the interview, which can add weeks.",
-    source: {
-      label: "US Department of State: Visa appointment wait times",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-    },
+    text: "Interview waits in India differ by city and season, and the summer months before the autumn intake are the busiest. The State Department publishes current waits for each embassy and consulate on its wait-time tool, so check it and book early. Some cases need administrative processing after the interview, which can add weeks.",
+    source: WAIT_TIMES,
+    checked: CHECKED,
   },
   governmentFee: {
-    text: "SEVIS I-901 fee: USD 350 for F and M students. Visa application fee: USD 185, not refunded if the visa is refused. A US law passed in July 2025 created a visa integrity fee of at least USD 250 on visa issuance; check travel.state.gov for whether it applies when your visa is issued. Our consultancy fees are separate from government fees.",
-    source: {
-      label: "US Immigration and Customs Enforcement: SEVIS I-901 fee",
-      url: "https://www.ice.gov/sevis/i901",
-    },
+    text: "SEVIS I-901 fee: USD 350 for F and M students, paid online to the Department of Homeland Security before your interview. The visa application fee is separate: check the current amount on the State Department's fees page, and note that it is not refunded if the visa is refused. A recent US law also created a visa integrity fee charged when a visa is issued; check travel.state.gov for whether it is being collected and the current amount. Our consultancy fees are separate from government fees.",
+    source: SEVIS_FEE,
+    checked: CHECKED,
   },
   recentChanges: [
-    "Since June 2025, F, M and J applicants go through an online presence review and are asked to make their social media profiles public.",
-    "From 2 September 2025, nearly all applicants, including students, need an in-person interview. From 6 September 2025, you should apply in your country of nationality or residence.",
-    "The Department of Homeland Security has moved to replace 'duration of status' with a fixed admission period of up to four years for F-1 students (proposed August 2025). Check studyinthestates.dhs.gov for the rule in force when you travel.",
-    "A visa integrity fee of at least USD 250 was created by US law in July 2025. Check travel.state.gov for whether it is being collected.",
+    {
+      text: "In August 2025 the Department of Homeland Security proposed replacing 'duration of status' with a fixed period of admission for F-1 students, with a new procedure to apply for an extension of stay. It was a proposal when published; check Study in the States for the rule in force when you travel.",
+      source: FIXED_PERIOD_PROPOSAL,
+      checked: CHECKED,
+    },
   ],
   faqs: [
     {
       question: "How early can I apply for my F-1 visa?",
       answer:
-        "As soon as you have your I-20 and have paid the SEVIS fee. The visa can be issued up to 365 days before your programme starts, but you can enter the US only in the last 30 days before the start date.",
+        "As soon as you have your I-20 and have paid the SEVIS fee. The visa can be issued well before your programme starts (the State Department's student visa page gives the current limit), but you can enter the US only in the last 30 days before the start date on your I-20.",
     },
     {
       question: "What happens if my F-1 visa is refused?",
@@ -112,28 +136,19 @@ export const service: Service = {
     {
       question: "Why do I need to make my social media public?",
       answer:
-        "Since June 2025 the State Department reviews the online presence of student visa applicants as part of security checks. Follow its instructions, and make sure what you write in the DS-160 matches your real profiles.",
+        "The State Department reviews the online presence of student visa applicants as part of security checks. Follow its instructions, and make sure what you write in the DS-160 matches your real profiles.",
     },
   ],
   related: ["study-in-usa", "usa-h1b-visa", "usa-b1b2-visa"],
+  figures: [{ value: "30 days before", source: SEVP_REGULATIONS, checked: CHECKED }],
+  names: ["section 214(b)"],
   sources: [
-    {
-      label: "US Department of State: Student Visa",
-      url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-    },
-    {
-      label: "US Immigration and Customs Enforcement: SEVIS I-901 fee",
-      url: "https://www.ice.gov/sevis/i901",
-    },
+    STUDENT_VISA,
+    SEVIS_FEE,
+    SEVP_REGULATIONS,
+    FIXED_PERIOD_PROPOSAL,
     { label: "Study in the States (US Department of Homeland Security)", url: "https://studyinthestates.dhs.gov/" },
-    {
-      label: "US Department of State: Fees for Visa Services",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-    },
-    {
-      label: "US Department of State: Visa appointment wait times",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-    },
+    VISA_FEES,
+    WAIT_TIMES,
   ],
-  lastReviewed: "2026-11-22",
 };

@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/cards";
-import { Block, Disclaimer, Faqs, LastReviewed, SourceList } from "~/components/content-blocks";
+import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/content-blocks";
 import { getCountry, getService } from "~/content/catalogue.server";
+import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
 import { pageMeta } from "~/lib/seo";
 import type { PublicHandle } from "./layout";
@@ -16,7 +17,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const pathways = country.pathways
     .map((p) => ({ ...p, title: getService(p.service)?.title }))
     .filter((p): p is typeof p & { title: string } => Boolean(p.title));
-  return { country, pathways, flag: flagOf(country.slug, 64) };
+  return { country, pathways, reviewed: reviewedOn(country), flag: flagOf(country.slug, 64) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [{ title: "Page not found" }];
 
 export default function CountryPage() {
-  const { country: c, pathways, flag } = useLoaderData<typeof loader>();
+  const { country: c, pathways, reviewed, flag } = useLoaderData<typeof loader>();
   return (
     <article>
       <header className="-mt-16 bg-gradient-to-br from-brand-900 to-brand-700 pb-14 pt-28 text-white">
@@ -62,13 +63,38 @@ export default function CountryPage() {
               ))}
             </ul>
           </Block>
+          <Block title="Who qualifies" id="qualifies">
+            <div className="space-y-4">
+              {c.whoQualifies.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </Block>
+          <Block title="Costs and times" id="costs">
+            <ul className="space-y-4">
+              {c.costsAndTimes.map((f) => (
+                <li key={f.text} className="rounded-lg border border-slate-200 p-4 text-sm">
+                  {f.text}
+                  <CheckedSource source={f.source} checked={f.checked} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-slate-600">Government fees are paid to the government and are separate from our consultancy fees.</p>
+          </Block>
+          <Block title="Common reasons for refusal" id="refusals">
+            <Checklist items={c.refusalReasons} />
+          </Block>
+          <Block title="Who may advise you for a fee" id="advisers">
+            <Advisers advisers={c.advisers} />
+          </Block>
           <Block title="Frequently asked questions" id="faqs">
             <Faqs faqs={c.faqs} />
           </Block>
           <Block title="Official sources" id="sources">
             <SourceList sources={c.sources} />
+            <FigureSources figures={c.figures} />
             <div className="mt-3">
-              <LastReviewed date={c.lastReviewed} />
+              <LastReviewed date={reviewed} />
             </div>
           </Block>
           <Disclaimer />

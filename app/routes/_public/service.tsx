@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner, ServiceCardView } from "~/components/cards";
-import { Block, Checklist, Disclaimer, Faqs, LastReviewed, SourceList } from "~/components/content-blocks";
-import { getService, getTopic, serviceCard } from "~/content/catalogue.server";
+import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/content-blocks";
+import { getCountry, getService, getTopic, serviceCard } from "~/content/catalogue.server";
+import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
@@ -12,8 +13,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const service = getService(slug);
   if (service) {
     const related = service.related.map((s) => getService(s)).filter((s) => s !== undefined).map(serviceCard);
+    const advisers = service.country ? (getCountry(service.country)?.advisers ?? null) : null;
     const flag = service.country ? flagOf(service.country, 40) : null;
-    return { kind: "service" as const, service, related, flag };
+    return { kind: "service" as const, service, related, advisers, flag, reviewed: reviewedOn(service) };
   }
   // A topic of the menus (study abroad, work permits, visitor visas); anything else is not a page.
   const topic = getTopic(slug);
@@ -40,7 +42,7 @@ export default function ServicePage() {
 
 type Detail = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "service" }>;
 
-function ServiceDetail({ service: s, related, flag }: Detail) {
+function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail) {
   const contactLink = `/contact?service=${s.slug}`;
   return (
     <article>
@@ -68,7 +70,7 @@ function ServiceDetail({ service: s, related, flag }: Detail) {
             <Link to={contactLink} className="btn-accent px-6 py-3 text-base">
               Ask about this visa
             </Link>
-            <LastReviewed date={s.lastReviewed} />
+            <LastReviewed date={reviewed} />
           </div>
         </div>
       </header>
@@ -105,22 +107,25 @@ function ServiceDetail({ service: s, related, flag }: Detail) {
           </Block>
           <Block title="Time and cost" id="time-cost">
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Fact label="Typical processing time" text={s.processingTime.text} source={s.processingTime.source} />
-              <Fact label="Government fee" text={s.governmentFee.text} source={s.governmentFee.source} />
+              <Fact label="Typical processing time" fact={s.processingTime} />
+              <Fact label="Government fee" fact={s.governmentFee} />
             </dl>
             <p className="mt-3 text-sm text-slate-600">
-              Government fees are paid to the government and are separate from our consultancy fees. Figures last checked on the
-              date below.
+              Government fees are paid to the government and are separate from our consultancy fees. Every figure on this page was
+              checked against its official source on or after the date below.
             </p>
             <div className="mt-2">
-              <LastReviewed date={s.lastReviewed} />
+              <LastReviewed date={reviewed} />
             </div>
           </Block>
           {s.recentChanges.length ? (
             <Block title="Recent changes" id="changes">
               <ul className="list-disc space-y-2 pl-5">
                 {s.recentChanges.map((c) => (
-                  <li key={c}>{c}</li>
+                  <li key={c.text}>
+                    {c.text}
+                    <CheckedSource source={c.source} checked={c.checked} />
+                  </li>
                 ))}
               </ul>
             </Block>
@@ -128,8 +133,14 @@ function ServiceDetail({ service: s, related, flag }: Detail) {
           <Block title="Frequently asked questions" id="faqs">
             <Faqs faqs={s.faqs} />
           </Block>
+          {advisers ? (
+            <Block title="Who may advise you for a fee" id="advisers">
+              <Advisers advisers={advisers} />
+            </Block>
+          ) : null}
           <Block title="Official sources" id="sources">
             <SourceList sources={s.sources} />
+            <FigureSources figures={s.figures} />
           </Block>
           <Disclaimer />
         </div>
@@ -165,18 +176,13 @@ function ServiceDetail({ service: s, related, flag }: Detail) {
   );
 }
 
-function Fact({ label, text, source }: { label: string; text: string; source: { label: string; url: string } }) {
+function Fact({ label, fact }: { label: string; fact: { text: string; source: { label: string; url: string }; checked: string } }) {
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <dt className="text-sm font-semibold text-slate-900">{label}</dt>
       <dd className="mt-2 text-sm">
-        {text}
-        <span className="mt-2 block text-slate-600">
-          Source:{" "}
-          <a href={source.url} rel="noopener noreferrer" target="_blank" className="text-brand-700 underline">
-            {source.label}
-          </a>
-        </span>
+        {fact.text}
+        <CheckedSource source={fact.source} checked={fact.checked} />
       </dd>
     </div>
   );

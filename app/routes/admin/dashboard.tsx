@@ -9,13 +9,16 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { STUCK_AFTER_DAYS, stuckItems } from "~/server/jobs/stuck-report.server";
 import { StuckItems } from "~/components/admin/stuck-items";
 import { firmToday } from "~/server/settings.server";
+import { contentFreshness } from "~/content/catalogue.server";
+import { ContentFreshness } from "~/components/admin/content-freshness";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
-  const [dashboard, stuck] = await Promise.all([adminDashboard(), stuckItems(await firmToday())]);
-  return { name: user.fullName, ...dashboard, stuck: { ...stuck, days: STUCK_AFTER_DAYS } };
+  const today = await firmToday();
+  const [dashboard, stuck] = await Promise.all([adminDashboard(), stuckItems(today)]);
+  return { name: user.fullName, ...dashboard, stuck: { ...stuck, days: STUCK_AFTER_DAYS }, content: contentFreshness(today) };
 }
 
 export default function AdminDashboard() {
@@ -31,6 +34,7 @@ export default function AdminDashboard() {
         <Stat label="Published posts" value={d.published_posts} to="/admin/blog" />
       </dl>
       <StuckItems stuck={d.stuck} />
+      <ContentFreshness content={d.content} />
       <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="by-status">
         <h2 id="by-status" className="font-semibold text-slate-900">
           Applications by status

@@ -1,4 +1,5 @@
 import { COUNTRIES, POLICIES, SERVICES } from "~/content/catalogue.server";
+import { reviewedOn } from "~/content/figures";
 import { publishedSlugs } from "~/server/blog.server";
 import { getEnv } from "~/server/env.server";
 
@@ -10,8 +11,8 @@ export async function loader() {
     { path: "/" },
     { path: "/about" },
     { path: "/services" },
-    ...SERVICES.map((s) => ({ path: `/services/${s.slug}`, lastmod: s.lastReviewed })),
-    ...COUNTRIES.map((c) => ({ path: `/countries/${c.slug}`, lastmod: c.lastReviewed })),
+    ...SERVICES.map((s) => ({ path: `/services/${s.slug}`, lastmod: reviewedOn(s) })),
+    ...COUNTRIES.map((c) => ({ path: `/countries/${c.slug}`, lastmod: reviewedOn(c) })),
     { path: "/blog" },
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: new Date(p.updated_at).toISOString().slice(0, 10) })),
     { path: "/visa-success-gallery" },

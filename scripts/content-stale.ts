@@ -1,0 +1,23 @@
+// npm run content:stale [-- DAYS]: the figures of the service and country pages not checked
+// against their official source for DAYS days (90 by default), oldest first. Exits 1 when
+// there are any, so it can gate a release.
+import { COUNTRIES, SERVICES } from "../app/content/catalogue.server";
+import { STALE_AFTER_DAYS, staleChecks } from "../app/content/figures";
+
+const days = Number(process.argv[2] ?? STALE_AFTER_DAYS);
+if (!Number.isInteger(days) || days < 0) {
+  console.error("Usage: npm run content:stale -- [days]");
+  process.exit(2);
+}
+const today = new Date().toISOString().slice(0, 10);
+const stale = staleChecks([...SERVICES, ...COUNTRIES], today, days);
+if (!stale.length) {
+  console.log(`Every figure was checked in the last ${days} days.`);
+  process.exit(0);
+}
+console.log(`${stale.length} figure${stale.length === 1 ? "" : "s"} not checked in the last ${days} days:`);
+for (const c of stale) {
+  const what = c.what.length > 70 ? `${c.what.slice(0, 67)}...` : c.what;
+  console.log(`${c.checked}  ${c.page.padEnd(32)} ${what}\n            ${c.source.url}`);
+}
+process.exit(1);

@@ -1,0 +1,105 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DEMO } from "./people";
+
+// Issue 17, item 8: every public and portal page, as served, passes the W3C Nu HTML
+// checker (vnu-jar on the machine's Java) with no error. Pages are fetched as HTML
+// (what a browser without JavaScript gets), signed in as each demo account.
+
+const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
+
+const PUBLIC = ["/", "/about", "/services", "/services/study-abroad", "/services/work-permits", "/services/visitor-visa", "/blog", "/contact", "/visa-success-gallery", "/no-such-page"];
+const PORTAL_PAGES = {
+  admin: [
+    "/admin/login",
+    "/admin/dashboard",
+    "/admin/clients",
+    "/admin/clients/new",
+    "/admin/agents",
+    "/admin/agents/new",
+    "/admin/applications",
+    "/admin/applications/new",
+    "/admin/enquiries",
+    "/admin/blog",
+    "/admin/blog/new",
+    "/admin/visa-success",
+    "/admin/visa-success/new",
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    "/admin/settings",
+    "/admin/security",
+    "/admin/checklists",
+    "/admin/checklists/canada-permanent-residency",
+  ],
+  agent: ["/agent/login", "/agent/dashboard", "/agent/clients"],
+  client: ["/client/login", "/client/dashboard", "/client/profile-setup"],
+} as const;
+
+/** The first link on `page` whose path matches `re` (a detail page reached from its list). */
+async function firstLink(api: APIRequestContext, page: string, re: RegExp) {
+  const html = await (await api.get(page)).text();
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).find((href) => re.test(href));
+}
+
+async function signIn(api: APIRequestContext, portal: keyof typeof PORTAL_PAGES) {
+  const { email, password } = DEMO[portal];
+  const res = await api.post(`/${portal}/login`, { form: { email, password }, maxRedirects: 0 });
+  expect(res.status(), `${portal} sign-in`).toBe(302);
+}
+
+test.beforeEach(({}, info) => test.skip(info.project.name !== "js", "once is enough"));
+
+test("every page passes the Nu HTML checker", async ({ playwright }, info) => {
+  test.setTimeout(180_000);
+  const baseURL = info.project.use.baseURL!;
+  const dir = mkdtempSync(path.join(tmpdir(), "markup-"));
+  const pages = new Map<string, string>(); // file → path
+  const save = async (api: APIRequestContext, pathname: string) => {
+    const res = await api.get(pathname);
+    expect([200, 404], pathname).toContain(res.status());
+    const file = path.join(dir, `${pages.size}-${pathname.replace(/[^a-z0-9]+/gi, "_")}.html`);
+    writeFileSync(file, await res.text());
+    pages.set(file, pathname);
+  };
+
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const sitemap = await (await visitor.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  for (const p of new Set([...PUBLIC, ...listed])) await save(visitor, p);
+  await visitor.dispose();
+
+  for (const portal of ["admin", "agent", "client"] as const) {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+    await save(api, `/${portal}/login`);
+    await signIn(api, portal);
+    for (const p of PORTAL_PAGES[portal]) if (!p.endsWith("/login")) await save(api, p);
+    for (const p of ["account", "account/notifications", "notifications"]) await save(api, `/${portal}/${p}`);
+    const details =
+      portal === "admin"
+        ? [
+            ["/admin/clients", /^\/admin\/clients\/[0-9a-f-]{36}$/],
+            ["/admin/agents", /^\/admin\/agents\/[0-9a-f-]{36}$/],
+            ["/admin/applications", /^\/admin\/applications\/[0-9a-f-]{36}$/],
+            ["/admin/blog", /^\/admin\/blog\/edit\/[^/]+$/],
+            ["/admin/testimonials", /^\/admin\/testimonials\/[0-9a-f-]{36}$/],
+          ]
+        : portal === "agent"
+          ? [["/agent/clients", /^\/agent\/clients\/[0-9a-f-]{36}$/]]
+          : [["/client/dashboard", /^\/client\/messages\/[0-9a-f-]{36}/]];
+    for (const [list, re] of details as [string, RegExp][]) {
+      const href = await firstLink(api, list, re);
+      if (href) await save(api, href);
+    }
+    await api.dispose();
+  }
+
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { url?: string; message: string; extract?: string; lastLine?: number }[] };
+  const errors = report.messages.map((m) => `${pages.get(decodeURIComponent(new URL(m.url ?? "file:///").pathname)) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
+  expect(pages.size).toBeGreaterThan(60);
+  expect(errors).toEqual([]);
+});
