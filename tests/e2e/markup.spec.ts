@@ -70,34 +70,56 @@ test("every page passes the Nu HTML checker", async ({ playwright }, info) => {
   const sitemap = await (await visitor.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   for (const p of new Set([...PUBLIC, ...listed])) await save(visitor, p);
+  // An enquiry, so the admin's enquiry page has one to show.
+  const contact = await (await visitor.get("/contact")).text();
+  const hidden = Object.fromEntries([...contact.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const sent = await visitor.post("/contact", {
+    form: { ...hidden, name: "Markup Check", email: "markup@example.com", message: "Checking every page's markup.", consent: "on" },
+    maxRedirects: 0,
+  });
+  expect(sent.status(), "the enquiry is taken").toBeLessThan(400);
   await visitor.dispose();
 
   for (const portal of ["admin", "agent", "client"] as const) {
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
     await save(api, `/${portal}/login`);
+    await save(api, `/${portal}/forgot-password`);
     await signIn(api, portal);
     for (const p of PORTAL_PAGES[portal]) if (!p.endsWith("/login")) await save(api, p);
-    for (const p of ["account", "account/notifications", "notifications"]) await save(api, `/${portal}/${p}`);
+    for (const p of ["account", "account/two-factor", "account/notifications", "notifications"]) await save(api, `/${portal}/${p}`);
     const details =
       portal === "admin"
         ? [
             ["/admin/clients", /^\/admin\/clients\/[0-9a-f-]{36}$/],
             ["/admin/agents", /^\/admin\/agents\/[0-9a-f-]{36}$/],
-            ["/admin/applications", /^\/admin\/applications\/[0-9a-f-]{36}$/],
             ["/admin/blog", /^\/admin\/blog\/edit\/[^/]+$/],
-            ["/admin/testimonials", /^\/admin\/testimonials\/[0-9a-f-]{36}$/],
+            ["/admin/testimonials", /^\/admin\/testimonials\/edit\/[0-9a-f-]{36}$/],
+            ["/admin/testimonials", /^\/admin\/testimonials\/view\/[0-9a-f-]{36}$/],
+            ["/admin/visa-success", /^\/admin\/visa-success\/[0-9a-f-]{36}$/],
+            ["/admin/enquiries", /^\/admin\/enquiries\/[0-9a-f-]{36}$/],
+            ["/admin/blog", /^\/admin\/blog\/preview\/[^/]+$/],
+            ["/admin/applications", /^\/admin\/applications\/[0-9a-f-]{36}$/],
+            ["^", /^\/admin\/messages\/[0-9a-f-]{36}/],
           ]
         : portal === "agent"
-          ? [["/agent/clients", /^\/agent\/clients\/[0-9a-f-]{36}$/]]
+          ? [
+              ["/agent/clients", /^\/agent\/clients\/[0-9a-f-]{36}$/],
+              ["^", /^\/agent\/messages\/[0-9a-f-]{36}/],
+            ]
           : [["/client/dashboard", /^\/client\/messages\/[0-9a-f-]{36}/]];
+    let last = ""; // "^": a link on the page found just before (a thread from its application)
     for (const [list, re] of details as [string, RegExp][]) {
-      const href = await firstLink(api, list, re);
-      if (href) await save(api, href);
+      const from = list === "^" ? last : list;
+      const href = await firstLink(api, from, re);
+      expect(href, `a link on ${from} matching ${re}`).toBeTruthy();
+      last = href!.replace(/&amp;/g, "&");
+      await save(api, last);
     }
     await api.dispose();
   }
 
   const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  expect(run.error, "java -jar vnu.jar").toBeUndefined();
   const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { url?: string; message: string; extract?: string; lastLine?: number }[] };
   const errors = report.messages.map((m) => `${pages.get(decodeURIComponent(new URL(m.url ?? "file:///").pathname)) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
   expect(pages.size).toBeGreaterThan(60);
