@@ -67,6 +67,9 @@ export function routeTable(defineRoutes) {
       route("testimonials/new", "routes/admin/testimonial-edit.tsx", { id: "routes/admin/testimonial-new" });
       route("testimonials/edit/:id", "routes/admin/testimonial-edit.tsx");
       route("testimonials/view/:id", "routes/admin/testimonial-view.tsx");
+      route("team", "routes/admin/team.tsx");
+      route("team/new", "routes/admin/team-edit.tsx", { id: "routes/admin/team-new" });
+      route("team/:id", "routes/admin/team-edit.tsx");
       route("settings", "routes/admin/settings.tsx");
       route("security", "routes/admin/security.tsx");
       accountRoutes("admin");

@@ -229,5 +229,18 @@ export async function seed(db: Db) {
       ])
       .execute();
   }
+
+  // The demo's team: no photos and no registrations (a demo must not show a real-looking licence number).
+  const hasTeam = await db.selectFrom("team_members").select("id").limit(1).executeTakeFirst();
+  if (!hasTeam) {
+    await db
+      .insertInto("team_members")
+      .values([
+        { name: "Asha Kulkarni", role: "Founder and head of client services", bio: "Plans each client's route and reviews every application before it is lodged.", position: 1, is_published: true },
+        { name: "Rohan Mehta", role: "Case manager, Canada and Australia", bio: "Runs document checklists and keeps clients up to date.", position: 2, is_published: true },
+        { name: "Priya Nair", role: "Case manager, UK and Europe", bio: "Helps students and skilled workers with UK and European applications.", position: 3, is_published: true },
+      ])
+      .execute();
+  }
   return ids;
 }

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { PictureImage } from "~/components/site-image";
+import { ILLUSTRATIONS } from "~/content/images";
 
 /**
  * The error screen of public pages, shown inside the site's header and footer:
@@ -15,7 +17,8 @@ export function PublicErrorBoundary() {
         ? ["Temporarily unavailable", "We cannot load this page right now. Please try again in a few minutes."]
         : ["Oops! Something went wrong", "An unexpected error occurred. Please refresh the page or try again."];
   return (
-    <section className="container-page py-20 text-center">
+    <section className="container-page py-16 text-center">
+      <PictureImage picture={status === 404 ? ILLUSTRATIONS.notFound : ILLUSTRATIONS.documents} eager className="mx-auto mb-6 h-auto w-full max-w-xs" />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

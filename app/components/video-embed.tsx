@@ -1,12 +1,11 @@
-import { parseVideoUrl, videoEmbedUrl, videoPageUrl } from "~/lib/video";
+import type { VideoLinks } from "~/lib/video";
 
 /**
  * A YouTube or Vimeo video in a lazy, privacy-friendly player (no cookies until
  * played), with a plain link to the video's page under it. A URL that is not a
  * recognised video renders the link only.
  */
-export function VideoEmbed({ url, title }: { url: string; title: string }) {
-  const video = parseVideoUrl(url);
+export function VideoEmbed({ url, video, title }: { url: string; video: VideoLinks | null; title: string }) {
   if (!video) {
     return (
       <a href={url} className="text-sm font-semibold text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">
@@ -18,7 +17,7 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
     <div>
       <div className="aspect-video w-full overflow-hidden rounded-md bg-slate-900">
         <iframe
-          src={videoEmbedUrl(video)}
+          src={video.embed}
           title={title}
           loading="lazy"
           className="h-full w-full"
@@ -28,12 +27,12 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
         />
       </div>
       <a
-        href={videoPageUrl(video)}
+        href={video.page}
         className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
         rel="noopener noreferrer"
         target="_blank"
       >
-        Watch on {video.provider === "youtube" ? "YouTube" : "Vimeo"}
+        {`Watch on ${video.provider}`}
       </a>
     </div>
   );

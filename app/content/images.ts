@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES } from "~/lib/navigation";
-import type { CountrySlug } from "./types";
+import type { CountrySlug, ServiceCategory } from "./types";
 
 // The website's own pictures, each with its size (so the page does not shift as it
 // loads), its text for people who cannot see it, and its licence or credit.
@@ -26,3 +26,39 @@ export const HERO: Picture = {
   height: 420,
   credit: "Drawn for this site",
 };
+
+const drawn = (name: string, alt: string, width = 480, height = 360): Picture => ({
+  src: `/images/illustrations/${name}.svg`,
+  alt,
+  width,
+  height,
+  credit: "Drawn for this site",
+});
+
+/** Illustrations drawn for this site (public/images/illustrations), one per kind of page. */
+export const ILLUSTRATIONS = {
+  consultation: drawn("consultation", "Two people talking across a table"),
+  documents: drawn("documents", "A document protected by a shield with a tick"),
+  study: drawn("study", "A graduation cap, books and a globe"),
+  work: drawn("work", "A briefcase and a work permit card"),
+  visitor: drawn("visitor", "A suitcase, a passport and a plane on its route"),
+  team: drawn("team", "Three members of a team"),
+  success: drawn("success", "An open passport with an approved stamp"),
+  services: drawn("services", "A signpost pointing in several directions"),
+  blogCover: drawn("blog-cover", "A notebook with a globe and travel routes", 1200, 630),
+  notFound: drawn("not-found", "A map with a dashed route that ends in a question mark"),
+} satisfies Record<string, Picture>;
+
+/** The illustration of a kind of service (a service page's header, a topic page). */
+export function pictureOf(category: ServiceCategory): Picture {
+  const byCategory: Record<ServiceCategory, Picture> = {
+    work: ILLUSTRATIONS.work,
+    "job-seeker": ILLUSTRATIONS.work,
+    business: ILLUSTRATIONS.work,
+    "permanent-residency": ILLUSTRATIONS.success,
+    study: ILLUSTRATIONS.study,
+    visitor: ILLUSTRATIONS.visitor,
+    family: ILLUSTRATIONS.team,
+  };
+  return byCategory[category];
+}

@@ -21,7 +21,7 @@ export async function listPosts(list: ListParams<PostSort>, status: PostStatus |
 export function getPost(id: string) {
   return db
     .selectFrom("blog_posts")
-    .select(["id", "slug", "title", "excerpt", "body_markdown", "cover_image_url", "status", "published_at", "updated_at"])
+    .select(["id", "slug", "title", "excerpt", "body_markdown", "cover_image_url", "cover_image_credit", "status", "published_at", "updated_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -32,6 +32,7 @@ export type PostInput = {
   excerpt: string;
   body_markdown: string;
   cover_image_url: string | null;
+  cover_image_credit: string;
   status: PostStatus;
   published_at: Date | null;
 };

@@ -45,7 +45,7 @@ async function countPublished() {
 export function getPublishedPost(slug: string) {
   return db
     .selectFrom("blog_posts")
-    .select(["id", "slug", "title", "excerpt", "body_markdown", "cover_image_url", "published_at", "updated_at"])
+    .select(["id", "slug", "title", "excerpt", "body_markdown", "cover_image_url", "cover_image_credit", "published_at", "updated_at"])
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .where("published_at", "<=", sql<Date>`now()`)

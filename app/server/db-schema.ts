@@ -155,6 +155,7 @@ export interface BlogPostsTable {
   excerpt: Generated<string>;
   body_markdown: Generated<string>;
   cover_image_url: string | null;
+  cover_image_credit: Generated<string>;
   status: Generated<"draft" | "published">;
   published_at: NullableTimestamp;
   author_id: string | null;
@@ -184,6 +185,20 @@ export interface VisaSuccessesTable {
   photo_url: string | null;
   story: Generated<string>;
   consent_to_publish: Generated<boolean>;
+  is_published: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: Generated<string>;
+  name: string;
+  role: string;
+  registration: Generated<string>;
+  bio: Generated<string>;
+  photo_url: string | null;
+  photo_credit: Generated<string>;
+  position: Generated<number>;
   is_published: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -449,6 +464,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   files: FilesTable;
+  team_members: TeamMembersTable;
   documents: DocumentsTable;
   document_reads: DocumentReadsTable;
   blog_posts: BlogPostsTable;

@@ -2,7 +2,8 @@ import { PassThrough, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { detectDocumentType, detectImageType, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "~/lib/image-type";
-import { fileUrl, getFileStore } from "./file-store.server";
+import { deleteFileAtUrl, fileUrl, getFileStore } from "./file-store.server";
+import { withoutMetadata } from "./images/process.server";
 import { multipartBoundary, partHeaderSanitizer } from "./multipart-headers.server";
 
 // Forms with a file field (encType="multipart/form-data"): images for the website,
@@ -18,6 +19,7 @@ export const IMAGE_MESSAGES = {
   wrongType: "Upload a JPEG, PNG or WebP image",
   chooseAgain: "Your image was not saved because of the other errors: choose it again.",
   notStored: "The image could not be stored just now. Please try again in a minute.",
+  unreadable: "This image could not be read: it may be damaged. Save it again as JPEG or PNG and upload that.",
 } as const;
 
 /** What a form's file field held: nothing, an accepted file, or why it was refused. */
@@ -25,6 +27,9 @@ export type ImageChoice =
   | { kind: "none" }
   | { kind: "image"; bytes: Uint8Array; contentType: string; originalName: string }
   | { kind: "error"; message: string };
+
+/** An image on the public site records whose it is (a photographer, a licence). */
+export const IMAGE_CREDIT_NEEDED = "Say who took or made the image, or under which licence it is used";
 
 /** Which files a field accepts: a size limit and a type recognised from the bytes. */
 export type UploadRule = { maxBytes: number; detect: (bytes: Uint8Array) => string | null; tooLarge: string; wrongType: string };
@@ -145,9 +150,15 @@ export function imageFieldErrors(image: ImageChoice, field: string, otherErrors:
  * Stores an accepted upload as a public file and returns its id and `/files/<id>`
  * address, or null when the store cannot take it just now (logged).
  */
-export async function storePublicImage(image: Extract<ImageChoice, { kind: "image" }>, createdBy: string) {
+/** Stores an image for the website, without its metadata; or says, for its field, why not. */
+export async function storePublicImage(
+  image: Extract<ImageChoice, { kind: "image" }>,
+  createdBy: string,
+): Promise<{ id: string; url: string } | { message: string; status: 400 | 503 }> {
+  const bytes = await withoutMetadata(image.bytes, image.contentType);
+  if (!bytes) return { message: IMAGE_MESSAGES.unreadable, status: 400 };
   try {
-    const { id } = await getFileStore().put(image.bytes, {
+    const { id } = await getFileStore().put(bytes, {
       contentType: image.contentType,
       visibility: "public",
       originalName: image.originalName,
@@ -156,6 +167,22 @@ export async function storePublicImage(image: Extract<ImageChoice, { kind: "imag
     return { id, url: fileUrl(id) };
   } catch (error) {
     console.error("[upload] the file store refused an image:", (error as Error).message);
-    return null;
+    return { message: IMAGE_MESSAGES.notStored, status: 503 };
   }
+}
+
+/**
+ * The image a website record keeps after its form is saved: a new upload (stored now), none
+ * (removed), or the one it had. `discard` undoes the upload if the save then fails; `settle`
+ * deletes the file the record no longer uses once it is saved.
+ */
+export async function nextImage(image: ImageChoice, createdBy: string, current: string | null, remove: boolean) {
+  const stored = image.kind === "image" ? await storePublicImage(image, createdBy) : null;
+  if (stored && "message" in stored) return stored;
+  const url = stored ? stored.url : remove ? null : current;
+  return {
+    url,
+    discard: async () => void (stored && (await deleteFileAtUrl(stored.url))),
+    settle: async () => void (current !== url && (await deleteFileAtUrl(current))),
+  };
 }

@@ -51,6 +51,9 @@ const ROWS: Row[] = [
   admin("testimonial-new", "/admin/testimonials/new", 200, true, 400),
   admin("testimonial-edit", `/admin/testimonials/edit/${NO_SUCH_ID}`, 404, true, 404),
   admin("testimonial-view", `/admin/testimonials/view/${NO_SUCH_ID}`, 404, false),
+  admin("team", "/admin/team", 200, false),
+  admin("team-new", "/admin/team/new", 200, true, 400),
+  admin("team-edit", `/admin/team/${NO_SUCH_ID}`, 404, true, 404),
   admin("settings", "/admin/settings", 200, true, 400),
   admin("security", "/admin/security", 200, true, 400),
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [

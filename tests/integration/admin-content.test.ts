@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
-import { JPEG_START, TINY_GIF, TINY_PNG } from "../support/images";
+import sharp from "sharp";
+import { jpegOfSize, PHOTO_WITH_GPS, TINY_GIF, TINY_PNG } from "../support/images";
 import { createUsers, PASSWORDS } from "../support/users";
 
 let db: Db;
@@ -48,7 +49,7 @@ describe(`content lists start empty on ${backendName()}`, () => {
 });
 
 describe(`blog on ${backendName()}`, () => {
-  const base = { intent: "save", title: "Canada Express Entry 2026", slug: "", excerpt: "What changed this year.", body_markdown: "## Draws\n\nCategory-based draws **continue**.<script>alert(1)</script>", status: "draft", published_at: "" };
+  const base = { intent: "save", title: "Canada Express Entry 2026", slug: "", excerpt: "What changed this year.", body_markdown: "## Draws\n\nCategory-based draws **continue**.<script>alert(1)</script>", status: "draft", published_at: "", cover_image_credit: "Photo: Studio Lumen" };
 
   it("refuses a post without a title, keeping what was typed", async () => {
     const res = await submit("/admin/blog/new", { ...base, title: "", excerpt: "Kept excerpt text" });
@@ -143,8 +144,11 @@ describe(`blog on ${backendName()}`, () => {
     const file = await request(row.cover_image_url!);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("image/png");
-    expect(Buffer.from(await file.arrayBuffer()).equals(TINY_PNG)).toBe(true);
-    expect(await publicPage("/blog/canada-express-entry-2026")).toContain(`src="${row.cover_image_url}"`);
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
+    const post = await publicPage("/blog/canada-express-entry-2026");
+    expect(post).toContain(`src="${row.cover_image_url}?w=640"`);
+    expect(post).toContain(`${row.cover_image_url}?w=1280 1280w`);
+    expect(post).toContain("Image: Photo: Studio Lumen");
     const stored = await db.selectFrom("files").select(["visibility", "original_name", "created_by"]).where("id", "=", coverId).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ visibility: "public", original_name: "cover.png" });
     expect(stored.created_by).not.toBeNull();
@@ -183,17 +187,45 @@ describe(`blog on ${backendName()}`, () => {
   });
 
   it("accepts an image of exactly 5 MB", async () => {
-    const exact = new Uint8Array(5 * 1024 * 1024);
-    exact.set(JPEG_START);
-    const res = await submit("/admin/blog/new", { ...base, title: "Five megabytes" }, { field: "cover_image", bytes: exact, name: "exact.jpg", type: "image/jpeg" });
+    const res = await submit("/admin/blog/new", { ...base, title: "Five megabytes" }, { field: "cover_image", bytes: jpegOfSize(5 * 1024 * 1024), name: "exact.jpg", type: "image/jpeg" });
     expect(res.status).toBe(302);
     const row = await db.selectFrom("blog_posts").select("cover_image_url").where("slug", "=", "five-megabytes").executeTakeFirstOrThrow();
     const file = await db.selectFrom("files").select(["content_type", "size_bytes"]).where("id", "=", fileIdOf(row.cover_image_url)).executeTakeFirstOrThrow();
-    expect(file).toEqual({ content_type: "image/jpeg", size_bytes: 5 * 1024 * 1024 });
+    expect(file.content_type).toBe("image/jpeg");
+    expect(file.size_bytes).toBeLessThan(5 * 1024 * 1024); // re-encoded: the padding is gone
+  });
+
+  it("refuses a cover without a credit, and an image that cannot be read, beside the field", async () => {
+    const noCredit = await submit("/admin/blog/new", { ...base, title: "No credit", cover_image_credit: "" }, { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" });
+    expect(noCredit.status).toBe(400);
+    expect(await noCredit.text()).toContain("Say who took or made the image");
+    const broken = new Uint8Array(4096);
+    broken.set(PHOTO_WITH_GPS.subarray(0, 200)); // a JPEG's first bytes, then nothing
+    const damaged = await submit("/admin/blog/new", { ...base, title: "Damaged cover" }, { field: "cover_image", bytes: broken, name: "d.jpg", type: "image/jpeg" });
+    expect(damaged.status).toBe(400);
+    const html = await damaged.text();
+    expect(html).toContain("This image could not be read");
+    expect(html).toContain("Damaged cover");
+    expect(await db.selectFrom("blog_posts").select("id").where("title", "in", ["No credit", "Damaged cover"]).execute()).toEqual([]);
+  });
+
+  it("stores a photo without the place it was taken, and serves WebP widths of it", async () => {
+    expect((await sharp(PHOTO_WITH_GPS).metadata()).exif).toBeDefined();
+    await submit("/admin/blog/new", { ...base, title: "Located photo", status: "published" }, { field: "cover_image", bytes: PHOTO_WITH_GPS, name: "p.jpg", type: "image/jpeg" });
+    const { cover_image_url: url } = await db.selectFrom("blog_posts").select("cover_image_url").where("slug", "=", "located-photo").executeTakeFirstOrThrow();
+    const original = Buffer.from(await (await request(url!)).arrayBuffer());
+    const meta = await sharp(original).metadata();
+    expect([meta.format, meta.width, meta.exif]).toEqual(["jpeg", 64, undefined]);
+    const small = await request(`${url}?w=320`);
+    expect([small.status, small.headers.get("Content-Type"), small.headers.get("Cache-Control")]).toEqual([200, "image/webp", "public, max-age=31536000, immutable"]);
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 64 }); // never enlarged
+    const again = await request(`${url}?w=320`, { headers: { "If-None-Match": small.headers.get("ETag")! } });
+    expect(again.status).toBe(304);
+    for (const w of ["321", "99999", "abc", ""]) expect((await request(`${url}?w=${w}`)).status, w).toBe(404);
   });
 
   it("replacing the cover deletes the old file; removing it deletes that one", async () => {
-    await submit(`/admin/blog/edit/${draftId}`, { ...base, status: "published" }, { field: "cover_image", bytes: JPEG_START, name: "new.jpg", type: "image/jpeg" });
+    await submit(`/admin/blog/edit/${draftId}`, { ...base, status: "published" }, { field: "cover_image", bytes: PHOTO_WITH_GPS, name: "new.jpg", type: "image/jpeg" });
     const row = await db.selectFrom("blog_posts").select("cover_image_url").where("id", "=", draftId).executeTakeFirstOrThrow();
     expect(row.cover_image_url).not.toBe(`/files/${coverId}`);
     expect((await request(`/files/${coverId}`)).status).toBe(404);
@@ -271,7 +303,7 @@ describe(`visa success stories on ${backendName()}`, () => {
     expect(row.photo_url).toMatch(/^\/files\/[0-9a-f-]{36}$/);
     const gallery = await publicPage("/visa-success-gallery");
     expect(gallery).toContain("Now job hunting in Stuttgart.");
-    expect(gallery).toContain(`src="${row.photo_url}"`);
+    expect(gallery).toContain(`src="${row.photo_url}?w=640"`);
     expect((await request(row.photo_url!)).status).toBe(200);
   });
 

@@ -178,7 +178,7 @@ describe(`caching of private answers on ${backendName()}`, () => {
 describe(`images of what is not published on ${backendName()}`, () => {
   it("serves a draft post's cover and an unpublished story's photo to admins only, until published", async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: "Draft with cover", slug: "draft-with-cover", excerpt: "x", body_markdown: "Body", status: "draft", published_at: "" })) form.set(k, v);
+    for (const [k, v] of Object.entries({ title: "Draft with cover", slug: "draft-with-cover", excerpt: "x", body_markdown: "Body", status: "draft", published_at: "", cover_image_credit: "Ours" })) form.set(k, v);
     form.set("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover.png");
     const saved = await request("/admin/blog/new", { cookie: cookies.admin, form });
     expect(saved.status).toBe(302);
@@ -200,6 +200,26 @@ describe(`images of what is not published on ${backendName()}`, () => {
     await db.insertInto("visa_successes").values({ display_name: "Private Person", country: "Canada", visa_type: "PR", photo_url: `/files/${file.id}`, consent_to_publish: false, is_published: false }).execute();
     await db.updateTable("blog_posts").set({ cover_image_url: null }).where("id", "=", post.id).execute();
     expect((await request(`/files/${file.id}`)).status).toBe(404);
+  });
+
+  it("withholds a hidden team member's photo, in every width, until they are shown on the About page", async () => {
+    const db = await testDb();
+    const { id } = await db
+      .insertInto("files")
+      .values({ visibility: "public", content_type: "image/png", size_bytes: TINY_PNG.byteLength, sha256: "team-photo", storage: "database", data: TINY_PNG })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const member = await db
+      .insertInto("team_members")
+      .values({ name: "Not Yet Announced", role: "Case manager", photo_url: `/files/${id}`, photo_credit: "Ours", is_published: false })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const path of [`/files/${id}`, `/files/${id}?w=320`]) expect((await request(path)).status, path).toBe(404);
+    expect(await (await request("/about")).text()).not.toContain("Not Yet Announced");
+    expect((await request(`/files/${id}?w=320`, { cookie: cookies.admin })).status).toBe(200);
+    await db.updateTable("team_members").set({ is_published: true }).where("id", "=", member.id).execute();
+    expect((await request(`/files/${id}?w=320`)).status).toBe(200);
+    expect(await (await request("/about")).text()).toContain("Not Yet Announced");
   });
 });
 

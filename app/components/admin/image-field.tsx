@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { FieldErrors } from "~/components/forms";
+import { Field, FieldErrors } from "~/components/forms";
 
 /**
  * An image upload (the form needs encType="multipart/form-data"). Choosing no file
- * keeps the current image; a checkbox removes it.
+ * keeps the current image; a checkbox removes it. With `credit`, a field records who
+ * made the image or under which licence the site uses it.
  */
 export function ImageField({
   label,
@@ -11,12 +12,14 @@ export function ImageField({
   currentUrl,
   errors,
   removeName,
+  credit,
 }: {
   label: string;
   name: string;
   currentUrl: string | null;
   errors?: string[];
   removeName: string;
+  credit?: { name: string; value: string; errors?: string[] };
 }) {
   const id = `${name}-${useId()}`;
   const invalid = Boolean(errors?.length);
@@ -42,6 +45,18 @@ export function ImageField({
         JPEG, PNG or WebP, 5 MB at most.{currentUrl ? " Leave empty to keep the current image." : ""}
       </p>
       <FieldErrors id={`${id}-error`} errors={errors} />
+      {credit ? (
+        <div className="mt-4">
+          <Field
+            label="Credit or licence"
+            name={credit.name}
+            maxLength={200}
+            hint="Who took or made the image, or its licence (e.g. “Photo: Studio Lumen, used with permission”, “CC BY 4.0, A. Rao”)."
+            defaultValue={credit.value}
+            errors={credit.errors}
+          />
+        </div>
+      ) : null}
       {currentUrl ? (
         <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name={removeName} className="h-4 w-4" />

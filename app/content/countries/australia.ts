@@ -1,39 +1,17 @@
 import type { Country, Source } from "../types";
+import {
+  HOME_AFFAIRS_PRICING,
+  HOME_AFFAIRS_PROCESSING_TIMES,
+  JULY_2024_CHANGES,
+  LIVING_COST,
+  LIVING_COST_IN_FORCE,
+  MD115,
+  ONSHORE_STUDENT_BAN,
+  SID_REGULATIONS,
+} from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 
-const SID_REGULATIONS: Source = {
-  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa, from 7 December 2024)",
-  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const JULY_2024_CHANGES: Source = {
-  label: "Australian Government ministers: fee increase for international students part of July 1 migration reforms",
-  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
-};
-const MD115: Source = {
-  label: "Study Australia (Australian Government): Student visa processing 2026, Ministerial Direction 115",
-  url: "https://www.studyaustralia.gov.au/en/Agent-Hub/agent-news-index/australia-s-student-visa-processing-2026--ministerial-direction-",
-};
-const LIVING_COST: Source = {
-  label: "Federal Register of Legislation: LIN 24/042, evidence of financial capacity for student visas (living costs AUD 29,710)",
-  url: "https://legislation.gov.au/F2024L00529/asmade/2024-05-09/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const LIVING_COST_IN_FORCE: Source = {
-  label: "Federal Register of Legislation: LIN 19/198, evidence of financial capacity (compilation in force from 10 May 2024)",
-  url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const ONSHORE_STUDENT_BAN: Source = {
-  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
-  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
-};
-const PRICING: Source = {
-  label: "Australian Department of Home Affairs: current visa pricing",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-};
-const PROCESSING_TIMES: Source = {
-  label: "Australian Department of Home Affairs: global visa processing times",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-};
 const OMARA_REGISTER: Source = {
   label: "Office of the Migration Agents Registration Authority (OMARA): Register of Migration Agents",
   url: "https://www.mara.gov.au/",
@@ -99,13 +77,13 @@ export const country: Country = {
     {
       text:
         "Skilled, employer-sponsored and visitor visas: each adult and each child in an application pays a separate visa application charge, and the amounts are reviewed every year, so use the Home Affairs pricing page rather than an old list. For sponsored visas the employer also pays the sponsorship and nomination fees and the Skilling Australians Fund levy, and must not pass these on to you. Skills assessments, English tests, medicals and police certificates cost extra.",
-      source: PRICING,
+      source: HOME_AFFAIRS_PRICING,
       checked: CHECKED,
     },
     {
       text:
         "Processing times for every visa are published only in the Home Affairs processing time guide, based on applications decided recently. The guide does not count the time you may wait for a SkillSelect invitation, a state nomination or a Work and Holiday ballot, and some people are never invited, so plan for that separately.",
-      source: PROCESSING_TIMES,
+      source: HOME_AFFAIRS_PROCESSING_TIMES,
       checked: CHECKED,
     },
     {
@@ -176,8 +154,8 @@ export const country: Country = {
       label: "Australian Department of Home Affairs: Visa listing",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing",
     },
-    PRICING,
-    PROCESSING_TIMES,
+    HOME_AFFAIRS_PRICING,
+    HOME_AFFAIRS_PROCESSING_TIMES,
     SID_REGULATIONS,
     JULY_2024_CHANGES,
     MD115,

@@ -1,12 +1,8 @@
 import type { Country, Source } from "../types";
+import { AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED, EU_IMMIGRATION_PORTAL } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const MIGRATION_PORTAL: Source = { label: "Migration.gv.at (official Austrian portal)", url: "https://www.migration.gv.at/en/" };
-const VERY_HIGHLY_QUALIFIED: Source = {
-  label: "Migration.gv.at: Very Highly Qualified Workers (job seeker visa and points table)",
-  url: "https://migration.gv.at/en/types-of-immigration/permanent-immigration-red-white-red-card/very-highly-qualified-workers",
-};
 const RWR_PLUS: Source = {
   label: "Oesterreich.gv.at (Austrian government services portal): Red-White-Red Card plus, application",
   url: "https://www.oesterreich.gv.at/en/themen/leben_in_oesterreich/aufenthalt/3/2/Seite.120307.html",
@@ -65,7 +61,7 @@ export const country: Country = {
     {
       text:
         "Job seeker visa: very highly qualified people who reach at least 70 points on the official points table can come to Austria for six months on a job seeker visa to look for work. If they find a suitable job, they can apply for a Red-White-Red Card at the Austrian embassy in their home country, or with the residence authority in Austria while they are staying there legally.",
-      source: VERY_HIGHLY_QUALIFIED,
+      source: AUSTRIA_VERY_HIGHLY_QUALIFIED,
       checked: CHECKED,
     },
     {
@@ -83,7 +79,7 @@ export const country: Country = {
     {
       text:
         "Fees, salary minimums and processing times change, and differ by category. The official migration portal publishes the current salary minimums, fees and the points calculator for each Red-White-Red Card category, so check it on the day you apply.",
-      source: MIGRATION_PORTAL,
+      source: AUSTRIA_MIGRATION_PORTAL,
       checked: CHECKED,
     },
   ],
@@ -130,16 +126,16 @@ export const country: Country = {
     },
   ],
   figures: [
-    { value: "70 points", source: VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "70 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
   ],
   sources: [
-    MIGRATION_PORTAL,
-    VERY_HIGHLY_QUALIFIED,
+    AUSTRIA_MIGRATION_PORTAL,
+    AUSTRIA_VERY_HIGHLY_QUALIFIED,
     RWR_PLUS,
     RWR_CARD_AUTHORITY,
     OERAK_REGISTER,
     OERAK_PROFILE,
     { label: "Oesterreich.gv.at: official government services portal", url: "https://www.oesterreich.gv.at/en/" },
-    { label: "EU Immigration Portal", url: "https://immigration-portal.ec.europa.eu/" },
+    EU_IMMIGRATION_PORTAL,
   ],
 };

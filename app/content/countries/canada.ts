@@ -1,51 +1,24 @@
-import type { Country, Source } from "../types";
+import type { Country } from "../types";
+import {
+  CICC_REGISTER,
+  IRCC_ATTESTATION,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_CATEGORIES_2026,
+  IRCC_EXPRESS_ENTRY,
+  IRCC_FAMILY_SPONSORSHIP,
+  IRCC_FEE_CHANGES,
+  IRCC_LEVELS_PLAN,
+  IRCC_PROCESSING_TIMES,
+  IRCC_STUDY_PERMIT,
+  IRCC_SUPER_VISA,
+  IRCC_SUPER_VISA_MI,
+  IRCC_WORK_PERMIT_FEES,
+  IRPR_AUTHORIZED_STAY,
+  IRPR_VISA_FEE,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const VISA_FEE: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
-};
-const PERMIT_AND_PR_FEES: Source = {
-  label: "IRCC: fee changes (study permit, work permit and permanent residence fees)",
-  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
-};
-const OPEN_PERMIT_FEES: Source = {
-  label: "IRCC: work permit processing fee and open work permit holder fee",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/permit/temporary/need-permit/appeal-removal.html",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const AUTHORIZED_STAY: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 183 (authorized stay)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183-20220926.html",
-};
-const SUPER_VISA_MI: Source = {
-  label: "IRCC: Ministerial Instructions regarding the Parent and Grandparent Super Visa",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/policies-operational-instructions-agreements/ministerial-instructions/other-goals/mi-super-visa-2.html",
-};
-const ATTESTATION: Source = {
-  label: "IRCC: study permits, provincial or territorial attestation letters (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html",
-};
-const CATEGORIES_2026: Source = {
-  label: "IRCC news release: Canada prioritizes top talent in 2026 Express Entry categories (18 February 2026)",
-  url: "https://www.newswire.ca/news-releases/canada-prioritizes-top-talent-in-2026-immigration-express-entry-categories-888682465.html",
-};
-const LEVELS_PLAN: Source = {
-  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
-  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
-const CICC_REGISTER: Source = {
-  label: "College of Immigration and Citizenship Consultants: public register",
-  url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-};
 
 export const country: Country = {
   slug: "canada",
@@ -96,37 +69,37 @@ export const country: Country = {
     {
       text:
         "A visitor visa costs CAD 100 per person, and the fee is the same whether the officer issues a single-entry or a multiple-entry visa. Visa Application Centre service charges are extra.",
-      source: VISA_FEE,
+      source: IRPR_VISA_FEE,
       checked: CHECKED,
     },
     {
       text:
         "A study permit costs CAD 150 and a work permit CAD 155. Permanent residence has a processing fee for the principal applicant and an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for each adult; IRCC updates these fees from time to time, so check the fee list on the day you pay.",
-      source: PERMIT_AND_PR_FEES,
+      source: IRCC_FEE_CHANGES,
       checked: CHECKED,
     },
     {
       text:
         "An open work permit needs the open work permit holder fee of CAD 100 on top of the CAD 155 work permit processing fee, unless you are exempt from it.",
-      source: OPEN_PERMIT_FEES,
+      source: IRCC_WORK_PERMIT_FEES,
       checked: CHECKED,
     },
     {
       text:
         "Most applicants also pay a biometrics fee of CAD 85 per person, or a family rate of CAD 170 when a family applies together.",
-      source: BIOMETRIC_FEE,
+      source: IRCC_BIOMETRIC_FEE,
       checked: CHECKED,
     },
     {
       text:
         "IRCC publishes processing times only through its online tool. Times depend on the application type and, for visas and permits, on the country you apply from, and they change often. For permanent residence through Express Entry, the wait for an invitation is not counted and cannot be predicted.",
-      source: PROCESSING_TOOL,
+      source: IRCC_PROCESSING_TIMES,
       checked: CHECKED,
     },
     {
       text:
         "The standard stay for a temporary resident is 6 months from entry, unless an officer fixes a different period based on your means of support, the period you ask for and your passport's expiry.",
-      source: AUTHORIZED_STAY,
+      source: IRPR_AUTHORIZED_STAY,
       checked: CHECKED,
     },
   ],
@@ -188,38 +161,26 @@ export const country: Country = {
     },
   ],
   figures: [
-    { value: "since 2024", source: ATTESTATION, checked: CHECKED },
-    { value: "1 January 2026", source: ATTESTATION, checked: CHECKED },
-    { value: "For 2026", source: CATEGORIES_2026, checked: CHECKED },
-    { value: "up to 5 years per entry", source: SUPER_VISA_MI, checked: CHECKED },
+    { value: "since 2024", source: IRCC_ATTESTATION, checked: CHECKED },
+    { value: "1 January 2026", source: IRCC_ATTESTATION, checked: CHECKED },
+    { value: "For 2026", source: IRCC_CATEGORIES_2026, checked: CHECKED },
+    { value: "up to 5 years per entry", source: IRCC_SUPER_VISA_MI, checked: CHECKED },
   ],
   sources: [
-    {
-      label: "Government of Canada: Express Entry",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html",
-    },
-    CATEGORIES_2026,
-    {
-      label: "Government of Canada: Study permit",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html",
-    },
-    ATTESTATION,
-    {
-      label: "Government of Canada: Family sponsorship",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/family-sponsorship.html",
-    },
-    {
-      label: "Government of Canada: Parent and grandparent Super Visa",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
-    },
-    SUPER_VISA_MI,
-    LEVELS_PLAN,
-    VISA_FEE,
-    PERMIT_AND_PR_FEES,
-    OPEN_PERMIT_FEES,
-    BIOMETRIC_FEE,
-    AUTHORIZED_STAY,
-    PROCESSING_TOOL,
+    IRCC_EXPRESS_ENTRY,
+    IRCC_CATEGORIES_2026,
+    IRCC_STUDY_PERMIT,
+    IRCC_ATTESTATION,
+    IRCC_FAMILY_SPONSORSHIP,
+    IRCC_SUPER_VISA,
+    IRCC_SUPER_VISA_MI,
+    IRCC_LEVELS_PLAN,
+    IRPR_VISA_FEE,
+    IRCC_FEE_CHANGES,
+    IRCC_WORK_PERMIT_FEES,
+    IRCC_BIOMETRIC_FEE,
+    IRPR_AUTHORIZED_STAY,
+    IRCC_PROCESSING_TIMES,
     {
       label: "Government of Canada: Use an authorized representative",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative/choose/authorized.html",

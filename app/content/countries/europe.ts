@@ -1,11 +1,15 @@
 import type { Country, Source } from "../types";
+import {
+  EU_ENTRY_EXIT_SYSTEM,
+  EU_ETIAS,
+  EU_IMMIGRATION_PORTAL,
+  EU_VISA_POLICY,
+  GERMAN_NATIONAL_VISA_FEE,
+  GERMAN_SCHENGEN_VISA_FEE,
+} from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const SHORT_STAY_RULE: Source = {
-  label: "European Commission (Migration and Home Affairs): Visa policy",
-  url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
-};
 const EES_START: Source = {
   label: "Government Offices of Sweden, Embassy in Rabat: Entry/Exit System (EES)",
   url: "https://www.swedenabroad.se/en/embassies/morocco-rabat/current/entryexit-system-ees",
@@ -17,14 +21,6 @@ const EES_ROLLOUT: Source = {
 const ETIAS_TIMELINE: Source = {
   label: "European Union, Travel to Europe: ETIAS timeline explained",
   url: "https://travel-europe.europa.eu/etias-timeline-explained-2023-11-24_it",
-};
-const SCHENGEN_VISA_FEE: Source = {
-  label: "Federal Foreign Office, German Embassy Nicosia: visa FAQ (visa fees)",
-  url: "https://nikosia.diplo.de/cy-de/service/visaneu/1620096-1620096",
-};
-const GERMAN_NATIONAL_VISA_FEE: Source = {
-  label: "Federal Foreign Office, German Embassy Madrid: fees for a visa (national visa fee)",
-  url: "https://spanien.diplo.de/es-de/service/-/2593692",
 };
 const E_JUSTICE: Source = {
   label: "European e-Justice Portal (find a lawyer: links to each country's bar register)",
@@ -80,13 +76,13 @@ export const country: Country = {
     {
       text:
         "A Schengen visa for a short stay costs €90 for adults and €45 for children aged 6 to 12; children under 6 pay nothing. Visa-centre service charges are extra, and the fee is not refunded if the visa is refused.",
-      source: SCHENGEN_VISA_FEE,
+      source: GERMAN_SCHENGEN_VISA_FEE,
       checked: CHECKED,
     },
     {
       text:
         "A Schengen visa allows short stays of up to 90 days in any 180-day period, and is generally valid for every Schengen state. Stays longer than 90 days need a national visa under each country's own procedures.",
-      source: SHORT_STAY_RULE,
+      source: EU_VISA_POLICY,
       checked: CHECKED,
     },
     {
@@ -157,18 +153,18 @@ export const country: Country = {
   ],
   figures: [
     { value: "12 October 2025", source: EES_START, checked: CHECKED },
-    { value: "up to 90 days in any 180-day period", source: SHORT_STAY_RULE, checked: CHECKED },
+    { value: "up to 90 days in any 180-day period", source: EU_VISA_POLICY, checked: CHECKED },
   ],
   sources: [
-    SHORT_STAY_RULE,
+    EU_VISA_POLICY,
     EES_START,
     EES_ROLLOUT,
     ETIAS_TIMELINE,
-    SCHENGEN_VISA_FEE,
+    GERMAN_SCHENGEN_VISA_FEE,
     GERMAN_NATIONAL_VISA_FEE,
-    { label: "European Union: Entry/Exit System (EES)", url: "https://travel-europe.europa.eu/ees_en" },
-    { label: "European Union: ETIAS", url: "https://travel-europe.europa.eu/etias_en" },
-    { label: "EU Immigration Portal", url: "https://immigration-portal.ec.europa.eu/" },
+    EU_ENTRY_EXIT_SYSTEM,
+    EU_ETIAS,
+    EU_IMMIGRATION_PORTAL,
     E_JUSTICE,
   ],
 };

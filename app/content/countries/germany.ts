@@ -1,28 +1,18 @@
 import type { Country, Source } from "../types";
+import {
+  EU_VISA_POLICY,
+  GERMAN_FOREIGN_OFFICE_VISAS,
+  GERMAN_MISSIONS_INDIA,
+  GERMAN_NATIONAL_VISA_FEE,
+  GERMAN_SCHENGEN_VISA_FEE,
+  MAKE_IT_IN_GERMANY,
+  MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
+  OPPORTUNITY_CARD_MISSION,
+  OPPORTUNITY_CARD_START,
+} from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const OPPORTUNITY_CARD_MISSION: Source = {
-  label: "Federal Foreign Office, German Embassy Gaborone: Job Search Opportunity Card",
-  url: "https://gaborone.diplo.de/bw-en/service/-/2660884",
-};
-const OPPORTUNITY_CARD_START: Source = {
-  label: "Federal Foreign Office, German Missions in Australia: Opportunity card (Chancenkarte)",
-  url: "https://australien.diplo.de/au-en/service/visa/long-term/opportunitycard/2656904",
-};
-const NATIONAL_VISA_FEE: Source = {
-  label: "Federal Foreign Office, German Embassy Madrid: fees for a visa (national visa fee)",
-  url: "https://spanien.diplo.de/es-de/service/-/2593692",
-};
-const SCHENGEN_VISA_FEE: Source = {
-  label: "Federal Foreign Office, German Embassy Nicosia: visa FAQ (visa fees)",
-  url: "https://nikosia.diplo.de/cy-de/service/visaneu/1620096-1620096",
-};
-const SHORT_STAY_RULE: Source = {
-  label: "European Commission (Migration and Home Affairs): Visa policy",
-  url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
-};
-const GERMAN_MISSIONS_INDIA: Source = { label: "German Missions in India: visa information", url: "https://india.diplo.de" };
 const BAR_REGISTER: Source = {
   label: "Federal Bar (BRAK): official nationwide register of lawyers (Bundesweites Amtliches Anwaltsverzeichnis)",
   url: "https://bravsearch.bea-brak.de/bravsearch/index.brak",
@@ -69,19 +59,19 @@ export const country: Country = {
     {
       text:
         "A national visa for a long stay, such as the Opportunity Card, a work visa, a student visa or family reunification, costs €75 in most cases and half that for minors. The fee is a processing fee and is not refunded if the visa is refused. Some people, such as spouses and minor children of German citizens and holders of public scholarships, pay no fee.",
-      source: NATIONAL_VISA_FEE,
+      source: GERMAN_NATIONAL_VISA_FEE,
       checked: CHECKED,
     },
     {
       text:
         "A Schengen visa for a short stay costs €90 for adults and €45 for children aged 6 to 12; children under 6 pay nothing. Visa-centre service charges are extra, and the fee is not refunded if the visa is refused.",
-      source: SCHENGEN_VISA_FEE,
+      source: GERMAN_SCHENGEN_VISA_FEE,
       checked: CHECKED,
     },
     {
       text:
         "A Schengen visa allows short stays of up to 90 days in any 180-day period. Stays longer than 90 days need a national visa under German rules.",
-      source: SHORT_STAY_RULE,
+      source: EU_VISA_POLICY,
       checked: CHECKED,
     },
     {
@@ -151,18 +141,15 @@ export const country: Country = {
   ],
   figures: [{ value: "1 June 2024", source: OPPORTUNITY_CARD_START, checked: CHECKED }],
   sources: [
-    { label: "Make it in Germany (official portal)", url: "https://www.make-it-in-germany.com/en/" },
-    {
-      label: "Make it in Germany: Opportunity Card",
-      url: "https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card",
-    },
+    MAKE_IT_IN_GERMANY,
+    MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
     OPPORTUNITY_CARD_MISSION,
     OPPORTUNITY_CARD_START,
-    NATIONAL_VISA_FEE,
-    SCHENGEN_VISA_FEE,
-    SHORT_STAY_RULE,
+    GERMAN_NATIONAL_VISA_FEE,
+    GERMAN_SCHENGEN_VISA_FEE,
+    EU_VISA_POLICY,
     GERMAN_MISSIONS_INDIA,
-    { label: "German Federal Foreign Office: Visa and residence", url: "https://www.auswaertiges-amt.de/en/visa-service" },
+    GERMAN_FOREIGN_OFFICE_VISAS,
     { label: "Recognition in Germany (official portal)", url: "https://www.anerkennung-in-deutschland.de/en/" },
     BAR_REGISTER,
   ],

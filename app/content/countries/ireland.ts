@@ -1,24 +1,15 @@
 import type { Country, Source } from "../types";
+import {
+  EDUCATION_IN_IRELAND_VISAS,
+  IRELAND_REGISTRATION,
+  IRELAND_SINGLE_MULTIPLE,
+  IRELAND_TLGP,
+  IRISH_IMMIGRATION,
+  STAMP_2_WORK,
+} from "../sources/ireland";
 
 const CHECKED = "2026-11-25";
 
-const ISD: Source = { label: "Irish Immigration Service (Immigration Service Delivery)", url: "https://www.irishimmigration.ie/" };
-const TLGP: Source = {
-  label: "Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)",
-  url: "https://irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme",
-};
-const SINGLE_MULTIPLE: Source = {
-  label: "Irish Immigration Service: single and multiple entry visas",
-  url: "https://irishimmigration.ie/single-multiple-visas",
-};
-const REGISTRATION: Source = {
-  label: "Irish Immigration Service: registration of immigration permissions at the Burgh Quay Registration Office (registration fee)",
-  url: "https://irishimmigration.ie/transfer-of-registration-responsibility-for-cork-and-limerick",
-};
-const STUDENT_WORK: Source = {
-  label: "Workplace Relations Commission: employment entitlements of non-EEA students holding immigration Stamp 2",
-  url: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
-};
 const CSEP_STAMP4: Source = {
   label: "Department of Enterprise, Tourism and Employment: notice for Critical Skills Employment Permit holders (Stamp 4)",
   url: "https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/latest-updates/important-notice/important-notice-for-critical-skills-and-green-card-employment-permit-holders.html",
@@ -26,10 +17,6 @@ const CSEP_STAMP4: Source = {
 const EMPLOYMENT_PERMITS: Source = {
   label: "Department of Enterprise, Tourism and Employment: employment permits",
   url: "https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/",
-};
-const STUDENT_VISAS: Source = {
-  label: "Education in Ireland (Enterprise Ireland, Irish Government): student visas",
-  url: "https://www.educationinireland.com/en/plan-you-study-abroad/student-visas",
 };
 const LAW_SOCIETY: Source = { label: "Law Society of Ireland (find a solicitor)", url: "https://www.lawsociety.ie/" };
 
@@ -74,25 +61,25 @@ export const country: Country = {
     {
       text:
         "Short-stay visitors can apply for a single-entry or a multiple-entry visa; a multiple-entry visa has a higher fee and is usually granted only to people who have followed the conditions of earlier Irish visas. If you pay for a multiple-entry visa but are granted a single-entry visa, the difference is not refunded.",
-      source: SINGLE_MULTIPLE,
+      source: IRELAND_SINGLE_MULTIPLE,
       checked: CHECKED,
     },
     {
       text:
         "After you arrive on a long-stay visa, you register your permission and receive an Irish Residence Permit (IRP). The registration fee is €300 for most people, paid on the day of your appointment; some people are exempt.",
-      source: REGISTRATION,
+      source: IRELAND_REGISTRATION,
       checked: CHECKED,
     },
     {
       text:
         "Under the Third Level Graduate Programme, graduates with a level 8 award receive twelve months' permission. Graduates with a level 9 award or higher receive twelve months at first, renewable for a further twelve months if they show they have taken real steps to find graduate-level work.",
-      source: TLGP,
+      source: IRELAND_TLGP,
       checked: CHECKED,
     },
     {
       text:
         "Processing times for visas change through the year and depend on the visa office. The Irish Immigration Service publishes the latest visa decisions; do not book non-refundable travel until your visa is approved.",
-      source: ISD,
+      source: IRISH_IMMIGRATION,
       checked: CHECKED,
     },
     {
@@ -149,13 +136,13 @@ export const country: Country = {
     },
   ],
   figures: [
-    { value: "up to 12 months", source: TLGP, checked: CHECKED },
-    { value: "up to 24 months", source: TLGP, checked: CHECKED },
-    { value: "up to 40 hours a week", source: STUDENT_WORK, checked: CHECKED },
-    { value: "up to 20 hours a week", source: STUDENT_WORK, checked: CHECKED },
-    { value: "15 December to 15 January", source: STUDENT_WORK, checked: CHECKED },
+    { value: "up to 12 months", source: IRELAND_TLGP, checked: CHECKED },
+    { value: "up to 24 months", source: IRELAND_TLGP, checked: CHECKED },
+    { value: "up to 40 hours a week", source: STAMP_2_WORK, checked: CHECKED },
+    { value: "up to 20 hours a week", source: STAMP_2_WORK, checked: CHECKED },
+    { value: "15 December to 15 January", source: STAMP_2_WORK, checked: CHECKED },
     { value: "after 2 years of employment", source: CSEP_STAMP4, checked: CHECKED },
   ],
   names: ["Stamp 1G", "Stamp 2", "Stamp 4", "level 8", "level 9"],
-  sources: [ISD, TLGP, SINGLE_MULTIPLE, REGISTRATION, STUDENT_WORK, CSEP_STAMP4, EMPLOYMENT_PERMITS, STUDENT_VISAS, LAW_SOCIETY],
+  sources: [IRISH_IMMIGRATION, IRELAND_TLGP, IRELAND_SINGLE_MULTIPLE, IRELAND_REGISTRATION, STAMP_2_WORK, CSEP_STAMP4, EMPLOYMENT_PERMITS, EDUCATION_IN_IRELAND_VISAS, LAW_SOCIETY],
 };

@@ -1,11 +1,8 @@
 import type { Country, Source } from "../types";
+import { EU_IMMIGRATION_PORTAL, PORTUGAL_AIMA, PORTUGAL_VISA_PORTAL } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const VISA_PORTAL: Source = {
-  label: "Portuguese Ministry of Foreign Affairs: Visa portal",
-  url: "https://vistos.mne.gov.pt/en/",
-};
 const SCHENGEN_FEES: Source = {
   label: "Portuguese Ministry of Foreign Affairs, visa portal: Schengen visa fees (emolumentos)",
   url: "https://vistos.mne.gov.pt/pt/vistos-schengen/informacao-geral/emolumentos",
@@ -14,7 +11,6 @@ const CONSULATE_VISAS: Source = {
   label: "Consulate General of Portugal (Ministry of Foreign Affairs): Schengen visas and national visas",
   url: "https://luanda.consuladoportugal.mne.gov.pt/pt/assuntos-consulares/vistos",
 };
-const AIMA: Source = { label: "AIMA: Agency for Integration, Migration and Asylum", url: "https://aima.gov.pt/" };
 const AIMA_ABOUT: Source = {
   label: "AIMA: about the agency (its mission, including regularising the entry and stay of foreign citizens)",
   url: "https://aima.gov.pt/pt/a-aima/sobre-nos",
@@ -141,13 +137,13 @@ export const country: Country = {
   ],
   figures: [],
   sources: [
-    VISA_PORTAL,
+    PORTUGAL_VISA_PORTAL,
     SCHENGEN_FEES,
     CONSULATE_VISAS,
-    AIMA,
+    PORTUGAL_AIMA,
     AIMA_ABOUT,
     AIMA_ARI,
     OA_REGISTER,
-    { label: "EU Immigration Portal", url: "https://immigration-portal.ec.europa.eu/" },
+    EU_IMMIGRATION_PORTAL,
   ],
 };

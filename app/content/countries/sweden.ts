@@ -1,15 +1,11 @@
 import type { Country, Source } from "../types";
+import { EU_IMMIGRATION_PORTAL, SWEDEN_LOOK_FOR_WORK, SWEDEN_MIGRATION_AGENCY } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const MIGRATION_AGENCY: Source = { label: "Swedish Migration Agency (Migrationsverket)", url: "https://www.migrationsverket.se/" };
 const LOOK_FOR_WORK: Source = {
   label: "Swedish Migration Agency: Look for work or start a business (requirements)",
   url: "https://migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
-};
-const LOOK_FOR_WORK_PERIOD: Source = {
-  label: "Swedish Migration Agency: Residence permit for highly qualified persons to look for work or start a business (permit length, family)",
-  url: "https://migrationsverket.se/English/Private-individuals/Working-in-Sweden/Look-for-work.html",
 };
 const SALARY_2023: Source = {
   label: "Swedish Migration Agency: the increased maintenance requirement for work permits is now in force (1 November 2023)",
@@ -97,7 +93,7 @@ export const country: Country = {
     {
       text:
         "Application fees are paid online when you apply, and accompanying family members pay their own fees. Fees and the expected processing times for each permit type are published by the Swedish Migration Agency and change from time to time, so check them on its website before you apply.",
-      source: MIGRATION_AGENCY,
+      source: SWEDEN_MIGRATION_AGENCY,
       checked: CHECKED,
     },
   ],
@@ -145,15 +141,15 @@ export const country: Country = {
   ],
   figures: [{ value: "1 November 2023", source: SALARY_2023, checked: CHECKED }],
   sources: [
-    MIGRATION_AGENCY,
+    SWEDEN_MIGRATION_AGENCY,
     LOOK_FOR_WORK,
-    LOOK_FOR_WORK_PERIOD,
+    SWEDEN_LOOK_FOR_WORK,
     SALARY_2023,
     LABOUR_BILL_2026,
     EMPLOYERS,
     ADVOKAT_REGISTER,
     ADVOKAT_TITLE,
     { label: "Study in Sweden (Swedish Institute)", url: "https://studyinsweden.se/" },
-    { label: "EU Immigration Portal", url: "https://immigration-portal.ec.europa.eu/" },
+    EU_IMMIGRATION_PORTAL,
   ],
 };

@@ -1,17 +1,17 @@
 import type { Country, Source } from "../types";
+import {
+  GRADUATE_VISA,
+  HEALTH_AND_CARE_WORKER,
+  SKILLED_WORKER,
+  STANDARD_VISITOR,
+  UK_ADVISER_REGISTER,
+  UK_FAMILY_VISAS,
+  UK_PARTNER_INCOME,
+  UK_STUDENT_VISA,
+} from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
-const SKILLED_WORKER: Source = { label: "GOV.UK: Skilled Worker visa", url: "https://www.gov.uk/skilled-worker-visa" };
-const HEALTH_CARE: Source = { label: "GOV.UK: Health and Care Worker visa", url: "https://www.gov.uk/health-care-worker-visa" };
-const STUDENT: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
-const GRADUATE: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
-const VISITOR: Source = { label: "GOV.UK: Standard Visitor visa", url: "https://www.gov.uk/standard-visitor" };
-const FAMILY: Source = { label: "GOV.UK: Family visas", url: "https://www.gov.uk/uk-family-visa" };
-const PARTNER_INCOME: Source = {
-  label: "GOV.UK: Family visas, financial requirements if you're applying as a partner or spouse",
-  url: "https://www.gov.uk/uk-family-visa/proof-income-partner",
-};
 const IHS: Source = {
   label: "GOV.UK: Pay for UK healthcare as part of your immigration application, how much you have to pay",
   url: "https://www.gov.uk/healthcare-immigration-application/how-much-pay",
@@ -20,7 +20,6 @@ const IAA: Source = {
   label: "GOV.UK (Home Office): Increased powers for the Immigration Services Commissioner, impact assessment (the IAA, previously the OISC)",
   url: "https://www.gov.uk/government/publications/border-security-asylum-and-immigration-bill-2025-impact-assessment/increased-powers-for-the-immigration-services-commissioner-impact-assessment-accessible",
 };
-const ADVISER_REGISTER: Source = { label: "GOV.UK: Find an immigration adviser", url: "https://www.gov.uk/find-an-immigration-adviser" };
 
 export const country: Country = {
   slug: "united-kingdom",
@@ -83,13 +82,13 @@ export const country: Country = {
     {
       text:
         "If you apply for a family visa as a partner, you and your partner usually need a combined income of at least GBP 29,000 a year. Different rules apply if your partner gets certain disability or carer's benefits, or if you are extending a partner visa you first applied for under the earlier rules. You may be able to use savings instead of income.",
-      source: PARTNER_INCOME,
+      source: UK_PARTNER_INCOME,
       checked: CHECKED,
     },
     {
       text:
         "A Standard Visitor visa usually lets you stay for up to six months. The visa fee depends on how long the visa is valid for; GOV.UK shows the current fee and the usual decision time, and in some countries you may be able to pay for a faster decision.",
-      source: VISITOR,
+      source: STANDARD_VISITOR,
       checked: CHECKED,
     },
     {
@@ -111,7 +110,7 @@ export const country: Country = {
   advisers: {
     text:
       "In the UK, it is a criminal offence to give immigration advice or services unless you are regulated. Advisers can be registered with the Immigration Advice Authority (IAA, previously known as the Office of the Immigration Services Commissioner, or OISC), or be solicitors, barristers or chartered legal executives regulated by their own professional bodies. You can check an adviser on the official Find an immigration adviser service on GOV.UK. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before UK Visas and Immigration unless a regulated adviser, named to you in writing, does so. Ask any adviser, including us, which register they are on, and check it yourself.",
-    register: ADVISER_REGISTER,
+    register: UK_ADVISER_REGISTER,
   },
   facts: {
     capital: "London",
@@ -146,17 +145,17 @@ export const country: Country = {
         "In the UK, immigration advice must be given by a regulated person, such as an adviser registered with the Immigration Advice Authority (previously the OISC) or a regulated solicitor or barrister. You can search the official register on GOV.UK. Ask any adviser, including us, which register they are on, and check it yourself.",
     },
   ],
-  figures: [{ value: "GBP 29,000", source: PARTNER_INCOME, checked: CHECKED }],
+  figures: [{ value: "GBP 29,000", source: UK_PARTNER_INCOME, checked: CHECKED }],
   sources: [
     SKILLED_WORKER,
-    HEALTH_CARE,
-    STUDENT,
-    GRADUATE,
-    VISITOR,
-    FAMILY,
-    PARTNER_INCOME,
+    HEALTH_AND_CARE_WORKER,
+    UK_STUDENT_VISA,
+    GRADUATE_VISA,
+    STANDARD_VISITOR,
+    UK_FAMILY_VISAS,
+    UK_PARTNER_INCOME,
     IHS,
     IAA,
-    ADVISER_REGISTER,
+    UK_ADVISER_REGISTER,
   ],
 };

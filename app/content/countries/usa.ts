@@ -1,39 +1,19 @@
 import type { Country, Source } from "../types";
+import {
+  CONSULAR_FEE_RULE,
+  DOS_WAIT_TIMES,
+  EDUCATIONUSA,
+  H1B_PROCLAMATION,
+  H1B_WEIGHTED_SELECTION_RULE,
+  PREMIUM_PROCESSING_RULE,
+  USCIS_FEE_RULE,
+  USCIS_H1B,
+  USCIS_PROCESSING_TIMES,
+  VISA_INTEGRITY_LAW,
+} from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const PROCLAMATION: Source = {
-  label: "Federal Register: Proclamation 10973 of 19 September 2025, Restriction on Entry of Certain Nonimmigrant Workers",
-  url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
-};
-const WEIGHTED_RULE: Source = {
-  label: "Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule, 29 December 2025)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm",
-};
-const FEE_RULE: Source = {
-  label: "Federal Register: U.S. Citizenship and Immigration Services Fee Schedule (final rule, 31 January 2024)",
-  url: "https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration",
-};
-const PREMIUM_RULE: Source = {
-  label: "Federal Register: Adjustment to Premium Processing Fees (final rule, 12 January 2026)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm",
-};
-const VISA_FEE_RULE: Source = {
-  label: "Federal Register: Schedule of Fees for Consular Services, Nonimmigrant and Special Visa Fees (final rule, 28 March 2023)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2023-03-28/pdf/2023-06290.pdf",
-};
-const VISA_INTEGRITY_LAW: Source = {
-  label: "Congressional Record, 2 July 2025: H.R. 1, One Big Beautiful Bill Act, text as passed (visa integrity fee)",
-  url: "https://www.govinfo.gov/content/pkg/CREC-2025-07-02/html/CREC-2025-07-02-pt1-PgH3059.htm",
-};
-const WAIT_TIMES: Source = {
-  label: "US Department of State: Visa appointment wait times",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-};
-const USCIS_PROCESSING: Source = {
-  label: "USCIS: Check case processing times",
-  url: "https://egov.uscis.gov/processing-times/",
-};
 const VISA_BULLETIN: Source = {
   label: "US Department of State: Visa Bulletin",
   url: "https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html",
@@ -92,25 +72,25 @@ export const country: Country = {
     {
       text:
         "The visa application fee is USD 185 for visitor (B1/B2) and student (F-1) visas and USD 205 for petition-based work visas such as the H-1B and L-1, under the State Department's schedule of fees. It is paid before the interview.",
-      source: VISA_FEE_RULE,
+      source: CONSULAR_FEE_RULE,
       checked: CHECKED,
     },
     {
       text:
         "For an H-1B, the employer pays the USCIS fees. Under the fee schedule in force since 1 April 2024, registration costs USD 215 and Form I-129 for an H-1B costs USD 780 (USD 460 for small employers and non-profits), plus an Asylum Program Fee of USD 600 (USD 300 for small employers, nil for non-profits) and further fees set by law.",
-      source: FEE_RULE,
+      source: USCIS_FEE_RULE,
       checked: CHECKED,
     },
     {
       text:
         "Employers can pay extra for premium processing of a Form I-129 petition. From 1 March 2026 the fee is USD 2,965.",
-      source: PREMIUM_RULE,
+      source: PREMIUM_PROCESSING_RULE,
       checked: CHECKED,
     },
     {
       text:
-        "Proclamation 10973 requires a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position before your employer files.",
-      source: PROCLAMATION,
+        "Proclamation 10973 required a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position before your employer files.",
+      source: H1B_PROCLAMATION,
       checked: CHECKED,
     },
     {
@@ -122,13 +102,13 @@ export const country: Country = {
     {
       text:
         "Visa interview waiting times differ by city and visa type and change often. The State Department publishes the current estimate for each embassy and consulate, including New Delhi, Mumbai, Chennai, Hyderabad and Kolkata, in its wait-time tool.",
-      source: WAIT_TIMES,
+      source: DOS_WAIT_TIMES,
       checked: CHECKED,
     },
     {
       text:
         "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely, so check the page when you file rather than relying on old estimates.",
-      source: USCIS_PROCESSING,
+      source: USCIS_PROCESSING_TIMES,
       checked: CHECKED,
     },
     {
@@ -191,27 +171,24 @@ export const country: Country = {
     },
   ],
   figures: [
-    { value: "September 2025", source: PROCLAMATION, checked: CHECKED },
-    { value: "USD 100,000", source: PROCLAMATION, checked: CHECKED },
+    { value: "September 2025", source: H1B_PROCLAMATION, checked: CHECKED },
+    { value: "USD 100,000", source: H1B_PROCLAMATION, checked: CHECKED },
   ],
   names: ["F-2", "214(b)", "221(g)"],
   sources: [
     { label: "US Department of State: US Visas", url: "https://travel.state.gov/content/travel/en/us-visas.html" },
     { label: "USCIS", url: "https://www.uscis.gov/" },
-    {
-      label: "USCIS: H-1B Specialty Occupations",
-      url: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
-    },
-    PROCLAMATION,
-    WEIGHTED_RULE,
-    FEE_RULE,
-    PREMIUM_RULE,
-    VISA_FEE_RULE,
+    USCIS_H1B,
+    H1B_PROCLAMATION,
+    H1B_WEIGHTED_SELECTION_RULE,
+    USCIS_FEE_RULE,
+    PREMIUM_PROCESSING_RULE,
+    CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
     VISA_BULLETIN,
-    WAIT_TIMES,
-    USCIS_PROCESSING,
-    { label: "EducationUSA (US Department of State)", url: "https://educationusa.state.gov/" },
+    DOS_WAIT_TIMES,
+    USCIS_PROCESSING_TIMES,
+    EDUCATIONUSA,
     EOIR_ROSTER,
   ],
 };

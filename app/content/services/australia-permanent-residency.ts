@@ -1,19 +1,16 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  EMPLOYER_NOMINATION_186,
+  HOME_AFFAIRS_PRICING,
+  HOME_AFFAIRS_PROCESSING_TIMES,
+  OMARA,
+  SID_REGULATIONS,
+  SKILLED_INDEPENDENT_189,
+  SKILL_OCCUPATION_LISTS,
+} from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 
-const SID_REGULATIONS: Source = {
-  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa and Employer Nomination Scheme changes, from 7 December 2024)",
-  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const PRICING: Source = {
-  label: "Department of Home Affairs: current visa pricing",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-};
-const PROCESSING_TIMES: Source = {
-  label: "Department of Home Affairs: global visa processing times",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-};
 
 export const service: Service = {
   slug: "australia-permanent-residency",
@@ -93,13 +90,13 @@ export const service: Service = {
   processingTime: {
     text:
       "Times change often and depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. After you lodge, use the Department of Home Affairs processing time guide, which publishes times for recently decided applications; it is the only official source of current figures.",
-    source: PROCESSING_TIMES,
+    source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
-    source: PRICING,
+    source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
   recentChanges: [
@@ -154,10 +151,7 @@ export const service: Service = {
   ],
   figures: [],
   sources: [
-    {
-      label: "Department of Home Affairs: Skilled Independent visa (subclass 189)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189",
-    },
+    SKILLED_INDEPENDENT_189,
     {
       label: "Department of Home Affairs: Skilled Nominated visa (subclass 190)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-nominated-190",
@@ -166,24 +160,15 @@ export const service: Service = {
       label: "Department of Home Affairs: Skilled Work Regional (Provisional) visa (subclass 491)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-work-regional-provisional-491",
     },
-    {
-      label: "Department of Home Affairs: Employer Nomination Scheme visa (subclass 186)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/employer-nomination-scheme-186",
-    },
+    EMPLOYER_NOMINATION_186,
     {
       label: "Department of Home Affairs: SkillSelect",
       url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skillselect",
     },
-    {
-      label: "Department of Home Affairs: skill occupation lists",
-      url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list",
-    },
+    SKILL_OCCUPATION_LISTS,
     SID_REGULATIONS,
-    PROCESSING_TIMES,
-    PRICING,
-    {
-      label: "Office of the Migration Agents Registration Authority (OMARA)",
-      url: "https://www.mara.gov.au",
-    },
+    HOME_AFFAIRS_PROCESSING_TIMES,
+    HOME_AFFAIRS_PRICING,
+    OMARA,
   ],
 };

@@ -1,27 +1,20 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CRICOS,
+  HOME_AFFAIRS_PRICING,
+  HOME_AFFAIRS_PROCESSING_TIMES,
+  INTERNATIONAL_EDUCATION,
+  JULY_2024_CHANGES,
+  LIVING_COST,
+  LIVING_COST_IN_FORCE,
+  MD115,
+  OMARA,
+  ONSHORE_STUDENT_BAN,
+  STUDENT_500,
+} from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 
-const LIVING_COST: Source = {
-  label: "Federal Register of Legislation: LIN 24/042, evidence of financial capacity for student visas (living costs AUD 29,710)",
-  url: "https://legislation.gov.au/F2024L00529/asmade/2024-05-09/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const LIVING_COST_IN_FORCE: Source = {
-  label: "Federal Register of Legislation: LIN 19/198, evidence of financial capacity (compilation in force from 10 May 2024)",
-  url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const JULY_2024_CHANGES: Source = {
-  label: "Australian Government ministers: fee increase for international students part of July 1 migration reforms",
-  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
-};
-const MD115: Source = {
-  label: "Study Australia (Australian Government): Student visa processing 2026, Ministerial Direction 115",
-  url: "https://www.studyaustralia.gov.au/en/Agent-Hub/agent-news-index/australia-s-student-visa-processing-2026--ministerial-direction-",
-};
-const ONSHORE_STUDENT_BAN: Source = {
-  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
-  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
-};
 
 export const service: Service = {
   slug: "australia-student-visa",
@@ -173,34 +166,16 @@ export const service: Service = {
     { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },
   ],
   sources: [
-    {
-      label: "Department of Home Affairs: Student visa (subclass 500)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500",
-    },
-    {
-      label: "Department of Education: international education",
-      url: "https://www.education.gov.au/international-education",
-    },
-    {
-      label: "CRICOS: register of courses for overseas students",
-      url: "https://cricos.education.gov.au",
-    },
+    STUDENT_500,
+    INTERNATIONAL_EDUCATION,
+    CRICOS,
     LIVING_COST,
     LIVING_COST_IN_FORCE,
     JULY_2024_CHANGES,
     MD115,
     ONSHORE_STUDENT_BAN,
-    {
-      label: "Department of Home Affairs: global visa processing times",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-    },
-    {
-      label: "Department of Home Affairs: current visa pricing",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-    },
-    {
-      label: "Office of the Migration Agents Registration Authority (OMARA)",
-      url: "https://www.mara.gov.au",
-    },
+    HOME_AFFAIRS_PROCESSING_TIMES,
+    HOME_AFFAIRS_PRICING,
+    OMARA,
   ],
 };

@@ -1,19 +1,13 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  HOME_AFFAIRS_PRICING,
+  HOME_AFFAIRS_PROCESSING_TIMES,
+  ONSHORE_STUDENT_BAN,
+  VISITOR_600,
+} from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 
-const ONSHORE_STUDENT_BAN: Source = {
-  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
-  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
-};
-const PRICING: Source = {
-  label: "Department of Home Affairs: current visa pricing",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-};
-const PROCESSING_TIMES: Source = {
-  label: "Department of Home Affairs: global visa processing times",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-};
 
 export const service: Service = {
   slug: "australia-visitor-visa",
@@ -86,13 +80,13 @@ export const service: Service = {
   processingTime: {
     text:
       "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Home Affairs publishes current times only through its processing time guide, based on recently decided applications; check it before you book flights.",
-    source: PROCESSING_TIMES,
+    source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The visa charge depends on the stream and on whether you apply inside or outside Australia. Charges are reviewed every year, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
-    source: PRICING,
+    source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
   recentChanges: [
@@ -137,16 +131,13 @@ export const service: Service = {
   ],
   figures: [],
   sources: [
-    {
-      label: "Department of Home Affairs: Visitor visa (subclass 600)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600",
-    },
+    VISITOR_600,
     {
       label: "Department of Home Affairs: Sponsored Parent (Temporary) visa (subclass 870)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/sponsored-parent-temporary-870",
     },
     ONSHORE_STUDENT_BAN,
-    PROCESSING_TIMES,
-    PRICING,
+    HOME_AFFAIRS_PROCESSING_TIMES,
+    HOME_AFFAIRS_PRICING,
   ],
 };

@@ -1,23 +1,17 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  EMPLOYER_NOMINATION_186,
+  HOME_AFFAIRS_PRICING,
+  HOME_AFFAIRS_PROCESSING_TIMES,
+  JULY_2024_CHANGES,
+  OMARA,
+  SID_REGULATIONS,
+  SKILLS_IN_DEMAND_482,
+  SKILL_OCCUPATION_LISTS,
+} from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 
-const SID_REGULATIONS: Source = {
-  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa, from 7 December 2024)",
-  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const JULY_2024_CHANGES: Source = {
-  label: "Australian Government ministers: July 1 migration reforms (joint media release)",
-  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
-};
-const PRICING: Source = {
-  label: "Department of Home Affairs: current visa pricing",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-};
-const PROCESSING_TIMES: Source = {
-  label: "Department of Home Affairs: global visa processing times",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
-};
 
 export const service: Service = {
   slug: "australia-work-visa-482",
@@ -96,13 +90,13 @@ export const service: Service = {
   processingTime: {
     text:
       "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications, and they differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the guide for current figures.",
-    source: PROCESSING_TIMES,
+    source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
-    source: PRICING,
+    source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
   recentChanges: [
@@ -162,25 +156,13 @@ export const service: Service = {
   figures: [{ value: "7 December 2024", source: SID_REGULATIONS, checked: CHECKED }],
   names: ["Skills in Demand 482"],
   sources: [
-    {
-      label: "Department of Home Affairs: Skills in Demand visa (subclass 482)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skills-in-demand-482",
-    },
-    {
-      label: "Department of Home Affairs: skill occupation lists",
-      url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list",
-    },
-    {
-      label: "Department of Home Affairs: Employer Nomination Scheme visa (subclass 186)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/employer-nomination-scheme-186",
-    },
+    SKILLS_IN_DEMAND_482,
+    SKILL_OCCUPATION_LISTS,
+    EMPLOYER_NOMINATION_186,
     SID_REGULATIONS,
     JULY_2024_CHANGES,
-    PROCESSING_TIMES,
-    PRICING,
-    {
-      label: "Office of the Migration Agents Registration Authority (OMARA)",
-      url: "https://www.mara.gov.au",
-    },
+    HOME_AFFAIRS_PROCESSING_TIMES,
+    HOME_AFFAIRS_PRICING,
+    OMARA,
   ],
 };

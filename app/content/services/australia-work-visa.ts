@@ -1,26 +1,20 @@
 import type { Service, Source } from "../types";
+import {
+  EMPLOYER_NOMINATION_186,
+  HOME_AFFAIRS_PRICING,
+  HOME_AFFAIRS_PROCESSING_TIMES,
+  JULY_2024_CHANGES,
+  OMARA,
+  SID_REGULATIONS,
+  SKILLED_INDEPENDENT_189,
+  SKILLS_IN_DEMAND_482,
+} from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 
-const SID_REGULATIONS: Source = {
-  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa, from 7 December 2024)",
-  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const JULY_2024_CHANGES: Source = {
-  label: "Australian Government ministers: July 1 migration reforms (joint media release)",
-  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
-};
 const WHM_BALLOT: Source = {
   label: "Federal Register of Legislation: LIN 24/060, Work and Holiday (subclass 462) visa pre-application process (ballot)",
   url: "https://legislation.gov.au/F2024L01141/asmade/2024-09-12/text/original/epub/OEBPS/document_1/document_1.html",
-};
-const PRICING: Source = {
-  label: "Department of Home Affairs: current visa pricing",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-};
-const PROCESSING_TIMES: Source = {
-  label: "Department of Home Affairs: global visa processing times",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
 };
 
 export const service: Service = {
@@ -98,13 +92,13 @@ export const service: Service = {
   processingTime: {
     text:
       "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications. They differ by visa and stream and change from month to month. Waiting for an invitation or a ballot selection is not included in the official figures. Check the guide for the visa you choose.",
-    source: PROCESSING_TIMES,
+    source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "Fees depend on the visa, and each adult and each child in an application pays a separate charge. Registering for the Work and Holiday ballot has its own small fee. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
-    source: PRICING,
+    source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
   recentChanges: [
@@ -164,22 +158,13 @@ export const service: Service = {
   ],
   figures: [],
   sources: [
-    {
-      label: "Department of Home Affairs: Skills in Demand visa (subclass 482)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skills-in-demand-482",
-    },
+    SKILLS_IN_DEMAND_482,
     {
       label: "Department of Home Affairs: Skilled Employer Sponsored Regional visa (subclass 494)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-employer-sponsored-regional-494",
     },
-    {
-      label: "Department of Home Affairs: Employer Nomination Scheme visa (subclass 186)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/employer-nomination-scheme-186",
-    },
-    {
-      label: "Department of Home Affairs: Skilled Independent visa (subclass 189)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189",
-    },
+    EMPLOYER_NOMINATION_186,
+    SKILLED_INDEPENDENT_189,
     {
       label: "Department of Home Affairs: Work and Holiday visa (subclass 462)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/work-holiday-462",
@@ -187,11 +172,8 @@ export const service: Service = {
     SID_REGULATIONS,
     JULY_2024_CHANGES,
     WHM_BALLOT,
-    PROCESSING_TIMES,
-    PRICING,
-    {
-      label: "Office of the Migration Agents Registration Authority (OMARA)",
-      url: "https://www.mara.gov.au",
-    },
+    HOME_AFFAIRS_PROCESSING_TIMES,
+    HOME_AFFAIRS_PRICING,
+    OMARA,
   ],
 };

@@ -1,11 +1,8 @@
 import type { Service, Source } from "../types";
+import { AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const VHQ: Source = {
-  label: "Migration.gv.at: Very highly qualified workers (Job Seeker Visa and points criteria)",
-  url: "https://migration.gv.at/en/types-of-immigration/permanent-immigration-red-white-red-card/very-highly-qualified-workers",
-};
 const BMEIA: Source = {
   label: "Austrian Federal Ministry for European and International Affairs",
   url: "https://www.bmeia.gv.at/en/",
@@ -82,7 +79,7 @@ export const service: Service = {
   processingTime: {
     text:
       "The embassy must send your documents to the AMS in Austria for a points check before the visa can be issued, so allow time for this step. Austria does not publish a single processing time for this visa; ask the Austrian Embassy in New Delhi about current waiting times when you book.",
-    source: VHQ,
+    source: AUSTRIA_VERY_HIGHLY_QUALIFIED,
     checked: CHECKED,
   },
   governmentFee: {
@@ -126,30 +123,26 @@ export const service: Service = {
   ],
   related: ["germany-opportunity-card", "sweden-job-seeker-visa", "portugal-job-seeker-visa"],
   figures: [
-    { value: "6-month", source: VHQ, checked: CHECKED },
-    { value: "6 months", source: VHQ, checked: CHECKED },
-    { value: "70 of 100 points", source: VHQ, checked: CHECKED },
-    { value: "70 points", source: VHQ, checked: CHECKED },
-    { value: "4-year", source: VHQ, checked: CHECKED },
-    { value: "at least 4 years", source: VHQ, checked: CHECKED },
-    { value: "up to 40 points", source: VHQ, checked: CHECKED },
-    { value: "up to 20 points", source: VHQ, checked: CHECKED },
-    { value: "up to 10 points", source: VHQ, checked: CHECKED },
-    { value: "40 points", source: VHQ, checked: CHECKED },
-    { value: "30 points", source: VHQ, checked: CHECKED },
-    { value: "20 points", source: VHQ, checked: CHECKED },
-    { value: "15 points", source: VHQ, checked: CHECKED },
-    { value: "10 points", source: VHQ, checked: CHECKED },
-    { value: "5 points", source: VHQ, checked: CHECKED },
-    { value: "1 point for each half-year", source: VHQ, checked: CHECKED },
-    { value: "35 or younger", source: VHQ, checked: CHECKED },
-    { value: "40 or younger", source: VHQ, checked: CHECKED },
-    { value: "45 or younger", source: VHQ, checked: CHECKED },
+    { value: "6-month", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "6 months", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "70 of 100 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "70 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "4-year", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "at least 4 years", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "up to 40 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "up to 20 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "up to 10 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "40 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "30 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "20 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "15 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "10 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "5 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "1 point for each half-year", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "35 or younger", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "40 or younger", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
+    { value: "45 or younger", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
   ],
   names: ["A1", "A2", "B1"],
-  sources: [
-    { label: "Migration.gv.at: official information on migration to Austria", url: "https://www.migration.gv.at/en/" },
-    VHQ,
-    BMEIA,
-  ],
+  sources: [AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED, BMEIA],
 };

@@ -1,9 +1,16 @@
 import type { Service, Source } from "../types";
+import { IRCC_START_UP_VISA } from "../sources/canada";
+import {
+  AUSTRIA_MIGRATION_PORTAL,
+  MAKE_IT_IN_GERMANY,
+  PORTUGAL_AIMA,
+  SWEDEN_MIGRATION_AGENCY,
+} from "../sources/europe";
+import { IRISH_IMMIGRATION } from "../sources/ireland";
+import { USCIS_FEES, USCIS_PROCESSING_TIMES } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const USCIS_FEES: Source = { label: "USCIS: Fee Schedule (G-1055)", url: "https://www.uscis.gov/g-1055" };
-const USCIS_PROCESSING: Source = { label: "USCIS: Check case processing times", url: "https://egov.uscis.gov/processing-times/" };
 const USCIS_EB5: Source = {
   label: "USCIS: EB-5 Immigrant Investor Program",
   url: "https://www.uscis.gov/working-in-the-united-states/permanent-workers/eb-5-immigrant-investor-program",
@@ -13,10 +20,6 @@ const UK_INNOVATOR_GUIDANCE: Source = {
   url: "https://www.gov.uk/government/publications/innovator-appendix-w-workers/innovator-founder-caseworker-guidance-accessible",
 };
 const UK_INNOVATOR: Source = { label: "GOV.UK: Innovator Founder visa", url: "https://www.gov.uk/innovator-founder-visa" };
-const CANADA_SUV: Source = {
-  label: "Government of Canada: Start-up Visa",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/start-visa.html",
-};
 const AU_188: Source = {
   label: "Australian Department of Home Affairs: Business Innovation and Investment (subclass 188)",
   url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/business-innovation-and-investment-188",
@@ -25,8 +28,6 @@ const AU_858: Source = {
   label: "Australian Department of Home Affairs: National Innovation visa (subclass 858)",
   url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/national-innovation-visa-858",
 };
-const AIMA: Source = { label: "AIMA: Agency for Integration, Migration and Asylum (Portugal)", url: "https://aima.gov.pt/" };
-const IRISH_IMMIGRATION: Source = { label: "Irish Immigration Service", url: "https://www.irishimmigration.ie/" };
 
 export const service: Service = {
   slug: "business-immigration",
@@ -106,7 +107,7 @@ export const service: Service = {
   processingTime: {
     text:
       "Business routes are often slow and vary by programme and by form. For US EB-5 petitions, USCIS publishes current processing times for each form on its processing times page, and they are often long. Other countries publish their own processing information; check the official page for your route, and we give you a realistic range at the consultation.",
-    source: USCIS_PROCESSING,
+    source: USCIS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
@@ -163,14 +164,14 @@ export const service: Service = {
     UK_INNOVATOR_GUIDANCE,
     USCIS_EB5,
     USCIS_FEES,
-    USCIS_PROCESSING,
-    CANADA_SUV,
+    USCIS_PROCESSING_TIMES,
+    IRCC_START_UP_VISA,
     AU_188,
     AU_858,
-    AIMA,
+    PORTUGAL_AIMA,
     IRISH_IMMIGRATION,
-    { label: "Make it in Germany (official portal)", url: "https://www.make-it-in-germany.com/en/" },
-    { label: "Migration.gv.at (official Austrian portal)", url: "https://www.migration.gv.at/en/" },
-    { label: "Swedish Migration Agency", url: "https://www.migrationsverket.se/" },
+    MAKE_IT_IN_GERMANY,
+    AUSTRIA_MIGRATION_PORTAL,
+    SWEDEN_MIGRATION_AGENCY,
   ],
 };

@@ -1,35 +1,21 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CICC_REGISTER,
+  GAZETTE_DOCUMENT_CANCELLATION,
+  GAZETTE_VISA_VALIDITY,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_FEE_LIST,
+  IRCC_GSS_EXEMPTIONS,
+  IRCC_PROCESSING_TIMES,
+  IRCC_REPRESENTATIVES,
+  IRCC_START_UP_VISA,
+  IRCC_VISIT_CANADA,
+  IRPR_AUTHORIZED_STAY,
+  IRPR_VISA_FEE,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const VISA_FEE: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const AUTHORIZED_STAY: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 183 (authorized stay)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183-20220926.html",
-};
-const GSS: Source = {
-  label: "IRCC: Global Skills Strategy work permit exemptions",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/hire-foreign-worker/temporary/global-skills-strategy/exemptions.html",
-};
-const VISA_VALIDITY: Source = {
-  label: "Canada Gazette, Part I: cancellation of immigration documents (regulatory impact analysis)",
-  url: "https://gazetteducanada.gc.ca/rp-pr/p1/2024/2024-06-15/html/reg1-eng.html",
-};
-const CANCELLATION: Source = {
-  label: "Canada Gazette, Part II: SOR/2025-11, cancellation of immigration documents",
-  url: "https://gazette.gc.ca/rp-pr/p2/2025/2025-02-12/html/sor-dors11-eng.html",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
 
 export const service: Service = {
   slug: "canada-business-visa",
@@ -99,20 +85,20 @@ export const service: Service = {
   processingTime: {
     text:
       "Business visitors apply for a visitor visa, so the visitor visa processing times apply. IRCC publishes them only through its online tool, by the country you apply from, and times for applications made from India change often. Apply well before your meeting or event, and check the tool first.",
-    source: PROCESSING_TOOL,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: VISA_FEE,
+    source: IRPR_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Frequent business travellers should keep their purpose and travel pattern clear and well documented.",
-      source: CANCELLATION,
+      source: GAZETTE_DOCUMENT_CANCELLATION,
       checked: CHECKED,
     },
   ],
@@ -150,39 +136,24 @@ export const service: Service = {
   ],
   related: ["canada-visitor-visa", "business-immigration", "canada-work-visa", "usa-b1b2-visa"],
   figures: [
-    { value: "up to 6 months per entry", source: AUTHORIZED_STAY, checked: CHECKED },
-    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "up to 15 consecutive days once every 6 months", source: GSS, checked: CHECKED },
-    { value: "up to 30 consecutive days once every 12 months", source: GSS, checked: CHECKED },
-    { value: "up to 10 years", source: VISA_VALIDITY, checked: CHECKED },
-    { value: "TEER 0 or 1", source: GSS, checked: CHECKED },
+    { value: "up to 6 months per entry", source: IRPR_AUTHORIZED_STAY, checked: CHECKED },
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "up to 15 consecutive days once every 6 months", source: IRCC_GSS_EXEMPTIONS, checked: CHECKED },
+    { value: "up to 30 consecutive days once every 12 months", source: IRCC_GSS_EXEMPTIONS, checked: CHECKED },
+    { value: "up to 10 years", source: GAZETTE_VISA_VALIDITY, checked: CHECKED },
+    { value: "TEER 0 or 1", source: IRCC_GSS_EXEMPTIONS, checked: CHECKED },
   ],
   sources: [
-    {
-      label: "IRCC: visit Canada",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada.html",
-    },
-    GSS,
-    VISA_FEE,
-    BIOMETRIC_FEE,
-    AUTHORIZED_STAY,
-    CANCELLATION,
-    {
-      label: "IRCC: Start-up Visa program",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/start-visa.html",
-    },
-    PROCESSING_TOOL,
-    {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
-    {
-      label: "IRCC: use an authorized immigration representative",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
-    },
-    {
-      label: "College of Immigration and Citizenship Consultants: public register",
-      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-    },
+    IRCC_VISIT_CANADA,
+    IRCC_GSS_EXEMPTIONS,
+    IRPR_VISA_FEE,
+    IRCC_BIOMETRIC_FEE,
+    IRPR_AUTHORIZED_STAY,
+    GAZETTE_DOCUMENT_CANCELLATION,
+    IRCC_START_UP_VISA,
+    IRCC_PROCESSING_TIMES,
+    IRCC_FEE_LIST,
+    IRCC_REPRESENTATIVES,
+    CICC_REGISTER,
   ],
 };

@@ -1,27 +1,18 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CICC_REGISTER,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_CATEGORIES_2026,
+  IRCC_EXPRESS_ENTRY,
+  IRCC_FEE_CHANGES,
+  IRCC_FEE_LIST,
+  IRCC_LEVELS_PLAN,
+  IRCC_PROCESSING_TIMES,
+  IRCC_REPRESENTATIVES,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const PR_FEES: Source = {
-  label: "IRCC: fee changes (permanent residence fees)",
-  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const CATEGORIES_2026: Source = {
-  label: "IRCC news release: Canada prioritizes top talent in 2026 Express Entry categories (18 February 2026)",
-  url: "https://www.newswire.ca/news-releases/canada-prioritizes-top-talent-in-2026-immigration-express-entry-categories-888682465.html",
-};
-const LEVELS_PLAN: Source = {
-  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
-  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
 
 export const service: Service = {
   slug: "canada-permanent-residency",
@@ -101,26 +92,26 @@ export const service: Service = {
   processingTime: {
     text:
       "IRCC publishes current processing times for Express Entry and Provincial Nominee applications only through its online tool. Provincial nominations made outside Express Entry usually take longer. The wait for an invitation is not included and cannot be predicted. Check the tool for current figures.",
-    source: PROCESSING_TOOL,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "IRCC charges a processing fee for the principal applicant and for an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for the principal applicant and an accompanying spouse or partner. IRCC raises permanent residence fees from time to time, so check the current amounts on the IRCC fee list on the day you pay. Government fees are separate from our consultancy fees.",
-    source: PR_FEES,
+    source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "On 18 February 2026, IRCC announced its 2026 Express Entry categories. New categories cover foreign medical doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits. Rounds for strong French speakers and for health care, social services and trades continue.",
-      source: CATEGORIES_2026,
+      source: IRCC_CATEGORIES_2026,
       checked: CHECKED,
     },
     {
       text:
         "Canada's 2026-2028 Immigration Levels Plan keeps permanent resident admissions stable, prioritizes economic immigration and continues to reduce new temporary resident arrivals.",
-      source: LEVELS_PLAN,
+      source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },
   ],
@@ -158,19 +149,16 @@ export const service: Service = {
   ],
   related: ["canada-work-visa", "study-in-canada", "australia-permanent-residency", "canada-visitor-visa"],
   figures: [
-    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
   ],
   sources: [
-    {
-      label: "IRCC: Express Entry",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html",
-    },
+    IRCC_EXPRESS_ENTRY,
     {
       label: "IRCC: Express Entry category-based selection",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/rounds-invitations/category-based-selection.html",
     },
-    CATEGORIES_2026,
+    IRCC_CATEGORIES_2026,
     {
       label: "IRCC: proof of funds for Express Entry",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html",
@@ -179,21 +167,12 @@ export const service: Service = {
       label: "IRCC: Provincial Nominee Program",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees.html",
     },
-    LEVELS_PLAN,
-    PR_FEES,
-    BIOMETRIC_FEE,
-    PROCESSING_TOOL,
-    {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
-    {
-      label: "IRCC: use an authorized immigration representative",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
-    },
-    {
-      label: "College of Immigration and Citizenship Consultants: public register",
-      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-    },
+    IRCC_LEVELS_PLAN,
+    IRCC_FEE_CHANGES,
+    IRCC_BIOMETRIC_FEE,
+    IRCC_PROCESSING_TIMES,
+    IRCC_FEE_LIST,
+    IRCC_REPRESENTATIVES,
+    CICC_REGISTER,
   ],
 };

@@ -1,27 +1,19 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CICC_REGISTER,
+  IRCC_ATTESTATION,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_DLI_LIST,
+  IRCC_FEE_CHANGES,
+  IRCC_FEE_LIST,
+  IRCC_LEVELS_PLAN,
+  IRCC_PROCESSING_TIMES,
+  IRCC_REPRESENTATIVES,
+  IRCC_STUDY_PERMIT,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const PERMIT_FEES: Source = {
-  label: "IRCC: fee changes (study permit and work permit fees)",
-  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const ATTESTATION: Source = {
-  label: "IRCC: study permits, provincial or territorial attestation letters (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html",
-};
-const LEVELS_PLAN: Source = {
-  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
-  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
 
 export const service: Service = {
   slug: "canada-student-visa",
@@ -98,26 +90,26 @@ export const service: Service = {
   processingTime: {
     text:
       "IRCC publishes study permit processing times only through its online tool, by the country you apply from. Times for applications from India change through the year and usually rise before the September and January intakes. Apply as soon as you have your acceptance letter and, if needed, your attestation letter.",
-    source: PROCESSING_TOOL,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The study permit fee is CAD 150. A spouse who applies for a work permit pays the work permit fee of CAD 155, and an open work permit also needs the open work permit holder fee. The biometrics fee is paid on top. Medical exams and Visa Application Centre charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: PERMIT_FEES,
+    source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "Canada has capped study permit applications since 22 January 2024, and provinces share out the cap through attestation letters. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL. Most other post-secondary students still do.",
-      source: ATTESTATION,
+      source: IRCC_ATTESTATION,
       checked: CHECKED,
     },
     {
       text:
         "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students. Expect competition for attestation letters and careful checks of study plans and funds.",
-      source: LEVELS_PLAN,
+      source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },
   ],
@@ -155,35 +147,20 @@ export const service: Service = {
   ],
   related: ["study-in-canada", "australia-student-visa", "usa-study-visa", "canada-visitor-visa"],
   figures: [
-    { value: "1 January 2026", source: ATTESTATION, checked: CHECKED },
-    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "1 January 2026", source: IRCC_ATTESTATION, checked: CHECKED },
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
   ],
   sources: [
-    {
-      label: "IRCC: study permit",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html",
-    },
-    {
-      label: "IRCC: designated learning institutions list",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/prepare/designated-learning-institutions-list.html",
-    },
-    ATTESTATION,
-    PERMIT_FEES,
-    BIOMETRIC_FEE,
-    LEVELS_PLAN,
-    PROCESSING_TOOL,
-    {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
-    {
-      label: "IRCC: use an authorized immigration representative",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
-    },
-    {
-      label: "College of Immigration and Citizenship Consultants: public register",
-      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-    },
+    IRCC_STUDY_PERMIT,
+    IRCC_DLI_LIST,
+    IRCC_ATTESTATION,
+    IRCC_FEE_CHANGES,
+    IRCC_BIOMETRIC_FEE,
+    IRCC_LEVELS_PLAN,
+    IRCC_PROCESSING_TIMES,
+    IRCC_FEE_LIST,
+    IRCC_REPRESENTATIVES,
+    CICC_REGISTER,
   ],
 };

@@ -1,35 +1,21 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CICC_REGISTER,
+  GAZETTE_DOCUMENT_CANCELLATION,
+  GAZETTE_VISA_VALIDITY,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_FEE_LIST,
+  IRCC_PROCESSING_TIMES,
+  IRCC_REPRESENTATIVES,
+  IRCC_SUPER_VISA,
+  IRCC_SUPER_VISA_MI,
+  IRCC_VISIT_CANADA,
+  IRPR_AUTHORIZED_STAY,
+  IRPR_VISA_FEE,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const VISA_FEE: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const AUTHORIZED_STAY: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 183 (authorized stay)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183-20220926.html",
-};
-const SUPER_VISA_MI: Source = {
-  label: "IRCC: Ministerial Instructions regarding the Parent and Grandparent Super Visa",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/policies-operational-instructions-agreements/ministerial-instructions/other-goals/mi-super-visa-2.html",
-};
-const VISA_VALIDITY: Source = {
-  label: "Canada Gazette, Part I: cancellation of immigration documents (regulatory impact analysis)",
-  url: "https://gazetteducanada.gc.ca/rp-pr/p1/2024/2024-06-15/html/reg1-eng.html",
-};
-const CANCELLATION: Source = {
-  label: "Canada Gazette, Part II: SOR/2025-11, cancellation of immigration documents",
-  url: "https://gazette.gc.ca/rp-pr/p2/2025/2025-02-12/html/sor-dors11-eng.html",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
 
 export const service: Service = {
   slug: "canada-visitor-visa",
@@ -101,20 +87,20 @@ export const service: Service = {
   processingTime: {
     text:
       "IRCC publishes visitor visa processing times only through its online tool, by the country you apply from. Times for applications made from India change often and can be long in peak seasons, and booking and giving biometrics adds some days. Check the tool before you book flights.",
-    source: PROCESSING_TOOL,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: VISA_FEE,
+    source: IRPR_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Clear evidence of ties to home matters more than before.",
-      source: CANCELLATION,
+      source: GAZETTE_DOCUMENT_CANCELLATION,
       checked: CHECKED,
     },
   ],
@@ -157,38 +143,23 @@ export const service: Service = {
   ],
   related: ["canada-business-visa", "travel-visas", "family-visas", "usa-b1b2-visa"],
   figures: [
-    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "up to 6 months per entry", source: AUTHORIZED_STAY, checked: CHECKED },
-    { value: "up to 5 years per entry", source: SUPER_VISA_MI, checked: CHECKED },
-    { value: "up to 10 years", source: VISA_VALIDITY, checked: CHECKED },
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "up to 6 months per entry", source: IRPR_AUTHORIZED_STAY, checked: CHECKED },
+    { value: "up to 5 years per entry", source: IRCC_SUPER_VISA_MI, checked: CHECKED },
+    { value: "up to 10 years", source: GAZETTE_VISA_VALIDITY, checked: CHECKED },
   ],
   sources: [
-    {
-      label: "IRCC: visit Canada",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada.html",
-    },
-    {
-      label: "IRCC: Super Visa for parents and grandparents",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
-    },
-    SUPER_VISA_MI,
-    VISA_FEE,
-    BIOMETRIC_FEE,
-    AUTHORIZED_STAY,
-    CANCELLATION,
-    PROCESSING_TOOL,
-    {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
-    {
-      label: "IRCC: use an authorized immigration representative",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
-    },
-    {
-      label: "College of Immigration and Citizenship Consultants: public register",
-      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-    },
+    IRCC_VISIT_CANADA,
+    IRCC_SUPER_VISA,
+    IRCC_SUPER_VISA_MI,
+    IRPR_VISA_FEE,
+    IRCC_BIOMETRIC_FEE,
+    IRPR_AUTHORIZED_STAY,
+    GAZETTE_DOCUMENT_CANCELLATION,
+    IRCC_PROCESSING_TIMES,
+    IRCC_FEE_LIST,
+    IRCC_REPRESENTATIVES,
+    CICC_REGISTER,
   ],
 };

@@ -1,27 +1,17 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CICC_REGISTER,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_FEE_LIST,
+  IRCC_GSS_EXEMPTIONS,
+  IRCC_LEVELS_PLAN,
+  IRCC_PROCESSING_TIMES,
+  IRCC_REPRESENTATIVES,
+  IRCC_WORK_PERMIT_FEES,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const WORK_PERMIT_FEES: Source = {
-  label: "IRCC: work permit processing fee and open work permit holder fee",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/permit/temporary/need-permit/appeal-removal.html",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const GSS: Source = {
-  label: "IRCC: Global Skills Strategy work permit exemptions",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada/hire-foreign-worker/temporary/global-skills-strategy/exemptions.html",
-};
-const LEVELS_PLAN: Source = {
-  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
-  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
 
 export const service: Service = {
   slug: "canada-work-visa",
@@ -94,20 +84,20 @@ export const service: Service = {
   processingTime: {
     text:
       "IRCC publishes work permit processing times only through its online tool, and they depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check the tool for current figures.",
-    source: PROCESSING_TOOL,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: WORK_PERMIT_FEES,
+    source: IRCC_WORK_PERMIT_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new foreign workers, while keeping permanent resident admissions stable and prioritizing economic immigration. Expect officers and employers to be more selective.",
-      source: LEVELS_PLAN,
+      source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },
   ],
@@ -145,11 +135,11 @@ export const service: Service = {
   ],
   related: ["canada-permanent-residency", "study-in-canada", "canada-business-visa", "australia-work-visa"],
   figures: [
-    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "CAD 170 for a family", source: BIOMETRIC_FEE, checked: CHECKED },
-    { value: "TEER 0 or 1", source: GSS, checked: CHECKED },
-    { value: "up to 15 consecutive days once every 6 months", source: GSS, checked: CHECKED },
-    { value: "up to 30 consecutive days once every 12 months", source: GSS, checked: CHECKED },
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "CAD 170 for a family", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "TEER 0 or 1", source: IRCC_GSS_EXEMPTIONS, checked: CHECKED },
+    { value: "up to 15 consecutive days once every 6 months", source: IRCC_GSS_EXEMPTIONS, checked: CHECKED },
+    { value: "up to 30 consecutive days once every 12 months", source: IRCC_GSS_EXEMPTIONS, checked: CHECKED },
   ],
   sources: [
     {
@@ -160,22 +150,13 @@ export const service: Service = {
       label: "ESDC: hire a temporary foreign worker (LMIA)",
       url: "https://www.canada.ca/en/employment-social-development/services/foreign-workers.html",
     },
-    WORK_PERMIT_FEES,
-    BIOMETRIC_FEE,
-    GSS,
-    LEVELS_PLAN,
-    PROCESSING_TOOL,
-    {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
-    {
-      label: "IRCC: use an authorized immigration representative",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigration-citizenship-representative.html",
-    },
-    {
-      label: "College of Immigration and Citizenship Consultants: public register",
-      url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-    },
+    IRCC_WORK_PERMIT_FEES,
+    IRCC_BIOMETRIC_FEE,
+    IRCC_GSS_EXEMPTIONS,
+    IRCC_LEVELS_PLAN,
+    IRCC_PROCESSING_TIMES,
+    IRCC_FEE_LIST,
+    IRCC_REPRESENTATIVES,
+    CICC_REGISTER,
   ],
 };

@@ -1,22 +1,14 @@
 import type { Service, Source } from "../types";
+import { IRCC_FAMILY_SPONSORSHIP, IRCC_PROCESSING_TIMES, IRCC_SUPER_VISA } from "../sources/canada";
+import { MAKE_IT_IN_GERMANY, PORTUGAL_AIMA } from "../sources/europe";
+import { HEALTHCARE_SURCHARGE, UK_FAMILY_VISAS, UK_PARTNER_INCOME } from "../sources/uk";
+import { USCIS_FEES } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const UK_PARTNER_INCOME: Source = {
-  label: "GOV.UK: Family visas, financial requirements if you're applying as a partner or spouse",
-  url: "https://www.gov.uk/uk-family-visa/proof-income-partner",
-};
 const GERMANY_SPOUSES: Source = {
   label: "BAMF (Federal Office for Migration and Refugees): subsequent entry of spouses",
   url: "https://www.bamf.de/EN/Migration/EhepartnerFamilie/ehepartnerfamilie-node.html",
-};
-const IRCC_PROCESSING: Source = {
-  label: "Government of Canada: Check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
-const USCIS_FEES: Source = {
-  label: "USCIS: Fee Schedule (G-1055)",
-  url: "https://www.uscis.gov/g-1055",
 };
 
 export const service: Service = {
@@ -96,7 +88,7 @@ export const service: Service = {
   ],
   processingTime: {
     text: "It varies widely. Dependant visas for workers and students can take weeks, while partner and parent routes can take many months and, in some categories, years. Check the official tools: GOV.UK for the UK, the IRCC processing-time tool for Canada, the Home Affairs processing-time page for Australia, and USCIS processing times and the Visa Bulletin for the USA.",
-    source: IRCC_PROCESSING,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
@@ -145,21 +137,12 @@ export const service: Service = {
   ],
   names: ["Form I-864", "F-2"],
   sources: [
-    { label: "GOV.UK: Family visas", url: "https://www.gov.uk/uk-family-visa" },
+    UK_FAMILY_VISAS,
     UK_PARTNER_INCOME,
-    {
-      label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-      url: "https://www.gov.uk/healthcare-immigration-application",
-    },
-    {
-      label: "Government of Canada: Family sponsorship",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/family-sponsorship.html",
-    },
-    {
-      label: "Government of Canada: Parent and grandparent Super Visa",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
-    },
-    IRCC_PROCESSING,
+    HEALTHCARE_SURCHARGE,
+    IRCC_FAMILY_SPONSORSHIP,
+    IRCC_SUPER_VISA,
+    IRCC_PROCESSING_TIMES,
     {
       label: "Australian Department of Home Affairs: Partner visa (subclasses 309 and 100)",
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/partner-offshore-309-100",
@@ -167,7 +150,7 @@ export const service: Service = {
     { label: "USCIS: Family of US citizens and permanent residents", url: "https://www.uscis.gov/family" },
     USCIS_FEES,
     GERMANY_SPOUSES,
-    { label: "Make it in Germany (official portal)", url: "https://www.make-it-in-germany.com/en/" },
-    { label: "AIMA: Agency for Integration, Migration and Asylum (Portugal)", url: "https://aima.gov.pt/" },
+    MAKE_IT_IN_GERMANY,
+    PORTUGAL_AIMA,
   ],
 };

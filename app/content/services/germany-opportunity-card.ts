@@ -1,15 +1,15 @@
 import type { Service, Source } from "../types";
+import {
+  GERMAN_FOREIGN_OFFICE_VISAS,
+  GERMAN_MISSIONS_INDIA,
+  GERMAN_NATIONAL_VISA_FEE,
+  MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
+  OPPORTUNITY_CARD_MISSION,
+  OPPORTUNITY_CARD_START,
+} from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
-const OPPORTUNITY_CARD_MISSION: Source = {
-  label: "Federal Foreign Office, German Embassy Gaborone: Job Search Opportunity Card",
-  url: "https://gaborone.diplo.de/bw-en/service/-/2660884",
-};
-const OPPORTUNITY_CARD_START: Source = {
-  label: "Federal Foreign Office, German Missions in Australia: Opportunity card (Chancenkarte)",
-  url: "https://australien.diplo.de/au-en/service/visa/long-term/opportunitycard/2656904",
-};
 const ONLINE_PORTAL: Source = {
   label: "Federal Foreign Office, German Embassy Kathmandu: Chancenkarte (opportunity card), online application",
   url: "https://kathmandu.diplo.de/np-en/service/01-visaeinreise/2659160-2659160",
@@ -21,15 +21,6 @@ const RESIDENCE_ACT_20A: Source = {
 const RESIDENCE_ACT_20B: Source = {
   label: "Residence Act (AufenthG), section 20b: points for the Opportunity Card",
   url: "https://www.gesetze-im-internet.de/aufenthg_2004/__20b.html",
-};
-const NATIONAL_VISA_FEE: Source = {
-  label: "Federal Foreign Office, German Embassy Madrid: fees for a visa (national visa fee)",
-  url: "https://spanien.diplo.de/es-de/service/-/2593692",
-};
-const GERMAN_MISSIONS_INDIA: Source = { label: "German Missions in India: visa information", url: "https://india.diplo.de" };
-const MAKE_IT_IN_GERMANY: Source = {
-  label: "Make it in Germany: Opportunity Card",
-  url: "https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card",
 };
 
 export const service: Service = {
@@ -114,7 +105,7 @@ export const service: Service = {
   governmentFee: {
     text:
       "The fee for a national visa is €75 in most cases, and half that for minors. It is a processing fee, so it is not refunded if the visa is refused. Visa-centre charges, qualification checks (ZAB), language tests, the blocked account and health insurance cost extra and are set by those providers. All of these are separate from our consultancy fee.",
-    source: NATIONAL_VISA_FEE,
+    source: GERMAN_NATIONAL_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
@@ -176,10 +167,10 @@ export const service: Service = {
     ONLINE_PORTAL,
     RESIDENCE_ACT_20A,
     RESIDENCE_ACT_20B,
-    NATIONAL_VISA_FEE,
+    GERMAN_NATIONAL_VISA_FEE,
     GERMAN_MISSIONS_INDIA,
-    MAKE_IT_IN_GERMANY,
-    { label: "Federal Foreign Office: visa service", url: "https://www.auswaertiges-amt.de/en/visa-service" },
+    MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
+    GERMAN_FOREIGN_OFFICE_VISAS,
     { label: "Recognition in Germany (federal portal)", url: "https://www.anerkennung-in-deutschland.de" },
     { label: "Anabin database (KMK)", url: "https://anabin.kmk.org" },
   ],

@@ -1,4 +1,5 @@
 import type { Service, Source } from "../types";
+import { PORTUGAL_AIMA, PORTUGAL_VISA_PORTAL } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
@@ -18,12 +19,10 @@ const MNE_JOB_SEEKER: Source = {
   label: "Portuguese Ministry of Foreign Affairs visa portal: visa to look for work",
   url: "https://vistos.mne.gov.pt/pt/vistos-nacionais/documentacao-instrutoria/procura-de-trabalho",
 };
-const VISA_PORTAL: Source = { label: "Portuguese Ministry of Foreign Affairs: visa portal", url: "https://vistos.mne.gov.pt/en/" };
 const END_OF_MANIFESTATION: Source = {
   label: "Diário da República: Decreto-Lei n.º 37-A/2024 (end of the 'manifestation of interest' procedure)",
   url: "https://files.diariodarepublica.pt/1s/2024/06/10601/0000200003.pdf",
 };
-const AIMA: Source = { label: "AIMA: Agency for Integration, Migration and Asylum", url: "https://aima.gov.pt/" };
 
 export const service: Service = {
   slug: "portugal-job-seeker-visa",
@@ -100,7 +99,7 @@ export const service: Service = {
   governmentFee: {
     text:
       "Portuguese national visa fees and visa-centre service charges are listed on the official visa portal. Check the fee for this visa there when applications open, because fees can change. Government fees are separate from our consultancy fee.",
-    source: VISA_PORTAL,
+    source: PORTUGAL_VISA_PORTAL,
     checked: CHECKED,
   },
   recentChanges: [
@@ -121,7 +120,7 @@ export const service: Service = {
     },
     {
       text: "AIMA, the Agency for Integration, Migration and Asylum, has replaced SEF as the agency that handles residence permits in Portugal.",
-      source: AIMA,
+      source: PORTUGAL_AIMA,
       checked: CHECKED,
     },
   ],
@@ -160,5 +159,13 @@ export const service: Service = {
     { value: "60 days", source: OLD_VISA, checked: CHECKED },
   ],
   names: ["Law 61/2025"],
-  sources: [VISA_PORTAL, MNE_JOB_SEEKER, LAW_61_2025, PARLIAMENT_TEXT, OLD_VISA, END_OF_MANIFESTATION, AIMA],
+  sources: [
+    PORTUGAL_VISA_PORTAL,
+    MNE_JOB_SEEKER,
+    LAW_61_2025,
+    PARLIAMENT_TEXT,
+    OLD_VISA,
+    END_OF_MANIFESTATION,
+    PORTUGAL_AIMA,
+  ],
 };

@@ -1,4 +1,5 @@
 import type { Service, Source } from "../types";
+import { EU_ENTRY_EXIT_SYSTEM, EU_ETIAS } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
@@ -14,8 +15,6 @@ const FEE_REGULATION: Source = {
   label: "EUR-Lex: Commission Delegated Regulation (EU) 2024/1415 on the amount of the visa fees",
   url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L_202401415",
 };
-const EES: Source = { label: "EU, Travel to Europe: Entry/Exit System (EES)", url: "https://travel-europe.europa.eu/ees_en" };
-const ETIAS: Source = { label: "EU, Travel to Europe: ETIAS", url: "https://travel-europe.europa.eu/etias_en" };
 const CALCULATOR: Source = {
   label: "European Commission: Short-stay calculator",
   url: "https://home-affairs.ec.europa.eu/policies/schengen/border-crossing/short-stay-calculator_en",
@@ -106,13 +105,13 @@ export const service: Service = {
     {
       text:
         "12 October 2025: the EU Entry/Exit System (EES) started. It was introduced gradually at external borders, with full implementation by 10 April 2026, and replaces passport stamps with a digital record of your entries and exits, fingerprints and photo.",
-      source: EES,
+      source: EU_ENTRY_EXIT_SYSTEM,
       checked: CHECKED,
     },
     {
       text:
         "ETIAS, the EU's travel authorisation, is only for visa-exempt travellers. It does not apply to people who need a Schengen visa, such as Indian passport holders. Check the official ETIAS site for its current status.",
-      source: ETIAS,
+      source: EU_ETIAS,
       checked: CHECKED,
     },
     {
@@ -171,5 +170,5 @@ export const service: Service = {
     { value: "under 6", source: VISA_CODE, checked: CHECKED },
     { value: "until they turn 12", source: FEE_REGULATION, checked: CHECKED },
   ],
-  sources: [APPLYING, VISA_CODE, FEE_REGULATION, CALCULATOR, EES, ETIAS],
+  sources: [APPLYING, VISA_CODE, FEE_REGULATION, CALCULATOR, EU_ENTRY_EXIT_SYSTEM, EU_ETIAS],
 };

@@ -1,27 +1,17 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  IRCC_ATTESTATION,
+  IRCC_BIOMETRIC_FEE,
+  IRCC_DLI_LIST,
+  IRCC_FEE_CHANGES,
+  IRCC_FEE_LIST,
+  IRCC_LEVELS_PLAN,
+  IRCC_PROCESSING_TIMES,
+  IRCC_STUDY_PERMIT,
+} from "../sources/canada";
 
 const CHECKED = "2026-11-25";
 
-const PERMIT_FEES: Source = {
-  label: "IRCC: fee changes (study permit fee)",
-  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
-};
-const BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
-};
-const ATTESTATION: Source = {
-  label: "IRCC: study permits, provincial or territorial attestation letters (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html",
-};
-const LEVELS_PLAN: Source = {
-  label: "IRCC: Question Period Note, Immigration Levels Plan 2026-2028",
-  url: "https://search.open.canada.ca/qpnotes/record/cic%2CIRCC-2025-QP-00046",
-};
-const PROCESSING_TOOL: Source = {
-  label: "IRCC: check processing times",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
-};
 
 export const service: Service = {
   slug: "study-in-canada",
@@ -97,26 +87,26 @@ export const service: Service = {
   processingTime: {
     text:
       "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. Check the tool before you plan your travel.",
-    source: PROCESSING_TOOL,
+    source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
-    source: PERMIT_FEES,
+    source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "Canada has capped study permit applications since 22 January 2024, and most post-secondary applicants need a provincial or territorial attestation letter. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL.",
-      source: ATTESTATION,
+      source: IRCC_ATTESTATION,
       checked: CHECKED,
     },
     {
       text:
         "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students, while it keeps permanent resident admissions stable.",
-      source: LEVELS_PLAN,
+      source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },
   ],
@@ -149,20 +139,14 @@ export const service: Service = {
   ],
   related: ["canada-student-visa", "study-in-australia", "study-in-uk", "canada-permanent-residency"],
   figures: [
-    { value: "since 2024", source: ATTESTATION, checked: CHECKED },
-    { value: "1 January 2026", source: ATTESTATION, checked: CHECKED },
-    { value: "CAD 85 per person", source: BIOMETRIC_FEE, checked: CHECKED },
+    { value: "since 2024", source: IRCC_ATTESTATION, checked: CHECKED },
+    { value: "1 January 2026", source: IRCC_ATTESTATION, checked: CHECKED },
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
   ],
   names: ["Class 10 and 12"],
   sources: [
-    {
-      label: "IRCC: study permit",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html",
-    },
-    {
-      label: "IRCC: designated learning institutions list",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/prepare/designated-learning-institutions-list.html",
-    },
+    IRCC_STUDY_PERMIT,
+    IRCC_DLI_LIST,
     {
       label: "IRCC: work off campus as a student",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html",
@@ -171,18 +155,15 @@ export const service: Service = {
       label: "IRCC: Post-Graduation Work Permit",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html",
     },
-    ATTESTATION,
-    PERMIT_FEES,
-    BIOMETRIC_FEE,
-    LEVELS_PLAN,
+    IRCC_ATTESTATION,
+    IRCC_FEE_CHANGES,
+    IRCC_BIOMETRIC_FEE,
+    IRCC_LEVELS_PLAN,
     {
       label: "EduCanada (Government of Canada)",
       url: "https://www.educanada.ca",
     },
-    PROCESSING_TOOL,
-    {
-      label: "IRCC: fee list",
-      url: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    },
+    IRCC_PROCESSING_TIMES,
+    IRCC_FEE_LIST,
   ],
 };

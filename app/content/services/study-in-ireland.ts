@@ -1,31 +1,18 @@
 import type { Service, Source } from "../types";
+import {
+  EDUCATION_IN_IRELAND_VISAS,
+  IRELAND_REGISTRATION,
+  IRELAND_SINGLE_MULTIPLE,
+  IRELAND_TLGP,
+  IRISH_IMMIGRATION,
+  STAMP_2_WORK,
+} from "../sources/ireland";
 
 const CHECKED = "2026-11-25";
 
-const ISD: Source = { label: "Irish Immigration Service (Immigration Service Delivery): latest visa decisions and guidance", url: "https://www.irishimmigration.ie/" };
-const STUDENT_VISAS: Source = {
-  label: "Education in Ireland (Enterprise Ireland, Irish Government): student visas",
-  url: "https://www.educationinireland.com/en/plan-you-study-abroad/student-visas",
-};
 const FINANCE_2025: Source = {
   label: "Irish Immigration Service: reminder on student finance requirements from 30 June 2025",
   url: "https://www.irishimmigration.ie/ru/reminder-on-student-finance-requirements-from-30-june-2025",
-};
-const TLGP: Source = {
-  label: "Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)",
-  url: "https://irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme",
-};
-const SINGLE_MULTIPLE: Source = {
-  label: "Irish Immigration Service: single and multiple entry visas",
-  url: "https://irishimmigration.ie/single-multiple-visas",
-};
-const REGISTRATION: Source = {
-  label: "Irish Immigration Service: registration of immigration permissions at the Burgh Quay Registration Office (registration fee)",
-  url: "https://irishimmigration.ie/transfer-of-registration-responsibility-for-cork-and-limerick",
-};
-const STUDENT_WORK: Source = {
-  label: "Workplace Relations Commission: employment entitlements of non-EEA students holding immigration Stamp 2",
-  url: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
 };
 const ILEP: Source = {
   label: "Irish Immigration Service: Interim List of Eligible Programmes (ILEP) and TrustEd Ireland",
@@ -113,13 +100,13 @@ export const service: Service = {
   processingTime: {
     text:
       "Processing times for study visas change through the year and are not fixed. The Irish Immigration Service publishes the latest visa decisions, and the visa office gives current processing information. Apply as early as the rules allow, and do not book non-refundable travel until your visa is approved.",
-    source: ISD,
+    source: IRISH_IMMIGRATION,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "You pay a visa application fee when you apply. You can ask for a single-entry or a multiple-entry visa; the multiple-entry fee is higher, it is granted at the visa officer's discretion, and if you are granted a single-entry visa instead, the difference is not refunded. Visa-centre charges are extra, and all government fees are separate from our consultancy fee. Check the current fee on the Irish Immigration Service website before you pay.",
-    source: SINGLE_MULTIPLE,
+    source: IRELAND_SINGLE_MULTIPLE,
     checked: CHECKED,
   },
   recentChanges: [
@@ -170,15 +157,15 @@ export const service: Service = {
   ],
   related: ["study-in-uk", "uk-study-visa", "study-in-canada"],
   figures: [
-    { value: "up to 12 months", source: TLGP, checked: CHECKED },
-    { value: "up to 24 months", source: TLGP, checked: CHECKED },
-    { value: "more than 3 months", source: STUDENT_VISAS, checked: CHECKED },
-    { value: "€10,000", source: STUDENT_VISAS, checked: CHECKED },
-    { value: "€300", source: REGISTRATION, checked: CHECKED },
-    { value: "up to 20 hours a week", source: STUDENT_WORK, checked: CHECKED },
-    { value: "up to 40 hours a week", source: STUDENT_WORK, checked: CHECKED },
-    { value: "15 December to 15 January", source: STUDENT_WORK, checked: CHECKED },
+    { value: "up to 12 months", source: IRELAND_TLGP, checked: CHECKED },
+    { value: "up to 24 months", source: IRELAND_TLGP, checked: CHECKED },
+    { value: "more than 3 months", source: EDUCATION_IN_IRELAND_VISAS, checked: CHECKED },
+    { value: "€10,000", source: EDUCATION_IN_IRELAND_VISAS, checked: CHECKED },
+    { value: "€300", source: IRELAND_REGISTRATION, checked: CHECKED },
+    { value: "up to 20 hours a week", source: STAMP_2_WORK, checked: CHECKED },
+    { value: "up to 40 hours a week", source: STAMP_2_WORK, checked: CHECKED },
+    { value: "15 December to 15 January", source: STAMP_2_WORK, checked: CHECKED },
   ],
   names: ["Stamp 1G", "Stamp 2", "Level 8", "Level 9"],
-  sources: [ISD, STUDENT_VISAS, FINANCE_2025, TLGP, SINGLE_MULTIPLE, REGISTRATION, STUDENT_WORK, ILEP, TRUSTED_IRELAND],
+  sources: [IRISH_IMMIGRATION, EDUCATION_IN_IRELAND_VISAS, FINANCE_2025, IRELAND_TLGP, IRELAND_SINGLE_MULTIPLE, IRELAND_REGISTRATION, STAMP_2_WORK, ILEP, TRUSTED_IRELAND],
 };

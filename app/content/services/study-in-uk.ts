@@ -1,25 +1,15 @@
 import type { Service, Source } from "../types";
+import {
+  APPENDIX_STUDENT,
+  GRADUATE_VISA,
+  HEALTHCARE_SURCHARGE,
+  HOME_OFFICE_FEES,
+  UK_STUDENT_MONEY,
+  UK_STUDENT_VISA,
+} from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
-const STUDENT_VISA: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
-const STUDENT_MONEY: Source = {
-  label: "GOV.UK: Student visa, money you need",
-  url: "https://www.gov.uk/student-visa/money",
-};
-const APPENDIX_STUDENT: Source = {
-  label: "GOV.UK: Immigration Rules, Appendix Student (English level, work conditions)",
-  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-student",
-};
-const GRADUATE_VISA: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
-const FEES: Source = {
-  label: "GOV.UK: Home Office immigration and nationality fees",
-  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-};
-const IHS: Source = {
-  label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-  url: "https://www.gov.uk/healthcare-immigration-application",
-};
 const SPONSOR_REGISTER: Source = {
   label: "GOV.UK: Register of licensed student sponsors",
   url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students",
@@ -99,20 +89,20 @@ export const service: Service = {
   processingTime: {
     text:
       "Each university sets its own timeline for deciding applications. For the Student visa, you can apply up to 6 months before your course starts if you apply from outside the UK, and you will usually get a decision within 3 weeks.",
-    source: STUDENT_VISA,
+    source: UK_STUDENT_VISA,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The main government costs are the Student visa application fee and the Immigration Health Surcharge, which you pay for each year of your visa. The Home Office changes these fees from time to time, so check the current amounts on GOV.UK's fees page before you pay; the GOV.UK surcharge calculator gives your exact amount. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
-    source: FEES,
+    source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text:
         "Since January 2024, most students on taught courses, including one-year master's degrees, cannot bring dependants.",
-      source: STUDENT_VISA,
+      source: UK_STUDENT_VISA,
       checked: CHECKED,
     },
     {
@@ -157,10 +147,10 @@ export const service: Service = {
   related: ["uk-study-visa", "study-in-ireland", "uk-skilled-worker-visa"],
   figures: [
     { value: "level B2", source: APPENDIX_STUDENT, checked: CHECKED },
-    { value: "16 or over", source: STUDENT_VISA, checked: CHECKED },
-    { value: "January 2024", source: STUDENT_VISA, checked: CHECKED },
-    { value: "28 days", source: STUDENT_MONEY, checked: CHECKED },
-    { value: "up to 9 months", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "16 or over", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "January 2024", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "28 days", source: UK_STUDENT_MONEY, checked: CHECKED },
+    { value: "up to 9 months", source: UK_STUDENT_MONEY, checked: CHECKED },
     { value: "up to 20 hours a week", source: APPENDIX_STUDENT, checked: CHECKED },
     { value: "10 hours a week", source: APPENDIX_STUDENT, checked: CHECKED },
     { value: "2 years", source: GRADUATE_VISA, checked: CHECKED },
@@ -171,12 +161,12 @@ export const service: Service = {
   ],
   names: ["Class 10", "Class 12"],
   sources: [
-    STUDENT_VISA,
-    STUDENT_MONEY,
+    UK_STUDENT_VISA,
+    UK_STUDENT_MONEY,
     APPENDIX_STUDENT,
     GRADUATE_VISA,
-    FEES,
-    IHS,
+    HOME_OFFICE_FEES,
+    HEALTHCARE_SURCHARGE,
     SPONSOR_REGISTER,
     { label: "UCAS: undergraduate applications", url: "https://www.ucas.com" },
   ],

@@ -1,26 +1,19 @@
 import type { Service, Source } from "../types";
+import {
+  DOS_STUDENT_VISA,
+  DOS_WAIT_TIMES,
+  EDUCATIONUSA,
+  FIXED_PERIOD_PROPOSAL,
+  SEVIS_FEE,
+  SEVP_REGULATIONS,
+  STUDY_IN_THE_STATES,
+} from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const SEVIS_FEE: Source = {
-  label: "US Immigration and Customs Enforcement: I-901 SEVIS fee",
-  url: "https://www.ice.gov/sevis/i901",
-};
-const SEVP_REGULATIONS: Source = {
-  label: "US Immigration and Customs Enforcement: SEVP's governing regulations for students and schools (8 CFR 214.2(f))",
-  url: "https://www.ice.gov/sevis/schools/reg",
-};
 const EMPLOYMENT_CHART: Source = {
   label: "Study in the States (DHS): school comparison chart, full course of study and employment",
   url: "https://studyinthestates.dhs.gov/sevis-help-hub/school-records/school-comparison-chart-full-course-of-study-and-employment",
-};
-const FIXED_PERIOD_PROPOSAL: Source = {
-  label: "Federal Register: DHS proposed rule, fixed time period of admission for F, J and I nonimmigrants (2025-16554)",
-  url: "https://www.federalregister.gov/d/2025-16554",
-};
-const WAIT_TIMES: Source = {
-  label: "US Department of State: Visa appointment wait times",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
 };
 const OPT: Source = {
   label: "USCIS: Optional Practical Training (OPT) for F-1 students",
@@ -103,7 +96,7 @@ export const service: Service = {
   ],
   processingTime: {
     text: "The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the application deadline. Visa interview waits in India change often; the State Department publishes current waits for each post on its wait-time tool, so check it early and book as soon as your I-20 allows.",
-    source: WAIT_TIMES,
+    source: DOS_WAIT_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
@@ -152,17 +145,14 @@ export const service: Service = {
   ],
   names: ["Class 10 and 12", "F-2"],
   sources: [
-    { label: "EducationUSA (US Department of State)", url: "https://educationusa.state.gov/" },
-    { label: "Study in the States (US Department of Homeland Security)", url: "https://studyinthestates.dhs.gov/" },
-    {
-      label: "US Department of State: Student Visa",
-      url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-    },
+    EDUCATIONUSA,
+    STUDY_IN_THE_STATES,
+    DOS_STUDENT_VISA,
     SEVIS_FEE,
     SEVP_REGULATIONS,
     EMPLOYMENT_CHART,
     FIXED_PERIOD_PROPOSAL,
-    WAIT_TIMES,
+    DOS_WAIT_TIMES,
     OPT,
   ],
 };

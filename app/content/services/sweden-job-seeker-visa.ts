@@ -1,14 +1,11 @@
 import type { Service, Source } from "../types";
+import { SWEDEN_LOOK_FOR_WORK } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 
 const LOOK_FOR_WORK: Source = {
   label: "Swedish Migration Agency: Look for work or start a business",
   url: "https://www.migrationsverket.se/en/you-want-to-apply/work/look-for-work/look-for-work-or-start-a-business.html",
-};
-const PERMIT_LENGTH: Source = {
-  label: "Swedish Migration Agency: Residence permit for highly qualified persons to look for work or start a business",
-  url: "https://migrationsverket.se/English/Private-individuals/Working-in-Sweden/Look-for-work.html",
 };
 const FEES: Source = {
   label: "Swedish Migration Agency: fees for work permit applications (Avgifter)",
@@ -135,7 +132,7 @@ export const service: Service = {
   ],
   related: ["germany-opportunity-card", "austria-job-seeker-visa", "portugal-job-seeker-visa"],
   figures: [
-    { value: "3 to 9 months", source: PERMIT_LENGTH, checked: CHECKED },
+    { value: "3 to 9 months", source: SWEDEN_LOOK_FOR_WORK, checked: CHECKED },
     { value: "60-credit", source: LOOK_FOR_WORK, checked: CHECKED },
     { value: "120-credit", source: LOOK_FOR_WORK, checked: CHECKED },
     { value: "60 to 330 credits", source: LOOK_FOR_WORK, checked: CHECKED },
@@ -143,7 +140,7 @@ export const service: Service = {
   ],
   sources: [
     LOOK_FOR_WORK,
-    PERMIT_LENGTH,
+    SWEDEN_LOOK_FOR_WORK,
     FEES,
     SALARY_RULE,
     { label: "Swedish Migration Agency (Migrationsverket)", url: "https://www.migrationsverket.se/en" },

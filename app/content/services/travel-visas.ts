@@ -1,23 +1,16 @@
 import type { Service, Source } from "../types";
+import { VISITOR_600 } from "../sources/australia";
+import { IRCC_BIOMETRIC_FEE, IRCC_VISIT_CANADA, IRPR_VISA_FEE } from "../sources/canada";
+import { EU_ENTRY_EXIT_SYSTEM, EU_ETIAS, EU_VISA_POLICY } from "../sources/europe";
+import { IRISH_IMMIGRATION } from "../sources/ireland";
+import { STANDARD_VISITOR } from "../sources/uk";
+import { DOS_VISA_FEES, DOS_VISITOR_VISA } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const EU_VISA_POLICY: Source = {
-  label: "European Commission (Migration and Home Affairs): Visa policy",
-  url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
-};
 const EES: Source = {
   label: "EU Delegation to the United Kingdom (EEAS): Travel to Europe, the Entry/Exit System",
   url: "https://www.eeas.europa.eu/delegations/united-kingdom/travel-europe-%E2%80%93-new-system-comes-non-eu-nationals_en",
-};
-const ETIAS: Source = { label: "European Union: ETIAS", url: "https://travel-europe.europa.eu/etias_en" };
-const CANADA_VISA_FEE: Source = {
-  label: "Justice Laws: Immigration and Refugee Protection Regulations, section 296 (visitor visa fee)",
-  url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/page-55.html",
-};
-const CANADA_BIOMETRIC_FEE: Source = {
-  label: "IRCC: biometric fee (program delivery instructions)",
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/fees/immigration/general/biometric.html",
 };
 
 export const service: Service = {
@@ -101,7 +94,7 @@ export const service: Service = {
   },
   governmentFee: {
     text: "Canada's visitor visa fee is CAD 100 per person; the biometrics fee is paid on top. Other fees change every year or two, so check the official fee pages before you pay: the European Commission's visa policy page for Schengen visas, GOV.UK's visa fees page for the UK, the State Department's fees page for the USA, and the official sites for Australia's Visitor visa (subclass 600) and Ireland's visit visa. Visa centres also charge their own service fees. Our consultancy fees are separate from all government fees.",
-    source: CANADA_VISA_FEE,
+    source: IRPR_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
@@ -112,7 +105,7 @@ export const service: Service = {
     },
     {
       text: "ETIAS is a travel authorisation for visitors who do not need a visa for Europe. It does not replace the Schengen visa: Indian passport holders still need a Schengen visa. Check the EU's ETIAS site for when it applies.",
-      source: ETIAS,
+      source: EU_ETIAS,
       checked: CHECKED,
     },
   ],
@@ -144,32 +137,20 @@ export const service: Service = {
     },
   ],
   related: ["schengen-visa", "uk-visitor-visa", "usa-b1b2-visa", "canada-visitor-visa"],
-  figures: [{ value: "CAD 85 per person", source: CANADA_BIOMETRIC_FEE, checked: CHECKED }],
+  figures: [{ value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED }],
   sources: [
     EU_VISA_POLICY,
     EES,
-    { label: "European Union: Entry/Exit System (EES)", url: "https://travel-europe.europa.eu/ees_en" },
-    ETIAS,
-    { label: "GOV.UK: Standard Visitor visa", url: "https://www.gov.uk/standard-visitor" },
+    EU_ENTRY_EXIT_SYSTEM,
+    EU_ETIAS,
+    STANDARD_VISITOR,
     { label: "GOV.UK: Visa fees", url: "https://www.gov.uk/visa-fees" },
-    {
-      label: "US Department of State: Visitor Visa",
-      url: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
-    },
-    {
-      label: "US Department of State: Fees for Visa Services",
-      url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-    },
-    {
-      label: "Government of Canada: Visit Canada",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada.html",
-    },
-    CANADA_VISA_FEE,
-    CANADA_BIOMETRIC_FEE,
-    {
-      label: "Australian Department of Home Affairs: Visitor visa (subclass 600)",
-      url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600",
-    },
-    { label: "Irish Immigration Service", url: "https://www.irishimmigration.ie/" },
+    DOS_VISITOR_VISA,
+    DOS_VISA_FEES,
+    IRCC_VISIT_CANADA,
+    IRPR_VISA_FEE,
+    IRCC_BIOMETRIC_FEE,
+    VISITOR_600,
+    IRISH_IMMIGRATION,
   ],
 };

@@ -1,17 +1,16 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  HEALTH_AND_CARE_WORKER,
+  HOME_OFFICE_FEES,
+  LICENSED_SPONSORS,
+  SKILLED_WORKER,
+  TB_TEST,
+  UK_ADVISER_REGISTER,
+  UK_PROCESSING_TIMES,
+} from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
-const HEALTH_CARE: Source = { label: "GOV.UK: Health and Care Worker visa", url: "https://www.gov.uk/health-care-worker-visa" };
-const SKILLED_WORKER: Source = { label: "GOV.UK: Skilled Worker visa", url: "https://www.gov.uk/skilled-worker-visa" };
-const FEES: Source = {
-  label: "GOV.UK: Home Office immigration and nationality fees",
-  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-};
-const PROCESSING_TIMES: Source = {
-  label: "GOV.UK: Visa processing times, applications outside the UK",
-  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-};
 
 export const service: Service = {
   slug: "uk-healthcare-worker-visa",
@@ -90,19 +89,19 @@ export const service: Service = {
   processingTime: {
     text:
       "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
-    source: PROCESSING_TIMES,
+    source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The Health and Care Worker visa fee is lower than the standard Skilled Worker fee. It depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: FEES,
+    source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
       text: "UK employers can no longer sponsor care workers or senior care workers who apply from outside the UK. Some people already in the UK can still switch into these roles for a transition period, under strict conditions. Nurses, doctors and other eligible health professionals can still apply from abroad.",
-      source: HEALTH_CARE,
+      source: HEALTH_AND_CARE_WORKER,
       checked: CHECKED,
     },
     {
@@ -152,15 +151,12 @@ export const service: Service = {
   figures: [],
   names: ["6135", "6136"],
   sources: [
-    HEALTH_CARE,
+    HEALTH_AND_CARE_WORKER,
     SKILLED_WORKER,
-    FEES,
-    PROCESSING_TIMES,
-    { label: "GOV.UK: Tuberculosis tests for visa applicants", url: "https://www.gov.uk/tb-test-visa" },
-    {
-      label: "GOV.UK: Register of licensed sponsors (workers)",
-      url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
-    },
-    { label: "GOV.UK: Find an immigration adviser", url: "https://www.gov.uk/find-an-immigration-adviser" },
+    HOME_OFFICE_FEES,
+    UK_PROCESSING_TIMES,
+    TB_TEST,
+    LICENSED_SPONSORS,
+    UK_ADVISER_REGISTER,
   ],
 };

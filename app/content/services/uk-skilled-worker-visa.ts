@@ -1,16 +1,16 @@
 import type { Service, Source } from "../types";
+import {
+  HEALTHCARE_SURCHARGE,
+  HOME_OFFICE_FEES,
+  LICENSED_SPONSORS,
+  SKILLED_WORKER,
+  TB_TEST,
+  UK_ADVISER_REGISTER,
+  UK_PROCESSING_TIMES,
+} from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
-const SKILLED_WORKER: Source = { label: "GOV.UK: Skilled Worker visa", url: "https://www.gov.uk/skilled-worker-visa" };
-const FEES: Source = {
-  label: "GOV.UK: Home Office immigration and nationality fees",
-  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-};
-const PROCESSING_TIMES: Source = {
-  label: "GOV.UK: Visa processing times, applications outside the UK",
-  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-};
 const SALARY_CHANGES_2024: Source = {
   label: "UK Parliament: written statement HCWS338, Immigration Rules changes (14 March 2024)",
   url: "https://questions-statements.parliament.uk/written-statements/detail/2024-03-14/hcws338",
@@ -18,10 +18,6 @@ const SALARY_CHANGES_2024: Source = {
 const HEALTH_CHARGE_ORDER_2024: Source = {
   label: "legislation.gov.uk: The Immigration (Health Charge) (Amendment) Order 2024",
   url: "https://www.legislation.gov.uk/uksi/2024/55/body/made",
-};
-const HEALTHCARE_SURCHARGE: Source = {
-  label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-  url: "https://www.gov.uk/healthcare-immigration-application",
 };
 
 export const service: Service = {
@@ -99,13 +95,13 @@ export const service: Service = {
   processingTime: {
     text:
       "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
-    source: PROCESSING_TIMES,
+    source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The visa fee depends on how long your Certificate of Sponsorship is for and whether you apply from outside or inside the UK, and it is paid by each family member who applies with you. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You also usually pay the Immigration Health Surcharge for each year of your visa; the GOV.UK calculator gives your exact amount. Your employer pays the Certificate of Sponsorship fee and the Immigration Skills Charge, and must not pass the Immigration Skills Charge on to you. All government fees are separate from our consultancy fee.",
-    source: FEES,
+    source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
@@ -166,16 +162,13 @@ export const service: Service = {
   figures: [],
   sources: [
     SKILLED_WORKER,
-    FEES,
+    HOME_OFFICE_FEES,
     HEALTHCARE_SURCHARGE,
-    PROCESSING_TIMES,
+    UK_PROCESSING_TIMES,
     SALARY_CHANGES_2024,
     HEALTH_CHARGE_ORDER_2024,
-    {
-      label: "GOV.UK: Register of licensed sponsors (workers)",
-      url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
-    },
-    { label: "GOV.UK: Tuberculosis tests for visa applicants", url: "https://www.gov.uk/tb-test-visa" },
-    { label: "GOV.UK: Find an immigration adviser", url: "https://www.gov.uk/find-an-immigration-adviser" },
+    LICENSED_SPONSORS,
+    TB_TEST,
+    UK_ADVISER_REGISTER,
   ],
 };

@@ -1,29 +1,17 @@
 import type { Service, Source } from "../types";
+import {
+  APPENDIX_STUDENT,
+  GRADUATE_VISA,
+  HEALTHCARE_SURCHARGE,
+  HOME_OFFICE_FEES,
+  TB_TEST,
+  UK_PROCESSING_TIMES,
+  UK_STUDENT_MONEY,
+  UK_STUDENT_VISA,
+} from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
-const STUDENT_VISA: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
-const STUDENT_MONEY: Source = {
-  label: "GOV.UK: Student visa, money you need",
-  url: "https://www.gov.uk/student-visa/money",
-};
-const APPENDIX_STUDENT: Source = {
-  label: "GOV.UK: Immigration Rules, Appendix Student",
-  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-student",
-};
-const GRADUATE_VISA: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
-const FEES: Source = {
-  label: "GOV.UK: Home Office immigration and nationality fees",
-  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-};
-const PROCESSING: Source = {
-  label: "GOV.UK: Visa processing times, applications outside the UK",
-  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-};
-const IHS: Source = {
-  label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
-  url: "https://www.gov.uk/healthcare-immigration-application",
-};
 const EVISA: Source = { label: "GOV.UK: Online immigration status (eVisa)", url: "https://www.gov.uk/evisa" };
 
 export const service: Service = {
@@ -101,13 +89,13 @@ export const service: Service = {
   processingTime: {
     text:
       "When you apply from outside the UK, the Home Office aims to decide Student visa applications within 3 weeks of your biometrics appointment. The weeks before the September intake are busy, so apply as soon as your CAS and funds are ready. Priority services may be available at extra cost.",
-    source: PROCESSING,
+    source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "You pay the Student visa application fee and the Immigration Health Surcharge for each year of your visa. The Home Office changes these fees from time to time, so check the current fee on GOV.UK's fees page before you pay. The visa is usually a few months longer than your course, and the GOV.UK surcharge calculator gives your exact amount. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: FEES,
+    source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
@@ -120,7 +108,7 @@ export const service: Service = {
     {
       text:
         "Since January 2024, most students on taught courses cannot bring dependants. Postgraduate research students and some government-sponsored students still can.",
-      source: STUDENT_VISA,
+      source: UK_STUDENT_VISA,
       checked: CHECKED,
     },
     {
@@ -164,28 +152,28 @@ export const service: Service = {
   ],
   related: ["study-in-uk", "uk-skilled-worker-visa", "study-in-ireland"],
   figures: [
-    { value: "16 or over", source: STUDENT_VISA, checked: CHECKED },
-    { value: "16 or 17", source: STUDENT_VISA, checked: CHECKED },
-    { value: "28 days", source: STUDENT_MONEY, checked: CHECKED },
-    { value: "31 days", source: STUDENT_MONEY, checked: CHECKED },
-    { value: "up to 9 months", source: STUDENT_MONEY, checked: CHECKED },
+    { value: "16 or over", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "16 or 17", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "28 days", source: UK_STUDENT_MONEY, checked: CHECKED },
+    { value: "31 days", source: UK_STUDENT_MONEY, checked: CHECKED },
+    { value: "up to 9 months", source: UK_STUDENT_MONEY, checked: CHECKED },
     { value: "level B2", source: APPENDIX_STUDENT, checked: CHECKED },
     { value: "level B1", source: APPENDIX_STUDENT, checked: CHECKED },
-    { value: "up to 6 months before your course starts", source: STUDENT_VISA, checked: CHECKED },
-    { value: "within 3 weeks", source: STUDENT_VISA, checked: CHECKED },
-    { value: "longer than 6 months", source: STUDENT_VISA, checked: CHECKED },
-    { value: "up to 1 month before", source: STUDENT_VISA, checked: CHECKED },
-    { value: "up to 1 week before", source: STUDENT_VISA, checked: CHECKED },
+    { value: "up to 6 months before your course starts", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "within 3 weeks", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "longer than 6 months", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "up to 1 month before", source: UK_STUDENT_VISA, checked: CHECKED },
+    { value: "up to 1 week before", source: UK_STUDENT_VISA, checked: CHECKED },
   ],
   sources: [
-    STUDENT_VISA,
-    STUDENT_MONEY,
+    UK_STUDENT_VISA,
+    UK_STUDENT_MONEY,
     APPENDIX_STUDENT,
     GRADUATE_VISA,
-    FEES,
-    IHS,
-    PROCESSING,
+    HOME_OFFICE_FEES,
+    HEALTHCARE_SURCHARGE,
+    UK_PROCESSING_TIMES,
     EVISA,
-    { label: "GOV.UK: Tuberculosis tests for visa applicants", url: "https://www.gov.uk/tb-test-visa" },
+    TB_TEST,
   ],
 };

@@ -1,16 +1,8 @@
 import type { Service, Source } from "../types";
+import { HOME_OFFICE_FEES, STANDARD_VISITOR, UK_PROCESSING_TIMES } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
-const STANDARD_VISITOR: Source = { label: "GOV.UK: Visit the UK as a Standard Visitor", url: "https://www.gov.uk/standard-visitor" };
-const FEES: Source = {
-  label: "GOV.UK: Home Office immigration and nationality fees",
-  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
-};
-const PROCESSING_TIMES: Source = {
-  label: "GOV.UK: Visa processing times, applications outside the UK",
-  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
-};
 const ETA: Source = { label: "GOV.UK: Electronic Travel Authorisation (ETA)", url: "https://www.gov.uk/eta" };
 
 export const service: Service = {
@@ -84,13 +76,13 @@ export const service: Service = {
   processingTime: {
     text:
       "GOV.UK publishes the usual decision time for visit visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
-    source: PROCESSING_TIMES,
+    source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text:
       "The fee depends on the visa you choose: a standard visitor visa costs least, and long-term visitor visas cost more the longer they are valid. Each traveller, including each child, pays a separate fee. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: FEES,
+    source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
@@ -136,8 +128,8 @@ export const service: Service = {
   figures: [],
   sources: [
     STANDARD_VISITOR,
-    FEES,
-    PROCESSING_TIMES,
+    HOME_OFFICE_FEES,
+    UK_PROCESSING_TIMES,
     ETA,
     { label: "GOV.UK: Check if you need a UK visa", url: "https://www.gov.uk/check-uk-visa" },
   ],

@@ -1,23 +1,8 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import { CONSULAR_FEE_RULE, DOS_VISA_FEES, DOS_VISITOR_VISA, DOS_WAIT_TIMES, VISA_INTEGRITY_LAW } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const VISA_FEE_RULE: Source = {
-  label: "Federal Register: Schedule of Fees for Consular Services, Nonimmigrant and Special Visa Fees (final rule, 28 March 2023)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2023-03-28/pdf/2023-06290.pdf",
-};
-const VISA_INTEGRITY_LAW: Source = {
-  label: "Congressional Record, 2 July 2025: H.R. 1, One Big Beautiful Bill Act, text as passed (visa integrity fee)",
-  url: "https://www.govinfo.gov/content/pkg/CREC-2025-07-02/html/CREC-2025-07-02-pt1-PgH3059.htm",
-};
-const WAIT_TIMES: Source = {
-  label: "US Department of State: Visa appointment wait times",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-};
-const FEES_PAGE: Source = {
-  label: "US Department of State: Fees for Visa Services",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-};
 
 export const service: Service = {
   slug: "usa-b1b2-visa",
@@ -94,12 +79,12 @@ export const service: Service = {
   ],
   processingTime: {
     text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. Check the State Department's wait-time tool for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata before you plan. Most cases are decided at the interview, but administrative processing can add weeks or more.",
-    source: WAIT_TIMES,
+    source: DOS_WAIT_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
     text: "The visa application fee for a B1/B2 visitor visa is USD 185, set by the State Department's schedule of fees for consular services. Check the State Department's fee page for the current amount before you pay. Our consultancy fees are separate from government fees.",
-    source: VISA_FEE_RULE,
+    source: CONSULAR_FEE_RULE,
     checked: CHECKED,
   },
   recentChanges: [
@@ -140,14 +125,11 @@ export const service: Service = {
   figures: [],
   names: ["214(b)", "221(g)"],
   sources: [
-    {
-      label: "US Department of State: Visitor Visa",
-      url: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
-    },
-    FEES_PAGE,
-    VISA_FEE_RULE,
+    DOS_VISITOR_VISA,
+    DOS_VISA_FEES,
+    CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
-    WAIT_TIMES,
+    DOS_WAIT_TIMES,
     { label: "US Embassy and Consulates in India: Visas", url: "https://in.usembassy.gov/visas/" },
     { label: "US Customs and Border Protection: I-94", url: "https://i94.cbp.dhs.gov/" },
   ],

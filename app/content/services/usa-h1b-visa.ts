@@ -1,39 +1,18 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  CONSULAR_FEE_RULE,
+  DOS_WAIT_TIMES,
+  H1B_PROCLAMATION,
+  H1B_WEIGHTED_SELECTION_RULE,
+  PREMIUM_PROCESSING_RULE,
+  USCIS_FEES,
+  USCIS_FEE_RULE,
+  USCIS_H1B,
+  VISA_INTEGRITY_LAW,
+} from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const PROCLAMATION: Source = {
-  label: "Federal Register: Proclamation 10973 of 19 September 2025, Restriction on Entry of Certain Nonimmigrant Workers",
-  url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
-};
-const WEIGHTED_RULE: Source = {
-  label: "Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule, 29 December 2025)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm",
-};
-const FEE_RULE: Source = {
-  label: "Federal Register: U.S. Citizenship and Immigration Services Fee Schedule (final rule, 31 January 2024)",
-  url: "https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration",
-};
-const PREMIUM_RULE: Source = {
-  label: "Federal Register: Adjustment to Premium Processing Fees (final rule, 12 January 2026)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm",
-};
-const VISA_FEE_RULE: Source = {
-  label: "Federal Register: Schedule of Fees for Consular Services, Nonimmigrant and Special Visa Fees (final rule, 28 March 2023)",
-  url: "https://www.govinfo.gov/content/pkg/FR-2023-03-28/pdf/2023-06290.pdf",
-};
-const VISA_INTEGRITY_LAW: Source = {
-  label: "Congressional Record, 2 July 2025: H.R. 1, One Big Beautiful Bill Act, text as passed (visa integrity fee)",
-  url: "https://www.govinfo.gov/content/pkg/CREC-2025-07-02/html/CREC-2025-07-02-pt1-PgH3059.htm",
-};
-const USCIS_H1B: Source = {
-  label: "USCIS: H-1B Specialty Occupations",
-  url: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
-};
-const WAIT_TIMES: Source = {
-  label: "US Department of State: Visa appointment wait times",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-};
 
 export const service: Service = {
   slug: "usa-h1b-visa",
@@ -117,13 +96,13 @@ export const service: Service = {
   },
   governmentFee: {
     text: "Petition fees are the employer's cost, and US rules stop employers from passing some of them on to you. Under the USCIS fee schedule in force since 1 April 2024: registration USD 215; Form I-129 for an H-1B USD 780 (USD 460 for small employers and non-profits); Asylum Program Fee USD 600 (USD 300 for small employers, nil for non-profits). Further fees set by law, such as the ACWIA training fee and the fraud prevention and detection fee, depend on the employer and the petition. Premium processing is optional and costs extra. Fees change: check the USCIS fee schedule before filing. Our consultancy fees are separate from all government fees.",
-    source: FEE_RULE,
+    source: USCIS_FEE_RULE,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, requires a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position.",
-      source: PROCLAMATION,
+      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, required a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position.",
+      source: H1B_PROCLAMATION,
       checked: CHECKED,
     },
     {
@@ -133,12 +112,12 @@ export const service: Service = {
     },
     {
       text: "A DHS rule effective 27 February 2026 replaced the purely random draw with weighted selection from the FY 2027 registration season: a registration at wage level IV is entered four times, level III three times, level II twice and level I once.",
-      source: WEIGHTED_RULE,
+      source: H1B_WEIGHTED_SELECTION_RULE,
       checked: CHECKED,
     },
     {
       text: "From 1 March 2026, the premium processing fee for Form I-129 petitions such as the H-1B rose from USD 2,805 to USD 2,965.",
-      source: PREMIUM_RULE,
+      source: PREMIUM_PROCESSING_RULE,
       checked: CHECKED,
     },
     {
@@ -181,29 +160,29 @@ export const service: Service = {
   ],
   related: ["usa-study-visa", "study-in-usa", "usa-b1b2-visa", "family-visas"],
   figures: [
-    { value: "USD 100,000", source: PROCLAMATION, checked: CHECKED },
-    { value: "September 2025", source: PROCLAMATION, checked: CHECKED },
-    { value: "12 months", source: PROCLAMATION, checked: CHECKED },
-    { value: "65,000", source: WEIGHTED_RULE, checked: CHECKED },
-    { value: "20,000", source: WEIGHTED_RULE, checked: CHECKED },
-    { value: "FY 2027", source: WEIGHTED_RULE, checked: CHECKED },
-    { value: "15 business days", source: FEE_RULE, checked: CHECKED },
-    { value: "USD 205", source: VISA_FEE_RULE, checked: CHECKED },
+    { value: "USD 100,000", source: H1B_PROCLAMATION, checked: CHECKED },
+    { value: "September 2025", source: H1B_PROCLAMATION, checked: CHECKED },
+    { value: "12 months", source: H1B_PROCLAMATION, checked: CHECKED },
+    { value: "65,000", source: H1B_WEIGHTED_SELECTION_RULE, checked: CHECKED },
+    { value: "20,000", source: H1B_WEIGHTED_SELECTION_RULE, checked: CHECKED },
+    { value: "FY 2027", source: H1B_WEIGHTED_SELECTION_RULE, checked: CHECKED },
+    { value: "15 business days", source: USCIS_FEE_RULE, checked: CHECKED },
+    { value: "USD 205", source: CONSULAR_FEE_RULE, checked: CHECKED },
   ],
   sources: [
     USCIS_H1B,
-    PROCLAMATION,
-    WEIGHTED_RULE,
-    FEE_RULE,
-    PREMIUM_RULE,
-    VISA_FEE_RULE,
+    H1B_PROCLAMATION,
+    H1B_WEIGHTED_SELECTION_RULE,
+    USCIS_FEE_RULE,
+    PREMIUM_PROCESSING_RULE,
+    CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
-    { label: "USCIS: Fee Schedule (G-1055)", url: "https://www.uscis.gov/g-1055" },
+    USCIS_FEES,
     {
       label: "US Department of State: Temporary Worker Visas",
       url: "https://travel.state.gov/content/travel/en/us-visas/employment/temporary-worker-visas.html",
     },
-    WAIT_TIMES,
+    DOS_WAIT_TIMES,
     {
       label: "US Department of Labor: H-1B program",
       url: "https://www.dol.gov/agencies/whd/immigration/h1b",

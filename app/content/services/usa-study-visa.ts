@@ -1,31 +1,16 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
+import {
+  DOS_STUDENT_VISA,
+  DOS_VISA_FEES,
+  DOS_WAIT_TIMES,
+  FIXED_PERIOD_PROPOSAL,
+  SEVIS_FEE,
+  SEVP_REGULATIONS,
+  STUDY_IN_THE_STATES,
+} from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 
-const SEVIS_FEE: Source = {
-  label: "US Immigration and Customs Enforcement: I-901 SEVIS fee",
-  url: "https://www.ice.gov/sevis/i901",
-};
-const SEVP_REGULATIONS: Source = {
-  label: "US Immigration and Customs Enforcement: SEVP's governing regulations for students and schools (8 CFR 214.2(f))",
-  url: "https://www.ice.gov/sevis/schools/reg",
-};
-const FIXED_PERIOD_PROPOSAL: Source = {
-  label: "Federal Register: DHS proposed rule, fixed time period of admission for F, J and I nonimmigrants (2025-16554)",
-  url: "https://www.federalregister.gov/d/2025-16554",
-};
-const STUDENT_VISA: Source = {
-  label: "US Department of State: Student Visa",
-  url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-};
-const WAIT_TIMES: Source = {
-  label: "US Department of State: Visa appointment wait times",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html",
-};
-const VISA_FEES: Source = {
-  label: "US Department of State: Fees for Visa Services",
-  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-};
 
 export const service: Service = {
   slug: "usa-study-visa",
@@ -102,7 +87,7 @@ export const service: Service = {
   ],
   processingTime: {
     text: "Interview waits in India differ by city and season, and the summer months before the autumn intake are the busiest. The State Department publishes current waits for each embassy and consulate on its wait-time tool, so check it and book early. Some cases need administrative processing after the interview, which can add weeks.",
-    source: WAIT_TIMES,
+    source: DOS_WAIT_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
@@ -143,12 +128,12 @@ export const service: Service = {
   figures: [{ value: "30 days before", source: SEVP_REGULATIONS, checked: CHECKED }],
   names: ["section 214(b)"],
   sources: [
-    STUDENT_VISA,
+    DOS_STUDENT_VISA,
     SEVIS_FEE,
     SEVP_REGULATIONS,
     FIXED_PERIOD_PROPOSAL,
-    { label: "Study in the States (US Department of Homeland Security)", url: "https://studyinthestates.dhs.gov/" },
-    VISA_FEES,
-    WAIT_TIMES,
+    STUDY_IN_THE_STATES,
+    DOS_VISA_FEES,
+    DOS_WAIT_TIMES,
   ],
 };

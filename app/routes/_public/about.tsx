@@ -1,5 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/page-hero";
+import { TeamSection } from "~/components/team-section";
+import { ILLUSTRATIONS } from "~/content/images";
+import { publishedTeam } from "~/server/website/team.server";
 import { CtaBanner, SectionHeading } from "~/components/cards";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/root";
@@ -33,21 +37,26 @@ const PRINCIPLES = [
   },
 ];
 
+// The firm's words need no database; without one the page is served without the team.
+export async function loader() {
+  const team = await publishedTeam().catch((error: Error) => {
+    console.error("[about] team read failed:", error.message);
+    return [];
+  });
+  return { team };
+}
+
 export default function About() {
   const brand = useBrand();
   const firm = useFirmStatement();
+  const { team } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About {brand.name}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            {`We are an immigration consultancy based in Pune, India, and part of ${withFullStop(brand.parent)}`} We help people study, work, visit
-            and settle in Australia, Canada, the United Kingdom, the United States and Europe: we assess which routes fit, prepare
-            complete applications with our clients, and stay with them until a decision and beyond.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title={`About ${brand.name}`}
+        lead={`We are an immigration consultancy based in India, and part of ${withFullStop(brand.parent)} We help people study, work, visit and settle in Australia, Canada, the United Kingdom, the United States and Europe: we assess which routes fit, prepare complete applications with our clients, and stay with them until a decision and beyond.`}
+        picture={ILLUSTRATIONS.team}
+      />
       <section className="container-page py-12" aria-labelledby="how-heading">
         <SectionHeading id="how-heading" title="How we work" />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -59,6 +68,7 @@ export default function About() {
           ))}
         </ul>
       </section>
+      <TeamSection team={team} />
       <section className="bg-slate-50 py-12" aria-labelledby="promise-heading">
         <div className="container-page max-w-3xl">
           <SectionHeading id="promise-heading" title="What we can and cannot promise" />

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/cards";
+import { PostCover } from "~/components/post-card";
 import { formatDate } from "~/lib/format";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { useBrand } from "~/root";
@@ -32,6 +33,7 @@ export type RenderedPost = {
   excerpt: string;
   html: string;
   cover_image_url: string | null;
+  cover_image_credit: string;
   published_at: string | Date | null;
   updated_at: string | Date;
 };
@@ -67,9 +69,10 @@ export function PostView({ post }: { post: RenderedPost }) {
         </div>
       </header>
       <div className="container-page max-w-3xl pb-12">
-        {post.cover_image_url ? (
-          <img src={post.cover_image_url} alt="" width={1200} height={630} className="mb-8 h-auto w-full rounded-lg" />
-        ) : null}
+        <figure className="mb-8">
+          <PostCover url={post.cover_image_url} alt="" sizes="(min-width: 768px) 720px, 100vw" eager className="h-auto w-full rounded-lg" />
+          {post.cover_image_url && post.cover_image_credit ? <figcaption className="mt-1 text-xs text-slate-600">{`Image: ${post.cover_image_credit}`}</figcaption> : null}
+        </figure>
         <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="mt-10 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
           This article is general information, not legal advice for your case. Rules change; check the official sources or ask

@@ -1,6 +1,8 @@
+import { PageHero } from "~/components/page-hero";
+import { ILLUSTRATIONS } from "~/content/images";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCardView } from "~/components/cards";
+import { PostCardView } from "~/components/post-card";
 import { pageMeta } from "~/lib/seo";
 import { listPublishedPosts } from "~/server/blog.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
@@ -23,12 +25,7 @@ export default function Blog() {
   const { posts, page, pages } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Blog</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">Rule changes explained, practical guides, and warnings worth knowing.</p>
-        </div>
-      </section>
+      <PageHero title="Blog" lead="Rule changes explained, practical guides, and warnings worth knowing." picture={ILLUSTRATIONS.blogCover} />
       <div className="container-page pb-16">
         <h2 className="sr-only">Posts</h2>
         {posts.length ? (

@@ -1,3 +1,5 @@
+import { PageHero } from "~/components/page-hero";
+import { ILLUSTRATIONS } from "~/content/images";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "~/components/forms";
@@ -104,15 +106,11 @@ export default function Contact() {
   const e = failure?.fieldErrors ?? {};
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Tell us where you want to go and a little about yourself. We reply within one working day, and the first call is
-            free.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Contact us"
+        lead="Tell us where you want to go and a little about yourself. We reply within one working day, and the first call is free."
+        picture={ILLUSTRATIONS.consultation}
+      />
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_20rem]">
         <div className="max-w-2xl">
           {sent && !failure ? (

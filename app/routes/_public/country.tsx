@@ -1,3 +1,4 @@
+import { PictureImage } from "~/components/site-image";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/cards";
@@ -33,7 +34,7 @@ export default function CountryPage() {
         <div className="container-page">
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">Destination</p>
           <div className="mt-2 flex items-center gap-4">
-            <img src={flag.src} alt={flag.alt} width={flag.width} height={flag.height} className="rounded shadow ring-1 ring-white/30" />
+            <PictureImage picture={flag} eager className="rounded shadow ring-1 ring-white/30" />
             <h1 className="text-4xl font-bold sm:text-5xl">{c.name}</h1>
           </div>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{c.tagline}</p>

@@ -1,6 +1,10 @@
+import { videoLinks } from "~/lib/video";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CtaBanner, PostCardView, SectionHeading, ServiceCardView, StoryCard, TestimonialCard } from "~/components/cards";
+import { CtaBanner, SectionHeading, ServiceCardView } from "~/components/cards";
+import { PostCardView } from "~/components/post-card";
+import { StoryCard } from "~/components/story-card";
+import { TestimonialCard } from "~/components/testimonial-card";
 import { getService, serviceCard } from "~/content/catalogue.server";
 import { HERO } from "~/content/images";
 import { NAV_COUNTRIES } from "~/lib/navigation";
@@ -29,7 +33,8 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader() {
   const [content, settings] = await Promise.all([homeContent(), getSettings()]);
   const services = FEATURED.map((slug) => getService(slug)).filter((s) => s !== undefined).map(serviceCard);
-  return { ...content, services, contact: settings.contact_info };
+  const testimonials = content.testimonials.map((t) => ({ ...t, video: videoLinks(t.video_url) }));
+  return { ...content, testimonials, services, contact: settings.contact_info };
 }
 
 const STEPS = [

@@ -1,3 +1,5 @@
+import { PictureImage } from "~/components/site-image";
+import { ILLUSTRATIONS } from "~/content/images";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LastReviewed } from "~/components/content-blocks";
@@ -22,7 +24,10 @@ export default function PolicyPage() {
   const { policy } = useLoaderData<typeof loader>();
   return (
     <article className="container-page max-w-3xl py-12">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{policy.title}</h1>
+      <div className="flex items-center gap-4">
+        <PictureImage picture={{ ...ILLUSTRATIONS.documents, width: 96, height: 72 }} eager className="hidden shrink-0 sm:block" />
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{policy.title}</h1>
+      </div>
       <p className="mt-3 text-lg text-slate-700">{policy.summary}</p>
       <div className="mt-3">
         <LastReviewed date={policy.lastReviewed} />

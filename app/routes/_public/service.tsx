@@ -4,7 +4,9 @@ import { CtaBanner, ServiceCardView } from "~/components/cards";
 import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/content-blocks";
 import { getCountry, getService, getTopic, serviceCard } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
-import { flagOf } from "~/content/images";
+import { PageHero } from "~/components/page-hero";
+import { PictureImage } from "~/components/site-image";
+import { flagOf, pictureOf } from "~/content/images";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // A topic of the menus (study abroad, work permits, visitor visas); anything else is not a page.
   const topic = getTopic(slug);
   if (!topic) throw data(null, { status: 404 });
-  return { kind: "generic" as const, slug, title: topic.title, summary: topic.summary, matches: topic.services.map(serviceCard) };
+  return { kind: "generic" as const, slug, title: topic.title, summary: topic.summary, category: topic.categories[0], matches: topic.services.map(serviceCard) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -47,7 +49,8 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
+        <div className="container-page grid items-center gap-8 py-12 md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]">
+          <div>
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
             <Link to="/services" className="hover:underline">
               Services
@@ -62,7 +65,7 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail
             ) : null}
           </nav>
           <div className="mt-2 flex items-center gap-3">
-            {flag ? <img src={flag.src} alt={flag.alt} width={flag.width} height={flag.height} className="shrink-0 rounded ring-1 ring-slate-200" /> : null}
+            {flag ? <PictureImage picture={flag} eager className="shrink-0 rounded ring-1 ring-slate-200" /> : null}
             <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{s.title}</h1>
           </div>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{s.summary}</p>
@@ -72,6 +75,8 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail
             </Link>
             <LastReviewed date={reviewed} />
           </div>
+          </div>
+          <PictureImage picture={pictureOf(s.category)} className="hidden h-auto w-full md:block" />
         </div>
       </header>
 
@@ -190,20 +195,14 @@ function Fact({ label, fact }: { label: string; fact: { text: string; source: { 
 
 type Generic = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "generic" }>;
 
-function GenericService({ title, summary, matches, slug }: Generic) {
+function GenericService({ title, summary, matches, slug, category }: Generic) {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            {`${summary} Choose a route to read its rules, steps and documents, or ask us which fits you.`}
-          </p>
-          <Link to={`/contact?service=${slug}`} className="btn-accent mt-6 px-6 py-3 text-base">
-            Get Started
-          </Link>
-        </div>
-      </section>
+      <PageHero title={title} lead={`${summary} Choose a route to read its rules, steps and documents, or ask us which fits you.`} picture={pictureOf(category)}>
+        <Link to={`/contact?service=${slug}`} className="btn-accent mt-6 px-6 py-3 text-base">
+          Get Started
+        </Link>
+      </PageHero>
       <div className="container-page pb-16">
         <h2 className="mt-8 text-2xl font-bold text-slate-900">The routes</h2>
         {matches.length ? (

@@ -1,3 +1,5 @@
+import { PageHero } from "~/components/page-hero";
+import { ILLUSTRATIONS } from "~/content/images";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBanner, ServiceCardView } from "~/components/cards";
@@ -34,13 +36,11 @@ export default function Services() {
   const { groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Our services</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Each page sets out who a route suits, the real eligibility rules, the steps, the documents, and the official time and
-            fee, with sources.
-          </p>
+      <PageHero
+        title="Our services"
+        lead="Each page sets out who a route suits, the real eligibility rules, the steps, the documents, and the official time and fee, with sources."
+        picture={ILLUSTRATIONS.services}
+      >
           <nav aria-label="Service groups" className="mt-6 flex flex-wrap gap-2">
             {groups.map((g) => (
               <a key={g.category} href={`#${g.category}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-600">
@@ -48,8 +48,7 @@ export default function Services() {
               </a>
             ))}
           </nav>
-        </div>
-      </section>
+      </PageHero>
       <div className="container-page pb-16">
         {groups.map((g) => (
           <section key={g.category} id={g.category} aria-labelledby={`${g.category}-h`} className="mt-10 scroll-mt-24">

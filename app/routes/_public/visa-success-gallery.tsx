@@ -1,6 +1,9 @@
+import { PageHero } from "~/components/page-hero";
+import { ILLUSTRATIONS } from "~/content/images";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBanner, StoryCard } from "~/components/cards";
+import { CtaBanner } from "~/components/cards";
+import { StoryCard } from "~/components/story-card";
 import { pageMeta } from "~/lib/seo";
 import { publishedStoriesQuery } from "~/server/visa-successes.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
@@ -20,15 +23,11 @@ export default function Gallery() {
   const { stories } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Visa success gallery</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Real grants, shared with each client's consent (some prefer initials). Every case is different, and past results do
-            not predict future decisions.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Visa success gallery"
+        lead="Real grants, shared with each client's consent (some prefer initials). Every case is different, and past results do not predict future decisions."
+        picture={ILLUSTRATIONS.success}
+      />
       <div className="container-page pb-16">
         <h2 className="sr-only">Stories</h2>
         {stories.length ? (

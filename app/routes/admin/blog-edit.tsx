@@ -10,12 +10,12 @@ import { isUuid } from "~/lib/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { createPost, deletePost, getPost, slugTaken, updatePost } from "~/server/blog-admin.server";
 import { isUniqueViolation } from "~/server/db-errors.server";
-import { deleteFileAtUrl, getFileStore } from "~/server/file-store.server";
+import { deleteFileAtUrl } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { OnceKey } from "~/components/once-key";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { IMAGE_MESSAGES, imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
+import { IMAGE_CREDIT_NEEDED, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
 
 // One module for /admin/blog/new and /admin/blog/edit/:id.
 
@@ -54,6 +54,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseFormData(formData, blogPostSchema);
   const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
   if (parsed.ok && (await slugTaken(parsed.data.slug, post?.id))) fieldErrors.slug = [SLUG_TAKEN];
+  // A cover on the site says whose it is: a new one, or the one kept.
+  const keepsCover = image.kind === "image" || (post?.cover_image_url && !(parsed.ok && parsed.data.removeCover));
+  if (parsed.ok && keepsCover && !parsed.data.cover_image_credit) fieldErrors.cover_image_credit = [IMAGE_CREDIT_NEEDED];
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "cover_image", hasErrors));
   if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {
@@ -61,18 +64,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const form = parsed.data;
-  const newFile = image.kind === "image" ? await storePublicImage(image, user.id) : null;
-  if (image.kind === "image" && !newFile) {
-    return formFailure({ fieldErrors: { cover_image: [IMAGE_MESSAGES.notStored] }, values: formValues(formData) }, 503);
-  }
-  const oldCover = post?.cover_image_url ?? null;
-  const cover = newFile ? newFile.url : form.removeCover ? null : oldCover;
+  const picked = await nextImage(image, user.id, post?.cover_image_url ?? null, form.removeCover);
+  if ("message" in picked) return formFailure({ fieldErrors: { cover_image: [picked.message] }, values: formValues(formData) }, picked.status);
+  const cover = picked.url;
   const input = {
     title: form.title,
     slug: form.slug,
     excerpt: form.excerpt,
     body_markdown: form.body_markdown,
     cover_image_url: cover,
+    cover_image_credit: cover ? form.cover_image_credit : "",
     status: form.status,
     published_at: resolvePublishedAt(form, post?.published_at ?? null),
   };
@@ -82,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (id) await updatePost(id, input);
     else id = await createPost(input, user.id, submissionKey(formData, "post-new", user.id));
   } catch (error) {
-    if (newFile) await getFileStore().delete(newFile.id);
+    await picked.discard();
     if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/blog", { type: "success", title: "Post saved" }); // a copy of the form
     if (!isUniqueViolation(error)) throw error;
     // Another post took the slug between the check and the save.
@@ -90,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     Object.assign(failure.fieldErrors, imageFieldErrors(image, "cover_image", true));
     return formFailure(failure);
   }
-  if (oldCover !== cover) await deleteFileAtUrl(oldCover);
+  await picked.settle();
 
   const justPublished = form.status === "published" && post?.status !== "published";
   return redirectWithToast(`/admin/blog/edit/${id}`, {
@@ -150,7 +151,14 @@ export default function BlogEdit() {
           defaultValue={v?.body_markdown ?? post?.body_markdown ?? ""}
           errors={e.body_markdown}
         />
-        <ImageField label="Cover image" name="cover_image" removeName="remove_cover" currentUrl={post?.cover_image_url ?? null} errors={e.cover_image} />
+        <ImageField
+          label="Cover image"
+          name="cover_image"
+          removeName="remove_cover"
+          currentUrl={post?.cover_image_url ?? null}
+          errors={e.cover_image}
+          credit={{ name: "cover_image_credit", value: v?.cover_image_credit ?? post?.cover_image_credit ?? "", errors: e.cover_image_credit }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Status"

@@ -14,6 +14,7 @@ const NAV = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/visa-success", label: "Visa success" },
   { to: "/admin/testimonials", label: "Testimonials" },
+  { to: "/admin/team", label: "Team" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/security", label: "Security" },
 ];

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/admin/list";
 import { VideoEmbed } from "~/components/video-embed";
 import { formatDate } from "~/lib/format";
 import { isUuid } from "~/lib/uuid";
+import { videoLinks } from "~/lib/video";
 import { requireRole } from "~/server/accounts/auth.server";
 import { getTestimonial } from "~/server/testimonials.server";
 
@@ -14,11 +15,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const testimonial = isUuid(params.id) ? await getTestimonial(params.id) : undefined;
   if (!testimonial) throw data(null, { status: 404 });
-  return { testimonial };
+  return { testimonial, video: videoLinks(testimonial.video_url) };
 }
 
 export default function TestimonialView() {
-  const { testimonial: t } = useLoaderData<typeof loader>();
+  const { testimonial: t, video } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-3xl">
       <PageHeader
@@ -45,7 +46,7 @@ export default function TestimonialView() {
             <h2 id="video-heading" className="mb-2 font-semibold text-slate-900">
               Video
             </h2>
-            <VideoEmbed url={t.video_url} title={`Video testimonial from ${t.name}`} />
+            <VideoEmbed url={t.video_url} video={video} title={`Video testimonial from ${t.name}`} />
           </section>
         ) : (
           <p className="text-sm text-slate-600">No video.</p>

@@ -13,7 +13,7 @@ import { isCheckViolation } from "~/server/db-errors.server";
 import { deleteFileAtUrl } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { IMAGE_MESSAGES, imageFieldErrors, readImageForm, storePublicImage } from "~/server/uploads.server";
+import { imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
 import { createStory, deleteStory, getStory, updateStory } from "~/server/visa-successes.server";
 
 // One module for /admin/visa-success/new and /admin/visa-success/:id.
@@ -58,12 +58,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const form = parsed.data;
-  const newFile = image.kind === "image" ? await storePublicImage(image, user.id) : null;
-  if (image.kind === "image" && !newFile) {
-    return formFailure({ fieldErrors: { photo: [IMAGE_MESSAGES.notStored] }, values: formValues(formData) }, 503);
-  }
-  const oldPhoto = story?.photo_url ?? null;
-  const photo = newFile ? newFile.url : form.remove_photo ? null : oldPhoto;
+  const picked = await nextImage(image, user.id, story?.photo_url ?? null, form.remove_photo);
+  if ("message" in picked) return formFailure({ fieldErrors: { photo: [picked.message] }, values: formValues(formData) }, picked.status);
+  const photo = picked.url;
   const input = {
     display_name: form.display_name,
     country: form.country,
@@ -80,13 +77,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (story) await updateStory(story.id, input);
     else path = `/admin/visa-success/${await createStory(input, submissionKey(formData, "story-new", user.id))}`;
   } catch (error) {
-    if (newFile) await deleteFileAtUrl(newFile.url);
+    await picked.discard();
     if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/visa-success", { type: "success", title: "Story added" });
     // The database refuses a published story without consent too.
     if (!isCheckViolation(error, "visa_successes_consent")) throw error;
     return formFailure({ fieldErrors: { is_published: [CONSENT_REQUIRED] }, values: formValues(formData) });
   }
-  if (oldPhoto !== photo) await deleteFileAtUrl(oldPhoto);
+  await picked.settle();
   return redirectWithToast(path, {
     type: "success",
     title: story ? "Story saved" : "Story added",

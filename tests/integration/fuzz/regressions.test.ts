@@ -114,7 +114,7 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
   it("reads an upload whose file name holds ; or = (the whole form was lost as unreadable)", async () => {
     const form = new FormData();
     form.append("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover; final=1.png");
-    for (const [k, v] of Object.entries({ intent: "save", title: "Semicolon cover", status: "draft" })) form.append(k, v);
+    for (const [k, v] of Object.entries({ intent: "save", title: "Semicolon cover", status: "draft", cover_image_credit: "Ours" })) form.append(k, v);
     const res = await request("/admin/blog/new", { cookie: cookies.admin, form });
     expect(res.status).toBe(302);
     const db = await testDb();
@@ -173,7 +173,7 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
   it("keeps the fields of an upload form whose file name holds control characters (busboy refused the part, and every field after it)", async () => {
     const form = new FormData();
     form.set("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover\u0000\u001b[31m.png");
-    for (const [k, v] of Object.entries({ intent: "save", title: "Named oddly", slug: "named-oddly", excerpt: "", body_markdown: "x", status: "draft" })) form.set(k, v);
+    for (const [k, v] of Object.entries({ intent: "save", title: "Named oddly", slug: "named-oddly", excerpt: "", body_markdown: "x", status: "draft", cover_image_credit: "Ours" })) form.set(k, v);
     const res = await request("/admin/blog/new", { cookie: cookies.admin, form });
     expect(res.status).toBe(302);
     const db = await testDb();

@@ -1,0 +1,71 @@
+// Australian official sources cited by two or more pages: Home Affairs, legislation, education, OMARA.
+import type { Source } from "../types";
+
+export const HOME_AFFAIRS_PRICING: Source = {
+  label: "Australian Department of Home Affairs: current visa pricing",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+export const HOME_AFFAIRS_PROCESSING_TIMES: Source = {
+  label: "Australian Department of Home Affairs: global visa processing times",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+};
+export const VISITOR_600: Source = {
+  label: "Australian Department of Home Affairs: Visitor visa (subclass 600)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600",
+};
+export const STUDENT_500: Source = {
+  label: "Department of Home Affairs: Student visa (subclass 500)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500",
+};
+export const SKILLED_INDEPENDENT_189: Source = {
+  label: "Department of Home Affairs: Skilled Independent visa (subclass 189)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189",
+};
+export const SKILLS_IN_DEMAND_482: Source = {
+  label: "Department of Home Affairs: Skills in Demand visa (subclass 482)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skills-in-demand-482",
+};
+export const EMPLOYER_NOMINATION_186: Source = {
+  label: "Department of Home Affairs: Employer Nomination Scheme visa (subclass 186)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/employer-nomination-scheme-186",
+};
+export const SKILL_OCCUPATION_LISTS: Source = {
+  label: "Department of Home Affairs: skill occupation lists",
+  url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list",
+};
+export const SID_REGULATIONS: Source = {
+  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa and Employer Nomination Scheme changes, from 7 December 2024)",
+  url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
+};
+export const LIVING_COST: Source = {
+  label: "Federal Register of Legislation: LIN 24/042, evidence of financial capacity for student visas (living costs AUD 29,710)",
+  url: "https://legislation.gov.au/F2024L00529/asmade/2024-05-09/text/original/epub/OEBPS/document_1/document_1.html",
+};
+export const LIVING_COST_IN_FORCE: Source = {
+  label: "Federal Register of Legislation: LIN 19/198, evidence of financial capacity (compilation in force from 10 May 2024)",
+  url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
+};
+export const ONSHORE_STUDENT_BAN: Source = {
+  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
+  url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
+};
+export const JULY_2024_CHANGES: Source = {
+  label: "Australian Government ministers: fee increase for international students part of July 1 migration reforms",
+  url: "https://ministers.education.gov.au/clare/fee-increase-international-students-part-july-1-migration-reforms",
+};
+export const MD115: Source = {
+  label: "Study Australia (Australian Government): Student visa processing 2026, Ministerial Direction 115",
+  url: "https://www.studyaustralia.gov.au/en/Agent-Hub/agent-news-index/australia-s-student-visa-processing-2026--ministerial-direction-",
+};
+export const CRICOS: Source = {
+  label: "CRICOS: register of courses for overseas students",
+  url: "https://cricos.education.gov.au",
+};
+export const INTERNATIONAL_EDUCATION: Source = {
+  label: "Department of Education: international education",
+  url: "https://www.education.gov.au/international-education",
+};
+export const OMARA: Source = {
+  label: "Office of the Migration Agents Registration Authority (OMARA)",
+  url: "https://www.mara.gov.au",
+};

@@ -1,0 +1,54 @@
+// UK official sources cited by two or more pages: GOV.UK (Home Office) visa, fee and adviser pages.
+import type { Source } from "../types";
+
+export const HOME_OFFICE_FEES: Source = {
+  label: "GOV.UK: Home Office immigration and nationality fees",
+  url: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+};
+export const UK_PROCESSING_TIMES: Source = {
+  label: "GOV.UK: Visa processing times, applications outside the UK",
+  url: "https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk",
+};
+export const HEALTHCARE_SURCHARGE: Source = {
+  label: "GOV.UK: Pay for UK healthcare as part of your immigration application",
+  url: "https://www.gov.uk/healthcare-immigration-application",
+};
+export const SKILLED_WORKER: Source = {
+  label: "GOV.UK: Skilled Worker visa",
+  url: "https://www.gov.uk/skilled-worker-visa",
+};
+export const HEALTH_AND_CARE_WORKER: Source = {
+  label: "GOV.UK: Health and Care Worker visa",
+  url: "https://www.gov.uk/health-care-worker-visa",
+};
+export const LICENSED_SPONSORS: Source = {
+  label: "GOV.UK: Register of licensed sponsors (workers)",
+  url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers",
+};
+export const UK_STUDENT_VISA: Source = { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" };
+export const UK_STUDENT_MONEY: Source = {
+  label: "GOV.UK: Student visa, money you need",
+  url: "https://www.gov.uk/student-visa/money",
+};
+export const APPENDIX_STUDENT: Source = {
+  label: "GOV.UK: Immigration Rules, Appendix Student (English level, work conditions)",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-student",
+};
+export const GRADUATE_VISA: Source = { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" };
+export const STANDARD_VISITOR: Source = {
+  label: "GOV.UK: Standard Visitor visa",
+  url: "https://www.gov.uk/standard-visitor",
+};
+export const UK_FAMILY_VISAS: Source = { label: "GOV.UK: Family visas", url: "https://www.gov.uk/uk-family-visa" };
+export const UK_PARTNER_INCOME: Source = {
+  label: "GOV.UK: Family visas, financial requirements if you're applying as a partner or spouse",
+  url: "https://www.gov.uk/uk-family-visa/proof-income-partner",
+};
+export const TB_TEST: Source = {
+  label: "GOV.UK: Tuberculosis tests for visa applicants",
+  url: "https://www.gov.uk/tb-test-visa",
+};
+export const UK_ADVISER_REGISTER: Source = {
+  label: "GOV.UK: Find an immigration adviser",
+  url: "https://www.gov.uk/find-an-immigration-adviser",
+};
