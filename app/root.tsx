@@ -9,10 +9,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ToastView } from "~/components/toast";
+import type { RouteHandle } from "~/lib/route-handle";
 import { setFirmTimeZone } from "~/lib/format";
 import { getEnv } from "~/server/env.server";
 import { firmTimeZoneSetting } from "~/server/settings.server";
@@ -40,6 +42,8 @@ export function useBrand() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A static page (RouteHandle) is sent without Remix's scripts: the browser never runs React on it.
+  const staticPage = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.staticPage);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -53,8 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen" id="top">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

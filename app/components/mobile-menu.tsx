@@ -1,47 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { NAV_COUNTRIES, NAV_SERVICES, type NavLink } from "~/lib/navigation";
-import { useAfterNavigation } from "~/lib/use-after-navigation";
 
 /**
  * The phone menu: a 320 px panel that slides in with an overlay. It is a
  * <details>, so it opens and closes without JavaScript, and CSS locks the page's
- * scrolling while it is open (tailwind.css). With JavaScript it also closes on a
- * route change, an overlay or outside click, a link click and Escape.
+ * scrolling while it is open (tailwind.css). With JavaScript (public/shell.js) it also
+ * closes on an overlay or outside click, a link click and Escape.
  */
 export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  // Closed on the next frame: closing a <details> inside the pointer event that
-  // targets its own content crashes Chromium's renderer.
-  const close = () => {
-    requestAnimationFrame(() => {
-      if (ref.current) ref.current.open = false;
-    });
-  };
-  useAfterNavigation(close);
-  useEffect(() => {
-    const onPointer = (event: Event) => {
-      const panel = ref.current?.querySelector("[data-menu-panel]");
-      const toggle = ref.current?.querySelector("summary");
-      const target = event.target as Node;
-      if (ref.current?.open && !panel?.contains(target) && !toggle?.contains(target)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && ref.current?.open) {
-        close();
-        ref.current.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, []);
-
   return (
-    <details ref={ref} className="mobile-menu lg:hidden" data-mobile-menu>
+    <details className="mobile-menu lg:hidden" data-mobile-menu>
       <summary className="menu-toggle flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md" aria-label="Menu">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="menu-icon-open">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -50,14 +18,11 @@ export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </summary>
-      <div data-menu-overlay className="fixed inset-x-0 bottom-0 top-16 z-40 bg-slate-900/50" onClick={close} aria-hidden="true" />
+      <div data-menu-overlay className="fixed inset-x-0 bottom-0 top-16 z-40 bg-slate-900/50" aria-hidden="true" />
       <nav
         data-menu-panel
         aria-label="Mobile"
         className="menu-panel fixed bottom-0 right-0 top-16 z-50 w-80 overflow-y-auto bg-white px-4 py-4 text-slate-800 shadow-2xl"
-        onClick={(e) => {
-          if ((e.target as HTMLElement).closest("a")) close();
-        }}
       >
         <ul className="space-y-1">
           {mainLinks.map((l) => (

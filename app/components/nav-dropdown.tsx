@@ -1,36 +1,13 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import type { NavLink } from "~/lib/navigation";
-import { useAfterNavigation } from "~/lib/use-after-navigation";
 
 /**
  * A menu of links in a <details>: it opens by pointer and keyboard without
- * JavaScript; with it, it also closes on an outside click, Escape and navigation.
+ * JavaScript; with it (public/shell.js), it also closes on an outside click, Escape and a link.
  */
 export function NavDropdown({ label, items, allLink }: { label: string; items: NavLink[]; allLink?: NavLink }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useAfterNavigation(() => {
-    if (ref.current) ref.current.open = false;
-  });
-  useEffect(() => {
-    const close = (event: Event) => {
-      const el = ref.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        el.open = false;
-        el.querySelector("summary")?.focus();
-      } else if (!el.contains(event.target as Node)) el.open = false;
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
   return (
-    <details ref={ref} className="nav-dropdown group relative">
+    <details className="nav-dropdown group relative">
       <summary className="nav-link flex cursor-pointer list-none items-center gap-1">
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="transition-transform group-open:rotate-180">

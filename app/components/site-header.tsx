@@ -3,7 +3,6 @@ import { NAV_COUNTRIES, NAV_SERVICES, type NavLink } from "~/lib/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
-import { useScrolledPast } from "./use-scroll";
 
 const MAIN: NavLink[] = [
   { to: "/", label: "Home" },
@@ -17,16 +16,15 @@ const AFTER: NavLink[] = [
 /**
  * The fixed navigation bar (SPEC.md §2). It turns white and blurred after 50 px of
  * scroll; over the dark hero of a country page it is transparent with the logo
- * inverted while at the top. Without JavaScript it stays solid white (tailwind.css).
+ * inverted while at the top (public/shell.js keeps `data-scrolled` and the logo up to date).
+ * Without JavaScript it stays solid white (tailwind.css).
  */
 export function SiteHeader({ brandName, overDarkHero }: { brandName: string; overDarkHero: boolean }) {
-  const scrolled = useScrolledPast(50);
-  const inverted = overDarkHero && !scrolled;
   return (
-    <header className="site-header" data-scrolled={scrolled} data-over-hero={overDarkHero}>
+    <header className="site-header" data-scrolled="false" data-over-hero={overDarkHero}>
       <div className="container-page flex h-16 items-center gap-4">
         <Link to="/" aria-label={`${brandName} home`} className="mr-auto">
-          <Logo name={brandName} inverted={inverted} />
+          <Logo name={brandName} inverted={overDarkHero} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">

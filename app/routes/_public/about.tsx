@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
@@ -10,6 +11,9 @@ import { useBrand } from "~/root";
 import { FirmStatement } from "~/components/firm-statement";
 import { withFullStop } from "~/lib/format";
 import { useFirmStatement } from "./layout";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/cards";
@@ -8,6 +9,9 @@ import { useBrand } from "~/root";
 import { getPublishedPost } from "~/server/blog.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

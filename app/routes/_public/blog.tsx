@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { PageHero } from "~/components/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -6,6 +7,9 @@ import { PostCardView } from "~/components/post-card";
 import { pageMeta } from "~/lib/seo";
 import { listPublishedPosts } from "~/server/blog.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");

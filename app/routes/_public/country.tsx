@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { PictureImage } from "~/components/site-image";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -7,10 +8,9 @@ import { getCountry, getService } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
 import { pageMeta } from "~/lib/seo";
-import type { PublicHandle } from "./layout";
 
 // The dark hero: the header is transparent over it, with the logo inverted, while at the top.
-export const handle: PublicHandle = { darkHero: true };
+export const handle: RouteHandle = { darkHero: true, staticPage: true };
 
 export function loader({ params }: LoaderFunctionArgs) {
   const country = getCountry(params.slug ?? "");

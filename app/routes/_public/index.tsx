@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { videoLinks } from "~/lib/video";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -12,6 +13,9 @@ import { jsonLd, pageMeta } from "~/lib/seo";
 import { useBrand } from "~/root";
 import { homeContent } from "~/server/home.server";
 import { getSettings } from "~/server/settings.server";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 const FEATURED = [
   "canada-permanent-residency",

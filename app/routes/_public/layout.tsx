@@ -3,11 +3,11 @@ import { ScrollToTop } from "~/components/scroll-to-top";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import type { RouteHandle } from "~/lib/route-handle";
 import { useBrand } from "~/root";
 import { firmStatement, type FirmStatementData } from "~/server/firm.server";
 import { getSettings } from "~/server/settings.server";
 
-export type PublicHandle = { darkHero?: boolean };
 
 /** What the firm is and is not, and its registrations, for a public page (About). */
 export function useFirmStatement(): FirmStatementData {
@@ -23,7 +23,7 @@ export async function loader() {
 export default function PublicLayout() {
   const { settings, firm } = useLoaderData<typeof loader>();
   const brand = useBrand();
-  const darkHero = useMatches().some((m) => (m.handle as PublicHandle | undefined)?.darkHero);
+  const darkHero = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.darkHero);
   return (
     <>
       <a href="#main" className="sr-only z-50 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -36,6 +36,7 @@ export default function PublicLayout() {
       <SiteFooter settings={settings} brand={brand} firm={firm} />
       <WhatsAppButton number={settings.social_media.whatsapp} brandName={brand.name} />
       <ScrollToTop />
+      <script src="/shell.js" defer />
     </>
   );
 }

@@ -1,4 +1,8 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { data, type MetaFunction } from "@remix-run/node";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 

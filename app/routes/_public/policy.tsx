@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { PictureImage } from "~/components/site-image";
 import { ILLUSTRATIONS } from "~/content/images";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -8,6 +9,9 @@ import { fillPolicy } from "~/content/policy-text";
 import { pageMeta } from "~/lib/seo";
 import { getEnv } from "~/server/env.server";
 import { getSettings } from "~/server/settings.server";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 // /privacy-policy, /terms-and-conditions and /cancellation-refund-policy: one template.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner, ServiceCardView } from "~/components/cards";
@@ -9,6 +10,9 @@ import { PictureImage } from "~/components/site-image";
 import { flagOf, pictureOf } from "~/content/images";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { PageHero } from "~/components/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { MetaFunction } from "@remix-run/node";
@@ -6,6 +7,9 @@ import { CtaBanner, ServiceCardView } from "~/components/cards";
 import { SERVICES, serviceCard } from "~/content/catalogue.server";
 import type { ServiceCategory } from "~/content/types";
 import { pageMeta } from "~/lib/seo";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 const GROUPS: { category: ServiceCategory; title: string }[] = [
   { category: "permanent-residency", title: "Permanent residency" },

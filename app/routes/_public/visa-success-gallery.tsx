@@ -1,3 +1,4 @@
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { PageHero } from "~/components/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { MetaFunction } from "@remix-run/node";
@@ -7,6 +8,9 @@ import { StoryCard } from "~/components/story-card";
 import { pageMeta } from "~/lib/seo";
 import { publishedStoriesQuery } from "~/server/visa-successes.server";
 import { withDbUnavailable } from "~/server/unavailable.server";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
