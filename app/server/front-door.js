@@ -26,7 +26,7 @@ export function proxyHops(value = process.env.TRUST_PROXY ?? "") {
 export const FORM_BODY_LIMIT = 256 * 1024;
 /** Twice the largest file (10 MB) and room for the other fields, so a file a little too large still gets its message beside the field. */
 export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
-const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/(admin|agent|client)\/messages\/[^/]+$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/];
+const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/(admin|agent|client)\/messages\/[^/]+$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/, /^\/admin\/team\/[^/]+$/];
 
 /** The upload limit for a file form (multipart) on a page that takes files; the small limit for everything else. */
 export function bodyLimit(pathname, contentType = "") {
