@@ -24,4 +24,9 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
   },
+  {
+    // The one script the browser runs on static pages (no bundler, no modules).
+    files: ["public/*.js"],
+    languageOptions: { sourceType: "script", globals: { document: "readonly", window: "readonly", requestAnimationFrame: "readonly", Element: "readonly" } },
+  },
 );
