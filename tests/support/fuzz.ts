@@ -487,7 +487,7 @@ const decodeEntities = (s: string) =>
 
 /** The app's own scripts: the js class, Remix's scroll restoration, context and modules, JSON-LD. */
 const OWN_SCRIPT =
-  /^<script(?: (?:nonce="[^"]*"|type="(?:module|application\/ld\+json)"|async=""))*>(?:document\.documentElement\.classList|\(\(STORAGE_KEY|window\.__remixContext|;?\s*import |\{"@context")/;
+  /^(?:<script src="\/shell\.js" defer=""><\/script>|<script(?: (?:nonce="[^"]*"|type="(?:module|application\/ld\+json)"|async=""))*>(?:document\.documentElement\.classList|\(\(STORAGE_KEY|window\.__remixContext|;?\s*import |\{"@context"))/;
 
 /** A description of the first markup in the page that would run script and is not the app's own, or null. */
 export function injectedScript(html: string): string | null {
