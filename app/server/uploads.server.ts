@@ -31,6 +31,12 @@ export type ImageChoice =
 /** An image on the public site records whose it is (a photographer, a licence). */
 export const IMAGE_CREDIT_NEEDED = "Say who took or made the image, or under which licence it is used";
 
+/** The credit error for a form whose record will show an image (a new one, or the one kept) without a credit. */
+export function creditErrors(image: ImageChoice, current: string | null | undefined, removing: boolean, credit: string): string[] {
+  const showsImage = image.kind === "image" || (Boolean(current) && !removing);
+  return showsImage && !credit ? [IMAGE_CREDIT_NEEDED] : [];
+}
+
 /** Which files a field accepts: a size limit and a type recognised from the bytes. */
 export type UploadRule = { maxBytes: number; detect: (bytes: Uint8Array) => string | null; tooLarge: string; wrongType: string };
 

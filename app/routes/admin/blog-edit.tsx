@@ -15,7 +15,7 @@ import { formError, formFailure, formValues, parseFormData, type FieldErrors, ty
 import { redirectWithToast } from "~/server/toast.server";
 import { OnceKey } from "~/components/once-key";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { IMAGE_CREDIT_NEEDED, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
+import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
 
 // One module for /admin/blog/new and /admin/blog/edit/:id.
 
@@ -54,9 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseFormData(formData, blogPostSchema);
   const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
   if (parsed.ok && (await slugTaken(parsed.data.slug, post?.id))) fieldErrors.slug = [SLUG_TAKEN];
-  // A cover on the site says whose it is: a new one, or the one kept.
-  const keepsCover = image.kind === "image" || (post?.cover_image_url && !(parsed.ok && parsed.data.removeCover));
-  if (parsed.ok && keepsCover && !parsed.data.cover_image_credit) fieldErrors.cover_image_credit = [IMAGE_CREDIT_NEEDED];
+  if (parsed.ok) fieldErrors.cover_image_credit = creditErrors(image, post?.cover_image_url, parsed.data.removeCover, parsed.data.cover_image_credit);
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "cover_image", hasErrors));
   if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {

@@ -12,7 +12,7 @@ import { deleteFileAtUrl } from "~/server/file-store.server";
 import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { IMAGE_CREDIT_NEEDED, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
+import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
 import { createTeamMember, deleteTeamMember, getTeamMember, updateTeamMember } from "~/server/website/team.server";
 
 // One module for /admin/team/new and /admin/team/:id: a person on the About page.
@@ -48,9 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const parsed = parseFormData(formData, teamMemberSchema);
   const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
-  // A photo on the site says whose it is: a new one, or the one kept.
-  const keepsPhoto = image.kind === "image" || (member?.photo_url && !(parsed.ok && parsed.data.remove_photo));
-  if (parsed.ok && keepsPhoto && !parsed.data.photo_credit) fieldErrors.photo_credit = [IMAGE_CREDIT_NEEDED];
+  if (parsed.ok) fieldErrors.photo_credit = creditErrors(image, member?.photo_url, parsed.data.remove_photo, parsed.data.photo_credit);
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "photo", hasErrors));
   if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {
