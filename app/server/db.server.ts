@@ -21,6 +21,8 @@ export type DbHandle = {
   /** "pglite" (embedded, under DATA_DIR) or "postgres" (DATABASE_URL). */
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** The embedded database's LISTEN (it has no second connection to listen on); PostgreSQL's is change-sync's client. */
+  listen?: (channel: string, onNotify: () => void) => Promise<unknown>;
 };
 
 export type DbConfig = { databaseUrl?: string; dataDir: string };
@@ -51,6 +53,7 @@ export function openDb(config: DbConfig): DbHandle {
   return {
     db,
     kind: "pglite",
+    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -11,8 +11,10 @@
 //     right (what the nearest trusted proxy saw); a value sent by the client is dropped;
 //   - sets the security headers every response carries (documents add their CSP);
 //   - answers a GET for a path with a trailing slash with a permanent redirect to the
-//     path without it, so every page has one address (/about/ → /about).
+//     path without it, so every page has one address (/about/ → /about);
+//   - answers an anonymous GET of a public page from the render cache (render-cache.js).
 import http from "node:http";
+import { answerFromCache, renderCache } from "./render-cache.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -154,6 +156,7 @@ export function frontDoor(req, res) {
     res.end();
     return true;
   }
+  if (SAFE_METHODS.has(req.method) && answerFromCache(req, res, requestScheme(req, hops))) return true;
   if (isCrossSite(req, hops)) {
     res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("Cross-site requests are not allowed.");
@@ -179,6 +182,7 @@ export function frontDoor(req, res) {
   return false;
 }
 
+renderCache(); // before the app starts: it switches the cache on once it hears of changes
 const createServer = http.createServer;
 http.createServer = function (...args) {
   const index = args.findIndex((a) => typeof a === "function");

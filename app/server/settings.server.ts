@@ -63,7 +63,7 @@ export function dropSettingsCache() {
   cache().current = null;
 }
 
-/** Saves the keys given in one upsert (SPEC §7 #6), in a transaction, then drops the cache. */
+/** Saves the keys given in one upsert (SPEC §7 #6), then drops the cache. */
 export async function saveSettings(values: Partial<Record<SettingKey, string>>) {
   const now = new Date().toISOString();
   // A key not given is left as stored (the form's text boxes always send one; an empty one clears it).
@@ -74,20 +74,17 @@ export async function saveSettings(values: Partial<Record<SettingKey, string>>) 
     updated_at: now,
   }));
   if (!rows.length) return;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("website_settings")
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column("setting_key").doUpdateSet({
-          setting_value: (eb) => eb.ref("excluded.setting_value"),
-          setting_type: (eb) => eb.ref("excluded.setting_type"),
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute();
-    // Delivered to the other instances when the transaction commits (settings-sync.server.ts).
-    await sql`select pg_notify('settings_changed', '')`.execute(trx);
-  });
+  // One statement (one transaction); its trigger tells every instance (change-sync.server.ts).
+  await db
+    .insertInto("website_settings")
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column("setting_key").doUpdateSet({
+        setting_value: (eb) => eb.ref("excluded.setting_value"),
+        setting_type: (eb) => eb.ref("excluded.setting_type"),
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
   dropSettingsCache();
 }

@@ -2,7 +2,7 @@ import { getDbHandle } from "./db.server";
 import { getEnv } from "./env.server";
 import { startMailWorker } from "./mailer.server";
 import { migrate } from "./migrate.server";
-import { startSettingsSync } from "./settings-sync.server";
+import { startChangeSync } from "./change-sync.server";
 import { singleton } from "./singleton.server";
 
 const DEMO_EMAILS = ["admin@example.com", "agent@example.com", "client@example.com"];
@@ -20,7 +20,7 @@ export function startServer(): Promise<void> {
     const applied = await migrate(db);
     if (applied.length) console.log(`[db] ${kind}: applied ${applied.join(", ")}`);
     startMailWorker();
-    startSettingsSync();
+    startChangeSync();
     if (env.NODE_ENV === "production") {
       const demo = await db.selectFrom("admin_users").select("email").where("email", "in", DEMO_EMAILS).execute();
       if (demo.length && env.DEMO_MODE) {

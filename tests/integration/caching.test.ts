@@ -5,7 +5,7 @@ import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
 
-const PUBLIC = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400";
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400";
 let users: Awaited<ReturnType<typeof createUsers>>;
 
 beforeAll(async () => {
@@ -30,6 +30,15 @@ describe(`HTTP caching on ${backendName()}`, () => {
     expect(await again.text()).toBe("");
     const changed = await request("/services/schengen-visa", { headers: { "If-None-Match": 'W/"stale"' } });
     expect(changed.status).toBe(200);
+  });
+
+  it("lets a shared cache keep a public page's route data, and nothing answered to a signed-in user", async () => {
+    const data = await request("/services/schengen-visa.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Cache-Control")).toBe(PUBLIC);
+    const cookie = await signIn("client", users.client.email, PASSWORDS.client);
+    expect((await request("/services/schengen-visa", { cookie })).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await request("/services/schengen-visa.data", { cookie })).headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("keeps portal pages, login pages, form posts and responses that set a cookie private", async () => {
