@@ -70,6 +70,22 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     await expect.poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes(`mailto:${email}`), { timeout: 1_000, interval: 50 }).toBe(true);
   });
 
+  it("serves public pages from nginx's cache, and never a signed-in user's or a portal's page (deploy/nginx.conf.template)", async () => {
+    const visit = async (path: string, cookie = "") => {
+      const res = await fetch(`${lb.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+      await res.text();
+      return res.headers.get("x-cache");
+    };
+    await visit("/services/uk-visitor-visa");
+    expect(await visit("/services/uk-visitor-visa")).toBe("HIT");
+    const signIn = await post(lb.url, "/admin/login", { email: "lb-admin@example.com", password: "lb-admin-pass" });
+    expect(await visit("/services/uk-visitor-visa", cookieOf(signIn))).toBe("BYPASS");
+    await visit("/admin/dashboard", cookieOf(signIn));
+    expect(await visit("/admin/dashboard", cookieOf(signIn))).not.toBe("HIT");
+    await visit("/admin/login");
+    expect(await visit("/admin/login")).not.toBe("HIT"); // private, no-store
+  });
+
   it("counts failed logins across both instances", async () => {
     await createUser({ email: "lb-client@example.com", password: "lb-client-pass", role: "client", fullName: "Cli Ent" });
     for (let i = 0; i < 10; i++) {
