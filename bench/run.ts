@@ -1,21 +1,32 @@
-// npm run bench — a benchmark, not a test. Builds, starts the production server on a
-// fresh embedded database with the demo data and, beside it, nginx serving the same
-// home page as a static file; then measures each target with autocannon (same
-// connections and duration), the server's peak memory and start-up time, and runs
-// Lighthouse (mobile) on four pages. Prints a table and writes bench/results.json.
-//   BENCH_DURATION=10 (seconds per target)   BENCH_SKIP_LIGHTHOUSE=1   CHROMIUM_PATH=/usr/bin/chromium
+// npm run bench — a benchmark, not a test. Builds, then on a fresh embedded database
+// with the demo data starts the production server and, beside it, nginx (one worker)
+// serving the home page as a static file and, as the README deploys it
+// (deploy/nginx.conf.template), caching the app's public pages. With the same client
+// (autocannon, 10 connections, BENCH_DURATION seconds each) it measures:
+//   - nginx static, and the one-line page (the app's floor);
+//   - each public page uncached (rendered: the request carries a cookie named "__…",
+//     which no cache answers), cached (the app's render cache) and through nginx's cache;
+//   - sign-in, 20 connections, the right password;
+//   - the server's peak memory through the whole bench, and Lighthouse (mobile).
+// Then the same server on a throwaway PostgreSQL (when its binaries are installed):
+// pages uncached and cached, sign-in, peak memory. Prints the tables and the issue's
+// targets, writes bench/results.json.
+//   BENCH_DURATION=10  BENCH_SKIP_LIGHTHOUSE=1  BENCH_SKIP_POSTGRES=1  CHROMIUM_PATH=/usr/bin/chromium
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { deployedNginx, standaloneNginx } from "../scripts/nginx-config";
+import { canRunPostgres, createCluster } from "../scripts/postgres-cluster";
 import { SERVE_ARGS } from "../scripts/serve-command";
+import { lighthouseScores } from "./lighthouse";
+import { DURATION, measure, peakRssMb, waitFor, type Row } from "./measure";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const UNCACHED = { cookie: "__bench=uncached" };
+const SIGN_IN = "email=client%40example.com&password=Demo-Client-2026";
 const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 
@@ -28,146 +39,183 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 function ensureNginx(): string {
-  const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
-  if (found) return found;
-  if (process.getuid?.() === 0) {
-    console.log("Installing Debian's nginx for the static baseline…");
+  const found = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+  if (!found() && process.getuid?.() === 0) {
+    console.log("Installing Debian's nginx…");
     spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    const again = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
-    if (again) return again;
   }
-  throw new Error("nginx is needed for the static baseline: apt-get install nginx");
+  const nginx = found();
+  if (!nginx) throw new Error("nginx is needed: apt-get install nginx");
+  return nginx;
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+/** Seeds the demo data and starts the production server on it. */
+async function startApp(env: NodeJS.ProcessEnv) {
+  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: { ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base }, stdio: "ignore" });
+  children.push(server);
+  await waitFor(`${base}/healthz`);
+  return { base, port, pid: server.pid!, startupMs: Math.round(performance.now() - started), stop: () => server.kill("SIGTERM") };
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function measure(name: string, opts: autocannon.Options): Promise<Row> {
-  const r = await autocannon({ duration: DURATION, connections: 10, ...opts });
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+/** nginx: the home page as a static file on one port, the deployed configuration (with its cache) on another. */
+async function startNginx(work: string, appPort: number, homeHtml: string) {
+  const dir = path.join(work, "nginx");
+  for (const sub of ["", "tmp", "cache", "static"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  writeFileSync(path.join(dir, "static", "index.html"), homeHtml);
+  // nginx's workers run as an unprivileged user: they read the page and write the cache.
+  execFileSync("chmod", ["-R", "a+rwX", work]);
+  chmodSync(work, 0o755);
+  const [staticPort, cachePort] = [await freePort(), await freePort()];
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    standaloneNginx(
+      dir,
+      `server { listen 127.0.0.1:${staticPort}; root ${dir}/static; location / { try_files /index.html =404; } }
+${deployedNginx({ upstreamPorts: [appPort], listen: `127.0.0.1:${cachePort}`, cacheDir: path.join(dir, "cache") })}`,
+    ),
+  );
+  const nginx = spawn(ensureNginx(), ["-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+  children.push(nginx);
+  const staticUrl = `http://127.0.0.1:${staticPort}`;
+  await waitFor(`${staticUrl}/`);
+  return { staticUrl, cacheUrl: `http://127.0.0.1:${cachePort}`, stop: () => nginx.kill("SIGTERM") };
 }
 
-async function lighthouseScores(urls: string[]) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+async function signInRow(base: string, label: string): Promise<Row> {
+  const row = await measure(label, {
+    url: `${base}/client/login`,
+    connections: 20,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: SIGN_IN,
   });
-  const out: Record<string, Record<string, number>> = {};
-  try {
-    for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-      const cats = result!.lhr.categories;
-      out[new URL(url).pathname] = Object.fromEntries(
-        ["performance", "accessibility", "best-practices", "seo"].map((k) => [k, Math.round((cats[k]?.score ?? 0) * 100)]),
-      );
+  // Each answer is a redirect into the portal; anything else (a 429, a 400) is an error.
+  return { ...row, errors: row.errors + (await signInRefusals(base)) };
+}
+
+/** 0 when the demo client still signs in (the bench's sign-ins were not refused). */
+async function signInRefusals(base: string) {
+  const res = await fetch(`${base}/client/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: SIGN_IN });
+  return res.status === 302 ? 0 : 1;
+}
+
+async function warm(url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 3; i++) await (await fetch(url, { headers })).text();
+}
+
+async function pageRows(base: string, pages: [string, string][], nginxCache?: string) {
+  const rows: Row[] = [];
+  for (const [name, page] of pages) {
+    rows.push(await measure(`${name}: uncached`, { url: `${base}${page}`, headers: UNCACHED }));
+    await warm(`${base}${page}`);
+    rows.push(await measure(`${name}: cached`, { url: `${base}${page}` }));
+    if (nginxCache) {
+      await warm(`${nginxCache}${page}`);
+      rows.push(await measure(`${name}: nginx cache`, { url: `${nginxCache}${page}` }));
     }
-  } finally {
-    chrome.kill();
   }
-  return out;
+  return rows;
+}
+
+function printRows(rows: Row[], nginxRps: number, floorRps: number) {
+  console.log("\n| target | req/s | p50 ms | p99 ms | errors | vs one-line page | vs nginx static |\n|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / floorRps).toFixed(2)} | ${Math.round((r.rps / nginxRps) * 100)} % |`);
+  }
+}
+
+async function onPostgres(baseEnv: NodeJS.ProcessEnv, pages: [string, string][]) {
+  const cluster = await createCluster();
+  try {
+    const app = await startApp({ ...baseEnv, DATABASE_URL: cluster.url });
+    const rows = [...(await pageRows(app.base, pages)), await signInRow(app.base, "sign-in (POST, 20 connections)")];
+    const peak = peakRssMb(app.pid);
+    app.stop();
+    return { rows, peakRssMb: peak };
+  } finally {
+    cluster.destroy();
+  }
 }
 
 async function main() {
   console.log("Building…");
   execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
   const work = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const dataDir = path.join(work, "data");
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DATA_DIR: dataDir, DEMO_MODE: "true" };
-  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true" };
+  const app = await startApp({ ...baseEnv, DATA_DIR: path.join(work, "data") });
+  const nginx = await startNginx(work, app.port, await (await fetch(`${app.base}/`)).text());
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
-  children.push(server);
-  await waitFor(`${base}/`);
-  const startupMs = Math.round(performance.now() - started);
-
-  const nginx = ensureNginx();
-  const staticDir = path.join(work, "static");
-  execFileSync("mkdir", ["-p", staticDir, path.join(work, "nginx")]);
-  writeFileSync(path.join(staticDir, "index.html"), await (await fetch(`${base}/`)).text());
-  // nginx's workers run as an unprivileged user: let them read the page.
-  execFileSync("chmod", ["-R", "a+rX", work]);
-  const nginxPort = await freePort();
-  const conf = path.join(work, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
-events { worker_connections 1024; }
-http { access_log off; client_body_temp_path ${work}/nginx; proxy_temp_path ${work}/nginx; fastcgi_temp_path ${work}/nginx;
-  uwsgi_temp_path ${work}/nginx; scgi_temp_path ${work}/nginx; default_type text/html;
-  server { listen 127.0.0.1:${nginxPort}; root ${staticDir}; location / { try_files /index.html =404; } } }`,
-  );
-  const nginxProcess = spawn(nginx, ["-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
-  children.push(nginxProcess);
-  await waitFor(`http://127.0.0.1:${nginxPort}/`);
-
-  const post = await (await fetch(`${base}/blog`)).text();
-  const postPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(post)?.[1] ?? "/blog";
-  console.log(`Measuring (${DURATION} s each)…`);
+  const blog = await (await fetch(`${app.base}/blog`)).text();
+  const postPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1] ?? "/blog";
+  const pages: [string, string][] = [
+    ["home", "/"],
+    ["service page", "/services/uk-skilled-worker-visa"],
+    ["country page", "/countries/canada"],
+    ["blog", "/blog"],
+    ["blog post", postPath],
+    ["about", "/about"],
+  ];
+  console.log(`Measuring on the embedded database (${DURATION} s each)…`);
   const rows: Row[] = [];
-  rows.push(await measure("nginx static home", { url: `http://127.0.0.1:${nginxPort}/` }));
-  rows.push(await measure("one-line page (floor)", { url: `${base}/__floor` }));
-  rows.push(await measure("home", { url: `${base}/` }));
-  rows.push(await measure("service page", { url: `${base}/services/uk-skilled-worker-visa` }));
-  rows.push(await measure(`blog post`, { url: `${base}${postPath}` }));
-  rows.push(await measure("404 page", { url: `${base}/no-such-page` }));
-  rows.push(
-    await measure("login (POST, 20 connections)", {
-      url: `${base}/client/login`,
-      connections: 20,
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "email=client%40example.com&password=Demo-Client-2026",
-    }),
-  );
-  const peakRss = peakRssMb(server.pid!);
+  rows.push(await measure("nginx static home", { url: `${nginx.staticUrl}/` }));
+  rows.push(await measure("one-line page (floor)", { url: `${app.base}/__floor`, headers: UNCACHED }));
+  rows.push(...(await pageRows(app.base, pages, nginx.cacheUrl)));
+  rows.push(await signInRow(app.base, "sign-in (POST, 20 connections)"));
 
-  const floor = rows[1].rps;
-  const nginxRps = rows[0].rps;
-  console.log("\n| target | req/s | p50 ms | p99 ms | errors | non-2xx | vs floor | vs nginx |");
-  console.log("|---|---|---|---|---|---|---|---|");
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / floor).toFixed(2)} | ${(r.rps / nginxRps).toFixed(3)} |`);
-  }
-  console.log(`\nServer peak RSS: ${peakRss} MB · start-up to first 200 on an existing database: ${startupMs} ms`);
-
-  let lighthouse: Record<string, Record<string, number>> | string = "skipped (BENCH_SKIP_LIGHTHOUSE)";
+  let lighthouse: Awaited<ReturnType<typeof lighthouseScores>> | string = "skipped (BENCH_SKIP_LIGHTHOUSE)";
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    console.log("\nLighthouse (mobile)…");
-    lighthouse = await lighthouseScores([`${base}/`, `${base}/services/uk-skilled-worker-visa`, `${base}${postPath}`, `${base}/contact`]);
-    console.log("| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|");
+    console.log("Lighthouse (mobile)…");
+    lighthouse = await lighthouseScores(["/", "/services/uk-skilled-worker-visa", postPath, "/contact"].map((p) => `${app.base}${p}`));
+  }
+  const pglitePeak = peakRssMb(app.pid);
+  app.stop();
+  nginx.stop();
+
+  let postgres: Awaited<ReturnType<typeof onPostgres>> | string = "skipped (BENCH_SKIP_POSTGRES, or PostgreSQL 15 is not installed)";
+  if (!process.env.BENCH_SKIP_POSTGRES && canRunPostgres()) {
+    console.log(`Measuring on PostgreSQL (${DURATION} s each)…`);
+    postgres = await onPostgres(baseEnv, pages.filter(([name]) => ["home", "service page", "blog post"].includes(name)));
+  }
+
+  const nginxRps = rows[0].rps;
+  const floorRps = rows[1].rps;
+  console.log("\nEmbedded database (PGlite):");
+  printRows(rows, nginxRps, floorRps);
+  if (typeof postgres !== "string") {
+    console.log("\nPostgreSQL:");
+    printRows(postgres.rows, nginxRps, floorRps);
+  }
+  if (typeof lighthouse !== "string") {
+    console.log("\n| page (Lighthouse mobile) | performance | first contentful paint | accessibility | best practices | SEO |\n|---|---|---|---|---|---|");
     for (const [page, s] of Object.entries(lighthouse)) {
-      console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} |`);
+      console.log(s === "failed" ? `| ${page} | failed after 3 tries | | | | |` : `| ${page} | ${s.performance} | ${(s.fcpMs / 1000).toFixed(1)} s | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} |`);
     }
   }
+  const pgPeak = typeof postgres === "string" ? null : postgres.peakRssMb;
+  console.log(`\nServer peak RSS: ${pglitePeak} MB on the embedded database${pgPeak === null ? "" : `, ${pgPeak} MB on PostgreSQL`} · start-up to first 200: ${app.startupMs} ms`);
 
-  const results = { date: new Date().toISOString(), durationSeconds: DURATION, rows, peakRssMb: peakRss, startupMs, lighthouse };
+  const share = (name: string) => (rows.find((r) => r.name === name)?.rps ?? 0) / nginxRps;
+  const signIn = [rows.at(-1)!, ...(typeof postgres === "string" ? [] : [postgres.rows.at(-1)!])];
+  const checks = [
+    ...["home", "service page", "blog post"].flatMap((p) => [
+      [`${p} cached ≥ 30 % of nginx static`, share(`${p}: cached`) >= 0.3],
+      [`${p} through nginx's cache ≥ 80 % of nginx static`, share(`${p}: nginx cache`) >= 0.8],
+    ]),
+    ["sign-in p99 ≤ 250 ms at 20 connections, no error", signIn.every((r) => r.p99 <= 250 && r.errors === 0)],
+    ["peak RSS ≤ 250 MB", pglitePeak <= 250 && (pgPeak === null || pgPeak <= 250)],
+  ] as [string, boolean][];
+  console.log("\nTargets:");
+  for (const [name, ok] of checks) console.log(`  ${ok ? "met   " : "MISSED"} ${name}`);
+
+  const results = { date: new Date().toISOString(), durationSeconds: DURATION, rows, postgres, peakRssMb: { pglite: pglitePeak, postgres: pgPeak }, startupMs: app.startupMs, lighthouse, checks };
   writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2));
   console.log("\nWrote bench/results.json");
-  server.kill("SIGTERM");
-  nginxProcess.kill("SIGTERM");
 }
 
 main().then(

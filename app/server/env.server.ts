@@ -38,6 +38,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** How often each instance's mail worker looks for e-mails to send, in milliseconds. */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Memory for the front door's cache of public pages (render-cache.js reads it first; checked here). 0 turns it off. */
+  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(16),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 });

@@ -1,3 +1,4 @@
+import { hash } from "@node-rs/argon2";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/accounts/password.server";
@@ -213,7 +214,7 @@ describe(`passwords on ${backendName()}`, () => {
   it("stores argon2id hashes, never the password", async () => {
     const db = await testDb();
     const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", users.admin.id).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
     expect(row.password_hash).not.toContain(PASSWORDS.admin);
   });
 
@@ -235,7 +236,21 @@ describe(`passwords on ${backendName()}`, () => {
   });
 
   it("hashes with OWASP's argon2id parameters", async () => {
-    expect(await hashPassword("x")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hashPassword("x")).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
+  });
+
+  it("re-makes a hash of OWASP's 19 MiB parameters (the earlier ones) at its next sign-in", async () => {
+    const db = await testDb();
+    const earlier = await hash("earlier-pass-1", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const user = await db
+      .insertInto("admin_users")
+      .values({ email: "earlier@example.com", password_hash: earlier, full_name: "Earl Ier", role: "agent" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await login("agent", "earlier@example.com", "earlier-pass-1")).status).toBe(302);
+    const after = await db.selectFrom("admin_users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(after.password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
+    expect((await login("agent", "earlier@example.com", "earlier-pass-1")).status).toBe(302);
   });
 });
 
@@ -252,7 +267,7 @@ describe(`diagnostics on ${backendName()}`, () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain("Reachable");
-      expect(html).toMatch(/2026112\d+_\w+/); // the latest migration
+      expect(html).toMatch(/2026\d{10}_\w+/); // the latest migration
       expect(html).toMatch(/\d+ admin, \d+ agent, \d+ client/);
       expect(html).not.toContain("@example.com");
       expect(html).not.toContain("$argon2");

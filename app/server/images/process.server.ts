@@ -1,12 +1,20 @@
-import sharp from "sharp";
 import type { ImageWidth } from "~/lib/image-variants";
 
 // sharp 0.35 (libvips; prebuilt for linux-x64, Node >= 20.9) cleans uploads and makes the WebP variants of an
 // uploaded image on first request. A variant never changes for a given original (same
 // sha256), so browsers and the nginx cache keep it a year; here a small LRU keeps the
 // recent ones so a burst of visitors does not resize the same photo again and again.
-sharp.cache(false); // our own bounded cache below, not libvips' (which grows with every input)
-sharp.concurrency(1); // two cores: one resize at a time leaves the other for requests
+// Loaded on the first image, not at start: libvips is ~20 MB an instance may never need.
+type Sharp = typeof import("sharp").default;
+let loaded: Promise<Sharp> | undefined;
+function sharp(...args: Parameters<Sharp>) {
+  loaded ??= import("sharp").then(({ default: lib }) => {
+    lib.cache(false); // our own bounded cache below, not libvips' (which grows with every input)
+    lib.concurrency(1); // two cores: one resize at a time leaves the other for requests
+    return lib;
+  });
+  return loaded.then((lib) => lib(...args));
+}
 
 const MAX_CACHE_BYTES = 8 * 1024 * 1024;
 const cache = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -32,7 +40,7 @@ export async function imageVariant(original: { bytes: Uint8Array; sha256: string
     return hit;
   }
   try {
-    const out = await sharp(original.bytes, { limitInputPixels: 40_000_000 })
+    const out = await (await sharp(original.bytes, { limitInputPixels: 40_000_000 }))
       .rotate() // honour the camera's orientation, then drop the EXIF (and its GPS position)
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 74 })
@@ -53,7 +61,7 @@ export async function imageVariant(original: { bytes: Uint8Array; sha256: string
  */
 export async function withoutMetadata(bytes: Uint8Array, contentType: string): Promise<Uint8Array | null> {
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+    const image = (await sharp(bytes, { limitInputPixels: 40_000_000 })).rotate();
     const out = await (contentType === "image/png" ? image.png() : contentType === "image/webp" ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   } catch (error) {
