@@ -2,14 +2,15 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
-export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statusCodes: Record<string, number> };
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
 /** Requests a second and latency for one target: 10 connections for DURATION seconds unless told. */
 export async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   const r = await autocannon({ duration: DURATION, connections: 10, ...opts });
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, (v as { count: number }).count]));
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, statusCodes };
 }
 
 /** The most memory the process has held since it started (VmHWM), in MB. */

@@ -96,13 +96,8 @@ async function signInRow(base: string, label: string): Promise<Row> {
     body: SIGN_IN,
   });
   // Each answer is a redirect into the portal; anything else (a 429, a 400) is an error.
-  return { ...row, errors: row.errors + (await signInRefusals(base)) };
-}
-
-/** 0 when the demo client still signs in (the bench's sign-ins were not refused). */
-async function signInRefusals(base: string) {
-  const res = await fetch(`${base}/client/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: SIGN_IN });
-  return res.status === 302 ? 0 : 1;
+  const refused = Object.entries(row.statusCodes).reduce((n, [code, count]) => (code === "302" ? n : n + count), 0);
+  return { ...row, errors: row.errors + refused };
 }
 
 async function warm(url: string, headers: Record<string, string> = {}) {
@@ -192,9 +187,13 @@ async function main() {
     printRows(postgres.rows, nginxRps, floorRps);
   }
   if (typeof lighthouse !== "string") {
-    console.log("\n| page (Lighthouse mobile) | performance | first contentful paint | accessibility | best practices | SEO |\n|---|---|---|---|---|---|");
+    console.log("\n| page (Lighthouse mobile, median run) | performance (each run) | first contentful paint | total blocking time | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|");
     for (const [page, s] of Object.entries(lighthouse)) {
-      console.log(s === "failed" ? `| ${page} | failed after 3 tries | | | | |` : `| ${page} | ${s.performance} | ${(s.fcpMs / 1000).toFixed(1)} s | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} |`);
+      console.log(
+        s === "failed"
+          ? `| ${page} | failed after 3 tries | | | | | |`
+          : `| ${page} | ${s.performance} (${s.performanceRuns.join(", ")}) | ${(s.fcpMs / 1000).toFixed(1)} s | ${s.tbtMs} ms | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} |`,
+      );
     }
   }
   const pgPeak = typeof postgres === "string" ? null : postgres.peakRssMb;
@@ -207,6 +206,12 @@ async function main() {
       [`${p} cached ≥ 30 % of nginx static`, share(`${p}: cached`) >= 0.3],
       [`${p} through nginx's cache ≥ 80 % of nginx static`, share(`${p}: nginx cache`) >= 0.8],
     ]),
+    ...(typeof lighthouse === "string"
+      ? []
+      : ["/", "/services/uk-skilled-worker-visa", postPath].map((p) => {
+          const s = lighthouse[p];
+          return [`Lighthouse ${p}: performance 100, first paint ≤ 1.0 s`, s !== "failed" && s !== undefined && s.performance === 100 && s.fcpMs <= 1000] as [string, boolean];
+        })),
     ["sign-in p99 ≤ 250 ms at 20 connections, no error", signIn.every((r) => r.p99 <= 250 && r.errors === 0)],
     ["peak RSS ≤ 250 MB", pglitePeak <= 250 && (pgPeak === null || pgPeak <= 250)],
   ] as [string, boolean][];
