@@ -22,11 +22,11 @@ import { deployedNginx, standaloneNginx } from "../scripts/nginx-config";
 import { canRunPostgres, createCluster } from "../scripts/postgres-cluster";
 import { SERVE_ARGS } from "../scripts/serve-command";
 import { lighthouseScores } from "./lighthouse";
+import { SIGN_IN_ACCOUNTS, SIGN_IN_PASSWORD, signInEmail } from "./sign-in-accounts";
 import { DURATION, measure, peakRssMb, waitFor, type Row } from "./measure";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const UNCACHED = { cookie: "__bench=uncached" };
-const SIGN_IN = "email=client%40example.com&password=Demo-Client-2026";
 const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 
@@ -50,9 +50,10 @@ function ensureNginx(): string {
   return nginx;
 }
 
-/** Seeds the demo data and starts the production server on it. */
+/** Seeds the demo data and the sign-in accounts, and starts the production server on them. */
 async function startApp(env: NodeJS.ProcessEnv) {
   execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
+  execFileSync("npx", ["tsx", "bench/sign-in-accounts.ts"], { cwd: ROOT, env, stdio: "inherit" });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -87,13 +88,19 @@ ${deployedNginx({ upstreamPorts: [appPort], listen: `127.0.0.1:${cachePort}`, ca
   return { staticUrl, cacheUrl: `http://127.0.0.1:${cachePort}`, stop: () => nginx.kill("SIGTERM") };
 }
 
+/** 20 connections, each request the next of the bench's accounts with its right password. */
 async function signInRow(base: string, label: string): Promise<Row> {
+  let next = 0;
   const row = await measure(label, {
     url: `${base}/client/login`,
     connections: 20,
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: SIGN_IN,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        setupRequest: (req) => ({ ...req, body: new URLSearchParams({ email: signInEmail(next++ % SIGN_IN_ACCOUNTS), password: SIGN_IN_PASSWORD }).toString() }),
+      },
+    ],
   });
   // Each answer is a redirect into the portal; anything else (a 429, a 400) is an error.
   const refused = Object.entries(row.statusCodes).reduce((n, [code, count]) => (code === "302" ? n : n + count), 0);

@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/format";
 
 export function Block({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="below-fold mt-10">
+    <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {title}
       </h2>

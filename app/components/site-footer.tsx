@@ -23,7 +23,7 @@ export function SiteFooter({ settings, brand, firm }: { settings: SiteSettings; 
   ).filter((s) => s.href);
   const phoneHref = contact.phone ? `tel:${contact.phone.replace(/[^\d+]/g, "")}` : "";
   return (
-    <footer className="below-fold bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
+    <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>

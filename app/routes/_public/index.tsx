@@ -99,7 +99,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="below-fold container-page py-14" aria-labelledby="services-heading">
+      <section className="container-page py-14" aria-labelledby="services-heading">
         <SectionHeading id="services-heading" eyebrow="Services" title="Where do you want to go?" lead="Popular routes our clients ask about." />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
@@ -113,7 +113,7 @@ export default function Home() {
         </Link>
       </section>
 
-      <section className="below-fold bg-slate-50 py-14" aria-labelledby="countries-heading">
+      <section className="bg-slate-50 py-14" aria-labelledby="countries-heading">
         <div className="container-page">
           <SectionHeading id="countries-heading" eyebrow="Countries" title="Destinations we cover" />
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -132,7 +132,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="below-fold container-page py-14" aria-labelledby="process-heading">
+      <section className="container-page py-14" aria-labelledby="process-heading">
         <SectionHeading id="process-heading" eyebrow="How it works" title="Five steps, in writing, at your pace" />
         <ol className="mt-8 grid gap-4 md:grid-cols-5">
           {STEPS.map((step, i) => (
@@ -146,7 +146,7 @@ export default function Home() {
       </section>
 
       {testimonials.length ? (
-        <section className="below-fold bg-slate-50 py-14" aria-labelledby="testimonials-heading">
+        <section className="bg-slate-50 py-14" aria-labelledby="testimonials-heading">
           <div className="container-page">
             <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What clients say" />
             <ul className="mt-8 grid gap-4 md:grid-cols-3">
@@ -161,7 +161,7 @@ export default function Home() {
       ) : null}
 
       {stories.length ? (
-        <section className="below-fold container-page py-14" aria-labelledby="stories-heading">
+        <section className="container-page py-14" aria-labelledby="stories-heading">
           <SectionHeading id="stories-heading" eyebrow="Success stories" title="Recent visa grants" lead="Shared with each client's consent." />
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {stories.map((s) => (
@@ -177,7 +177,7 @@ export default function Home() {
       ) : null}
 
       {posts.length ? (
-        <section className="below-fold bg-slate-50 py-14" aria-labelledby="blog-heading">
+        <section className="bg-slate-50 py-14" aria-labelledby="blog-heading">
           <div className="container-page">
             <SectionHeading id="blog-heading" eyebrow="Blog" title="Latest guides and rule changes" />
             <ul className="mt-8 grid gap-4 md:grid-cols-3">

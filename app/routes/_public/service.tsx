@@ -165,7 +165,7 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail
       </div>
 
       {related.length ? (
-        <section className="below-fold bg-slate-50 py-12" aria-labelledby="related-heading">
+        <section className="bg-slate-50 py-12" aria-labelledby="related-heading">
           <div className="container-page">
             <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
               Related services
