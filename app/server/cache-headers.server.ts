@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { SITE_COOKIE } from "./render-cache.js";
 
 // Public pages are the same for every visitor, so a CDN, nginx and the front door's
 // render cache (render-cache.js) may keep them; anything that sets a cookie or belongs
@@ -11,8 +12,7 @@ export const PRIVATE = "private, no-store";
 /** The portals, and the pages an e-mailed link opens (they name the person it was sent to). */
 const PRIVATE_PATHS = /^\/(admin|agent|client|invitation|password-reset|unsubscribe)(\/|$)/;
 
-/** A request carrying one of the site's cookies (all named "__…", signed-cookie.server.ts): its answer may depend on who sent it. */
-const carriesSiteCookie = (request: Request) => /(?:^|;)\s*__/.test(request.headers.get("Cookie") ?? "");
+const carriesSiteCookie = (request: Request) => SITE_COOKIE.test(request.headers.get("Cookie") ?? "");
 
 /** Sets Cache-Control (and an ETag on cacheable pages); answers 304 when the browser's copy is current. */
 export function cacheDocument(request: Request, status: number, headers: Headers, body: string): Response {

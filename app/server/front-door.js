@@ -156,7 +156,7 @@ export function frontDoor(req, res) {
     res.end();
     return true;
   }
-  if (SAFE_METHODS.has(req.method) && answerFromCache(req, res, requestScheme(req, hops))) return true;
+  if (answerFromCache(req, res, requestScheme(req, hops))) return true;
   if (isCrossSite(req, hops)) {
     res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("Cross-site requests are not allowed.");

@@ -97,10 +97,13 @@ function encodingsOf(header) {
   return [...new Set(tokens.map((t) => t.split(";")[0].trim()))].sort().join(",");
 }
 
+/** A Cookie header holding one of the app's cookies (all named "__…", signed-cookie.server.ts): its answer may depend on who sent it. */
+export const SITE_COOKIE = /(?:^|;)\s*__/;
+
 /** The key of a request that may use the cache, or null. */
 export function cacheKey(req, scheme) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (/(?:^|;)\s*__/.test(String(req.headers.cookie ?? ""))) return null;
+  if (SITE_COOKIE.test(String(req.headers.cookie ?? ""))) return null;
   const encodings = encodingsOf(req.headers["accept-encoding"]);
   if (encodings === null) return null;
   return `${scheme}://${String(req.headers.host ?? "").toLowerCase()}${req.url} ${encodings}`;
