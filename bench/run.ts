@@ -6,7 +6,8 @@
 //   - nginx static, and the one-line page (the app's floor);
 //   - each public page uncached (rendered: the request carries a cookie named "__…",
 //     which no cache answers), cached (the app's render cache) and through nginx's cache;
-//   - sign-in, 20 connections, the right password;
+//   - sign-in, 20 connections, the right password, beside the same load on a bare
+//     server that does only the argon2id check (its floor);
 //   - the server's peak memory through the whole bench, and Lighthouse (mobile).
 // Then the same server on a throwaway PostgreSQL (when its binaries are installed):
 // pages uncached and cached, sign-in, peak memory. Prints the tables and the issue's
@@ -107,6 +108,19 @@ async function signInRow(base: string, label: string): Promise<Row> {
   return { ...row, errors: row.errors + refused };
 }
 
+/** The same load on a bare server doing only the password check (bench/argon2-floor.ts). */
+async function argon2FloorRow(): Promise<Row> {
+  const port = await freePort();
+  const floor = spawn(process.execPath, ["--import", "tsx", "bench/argon2-floor.ts"], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  children.push(floor);
+  await waitFor(`http://127.0.0.1:${port}/`);
+  try {
+    return await signInRow(`http://127.0.0.1:${port}`, "argon2id check alone (the floor under sign-in)");
+  } finally {
+    floor.kill("SIGTERM");
+  }
+}
+
 async function warm(url: string, headers: Record<string, string> = {}) {
   for (let i = 0; i < 3; i++) await (await fetch(url, { headers })).text();
 }
@@ -168,6 +182,7 @@ async function main() {
   rows.push(await measure("nginx static home", { url: `${nginx.staticUrl}/` }));
   rows.push(await measure("one-line page (floor)", { url: `${app.base}/__floor`, headers: UNCACHED }));
   rows.push(...(await pageRows(app.base, pages, nginx.cacheUrl)));
+  rows.push(await argon2FloorRow());
   rows.push(await signInRow(app.base, "sign-in (POST, 20 connections)"));
 
   let lighthouse: Awaited<ReturnType<typeof lighthouseScores>> | string = "skipped (BENCH_SKIP_LIGHTHOUSE)";

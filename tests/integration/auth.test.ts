@@ -85,10 +85,16 @@ describe(`sign-in on ${backendName()}`, () => {
     expect(decodeURIComponent(cookie.split(";")[0].split("=").slice(1).join("="))).toMatch(/\./);
   });
 
-  it("issues a new session id at every sign-in", async () => {
+  it("issues a new session id at every sign-in, and records when it was", async () => {
+    const db = await testDb();
+    await db.updateTable("admin_users").set({ last_login_at: null }).where("id", "=", users.admin.id).execute();
+    const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
     const first = await signIn("admin", users.admin.email, PASSWORDS.admin);
     const second = await signIn("admin", users.admin.email, PASSWORDS.admin);
     expect(first).not.toBe(second);
+    const row = await db.selectFrom("admin_users").select("last_login_at").where("id", "=", users.admin.id).executeTakeFirstOrThrow();
+    expect(row.last_login_at).not.toBeNull();
+    expect(new Date(row.last_login_at!).getTime()).toBeGreaterThanOrEqual(new Date(rows[0].now).getTime());
   });
 
   it("honours a same-portal redirectTo and ignores an off-site one", async () => {
@@ -214,7 +220,7 @@ describe(`passwords on ${backendName()}`, () => {
   it("stores argon2id hashes, never the password", async () => {
     const db = await testDb();
     const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", users.admin.id).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(row.password_hash).not.toContain(PASSWORDS.admin);
   });
 
@@ -236,7 +242,7 @@ describe(`passwords on ${backendName()}`, () => {
   });
 
   it("hashes with OWASP's argon2id parameters", async () => {
-    expect(await hashPassword("x")).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
+    expect(await hashPassword("x")).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
   });
 
   it("re-makes a hash of OWASP's 19 MiB parameters (the earlier ones) at its next sign-in", async () => {
@@ -249,7 +255,7 @@ describe(`passwords on ${backendName()}`, () => {
       .executeTakeFirstOrThrow();
     expect((await login("agent", "earlier@example.com", "earlier-pass-1")).status).toBe(302);
     const after = await db.selectFrom("admin_users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(after.password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
+    expect(after.password_hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect((await login("agent", "earlier@example.com", "earlier-pass-1")).status).toBe(302);
   });
 });

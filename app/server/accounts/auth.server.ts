@@ -1,6 +1,5 @@
 import { redirect } from "@remix-run/node";
 import { loginPath } from "~/lib/portals";
-import { sql } from "kysely";
 import type { Role } from "../db-schema";
 import { db, withTimeout } from "../db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
@@ -118,13 +117,9 @@ export async function login(request: Request, portal: Role, email: string, passw
   }
 }
 
-/** A new session for a user who has proved who they are; records the sign-in's time. */
-export async function startSession(request: Request, userId: string): Promise<string> {
-  const [setCookie] = await Promise.all([
-    createSession(userId, { ip: clientIp(request), userAgent: request.headers.get("User-Agent") ?? "" }),
-    db.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "=", userId).execute(),
-  ]);
-  return setCookie;
+/** A new session for a user who has proved who they are. */
+export function startSession(request: Request, userId: string): Promise<string> {
+  return createSession(userId, { ip: clientIp(request), userAgent: request.headers.get("User-Agent") ?? "" });
 }
 
 function unavailable(error: unknown): LoginResult {
