@@ -18,7 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createCluster } from "../scripts/postgres-cluster";
-import { SERVE_ARGS } from "../scripts/serve-command";
+import { SERVE_ARGS, SERVE_ENV } from "../scripts/serve-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -66,7 +66,7 @@ async function main() {
     const heapFile = path.join(mkdtempSync(path.join(tmpdir(), "load-heap-")), "heap.jsonl");
     server = spawn(process.execPath, ["--expose-gc", "--import", "./bench/heap-probe.js", ...SERVE_ARGS], {
       cwd: ROOT,
-      env: { ...env, PORT: String(port), HOST: "127.0.0.1", HEAP_PROBE_FILE: heapFile },
+      env: { ...env, ...SERVE_ENV, PORT: String(port), HOST: "127.0.0.1", HEAP_PROBE_FILE: heapFile },
       stdio: "ignore",
     });
     const pid = server.pid!;

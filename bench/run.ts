@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { deployedNginx, standaloneNginx } from "../scripts/nginx-config";
 import { canRunPostgres, createCluster } from "../scripts/postgres-cluster";
-import { SERVE_ARGS } from "../scripts/serve-command";
+import { SERVE_ARGS, SERVE_ENV } from "../scripts/serve-command";
 import { lighthouseScores } from "./lighthouse";
 import { SIGN_IN_ACCOUNTS, SIGN_IN_PASSWORD, signInEmail } from "./sign-in-accounts";
 import { DURATION, measure, peakRssMb, waitFor, type Row } from "./measure";
@@ -58,7 +58,7 @@ async function startApp(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: { ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base }, stdio: "ignore" });
+  const server = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: { ...env, ...SERVE_ENV, PORT: String(port), HOST: "127.0.0.1", APP_URL: base }, stdio: "ignore" });
   children.push(server);
   await waitFor(`${base}/healthz`);
   return { base, port, pid: server.pid!, startupMs: Math.round(performance.now() - started), stop: () => server.kill("SIGTERM") };

@@ -6,7 +6,7 @@ import { getEnv } from "../app/server/env.server";
 import { getDbHandle } from "../app/server/db.server";
 import { migrate } from "../app/server/migrate.server";
 import { DEMO_ACCOUNTS, seed } from "../supabase/seed";
-import { SERVE_ARGS } from "./serve-command";
+import { SERVE_ARGS, SERVE_ENV } from "./serve-command";
 
 process.env.NODE_ENV ??= "development"; // lets env.server generate and keep the secret
 const env = getEnv();
@@ -20,7 +20,7 @@ for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  ${
 
 const server = spawn(process.execPath, SERVE_ARGS, {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", DEMO_MODE: "true", SESSION_SECRET: env.SESSION_SECRET, PORT: String(env.PORT) },
+  env: { ...process.env, ...SERVE_ENV, NODE_ENV: "production", DEMO_MODE: "true", SESSION_SECRET: env.SESSION_SECRET, PORT: String(env.PORT) },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { SERVE_ARGS } from "../../scripts/serve-command";
+import { SERVE_ARGS, SERVE_ENV } from "../../scripts/serve-command";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -37,7 +37,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     SERVE_ARGS,
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, ...env },
+      env: { ...process.env, ...SERVE_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
