@@ -203,20 +203,6 @@ export async function updateApplicationDetails(id: string, details: { government
 }
 
 /** People to choose from in the application forms. */
-export async function applicationChoices() {
-  const [clients, agents] = await Promise.all([
-    db
-      .selectFrom("admin_users")
-      .select(["id", "full_name", "email"])
-      .where("role", "=", "client")
-      .where("is_active", "=", true)
-      .orderBy("full_name")
-      .execute(),
-    activeAgents(),
-  ]);
-  return { clients, agents };
-}
-
 export function activeAgents() {
   return db
     .selectFrom("admin_users")

@@ -29,7 +29,10 @@ test("changing a setting changes the public footer, and a bad value is explained
 test("open an application, move it two steps and see the history", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/applications/new");
-  await page.getByLabel("Client").selectOption({ label: "Priya Sharma (client@example.com)" });
+  // The client is found by a search (a page of results, never every client), then chosen.
+  await page.getByLabel("Find the client").fill("client@example.com");
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByRole("radio", { name: "Priya Sharma (client@example.com)" }).check();
   await page.getByLabel("Service").selectOption({ label: "Canada Permanent Residency" });
   await page.getByLabel("Destination country").selectOption("canada");
   await page.getByLabel("Assigned agent").first().selectOption({ label: "Rohan Mehta" });

@@ -38,7 +38,10 @@ test("a checklist from the admin's definition to the gate before lodging", async
 
   // A new application of that type gets it; the admin moves it to "Documents pending".
   await page.goto("/admin/applications/new");
-  await page.getByLabel("Client").selectOption({ label: "Priya Sharma (client@example.com)" });
+  // The client is found by a search (a page of results, never every client), then chosen.
+  await page.getByLabel("Find the client").fill("client@example.com");
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByRole("radio", { name: "Priya Sharma (client@example.com)" }).check();
   await page.getByLabel("Service").selectOption({ label: visa });
   await page.getByLabel("Destination country").selectOption(country);
   await page.getByLabel("Assigned agent").first().selectOption({ label: DEMO.agent.name });

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
-import { FormAlert, SelectField } from "~/components/forms";
+import { FieldErrors, FormAlert, SelectField } from "~/components/forms";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
-import { applicationChoices, createApplication } from "~/server/applications.server";
+import { activeAgents, createApplication } from "~/server/applications.server";
+import { pickClients, pickedClient, type PickerClient } from "~/server/cases/client-picker.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { db } from "~/server/db.server";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
@@ -17,26 +18,31 @@ export const meta: MetaFunction = () => [{ title: "New application · Admin" }];
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const schema = z.object({
-  clientId: uuid.or(z.literal("")).refine((v) => v !== "", "Choose the client"),
+  clientId: uuid.or(z.literal("")).default("").refine((v) => v !== "", "Choose the client"),
   serviceSlug: z.string().refine((v) => SERVICES.some((s) => s.slug === v), "Choose the service"),
   destinationCountry: z.string().refine((v) => Object.hasOwn(COUNTRY_NAMES, v), "Choose the destination"),
   assignedAgentId: uuid.or(z.literal("")).default(""),
 });
 
+const label = (c: PickerClient) => `${c.full_name} (${c.email})`;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const preselect = new URL(request.url).searchParams.get("client") ?? "";
-  const choices = await applicationChoices();
-  const client = choices.clients.find((c) => c.id === preselect);
+  const url = new URL(request.url);
+  const clientQ = (url.searchParams.get("clientQ") ?? "").slice(0, 100);
+  const [found, client, agents] = await Promise.all([pickClients(clientQ), pickedClient(url.searchParams.get("client") ?? ""), activeAgents()]);
   const profile = client
     ? await db.selectFrom("client_profiles").select(["assigned_agent_id", "destination_country", "visa_interest"]).where("user_id", "=", client.id).executeTakeFirst()
     : undefined;
   return {
-    ...choices,
+    clientQ,
+    found: found.clients.filter((c) => c.id !== client?.id).map((c) => ({ id: c.id, label: label(c) })),
+    more: found.more,
+    chosen: client ? { id: client.id, label: label(client) } : null,
+    agents,
     formKey: newFormKey(),
     services: serviceOptions(),
     defaults: {
-      clientId: client?.id ?? "",
       assignedAgentId: profile?.assigned_agent_id ?? "",
       destinationCountry: profile?.destination_country ?? "",
       serviceSlug: profile?.visa_interest ?? "",
@@ -44,10 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** A refused form keeps the chosen client, whom the page's search may no longer show. */
+async function refuse(failure: FormFailure) {
+  const client = await pickedClient(failure.values.clientId ?? "");
+  return formFailure({ ...failure, values: { ...failure.values, clientLabel: client ? label(client) : "" } });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const parsed = await parseForm(request, schema);
-  if (!parsed.ok) return formFailure(parsed.failure);
+  if (!parsed.ok) return refuse(parsed.failure);
   const { clientId, serviceSlug, destinationCountry, assignedAgentId } = parsed.data;
   const [client, agent] = await Promise.all([
     db.selectFrom("admin_users").select("id").where("id", "=", clientId).where("role", "=", "client").executeTakeFirst(),
@@ -58,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const fieldErrors: Record<string, string[]> = {};
   if (!client) fieldErrors.clientId = ["That client does not exist"];
   if (!agent) fieldErrors.assignedAgentId = ["Choose an active agent"];
-  if (Object.keys(fieldErrors).length) return formFailure({ fieldErrors, values: Object.fromEntries(Object.entries(parsed.data)) });
+  if (Object.keys(fieldErrors).length) return refuse({ fieldErrors, values: Object.fromEntries(Object.entries(parsed.data)) });
   try {
     const input = { clientId, serviceSlug, destinationCountry, assignedAgentId: assignedAgentId || null, createdBy: admin.id };
     const app = await createApplication(input, submissionKey(parsed.formData, "application-new", admin.id));
@@ -74,19 +86,48 @@ export default function NewApplication() {
   const busy = useNavigation().state === "submitting";
   const v = (k: keyof typeof d.defaults) => failure?.values[k] ?? d.defaults[k];
   const e = failure?.fieldErrors ?? {};
+  // The client chosen before a refused form, or arriving from their page, stays first and checked.
+  const kept = failure?.values.clientId && failure.values.clientLabel ? { id: failure.values.clientId, label: failure.values.clientLabel } : d.chosen;
+  const clients = [...(kept ? [kept] : []), ...d.found.filter((c) => c.id !== kept?.id)];
   return (
     <div className="max-w-2xl">
       <PageHeader title="New application" />
+      {/* The client search is its own GET form; its fields sit inside the fieldset below through form="find-client". */}
+      <Form method="get" id="find-client" />
       <Form method="post" className="space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
         <OnceKey />
         <FormAlert message={failure?.formError} />
-        <SelectField
-          label="Client"
-          name="clientId"
-          defaultValue={v("clientId")}
-          errors={e.clientId}
-          options={[{ value: "", label: "Choose a client…" }, ...d.clients.map((c) => ({ value: c.id, label: `${c.full_name} (${c.email})` }))]}
-        />
+        <fieldset aria-describedby={e.clientId ? "clientId-error" : undefined}>
+          <legend className="label">Client</legend>
+          <div className="mt-1 flex gap-2">
+            <label htmlFor="clientQ" className="sr-only">
+              Find the client
+            </label>
+            <input id="clientQ" name="clientQ" type="search" form="find-client" defaultValue={d.clientQ} placeholder="Name, e-mail or phone" className="input" maxLength={100} />
+            <button type="submit" form="find-client" className="btn-secondary">
+              Find
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{d.clientQ ? `Clients matching “${d.clientQ}”:` : "The newest clients; find any other by name, e-mail or phone."}</p>
+          {clients.length ? (
+            <ul className="mt-2 space-y-1" data-client-choices>
+              {clients.map((c) => (
+                <li key={c.id}>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name="clientId" value={c.id} defaultChecked={c.id === kept?.id} />
+                    {c.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm">
+              No active client matches. <Link to="/admin/clients/new">Add a client</Link>
+            </p>
+          )}
+          {d.more ? <p className="mt-1 text-sm text-slate-600">More clients match: type more of the name, e-mail or phone.</p> : null}
+          <FieldErrors id="clientId-error" errors={e.clientId} />
+        </fieldset>
         <SelectField
           label="Service"
           name="serviceSlug"
