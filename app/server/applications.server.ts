@@ -202,7 +202,7 @@ export async function updateApplicationDetails(id: string, details: { government
     .execute();
 }
 
-/** People to choose from in the application forms. */
+/** The agents an application can be assigned to (tens in a firm, so a plain list). */
 export function activeAgents() {
   return db
     .selectFrom("admin_users")

@@ -1,8 +1,9 @@
 // Issue 19: the client for a new application is found by a search that returns one
 // short page, never a list of every client (at 100,000 clients that list was 21.8 MB
 // of HTML a page view).
+import { CompiledQuery, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PICKER_SIZE } from "~/server/cases/client-picker.server";
+import { PICKER_SIZE, pickerQuery } from "~/server/cases/client-picker.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
@@ -69,5 +70,18 @@ describe(`the client picker on ${backendName()}`, () => {
     const res = await request("/admin/applications/new", { cookie, form: { serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: "" } });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Choose the client");
+  });
+
+  it("reads the newest clients from an index, not by scanning every user", async () => {
+    const db = await testDb();
+    await sql`insert into admin_users (email, full_name, role, is_active, created_at)
+      select 'bulk-' || i || '@example.com', 'Bulk Client ' || i, 'client', i % 20 <> 0, now() - make_interval(mins => i)
+      from generate_series(1, 5000) as i`.execute(db);
+    await sql`analyze admin_users`.execute(db);
+    const query = pickerQuery("").compile();
+    const { rows } = await db.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+    const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(plan).toContain("admin_users_newest_idx");
+    expect(plan).not.toMatch(/Seq Scan on admin_users/);
   });
 });

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : undefined;
   return {
     clientQ,
-    found: found.clients.filter((c) => c.id !== client?.id).map((c) => ({ id: c.id, label: label(c) })),
+    found: found.clients.map((c) => ({ id: c.id, label: label(c) })),
     more: found.more,
     chosen: client ? { id: client.id, label: label(client) } : null,
     agents,

@@ -19,14 +19,16 @@ const CURRENT_PARAMETERS = `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.t
 const MAX_AT_ONCE = Math.max(1, availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
-async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+/** Runs `work` when fewer than `limit` run; a finishing one hands its place to the longest waiting. */
+export async function oneAtATimePerCore<T>(work: () => Promise<T>, limit = MAX_AT_ONCE): Promise<T> {
+  if (running < limit) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the place is handed over, never counted twice
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

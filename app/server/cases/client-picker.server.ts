@@ -11,6 +11,12 @@ export type PickerClient = { id: string; full_name: string; email: string };
 
 /** Active clients whose name, e-mail or phone contains `q`, or the newest when nothing is typed; `more` says the page is not all. */
 export async function pickClients(q: string): Promise<{ clients: PickerClient[]; more: boolean }> {
+  const rows = await pickerQuery(q).execute();
+  return { clients: rows.slice(0, PICKER_SIZE), more: rows.length > PICKER_SIZE };
+}
+
+/** The picker's query (one more row than a page); its orders are indexed (20261201000100_client_picker_indexes.sql). */
+export function pickerQuery(q: string) {
   const term = q.trim().slice(0, 100);
   let query = db
     .selectFrom("admin_users as u")
@@ -32,8 +38,7 @@ export async function pickClients(q: string): Promise<{ clients: PickerClient[];
   } else {
     query = query.orderBy("u.created_at", "desc").orderBy("u.id");
   }
-  const rows = await query.limit(PICKER_SIZE + 1).execute();
-  return { clients: rows.slice(0, PICKER_SIZE), more: rows.length > PICKER_SIZE };
+  return query.limit(PICKER_SIZE + 1);
 }
 
 /** The active client with this id, for a picker that arrives with one chosen. */
