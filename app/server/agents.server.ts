@@ -113,7 +113,10 @@ export async function updateAgent(userId: string, input: AgentProfileInput) {
   });
 }
 
-/** The clients assigned to an agent. */
+/** How many of an agent's clients their admin page shows; the clients list (filtered by the agent) pages through the rest. */
+export const AGENT_PAGE_CLIENTS = 20;
+
+/** The first clients assigned to an agent, by name (a caseload can run to thousands). */
 export async function agentClients(userId: string) {
   return db
     .selectFrom("client_profiles as p")
@@ -121,5 +124,7 @@ export async function agentClients(userId: string) {
     .select(["u.id", "u.full_name", "u.email", "u.is_active", "p.destination_country", "p.profile_completion_percentage"])
     .where("p.assigned_agent_id", "=", userId)
     .orderBy(sql`lower(u.full_name)`)
+    .orderBy("u.id")
+    .limit(AGENT_PAGE_CLIENTS)
     .execute();
 }

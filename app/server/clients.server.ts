@@ -5,7 +5,8 @@ import type { ApplicationStatus } from "~/lib/application-workflow";
 import type { ClientProfileInput } from "~/lib/people-schema";
 import { tellClientAssigned } from "./notifications/events.server";
 import { db } from "./db.server";
-import { likePattern, paginate, type ListParams } from "./list-params.server";
+import { personMatches } from "./cases/client-search.server";
+import { paginateIds, type ListParams } from "./list-params.server";
 import { normaliseEmail } from "~/lib/email";
 import { ACCOUNT_STATE, invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
@@ -84,7 +85,9 @@ export async function createClient(input: NewClient, adminId: string | null, onc
 
 // ---- The admin's screens: list, profile, agent, applications ----
 
-export const CLIENT_SORTS = ["name", "email", "agent", "completion", "created"] as const;
+// No order by agent or by profile completion: neither lives in the clients' own table,
+// so at 100,000 clients either meant sorting them all; the agent is a filter instead.
+export const CLIENT_SORTS = ["name", "email", "created"] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 export type ClientFilters = {
@@ -96,58 +99,58 @@ export type ClientFilters = {
   state?: "active" | "invited" | "deactivated";
 };
 
+/**
+ * One page of clients: their ids found and ordered on the clients' own indexes, then
+ * the page's 20 rows read with their profile and agent (paginateIds).
+ */
 export async function listClients(list: ListParams<ClientSort>, filters: ClientFilters) {
-  let query = db
-    .selectFrom("admin_users as u")
-    .leftJoin("client_profiles as p", "p.user_id", "u.id")
-    .leftJoin("admin_users as agent", "agent.id", "p.assigned_agent_id")
-    .where("u.role", "=", "client")
-    .select([
-      "u.id",
-      "u.email",
-      "u.full_name",
-      "u.is_active",
-      "u.created_at",
-      "p.first_name",
-      "p.last_name",
-      "p.profile_completion_percentage",
-      "agent.id as agent_id",
-      "agent.full_name as agent_name",
-      ACCOUNT_STATE.as("account_state"),
-    ]);
-  if (list.q) {
-    const pattern = likePattern(list.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb("u.email", "ilike", pattern),
-        eb("u.full_name", "ilike", pattern),
-        eb(sql<string>`coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')`, "ilike", pattern),
-      ]),
+  let ids = db.selectFrom("admin_users as u").select("u.id").where("u.role", "=", "client");
+  if (list.q) ids = ids.where(personMatches(list.q, "u"));
+  if (filters.agent) {
+    // "No agent": a profile without one (every client has a profile, made with the account).
+    const agent = filters.agent;
+    ids = ids.where("u.id", "in", (eb) =>
+      eb
+        .selectFrom("client_profiles")
+        .select("user_id")
+        .where("assigned_agent_id", agent === "none" ? "is" : "=", agent === "none" ? null : agent),
     );
   }
-  if (filters.agent === "none") query = query.where("p.assigned_agent_id", "is", null);
-  else if (filters.agent) query = query.where("p.assigned_agent_id", "=", filters.agent);
   if (filters.status) {
     const status = filters.status;
-    query = query.where(({ exists, selectFrom }) =>
+    ids = ids.where(({ exists, selectFrom }) =>
       exists(selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)),
     );
   }
-  if (filters.state === "invited") query = query.where("u.is_active", "=", true).where("u.password_hash", "is", null);
-  else if (filters.state) query = query.where("u.is_active", "=", filters.state === "active");
+  if (filters.state === "invited") ids = ids.where("u.is_active", "=", true).where("u.password_hash", "is", null);
+  else if (filters.state) ids = ids.where("u.is_active", "=", filters.state === "active");
 
-  // The account's full name is kept in step with the profile's first and last names.
-  const order = {
-    name: sql`lower(u.full_name)`,
-    email: sql`u.email`,
-    agent: sql`lower(agent.full_name)`,
-    completion: sql`coalesce(p.profile_completion_percentage, 0)`,
-    created: sql`u.created_at`,
-  }[list.sort];
-  query = query.orderBy(order, (ob) => (list.dir === "asc" ? ob.asc() : ob.desc()).nullsLast());
-  // A stable order across pages when the sorted values tie.
-  query = query.orderBy("u.id");
-  return paginate(query, list.page);
+  // Each order is an index's (20261202000000_list_indexes.sql), ties broken by id in
+  // the same direction so the index is read as it is. The account's full name is
+  // kept in step with the profile's first and last names.
+  const order = { name: sql`lower(u.full_name)`, email: sql`u.email`, created: sql`u.created_at` }[list.sort];
+  ids = ids.orderBy(order, list.dir).orderBy("u.id", list.dir);
+  return paginateIds(ids, list.page, (page) =>
+    db
+      .selectFrom("admin_users as u")
+      .leftJoin("client_profiles as p", "p.user_id", "u.id")
+      .leftJoin("admin_users as agent", "agent.id", "p.assigned_agent_id")
+      .where("u.id", "in", page)
+      .select([
+        "u.id",
+        "u.email",
+        "u.full_name",
+        "u.is_active",
+        "u.created_at",
+        "p.first_name",
+        "p.last_name",
+        "p.profile_completion_percentage",
+        "agent.id as agent_id",
+        "agent.full_name as agent_name",
+        ACCOUNT_STATE.as("account_state"),
+      ])
+      .execute(),
+  );
 }
 
 /** A client by their user id, or undefined (also for an id that is not a client's). */

@@ -443,7 +443,14 @@ export interface SubmissionKeysTable {
   created_at: CreatedAt;
 }
 
+/** Totals kept by triggers (20261202000100_record_counts.sql): "users:<role>" (active), "applications:<status>". */
+export interface RecordCountsTable {
+  key: string;
+  n: number;
+}
+
 export interface Database {
+  record_counts: RecordCountsTable;
   submission_keys: SubmissionKeysTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;

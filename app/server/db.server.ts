@@ -1,7 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
 import { queryStats } from "./query-stats.server";
@@ -43,7 +44,7 @@ export function openDb(config: DbConfig): DbHandle {
   }
   const release = config.dataDir.startsWith("memory://") ? () => {} : lockDataDir(config.dataDir);
   const pglite = new PGlite(config.dataDir, {
-    extensions: { pgcrypto },
+    extensions: { pgcrypto, pg_trgm }, // pg_trgm: the lists' searches (20261202000000_list_indexes.sql)
     // A small site's working set: PostgreSQL's default 128 MB of buffers would
     // double the server's memory for nothing (kept in the data folder's config).
     postgresqlconf: ["shared_buffers = '16MB'", "work_mem = '4MB'"],
@@ -62,9 +63,26 @@ export function openDb(config: DbConfig): DbHandle {
   };
 }
 
-function countQuery() {
+/**
+ * Counts every query. With SLOW_QUERY_MS set, logs each query that took at least that
+ * long as one JSON line: its time and SQL, and its parameters only with
+ * SLOW_QUERY_PARAMETERS=1 (they can hold personal data; `npm run bench:scale` uses them
+ * to EXPLAIN the query).
+ */
+function countQuery(event: LogEvent) {
   queryStats().count++;
+  const slow = slowQueryLog();
+  if (slow && event.queryDurationMillis >= slow.ms) {
+    const { sql: text, parameters } = event.query;
+    const line = { ms: Math.round(event.queryDurationMillis), sql: text, ...(slow.parameters ? { parameters } : {}) };
+    console.warn(`[slow-query] ${JSON.stringify(line)}`);
+  }
 }
+
+const slowQueryLog = () =>
+  singleton("slow-query-log", () =>
+    process.env.SLOW_QUERY_MS ? { ms: Number(process.env.SLOW_QUERY_MS), parameters: process.env.SLOW_QUERY_PARAMETERS === "1" } : null,
+  );
 
 function dbFromEnv(): DbHandle {
   const env = getEnv();

@@ -34,7 +34,8 @@ export async function createEnquiry(input: EnquiryInput, once: string | null = n
 export const ENQUIRY_SORTS = ["received", "name", "status"] as const;
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
-const SORTS = { received: "created_at", name: "name", status: "status" } as const;
+// Each order is an index's (20261202000000_list_indexes.sql), ties broken by id the same way.
+const ORDERS = { received: ["created_at"], name: ["name"], status: ["status", "created_at"] } as const;
 
 export async function listEnquiries(list: ListParams<EnquirySort>, status: EnquiryStatus | "") {
   let query = db
@@ -45,7 +46,8 @@ export async function listEnquiries(list: ListParams<EnquirySort>, status: Enqui
     query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("email", "ilike", pattern), eb("message", "ilike", pattern)]));
   }
   if (status) query = query.where("status", "=", status);
-  return paginate(query.orderBy(SORTS[list.sort], list.dir).orderBy("id"), list.page);
+  for (const column of ORDERS[list.sort]) query = query.orderBy(column, list.dir);
+  return paginate(query.orderBy("id", list.dir), list.page);
 }
 
 export function getEnquiry(id: string) {

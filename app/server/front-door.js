@@ -12,9 +12,12 @@
 //   - sets the security headers every response carries (documents add their CSP);
 //   - answers a GET for a path with a trailing slash with a permanent redirect to the
 //     path without it, so every page has one address (/about/ → /about);
-//   - answers an anonymous GET of a public page from the render cache (render-cache.js).
+//   - answers an anonymous GET of a public page from the render cache (render-cache.js);
+//   - runs a GET or HEAD in a request scope, so its loaders share the session lookup
+//     (request-scope.js).
 import http from "node:http";
 import { answerFromCache, renderCache } from "./render-cache.js";
+import { requestScope } from "./request-scope.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -189,7 +192,9 @@ http.createServer = function (...args) {
   if (index >= 0) {
     const handler = args[index];
     args[index] = (req, res) => {
-      if (!frontDoor(req, res)) handler(req, res);
+      if (frontDoor(req, res)) return;
+      if (SAFE_METHODS.has(req.method)) requestScope.run(new Map(), () => handler(req, res));
+      else handler(req, res);
     };
   }
   return createServer.apply(this, args);

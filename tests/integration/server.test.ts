@@ -12,7 +12,8 @@ const usingPglite = process.env.TEST_BACKEND !== "postgres";
 // reads it only while the server is stopped.
 const dataDir = mkdtempSync(path.join(tmpdir(), "server-test-"));
 // LOGIN_DEBUG on: the diagnostics page exists, for a signed-in admin only in production.
-const serverEnv: Record<string, string> = { LOGIN_DEBUG: "true", ...(usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! }) };
+// SLOW_QUERY_MS=0: every query is logged, so a test can count a request's look-ups.
+const serverEnv: Record<string, string> = { LOGIN_DEBUG: "true", SLOW_QUERY_MS: "0", ...(usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! }) };
 
 let server: RunningServer;
 
@@ -138,6 +139,27 @@ describe(`the production server on ${backendName()}`, () => {
     const afterRestart = await signIn();
     expect(afterRestart.status).toBe(302);
     expect(afterRestart.headers.get("location")).toBe("/client/dashboard");
+  });
+
+  it("looks the session up once a request, though the portal's layout and page both need it (issue 19)", async () => {
+    const signedIn = await fetch(`${server.url}/client/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: "email=persist%40example.com&password=persist-pass-1",
+      redirect: "manual",
+    });
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
+    const lookUps = async (path: string) => {
+      const before = server.output().length;
+      const res = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
+      expect(res.status, path).toBe(200);
+      await res.text();
+      await new Promise((r) => setTimeout(r, 200)); // the log line may trail the response
+      // The session look-up is the one statement that reads "live" sessions.
+      return server.output().slice(before).split("\n").filter((line) => line.startsWith("[slow-query]") && line.includes('with \\"live\\"')).length;
+    };
+    expect(await lookUps("/client/dashboard")).toBe(1); // a document: layout and page loaders
+    expect(await lookUps("/client/dashboard.data")).toBe(1); // a client-side navigation (single fetch)
   });
 });
 

@@ -71,7 +71,8 @@ export function SortHeader({ column, label, sort, dir }: { column: string; label
   );
 }
 
-export function Pagination({ page, pages, total }: { page: number; pages: number; total: number }) {
+/** Prev/next through a list; `capped`: more matched than were counted (list-params.server's COUNT_CAP). */
+export function Pagination({ page, pages, total, capped = false }: { page: number; pages: number; total: number; capped?: boolean }) {
   const location = useLocation();
   const link = (p: number) => {
     const params = new URLSearchParams(location.search);
@@ -80,7 +81,11 @@ export function Pagination({ page, pages, total }: { page: number; pages: number
   };
   return (
     <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-slate-600">{`${total} result${total === 1 ? "" : "s"} · page ${page} of ${pages}`}</span>
+      <span className="text-slate-600">
+        {capped
+          ? `More than ${total.toLocaleString("en")} results · page ${page} (search or filter to narrow them)`
+          : `${total.toLocaleString("en")} result${total === 1 ? "" : "s"} · page ${page} of ${pages}`}
+      </span>
       <span className="flex gap-2">
         {page > 1 ? (
           <Link to={link(page - 1)} className="btn-secondary" rel="prev">

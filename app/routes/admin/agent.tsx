@@ -203,6 +203,14 @@ export default function AdminAgent() {
             </tbody>
           </Table>
         )}
+        {agent.clientCount > clients.length ? (
+          <p className="mt-3 text-sm">
+            {`Showing the first ${clients.length} by name. `}
+            <Link to={`/admin/clients?agent=${agent.id}`} className="font-medium text-brand-700 hover:underline">
+              {`See all ${agent.clientCount} in the clients list`}
+            </Link>
+          </p>
+        ) : null}
       </Section>
     </div>
   );

@@ -103,7 +103,7 @@ export default function AdminAgents() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={data.page} pages={data.pages} total={data.total} />
+          <Pagination page={data.page} pages={data.pages} total={data.total} capped={data.capped} />
         </>
       )}
     </div>

@@ -90,7 +90,7 @@ export default function Applications() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={d.page} pages={d.pages} total={d.total} />
+          <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
         <ListEmpty noun="applications" filtered={Boolean(d.q) || Object.values(d.filters).some(Boolean)} page={d.page} listPath="/admin/applications" first={{ to: "/admin/applications/new", label: "Open the first application" }} />

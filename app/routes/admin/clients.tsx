@@ -92,8 +92,12 @@ export default function AdminClients() {
               <tr>
                 <SortHeader column="name" label="Name" {...sortProps} />
                 <SortHeader column="email" label="E-mail" {...sortProps} />
-                <SortHeader column="agent" label="Agent" {...sortProps} />
-                <SortHeader column="completion" label="Profile" {...sortProps} />
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Agent
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Profile
+                </th>
                 <SortHeader column="created" label="Created" {...sortProps} />
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
                   Account
@@ -127,7 +131,7 @@ export default function AdminClients() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={data.page} pages={data.pages} total={data.total} />
+          <Pagination page={data.page} pages={data.pages} total={data.total} capped={data.capped} />
         </>
       )}
     </div>

@@ -75,7 +75,7 @@ export default function Enquiries() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={d.page} pages={d.pages} total={d.total} />
+          <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
         <ListEmpty noun="enquiries" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/admin/enquiries" />

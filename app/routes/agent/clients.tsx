@@ -64,7 +64,7 @@ export default function AgentClients() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={d.page} pages={d.pages} total={d.total} />
+          <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
         <ListEmpty noun="clients" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/agent/clients" nothingYet="No clients assigned yet" />

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Role } from "../db-schema";
 import { db, type Db } from "../db.server";
+import { oncePerRequest } from "../request-scope.js";
 import { signedCookie } from "../signed-cookie.server";
 
 // A session is a row in user_sessions; the signed cookie only carries its id, so
@@ -35,6 +36,11 @@ export async function readSessionId(request: Request): Promise<string | null> {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
+  // The layout's loader and the page's run in one request: one look-up serves both.
+  return oncePerRequest(`session:${sessionId}`, () => lookUpSession(sessionId));
+}
+
+async function lookUpSession(sessionId: string): Promise<SessionUser | null> {
   const row = await db
     .with("live", (qb) =>
       qb

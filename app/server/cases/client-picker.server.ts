@@ -1,5 +1,5 @@
 import { db } from "../db.server";
-import { likePattern } from "../list-params.server";
+import { personMatches } from "./client-search.server";
 
 // Choosing a client for a new application. A firm keeps every client for years, so
 // the picker is a search that returns one short page, never a list of them all (at
@@ -24,15 +24,8 @@ export function pickerQuery(q: string) {
     .where("u.role", "=", "client")
     .where("u.is_active", "=", true);
   if (term) {
-    const pattern = likePattern(term);
     query = query
-      .where((eb) =>
-        eb.or([
-          eb("u.full_name", "ilike", pattern),
-          eb("u.email", "ilike", pattern),
-          eb.exists(eb.selectFrom("client_profiles as p").select("p.user_id").whereRef("p.user_id", "=", "u.id").where("p.phone", "ilike", pattern)),
-        ]),
-      )
+      .where(personMatches(term, "u"))
       .orderBy("u.full_name")
       .orderBy("u.id");
   } else {

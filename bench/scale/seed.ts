@@ -1,0 +1,103 @@
+// A firm of any size, in a few statements: N clients with what years of work leave
+// behind them, in the proportions measured for issue 19 (per 100,000 clients: about
+// 135,000 applications, 540,000 status changes, 500,000 documents, 20,000 enquiries,
+// 1.2 million sign-in attempts), one agent per 500 clients. Used by `npm run
+// bench:scale` and by the tests that check each list's plan at a seeded size.
+// Rows are made by generate_series inside the database, so 100,000 clients take
+// seconds on PostgreSQL and a few minutes on PGlite; ids are derived from the row
+// number (md5 → uuid), so later statements find earlier rows without a join.
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/server/db-schema";
+
+export const CLIENTS_PER_AGENT = 500;
+
+const FIRST = ["Priya", "Arjun", "Wei", "Olivia", "Mohammed", "Sofia", "Chen", "Amara", "Lucas", "Fatima", "Hiroshi", "Isabella", "Kwame", "Ananya", "Mateo", "Aisha", "Noah", "Mei", "Rahul", "Elena", "Tunde", "Sara", "Dmitri", "Leila", "Carlos", "Nadia", "Jun", "Grace", "Omar", "Zara"];
+const LAST = ["Sharma", "Patel", "Zhang", "Nguyen", "Khan", "Garcia", "Okafor", "Müller", "Silva", "Haddad", "Tanaka", "Rossi", "Mensah", "Iyer", "Fernández", "Rahman", "Kowalski", "Wang", "Singh", "Petrova", "Adeyemi", "Costa", "Ivanov", "Karimi", "López", "Hussain", "Kim", "O'Brien", "Ali", "Mendes", "Reddy", "Chowdhury", "Yilmaz", "Dubois", "Nair", "Mahmoud", "Park", "Santos", "Joshi", "Abdi"];
+const SERVICES: [string, string][] = [
+  ["canada-permanent-residency", "canada"],
+  ["study-in-canada", "canada"],
+  ["canada-work-visa", "canada"],
+  ["australia-permanent-residency", "australia"],
+  ["australia-student-visa", "australia"],
+  ["uk-skilled-worker-visa", "united-kingdom"],
+  ["uk-study-visa", "united-kingdom"],
+  ["usa-h1b-visa", "usa"],
+  ["germany-opportunity-card", "germany"],
+  ["schengen-visa", "europe"],
+];
+// The path every application walks; an application's status is the last step it reached.
+const PATH = ["enquiry", "assessment", "documents_pending", "ready_to_lodge", "lodged", "granted"];
+
+const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
+
+export type ScaleSeed = { clients: number; passwordHash: string; demoAgentId?: string };
+
+/** Adds `clients` clients and their rows to a migrated database; returns how many of each it made. */
+export async function seedScale(db: Kysely<Database>, { clients, passwordHash, demoAgentId }: ScaleSeed) {
+  const agents = Math.max(2, Math.ceil(clients / CLIENTS_PER_AGENT));
+  const n = clients;
+  // Numbers written into the statement: generate_series cannot tell an untyped parameter's type.
+  const [N, A] = [sql.lit(n), sql.lit(agents)];
+  // Agent 0 is the demo agent when there is one, so its dashboard carries a full caseload.
+  const agentId = demoAgentId
+    ? sql`case when g % ${A} = 0 then ${demoAgentId}::uuid else md5('scale-agent-' || (g % ${A}))::uuid end`
+    : sql`md5('scale-agent-' || (g % ${A}))::uuid`;
+  const first = list(FIRST);
+  const last = list(LAST);
+  const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
+
+  await run(sql`insert into admin_users (id, email, password_hash, full_name, role, created_at)
+    select md5('scale-agent-' || i)::uuid, 'scale-agent-' || i || '@example.com', ${passwordHash},
+      'Agent ' || (${first})[1 + i % ${sql.lit(FIRST.length)}] || ' ' || (${last})[1 + i % ${sql.lit(LAST.length)}], 'agent', now() - interval '6 years'
+    from generate_series(${sql.lit(demoAgentId ? 1 : 0)}, ${sql.lit(agents - 1)}) as i`);
+
+  // Clients: the newest last; one in fifty disabled; created over five years.
+  await run(sql`insert into admin_users (id, email, password_hash, full_name, role, is_active, created_at, last_login_at)
+    select md5('scale-client-' || g)::uuid, 'client-' || g || '@scale.example.com', ${passwordHash},
+      (${first})[1 + g % ${sql.lit(FIRST.length)}] || ' ' || (${last})[1 + (g / ${sql.lit(FIRST.length)}) % ${sql.lit(LAST.length)}],
+      'client', g % 50 <> 0, now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 90) * interval '1 day'
+    from generate_series(1, ${N}) as g`);
+  await run(sql`insert into client_profiles (user_id, first_name, last_name, phone, nationality, country_of_residence, destination_country,
+      profile_completion_percentage, assigned_agent_id, created_at, updated_at)
+    select md5('scale-client-' || g)::uuid, (${first})[1 + g % ${sql.lit(FIRST.length)}], (${last})[1 + (g / ${sql.lit(FIRST.length)}) % ${sql.lit(LAST.length)}],
+      '+91 9' || lpad((g * 7919 % 1000000000)::text, 9, '0'), 'Indian', 'India', (${list(SERVICES.map((s) => s[1]))})[1 + g % ${sql.lit(SERVICES.length)}],
+      g % 101, ${agentId}, now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 400) * interval '1 day'
+    from generate_series(1, ${N}) as g`);
+
+  // Applications: one each, a second for seven clients in twenty; k-th one's step on the path.
+  await run(sql`insert into applications (id, client_id, service_slug, destination_country, status, assigned_agent_id, status_changed_at, created_at, updated_at)
+    select md5('scale-app-' || g || '-' || k)::uuid, md5('scale-client-' || g)::uuid,
+      (${list(SERVICES.map((s) => s[0]))})[1 + (g + k) % ${sql.lit(SERVICES.length)}], (${list(SERVICES.map((s) => s[1]))})[1 + (g + k) % ${sql.lit(SERVICES.length)}],
+      (${list(PATH)})[1 + (g * 3 + k) % ${sql.lit(PATH.length)}], ${agentId},
+      now() - (g % 120) * interval '1 day', now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 120) * interval '1 day'
+    from generate_series(1, ${N}) as g, generate_series(1, 2) as k
+    where k = 1 or g % 20 < 7`);
+  // Its history: every step up to its status, a few days apart.
+  await run(sql`insert into application_events (application_id, actor_id, from_status, to_status, created_at)
+    select a.id, a.assigned_agent_id, (${list(PATH)})[s - 1], (${list(PATH)})[s], a.created_at + s * interval '3 days'
+    from applications a, generate_series(1, ${sql.lit(PATH.length)}) as s
+    where a.client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)
+      and s <= array_position(${list(PATH)}, a.status)`);
+
+  // Documents: five a client, all pointing at one small stored file (the bytes do not matter here).
+  const file = await sql<{ id: string }>`insert into files (visibility, content_type, size_bytes, sha256, original_name, data)
+    values ('private', 'application/pdf', 4, ${"0".repeat(64)}, 'scale.pdf', '\\x25504446'::bytea) returning id`.execute(db);
+  await run(sql`insert into documents (client_id, application_id, document_type, file_id, status, created_at)
+    select md5('scale-client-' || g)::uuid, md5('scale-app-' || g || '-1')::uuid,
+      (array['passport','photo','bank_statement','degree_certificate','english_test'])[d], ${file.rows[0].id}::uuid,
+      (array['uploaded','approved','approved','needs_revision','approved'])[1 + (g + d) % 5], now() - (g % 200) * interval '1 day'
+    from generate_series(1, ${N}) as g, generate_series(1, 5) as d`);
+
+  await run(sql`insert into enquiries (name, email, phone, destination_country, service_slug, message, consent, status, created_at)
+    select (${first})[1 + e % ${sql.lit(FIRST.length)}] || ' ' || (${last})[1 + (e / 7) % ${sql.lit(LAST.length)}], 'enquiry-' || e || '@scale.example.com', '+44 7700 ' || lpad((e % 1000000)::text, 6, '0'),
+      'canada', 'study-in-canada', 'I would like to know my options.', true,
+      (array['new','contacted','closed','converted'])[1 + e % 4], now() - e * interval '2 hours'
+    from generate_series(1, greatest(1, ${N} / 5)) as e`);
+
+  await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)
+    select 'sign-in', 'client-' || (t % ${N} + 1) || '@scale.example.com', '10.' || (t % 250) || '.' || (t / 250 % 250) || '.1', t % 6 = 0, now() - t * interval '1 minute'
+    from generate_series(1, ${N} * 12) as t`);
+
+  await run(sql`analyze`);
+  return { agents, clients: n };
+}
