@@ -1,5 +1,6 @@
 // The bench's instruments: autocannon for one target, the peak memory of a process.
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import autocannon from "autocannon";
 
 export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statusCodes: Record<string, number> };
@@ -30,4 +31,13 @@ export async function waitFor(url: string, timeoutMs = 30_000) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -16,7 +16,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deployedNginx, standaloneNginx } from "../scripts/nginx-config";
@@ -24,21 +23,12 @@ import { canRunPostgres, createCluster } from "../scripts/postgres-cluster";
 import { SERVE_ARGS, SERVE_ENV } from "../scripts/serve-command";
 import { lighthouseScores } from "./lighthouse";
 import { SIGN_IN_ACCOUNTS, SIGN_IN_PASSWORD, signInEmail } from "./sign-in-accounts";
-import { DURATION, measure, peakRssMb, waitFor, type Row } from "./measure";
+import { DURATION, freePort, measure, peakRssMb, waitFor, type Row } from "./measure";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const UNCACHED = { cookie: "__bench=uncached" };
 const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureNginx(): string {
   const found = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);

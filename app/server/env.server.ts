@@ -40,6 +40,10 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Memory for the front door's cache of public pages (render-cache.js reads it first; checked here). 0 turns it off. */
   RENDER_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(16),
+  /** Log each query that takes at least this many ms (db.server.ts reads it at the first query; checked here). */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).optional(),
+  /** With SLOW_QUERY_MS: log the queries' parameters too (personal data: for benchmarks). */
+  SLOW_QUERY_PARAMETERS: z.enum(["1", "0"]).optional(),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 });

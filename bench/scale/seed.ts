@@ -30,10 +30,10 @@ const PATH = ["enquiry", "assessment", "documents_pending", "ready_to_lodge", "l
 
 const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 
-export type ScaleSeed = { clients: number; passwordHash: string; demoAgentId?: string };
+export type ScaleSeed = { clients: number; passwordHash: string; demoAgentId?: string; /** One for five clients unless told. */ enquiries?: number };
 
 /** Adds `clients` clients and their rows to a migrated database; returns how many of each it made. */
-export async function seedScale(db: Kysely<Database>, { clients, passwordHash, demoAgentId }: ScaleSeed) {
+export async function seedScale(db: Kysely<Database>, { clients, passwordHash, demoAgentId, enquiries = Math.ceil(clients / 5) }: ScaleSeed) {
   const agents = Math.max(2, Math.ceil(clients / CLIENTS_PER_AGENT));
   const n = clients;
   // Numbers written into the statement: generate_series cannot tell an untyped parameter's type.
@@ -92,12 +92,13 @@ export async function seedScale(db: Kysely<Database>, { clients, passwordHash, d
     select (${first})[1 + e % ${sql.lit(FIRST.length)}] || ' ' || (${last})[1 + (e / 7) % ${sql.lit(LAST.length)}], 'enquiry-' || e || '@scale.example.com', '+44 7700 ' || lpad((e % 1000000)::text, 6, '0'),
       'canada', 'study-in-canada', 'I would like to know my options.', true,
       (array['new','contacted','closed','converted'])[1 + e % 4], now() - e * interval '2 hours'
-    from generate_series(1, greatest(1, ${N} / 5)) as e`);
+    from generate_series(1, ${sql.lit(enquiries)}) as e`);
 
   await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)
     select 'sign-in', 'client-' || (t % ${N} + 1) || '@scale.example.com', '10.' || (t % 250) || '.' || (t / 250 % 250) || '.1', t % 6 = 0, now() - t * interval '1 minute'
     from generate_series(1, ${N} * 12) as t`);
 
-  await run(sql`analyze`);
-  return { agents, clients: n };
+  // As autovacuum would leave them: statistics fresh, the trigram indexes' pending entries merged.
+  await run(sql`vacuum analyze`);
+  return { agents, clients: n, enquiries };
 }

@@ -23,6 +23,9 @@ create index if not exists applications_country_updated_idx on applications (des
 create index if not exists applications_service_updated_idx on applications (service_slug, updated_at, id);
 create index if not exists applications_agent_updated_idx on applications (assigned_agent_id, updated_at, id);
 drop index if exists applications_status_idx;
+-- A client's applications, and the clients filter "has an application in this status".
+create index if not exists applications_client_status_idx on applications (client_id, status);
+drop index if exists applications_client_idx;
 drop index if exists applications_agent_idx;
 create index if not exists applications_reference_trgm on applications using gin (reference gin_trgm_ops);
 
@@ -40,3 +43,5 @@ create index if not exists enquiries_email_trgm on enquiries using gin (email gi
 create index if not exists enquiries_message_trgm on enquiries using gin (message gin_trgm_ops);
 -- The clients filter "No agent".
 create index if not exists client_profiles_unassigned_idx on client_profiles (user_id) where assigned_agent_id is null;
+-- The clients filter "Invited" (no password chosen yet: few at any time), newest first.
+create index if not exists admin_users_invited_idx on admin_users (role, created_at, id) where password_hash is null;
