@@ -72,9 +72,11 @@ export async function seedScale(db: Kysely<Database>, { clients, passwordHash, d
       now() - (g % 120) * interval '1 day', now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 120) * interval '1 day'
     from generate_series(1, ${N}) as g, generate_series(1, 2) as k
     where k = 1 or g % 20 < 7`);
-  // Its history: every step up to its status, a few days apart.
+  // Its history: every step up to its status, three days apart, the last one when its
+  // status changed (as the app records a move).
   await run(sql`insert into application_events (application_id, actor_id, from_status, to_status, created_at)
-    select a.id, a.assigned_agent_id, (${list(PATH)})[s - 1], (${list(PATH)})[s], a.created_at + s * interval '3 days'
+    select a.id, a.assigned_agent_id, (${list(PATH)})[s - 1], (${list(PATH)})[s],
+      a.status_changed_at - (array_position(${list(PATH)}, a.status) - s) * interval '3 days'
     from applications a, generate_series(1, ${sql.lit(PATH.length)}) as s
     where a.client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)
       and s <= array_position(${list(PATH)}, a.status)`);

@@ -41,6 +41,9 @@ drop index if exists enquiries_status_idx;
 create index if not exists enquiries_name_trgm on enquiries using gin (name gin_trgm_ops);
 create index if not exists enquiries_email_trgm on enquiries using gin (email gin_trgm_ops);
 create index if not exists enquiries_message_trgm on enquiries using gin (message gin_trgm_ops);
+-- An agent's caseload: their clients' ids read from the index alone (dashboard, lists).
+create index if not exists client_profiles_caseload_idx on client_profiles (assigned_agent_id, user_id);
+drop index if exists client_profiles_agent_idx;
 -- The clients filter "No agent".
 create index if not exists client_profiles_unassigned_idx on client_profiles (user_id) where assigned_agent_id is null;
 -- The clients filter "Invited" (no password chosen yet: few at any time), newest first.

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
 import { FieldErrors, FormAlert, SelectField } from "~/components/forms";
@@ -88,7 +89,17 @@ export default function NewApplication() {
   const e = failure?.fieldErrors ?? {};
   // The client chosen before a refused form, or arriving from their page, stays first and checked.
   const kept = failure?.values.clientId && failure.values.clientLabel ? { id: failure.values.clientId, label: failure.values.clientLabel } : d.chosen;
-  const clients = [...(kept ? [kept] : []), ...d.found.filter((c) => c.id !== kept?.id)];
+  // With JavaScript the search runs as the name is typed (this page's loader, through a
+  // fetcher); the client chosen stays in the list whatever the search shows.
+  const live = useFetcher<typeof loader>();
+  const typing = useRef<ReturnType<typeof setTimeout>>();
+  const [picked, setPicked] = useState(kept);
+  const results = live.data ?? d;
+  const clients = [...(picked ? [picked] : []), ...results.found.filter((c) => c.id !== picked?.id)];
+  const searchAsTyped = (q: string) => {
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => live.load(`/admin/applications/new?clientQ=${encodeURIComponent(q.trim())}`), 250);
+  };
   return (
     <div className="max-w-2xl">
       <PageHeader title="New application" />
@@ -103,18 +114,31 @@ export default function NewApplication() {
             <label htmlFor="clientQ" className="sr-only">
               Find the client
             </label>
-            <input id="clientQ" name="clientQ" type="search" form="find-client" defaultValue={d.clientQ} placeholder="Name, e-mail or phone" className="input" maxLength={100} />
+            <input
+              id="clientQ"
+              name="clientQ"
+              type="search"
+              form="find-client"
+              defaultValue={d.clientQ}
+              placeholder="Name, e-mail or phone"
+              className="input"
+              maxLength={100}
+              aria-controls="client-choices"
+              onChange={(event) => searchAsTyped(event.currentTarget.value)}
+            />
             <button type="submit" form="find-client" className="btn-secondary">
               Find
             </button>
           </div>
-          <p className="mt-1 text-sm text-slate-600">{d.clientQ ? `Clients matching “${d.clientQ}”:` : "The newest clients; find any other by name, e-mail or phone."}</p>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {results.clientQ ? `Clients matching “${results.clientQ}”:` : "The newest clients; find any other by name, e-mail or phone."}
+          </p>
           {clients.length ? (
-            <ul className="mt-2 space-y-1" data-client-choices>
+            <ul id="client-choices" className="mt-2 space-y-1" data-client-choices>
               {clients.map((c) => (
                 <li key={c.id}>
                   <label className="flex items-center gap-2">
-                    <input type="radio" name="clientId" value={c.id} defaultChecked={c.id === kept?.id} />
+                    <input type="radio" name="clientId" value={c.id} defaultChecked={c.id === picked?.id} onChange={() => setPicked(c)} />
                     {c.label}
                   </label>
                 </li>
@@ -125,7 +149,7 @@ export default function NewApplication() {
               No active client matches. <Link to="/admin/clients/new">Add a client</Link>
             </p>
           )}
-          {d.more ? <p className="mt-1 text-sm text-slate-600">More clients match: type more of the name, e-mail or phone.</p> : null}
+          {results.more ? <p className="mt-1 text-sm text-slate-600">More clients match: type more of the name, e-mail or phone.</p> : null}
           <FieldErrors id="clientId-error" errors={e.clientId} />
         </fieldset>
         <SelectField
