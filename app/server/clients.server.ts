@@ -106,15 +106,14 @@ export type ClientFilters = {
 export async function listClients(list: ListParams<ClientSort>, filters: ClientFilters) {
   let ids = db.selectFrom("admin_users as u").select("u.id").where("u.role", "=", "client");
   if (list.q) ids = ids.where(personMatches(list.q, "u"));
-  if (filters.agent) {
-    // "No agent": a profile without one (every client has a profile, made with the account).
-    const agent = filters.agent;
-    ids = ids.where("u.id", "in", (eb) =>
-      eb
-        .selectFrom("client_profiles")
-        .select("user_id")
-        .where("assigned_agent_id", agent === "none" ? "is" : "=", agent === "none" ? null : agent),
-    );
+  if (filters.agent === "none") {
+    // A profile without an agent (every client has a profile, made with the account).
+    ids = ids.where("u.id", "in", (eb) => eb.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "is", null));
+  } else if (filters.agent) {
+    // The caseload read once from its index into a set, which the walk in the list's
+    // order checks each client against: probing the index for every client walked
+    // cost 30 ms at 100,000 clients.
+    ids = ids.where("u.id", "=", sql<string>`any(array(select user_id from client_profiles where assigned_agent_id = ${filters.agent}))`);
   }
   if (filters.status) {
     const status = filters.status;
