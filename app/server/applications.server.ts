@@ -6,7 +6,7 @@ import { firmTimeZoneSetting } from "./settings.server";
 import { db } from "./db.server";
 import { tellStatusChanged } from "./notifications/events.server";
 import { claimSubmission, rememberResult } from "./submission-keys.server";
-import { likePattern, paginateIds, type ListParams } from "./list-params.server";
+import { likePattern, matchesFirst, paginateIds, type ListParams } from "./list-params.server";
 import { PHONE_LIKE, personMatches } from "./cases/client-search.server";
 
 export const APPLICATION_SORTS = ["reference", "client", "service", "country", "status", "updated"] as const;
@@ -45,13 +45,16 @@ function applicationMatches(q: string) {
 
 /** One page of applications: ids found and ordered on the applications' indexes, then the page's rows with their client and agent (paginateIds). */
 export async function listApplications(list: ListParams<ApplicationSort>, filters: ApplicationFilters) {
-  let ids = db.selectFrom("applications as a").select("a.id");
+  // The columns the orders read, so a search's derived table (matchesFirst) has them too.
+  let ids = db.selectFrom("applications as a").select(["a.id", "a.reference", "a.service_slug", "a.destination_country", "a.status", "a.updated_at"]);
   if (list.sort === "client") ids = ids.innerJoin("admin_users as c", "c.id", "a.client_id").where("c.role", "=", "client"); // always a client: lets the name index lead
   if (list.q) ids = ids.where(applicationMatches(list.q));
   if (filters.status) ids = ids.where("a.status", "=", filters.status as ApplicationStatus);
   if (filters.country) ids = ids.where("a.destination_country", "=", filters.country);
   if (filters.agent) ids = ids.where("a.assigned_agent_id", "=", filters.agent);
   if (filters.client) ids = ids.where("a.client_id", "=", filters.client);
+  // (By client, the order's columns are the client's: that order's search stays unfenced.)
+  if (list.q && list.sort !== "client") ids = matchesFirst(ids, "a");
   for (const column of ORDERS[list.sort]) ids = ids.orderBy(column, list.dir);
   return paginateIds(ids.orderBy("a.id", list.dir), list.page, (page) =>
     db

@@ -6,7 +6,7 @@ import type { ClientProfileInput } from "~/lib/people-schema";
 import { tellClientAssigned } from "./notifications/events.server";
 import { db } from "./db.server";
 import { personMatches } from "./cases/client-search.server";
-import { paginateIds, type ListParams } from "./list-params.server";
+import { matchesFirst, paginateIds, type ListParams } from "./list-params.server";
 import { normaliseEmail } from "~/lib/email";
 import { ACCOUNT_STATE, invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
@@ -104,7 +104,8 @@ export type ClientFilters = {
  * the page's 20 rows read with their profile and agent (paginateIds).
  */
 export async function listClients(list: ListParams<ClientSort>, filters: ClientFilters) {
-  let ids = db.selectFrom("admin_users as u").select("u.id").where("u.role", "=", "client");
+  // The columns the orders read, so a search's derived table (matchesFirst) has them too.
+  let ids = db.selectFrom("admin_users as u").select(["u.id", "u.full_name", "u.email", "u.created_at"]).where("u.role", "=", "client");
   if (list.q) ids = ids.where(personMatches(list.q, "u"));
   if (filters.agent === "none") {
     // A profile without an agent (every client has a profile, made with the account).
@@ -128,6 +129,7 @@ export async function listClients(list: ListParams<ClientSort>, filters: ClientF
   // the same direction so the index is read as it is. The account's full name is
   // kept in step with the profile's first and last names.
   const order = { name: sql`lower(u.full_name)`, email: sql`u.email`, created: sql`u.created_at` }[list.sort];
+  if (list.q) ids = matchesFirst(ids, "u");
   ids = ids.orderBy(order, list.dir).orderBy("u.id", list.dir);
   return paginateIds(ids, list.page, (page) =>
     db

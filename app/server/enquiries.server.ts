@@ -3,7 +3,7 @@ import type { EnquiryStatus, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statu
 import { db } from "./db.server";
 import { enqueue } from "./outbox.server";
 import { claimSubmission } from "./submission-keys.server";
-import { likePattern, paginate, type ListParams } from "./list-params.server";
+import { likePattern, matchesFirst, paginate, type ListParams } from "./list-params.server";
 
 /**
  * Stores an enquiry and the e-mail that tells staff about it, in one transaction:
@@ -46,6 +46,7 @@ export async function listEnquiries(list: ListParams<EnquirySort>, status: Enqui
     query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("email", "ilike", pattern), eb("message", "ilike", pattern)]));
   }
   if (status) query = query.where("status", "=", status);
+  if (list.q) query = matchesFirst(query, "enquiries");
   for (const column of ORDERS[list.sort]) query = query.orderBy(column, list.dir);
   return paginate(query.orderBy("id", list.dir), list.page);
 }

@@ -42,6 +42,18 @@ export function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A search's matches found first, then put in order: the query becomes a derived table
+ * behind OFFSET 0, which PostgreSQL plans on its own (through the trigram indexes).
+ * Without the fence the planner may walk the list's order index hoping to meet a
+ * page of matches soon, and for a rare match (one e-mail address) read every row:
+ * 250 ms at 100,000 clients. The outer query orders by the columns it selected, under
+ * the same alias.
+ */
+export function matchesFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, alias: string) {
+  return db.selectFrom(query.offset(0).as(alias) as any).selectAll() as unknown as SelectQueryBuilder<DB, TB, O>;
+}
+
 export type Page<O> = { rows: O[]; total: number; capped: boolean; pages: number };
 
 /**

@@ -1,4 +1,5 @@
 import { db } from "../db.server";
+import { matchesFirst } from "../list-params.server";
 import { personMatches } from "./client-search.server";
 
 // Choosing a client for a new application. A firm keeps every client for years, so
@@ -24,8 +25,7 @@ export function pickerQuery(q: string) {
     .where("u.role", "=", "client")
     .where("u.is_active", "=", true);
   if (term) {
-    query = query
-      .where(personMatches(term, "u"))
+    query = matchesFirst(query.where(personMatches(term, "u")), "u")
       .orderBy("u.full_name")
       .orderBy("u.id");
   } else {
