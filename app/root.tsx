@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ToastView } from "~/components/toast";
+import { useState } from "react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { setFirmTimeZone } from "~/lib/format";
 import { getEnv } from "~/server/env.server";
@@ -69,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, timeZone } = useLoaderData<RootData>();
+  const { toast: flash, timeZone } = useLoaderData<RootData>();
+  const toast = useShownToast(flash);
   // Before any page renders: its times are shown in the firm's zone, here and in the browser.
   setFirmTimeZone(timeZone);
   useFocusFirstError();
@@ -79,6 +81,17 @@ export default function App() {
       {toast ? <ToastView toast={toast} /> : null}
     </>
   );
+}
+
+/**
+ * The flash message on screen stays until it fades or is closed. The flash is read once, so
+ * a later reading of the page's data (Remix does one after every fetcher's POST, such as the
+ * password check while typing) has none, and must not take the one shown away.
+ */
+function useShownToast(flash: Toast | null) {
+  const [shown, setShown] = useState(flash);
+  if (flash && flash !== shown) setShown(flash);
+  return flash ?? shown;
 }
 
 export function ErrorBoundary() {

@@ -48,7 +48,10 @@ for (const portal of ["admin", "agent", "client"] as const) {
       if (await link.count()) await link.click();
       else await page.goto(path);
       await expect(page).toHaveURL(path);
-      await page.waitForLoadState("networkidle");
+      // Not "networkidle" (Playwright discourages it: once in CI it never came in 30 s);
+      // a client-side navigation has loaded the route's module before the URL changes.
+      await page.waitForLoadState("load");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     if (portal === "agent") {
       await page.getByRole("link", { name: "Priya Sharma", exact: true }).click();
