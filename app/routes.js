@@ -40,6 +40,7 @@ export function routeTable(defineRoutes) {
     route("admin/custom-login", "routes/admin/login.tsx", { id: "routes/admin/custom-login" });
     route("admin/login-debug", "routes/admin/login-debug.tsx");
     route("admin/logout", "routes/resources/logout.ts", { id: "routes/admin/logout" });
+    route("admin/pick/:kind", "routes/resources/pick.ts");
     route("admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/index.ts", { index: true });
       route("dashboard", "routes/admin/dashboard.tsx");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pick } from "./people";
 
 async function signInAsAdmin(page: Page) {
   await page.goto("/admin/login");
@@ -30,12 +31,10 @@ test("open an application, move it two steps and see the history", async ({ page
   await signInAsAdmin(page);
   await page.goto("/admin/applications/new");
   // The client is found by a search (a page of results, never every client), then chosen.
-  await page.getByLabel("Find the client").fill("client@example.com");
-  await page.getByRole("button", { name: "Find", exact: true }).click();
-  await page.getByRole("radio", { name: "Priya Sharma (client@example.com)" }).check();
+  await pick(page, "Client", "client@example.com", "Priya Sharma (client@example.com)");
   await page.getByLabel("Service").selectOption({ label: "Canada Permanent Residency" });
   await page.getByLabel("Destination country").selectOption("canada");
-  await page.getByLabel("Assigned agent").first().selectOption({ label: "Rohan Mehta" });
+  await pick(page, "Assigned agent", "Rohan", "Rohan Mehta");
   await page.getByRole("button", { name: "Open application" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Application A\d{4}-\d{5}/);
 
@@ -56,4 +55,25 @@ test("open an application, move it two steps and see the history", async ({ page
   await expect(history.getByText("Profile reviewed on the call")).toBeVisible();
   await expect(history.getByText("Application opened")).toBeVisible();
   await expect(history.locator("li")).toHaveCount(3);
+});
+
+test("the agent picker is a combobox: arrows move, Enter chooses without sending, Escape undoes the typing", async ({ page }, info) => {
+  test.skip(info.project.name !== "js", "needs JavaScript");
+  await signInAsAdmin(page);
+  await page.goto("/admin/applications/new");
+  const agent = page.getByRole("combobox", { name: "Assigned agent", exact: true });
+  await agent.fill("agent@example");
+  const options = page.getByRole("listbox", { name: "Assigned agent" }).getByRole("option");
+  await expect(options).toHaveText(["Unassigned", "Rohan Mehta (agent@example.com)"]);
+  await agent.press("ArrowDown");
+  await agent.press("ArrowDown");
+  await expect(agent).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id"))!);
+  await agent.press("Enter");
+  await expect(agent).toHaveValue("Rohan Mehta (agent@example.com)");
+  await expect(agent).toHaveAttribute("aria-expanded", "false");
+  await expect(page).toHaveURL("/admin/applications/new"); // Enter chose; the form was not sent
+  await agent.fill("nobody-by-this-name");
+  await expect(page.getByText("No active agent matches.")).toBeVisible();
+  await agent.press("Escape");
+  await expect(agent).toHaveValue("Rohan Mehta (agent@example.com)");
 });

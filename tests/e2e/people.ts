@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { linkIn, mailTo } from "./mail";
 
 // The people of the browser tests: the demo accounts, signing in and out, and a
@@ -40,4 +40,24 @@ export async function acceptInvitation(page: Page, email: string, password: stri
   await page.getByLabel("Repeat the password").fill(password);
   await page.getByRole("button", { name: "Save my password" }).click();
   await expect(page).toHaveURL(/\/(admin|agent|client)\/login$/);
+}
+
+/**
+ * Chooses a record in a search picker (app/components/search-picker.tsx) by what its
+ * option starts with: with JavaScript, type into the combobox and click the option;
+ * without it, search with "Find" (the form comes back as typed) and check the radio.
+ */
+export async function pick(page: Page, label: string, search: string, option: string) {
+  const startsWith = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  if (test.info().project.name === "js") {
+    const combobox = page.getByRole("combobox", { name: label, exact: true });
+    await combobox.fill(search);
+    await page.getByRole("listbox", { name: label, exact: true }).getByRole("option", { name: startsWith }).click();
+    await expect(combobox).toHaveValue(startsWith);
+    return;
+  }
+  const group = () => page.getByRole("group", { name: label, exact: true });
+  await group().getByRole("searchbox").fill(search);
+  await group().getByRole("button", { name: "Find", exact: true }).click();
+  await group().getByRole("radio", { name: startsWith }).check();
 }

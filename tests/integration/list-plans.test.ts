@@ -115,7 +115,7 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
   }, 120_000);
 
   it("the admin's dashboard, pickers and detail pages", async () => {
-    for (const path of ["/admin/dashboard", "/admin/applications/new", "/admin/applications/new?clientQ=Patel", `/admin/agents/${ids.agent}`, "/admin/agents", `/admin/clients/${ids.client}`, `/admin/applications/${ids.application}`]) {
+    for (const path of ["/admin/dashboard", "/admin/applications/new", "/admin/pick/clients?q=Patel", "/admin/pick/clients?q=98765", "/admin/pick/agents?q=Agent", `/admin/agents/${ids.agent}`, "/admin/agents", `/admin/clients/${ids.client}`, `/admin/applications/${ids.application}`]) {
       await checkPage("admin", path);
     }
   }, 60_000);

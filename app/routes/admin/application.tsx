@@ -4,15 +4,18 @@ import { z } from "zod";
 import { ApplicationHistory, StatusChangeForm } from "~/components/application-panels";
 import { PageHeader } from "~/components/admin/list";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { Field, FormAlert, SelectField } from "~/components/forms";
+import { Field, FormAlert } from "~/components/forms";
+import { SearchPicker } from "~/components/search-picker";
 import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { statusChangeSchema } from "~/lib/status-change-schema";
 import { UUID_RE } from "~/lib/uuid";
-import { activeAgents, changeStatus, getApplication, updateApplicationDetails, WorkflowError } from "~/server/applications.server";
+import { changeStatus, getApplication, updateApplicationDetails, WorkflowError } from "~/server/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formError, formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
+import { isActiveAgent } from "~/server/cases/agent-picker.server";
+import { findInForm, pickerStates, withPickers, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
+import { formError, formFailure, formValues, parseFormData } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { checklistAction } from "~/server/documents/requests.server";
@@ -34,10 +37,13 @@ async function findApplication(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const [app, agents] = await Promise.all([findApplication(params.id), activeAgents()]);
-  const checklist = (await checklistsOf([app.id]))[app.id];
-  return { app, agents, checklist, tasks: await tasksOf([app.id]), today: await firmToday(), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  const app = await findApplication(params.id);
+  const [checklists, pickers] = await Promise.all([checklistsOf([app.id]), pickerStates(PICKERS, { assignedAgentId: app.assigned_agent_id ?? "" })]);
+  const checklist = checklists[app.id];
+  return { app, pickers, checklist, tasks: await tasksOf([app.id]), today: await firmToday(), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
+
+const PICKERS: PickerFields = { assignedAgentId: "agent" };
 
 const detailsSchema = z.object({
   intent: z.literal("details"),
@@ -50,6 +56,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const app = await findApplication(params.id);
   const formData = await request.formData().catch(() => new FormData()); // unreadable: an unknown action
   const intent = formData.get("intent");
+  const found = await findInForm(formData, PICKERS);
+  if (found) return found;
   if (intent === "status") {
     const parsed = parseFormData(formData, statusChangeSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
@@ -63,11 +71,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "details") {
     const parsed = parseFormData(formData, detailsSchema);
-    if (!parsed.ok) return formFailure(parsed.failure);
+    if (!parsed.ok) return formFailure(await withPickers(parsed.failure, PICKERS));
     const agentId = parsed.data.assignedAgentId;
-    // An active agent from the list (or the one assigned now), never any other id.
-    if (agentId && agentId !== app.assigned_agent_id && !(await activeAgents()).some((a) => a.id === agentId)) {
-      return formFailure({ fieldErrors: { assignedAgentId: ["Choose an active agent"] }, values: formValues(formData) });
+    // An active agent (or the one assigned now), never any other id.
+    if (agentId && agentId !== app.assigned_agent_id && !(await isActiveAgent(agentId))) {
+      return formFailure(await withPickers({ fieldErrors: { assignedAgentId: ["Choose an active agent"] }, values: { ...formValues(formData), assignedAgentId: "" } }, PICKERS));
     }
     await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
@@ -89,8 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { app, agents, serviceTitle, checklist, tasks, today } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+  const { app, pickers, serviceTitle, checklist, tasks, today } = useLoaderData<typeof loader>();
+  const failure = useActionData<PickerFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
     <div>
@@ -159,13 +167,7 @@ export default function ApplicationDetail() {
                 defaultValue={detailsFailure?.values.governmentReference ?? app.government_reference ?? ""}
                 errors={detailsFailure?.fieldErrors.governmentReference}
               />
-              <SelectField
-                label="Assigned agent"
-                name="assignedAgentId"
-                defaultValue={detailsFailure?.values.assignedAgentId ?? app.assigned_agent_id ?? ""}
-                errors={detailsFailure?.fieldErrors.assignedAgentId}
-                options={[{ value: "", label: "Unassigned" }, ...agents.map((a) => ({ value: a.id, label: a.full_name }))]}
-              />
+              <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={(detailsFailure?.pickers ?? pickers).assignedAgentId} none="Unassigned" errors={detailsFailure?.fieldErrors.assignedAgentId} />
               <button type="submit" className="btn-secondary">
                 Save details
               </button>

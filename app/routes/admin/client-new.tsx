@@ -3,20 +3,23 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/admin/list";
 import { COUNTRY_OPTIONS, SubmitButton } from "~/components/admin/people";
 import { Field, FormAlert, SelectField } from "~/components/forms";
+import { SearchPicker } from "~/components/search-picker";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { COUNTRY_SLUGS, newClientSchema } from "~/lib/people-schema";
 import { isUuid } from "~/lib/uuid";
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts/accounts.server";
-import { agentOptions } from "~/server/agents.server";
+import { isActiveAgent } from "~/server/cases/agent-picker.server";
+import { findInForm, pickerStates, withPickers, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { createClient, enquiryForConversion, EnquiryNotConvertibleError, splitName } from "~/server/clients.server";
-import { formError, formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
+import { formError, formFailure, formValues, parseFormData } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { OnceKey } from "~/components/once-key";
 import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New client · Admin" }];
 
+const PICKERS: PickerFields = { assignedAgentId: "agent" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
@@ -41,25 +44,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     };
   }
-  const agents = await agentOptions();
-  return {
-    enquiry,
-    formKey: newFormKey(),
-    services: serviceOptions(),
-    agents: agents.filter((a) => a.is_active).map((a) => ({ value: a.id, label: a.full_name })),
-  };
+  return { enquiry, formKey: newFormKey(), services: serviceOptions(), pickers: await pickerStates(PICKERS, {}) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
-  const parsed = await parseForm(request, newClientSchema(SERVICES.map((s) => s.slug)));
-  if (!parsed.ok) return formFailure(parsed.failure);
+  const formData = await request.formData().catch(() => new FormData());
+  const found = await findInForm(formData, PICKERS);
+  if (found) return found;
+  const parsed = parseFormData(formData, newClientSchema(SERVICES.map((s) => s.slug)));
+  if (!parsed.ok) return formFailure(await withPickers(parsed.failure, PICKERS));
   const input = parsed.data;
-  if (input.assignedAgentId) {
-    const agents = await agentOptions();
-    if (!agents.some((a) => a.id === input.assignedAgentId && a.is_active)) {
-      return fieldFailure(parsed.formData, "assignedAgentId", "Choose an active agent from the list");
-    }
+  if (input.assignedAgentId && !(await isActiveAgent(input.assignedAgentId))) {
+    return fieldFailure(parsed.formData, "assignedAgentId", "Choose an active agent");
   }
   const done = {
     type: "success" as const,
@@ -80,13 +77,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(`/admin/clients/${client.id}`, done);
 }
 
-function fieldFailure(formData: FormData, field: string, message: string) {
-  return formFailure({ fieldErrors: { [field]: [message] }, values: formValues(formData) });
+async function fieldFailure(formData: FormData, field: string, message: string) {
+  return formFailure(await withPickers({ fieldErrors: { [field]: [message] }, values: formValues(formData) }, PICKERS));
 }
 
 export default function NewClient() {
-  const { enquiry, services, agents } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+  const { enquiry, services, pickers } = useLoaderData<typeof loader>();
+  const failure = useActionData<PickerFailure>();
   const e = failure?.fieldErrors ?? {};
   const prefill: Record<string, string> = enquiry?.prefill ?? {};
   const value = (name: string) => failure?.values[name] ?? prefill[name] ?? "";
@@ -143,13 +140,7 @@ export default function NewClient() {
             options={[{ value: "", label: "Not decided" }, ...services]}
             errors={e.visaInterest}
           />
-          <SelectField
-            label="Assigned agent"
-            name="assignedAgentId"
-            defaultValue={value("assignedAgentId")}
-            options={[{ value: "", label: "No agent yet" }, ...agents]}
-            errors={e.assignedAgentId}
-          />
+          <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={(failure?.pickers ?? pickers).assignedAgentId} none="No agent yet" errors={e.assignedAgentId} />
         </div>
         <p className="text-sm text-slate-600">The client gets an e-mail invitation to choose their own password for the client portal; nobody else ever sees it.</p>
         <div className="flex gap-3">

@@ -4,7 +4,8 @@ import { ClientProfileForm } from "~/components/admin/client-profile-form";
 import { PageHeader, Table } from "~/components/admin/list";
 import { AccountAccessPanel } from "~/components/admin/account-access";
 import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "~/components/admin/people";
-import { FormAlert, SelectField } from "~/components/forms";
+import { FormAlert } from "~/components/forms";
+import { SearchPicker } from "~/components/search-picker";
 import { SERVICES, serviceOptions, serviceTitle } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate, formatDateTime, titleFromSlug } from "~/lib/format";
@@ -16,7 +17,8 @@ import { assignAgentSchema, clientProfileSchema } from "~/lib/people-schema";
 import { isUuid } from "~/lib/uuid";
 import { accessIntentResponse, accountAccess } from "~/server/accounts/account-access.server";
 import { setAccountActive } from "~/server/accounts/accounts.server";
-import { agentOptions } from "~/server/agents.server";
+import { pickedAgent } from "~/server/cases/agent-picker.server";
+import { findInForm, pickerStates, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { assignClientAgent, clientApplications, getClient, updateClientProfile } from "~/server/clients.server";
 import { documentReadLog, documentsOfClient, reviewDocument } from "~/server/documents.server";
@@ -41,11 +43,13 @@ async function clientOr404(id: string | undefined) {
 }
 
 
+const PICKERS: PickerFields = { agentId: "agent" };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  const [agents, applications, documents, reads, access, enquiry, keyDates] = await Promise.all([
-    agentOptions(),
+  const [pickers, applications, documents, reads, access, enquiry, keyDates] = await Promise.all([
+    pickerStates(PICKERS, { agentId: client.assigned_agent_id ?? "" }),
     clientApplications(client.id),
     documentsOfClient(client.id),
     documentReadLog(client.id),
@@ -90,10 +94,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       englishTest: client.english_test ?? "",
       englishTestScore: client.english_test_score ?? "",
     },
-    // Active agents can be chosen; a deactivated one stays listed while still assigned.
-    agents: agents
-      .filter((a) => a.is_active || a.id === client.assigned_agent_id)
-      .map((a) => ({ value: a.id, label: a.is_active ? a.full_name : `${a.full_name} (deactivated)` })),
+    // Active agents can be chosen; a deactivated one stays chosen while still assigned.
+    pickers,
     services: serviceOptions(),
     documents,
     reads,
@@ -115,6 +117,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const here = `/admin/clients/${client.id}`;
   const name = client.full_name;
+  const found = await findInForm(formData, PICKERS);
+  if (found) return found;
   if (intent === "key-date" || intent === "key-date-remove") {
     return keyDateAction(formData, admin.id, client.id, (await clientApplications(client.id)).map((a) => a.id), here);
   }
@@ -144,10 +148,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!parsed.ok) return formFailure(parsed.failure);
     const agentId = parsed.data.agentId || null;
     // A new assignment must be an active agent; keeping a deactivated one is allowed.
-    const agents = await agentOptions();
-    const agent = agents.find((a) => a.id === agentId);
+    const agent = agentId ? await pickedAgent(agentId) : undefined;
     if (agentId && (!agent || (!agent.is_active && agentId !== client.assigned_agent_id))) {
-      return formFailure({ fieldErrors: { agentId: ["Choose an active agent from the list"] }, values: { intent: "assign", agentId } });
+      const values = { intent: "assign", agentId: "", agentIdQ: String(formData.get("agentIdQ") ?? "") };
+      return formFailure({ fieldErrors: { agentId: ["Choose an active agent"] }, values, pickers: await pickerStates(PICKERS, values) } as PickerFailure);
     }
     await assignClientAgent(client.id, agentId);
     return redirectWithToast(here, {
@@ -177,7 +181,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const OWN_INTENTS: string[] = ["profile", "assign", ...ACCESS_INTENTS];
 
 export default function AdminClient() {
-  const { client, profile, agents, services, applications, documents, reads, access, enquiry, keyDates } = useLoaderData<typeof loader>();
+  const { client, profile, pickers, services, applications, documents, reads, access, enquiry, keyDates } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -222,13 +226,8 @@ export default function AdminClient() {
               {client.agentId && !client.agentActive ? (
                 <p className="text-sm text-amber-800">{client.agentName} is deactivated: choose an active agent.</p>
               ) : null}
-              <SelectField
-                label="Assigned agent"
-                name="agentId"
-                defaultValue={assignFailure?.values.agentId ?? client.agentId}
-                options={[{ value: "", label: "No agent" }, ...agents]}
-                errors={assignFailure?.fieldErrors.agentId}
-              />
+              <input type="hidden" name="intent" value="assign" />
+              <SearchPicker label="Assigned agent" name="agentId" kind="agent" state={((assignFailure as PickerFailure | undefined)?.pickers ?? pickers).agentId} none="No agent" errors={assignFailure?.fieldErrors.agentId} />
               <SubmitButton intent="assign">Save agent</SubmitButton>
             </Form>
           </Section>
