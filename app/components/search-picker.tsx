@@ -81,6 +81,14 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
   const [active, setActive] = useState(-1);
   const typing = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(typing.current), []);
+  // What the server says is chosen wins when it says it again (after a save, a refusal,
+  // or on another record's page reached by a link, where React keeps this component).
+  const [said, setSaid] = useState(state);
+  if (state !== said) {
+    setSaid(state);
+    setChosen(state.chosen);
+    setText(state.chosen?.label ?? "");
+  }
   const found = search.data ?? state;
   const options: PickerOption[] = [...(none ? [{ id: "", label: none }] : []), ...found.options];
 

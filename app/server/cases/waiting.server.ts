@@ -10,20 +10,23 @@ import { openTasksFor } from "./tasks.server";
 // What waits on an agent, from their own caseload only. Each source gives its 20 most urgent,
 // so the merged list's head is right whatever the size of the caseload.
 
-/** Files waiting for review, one entry per client's checklist item, oldest upload first. */
+/** Files waiting for review, one entry per client's checklist item, oldest upload first (names joined to those 20 only). */
 function filesToReview(agentId: string) {
-  return db
+  const waiting = db
     .selectFrom("documents as d")
     .innerJoin("client_profiles as p", "p.user_id", "d.client_id")
-    .innerJoin("admin_users as c", "c.id", "d.client_id")
-    .leftJoin("application_items as i", "i.id", "d.item_id")
-    .select(["d.client_id", "c.full_name as client_name", "d.item_id", sql<string>`coalesce(i.name, d.document_type)`.as("item_name")])
-    .select([sql<number>`count(*)::int`.as("files"), sql<Date>`min(d.created_at)`.as("since")])
+    .select(["d.client_id", "d.item_id", "d.document_type", sql<number>`count(*)::int`.as("files"), sql<Date>`min(d.created_at)`.as("since")])
     .where("p.assigned_agent_id", "=", agentId)
     .where("d.status", "=", "uploaded")
-    .groupBy(["d.client_id", "c.full_name", "d.item_id", "i.name", "d.document_type"])
+    .groupBy(["d.client_id", "d.item_id", "d.document_type"])
     .orderBy(sql`min(d.created_at)`)
-    .limit(20)
+    .limit(20);
+  return db
+    .selectFrom(waiting.as("w"))
+    .innerJoin("admin_users as c", "c.id", "w.client_id")
+    .leftJoin("application_items as i", "i.id", "w.item_id")
+    .select(["w.client_id", "c.full_name as client_name", "w.item_id", sql<string>`coalesce(i.name, w.document_type)`.as("item_name"), "w.files", "w.since"])
+    .orderBy("w.since")
     .execute();
 }
 
