@@ -1,5 +1,6 @@
 import { DataDirBusyError } from "../app/server/data-dir-lock.server";
 import { getDbHandle } from "../app/server/db.server";
+import { hasSingleton } from "../app/server/singleton.server";
 
 /** An expected failure: its message is printed without a stack trace. */
 export class ScriptError extends Error {}
@@ -14,6 +15,6 @@ export async function runScript(task: () => Promise<void>) {
     const expected = error instanceof ScriptError || error instanceof DataDirBusyError;
     console.error(expected ? `Error: ${(error as Error).message}` : error);
   }
-  await getDbHandle().close().catch(() => {});
+  if (hasSingleton("db")) await getDbHandle().close().catch(() => {});
   process.exit(code);
 }

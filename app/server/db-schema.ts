@@ -341,7 +341,7 @@ export interface ApplicationItemsTable {
   not_applicable_at: NullableTimestamp;
 }
 
-export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders" | "retention";
+export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders" | "retention" | "backup";
 
 export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
 
@@ -374,6 +374,17 @@ export interface KeyDateAlertsTable {
   key_date_id: string;
   days_before: 90 | 30 | 7 | 0;
   sent_at: CreatedAt;
+}
+
+export interface BackupsTable {
+  id: Generated<string>;
+  taken_at: Generated<Date>;
+  file: string;
+  bytes: number;
+  sha256: string;
+  kind: "pglite" | "postgres";
+  took_ms: number;
+  trigger: "command" | "schedule";
 }
 
 export interface OutboxTable {
@@ -457,6 +468,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   outbox: OutboxTable;
+  backups: BackupsTable;
   client_notes: ClientNotesTable;
   document_requests: DocumentRequestsTable;
   checklist_items: ChecklistItemsTable;

@@ -1,3 +1,5 @@
+import { cpSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
@@ -17,11 +19,20 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export type Db = Kysely<Database>;
 
+/** Files in the embedded database's folder that are this process's, not the data's. */
+const NOT_DATA = new Set([".lock", ".ops.sock"]);
+
 export type DbHandle = {
   db: Db;
   /** "pglite" (embedded, under DATA_DIR) or "postgres" (DATABASE_URL). */
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * The embedded database's folder copied into `into`, in one synchronous step: PGlite
+   * runs each statement synchronously on this thread, so none runs during the copy, and
+   * the copy is what a crash at that instant would leave (opening it replays the log).
+   */
+  snapshot?: (into: string) => Promise<void>;
   /** The embedded database's LISTEN (it has no second connection to listen on); PostgreSQL's is change-sync's client. */
   listen?: (channel: string, onNotify: () => void) => Promise<unknown>;
 };
@@ -42,7 +53,8 @@ export function openDb(config: DbConfig): DbHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
-  const release = config.dataDir.startsWith("memory://") ? () => {} : lockDataDir(config.dataDir);
+  const lock = config.dataDir.startsWith("memory://") ? { release: () => {}, uncleanStop: false } : lockDataDir(config.dataDir);
+  const opening = performance.now();
   const pglite = new PGlite(config.dataDir, {
     extensions: { pgcrypto, pg_trgm }, // pg_trgm: the lists' searches (20261202000000_list_indexes.sql)
     // A small site's working set: PostgreSQL's default 128 MB of buffers would
@@ -52,16 +64,29 @@ export function openDb(config: DbConfig): DbHandle {
     // the default 4 the planner chose to read whole tables over a few index look-ups.
     postgresqlconf: ["shared_buffers = '16MB'", "work_mem = '4MB'", "random_page_cost = 1.1"],
   });
+  if (lock.uncleanStop) {
+    // The last owner stopped without closing it: PostgreSQL replays its write-ahead log while opening.
+    void pglite.waitReady.then(() =>
+      console.warn(
+        `[db] the embedded database in ${config.dataDir} was not closed cleanly last time (a crash, a kill or a power cut): ` +
+          `PostgreSQL recovered it while opening (opening took ${Math.round(performance.now() - opening)} ms)`,
+      ),
+    );
+  }
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return {
     db,
     kind: "pglite",
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
+    snapshot: async (into) => {
+      await pglite.query("checkpoint"); // less log to replay when the copy is opened
+      cpSync(config.dataDir, into, { recursive: true, filter: (source) => !NOT_DATA.has(path.basename(source)) });
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();
-      release();
+      lock.release();
     },
   };
 }

@@ -44,6 +44,13 @@ const schema = z.object({
   SLOW_QUERY_MS: z.coerce.number().int().min(0).optional(),
   /** With SLOW_QUERY_MS: log the queries' parameters too (personal data: for benchmarks). */
   SLOW_QUERY_PARAMETERS: z.enum(["1", "0"]).optional(),
+  /** Where `npm run db:backup` and the daily backup write (README: "Running it"). */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  /** Backups kept: the newest of each of the last N days, and of each of the last N weeks. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** "daily": the job runner takes a backup each day (at the daily jobs' hour); "off": only `npm run db:backup`. */
+  BACKUP_SCHEDULE: z.enum(["off", "daily"]).default("off"),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 });

@@ -10,3 +10,8 @@ export function dropSingleton(name: string) {
   const store = (globalThis as any).__singletons as Record<string, unknown> | undefined;
   if (store) delete store[name];
 }
+
+/** Whether the process has made this one yet (a command closes its database only if it opened it). */
+export function hasSingleton(name: string) {
+  return name in (((globalThis as any).__singletons ?? {}) as Record<string, unknown>);
+}

@@ -2,6 +2,7 @@ import { getDbHandle } from "./db.server";
 import { getEnv } from "./env.server";
 import { startMailWorker } from "./mailer.server";
 import { migrate } from "./migrate.server";
+import { serveOps } from "./operations/ops-socket.server";
 import { startChangeSync } from "./change-sync.server";
 import { singleton } from "./singleton.server";
 
@@ -19,8 +20,10 @@ export function startServer(): Promise<void> {
     closeOnSignals();
     const applied = await migrate(db);
     if (applied.length) console.log(`[db] ${kind}: applied ${applied.join(", ")}`);
+    if (kind === "pglite" && !env.DATA_DIR.startsWith("memory://")) serveOps(env.DATA_DIR, getDbHandle());
     startMailWorker();
     startChangeSync();
+    if (env.NODE_ENV === "production" && kind === "pglite") warnEmbeddedInProduction(env.DATA_DIR);
     if (env.NODE_ENV === "production") {
       const demo = await db.selectFrom("admin_users").select("email").where("email", "in", DEMO_EMAILS).execute();
       if (demo.length && env.DEMO_MODE) {
@@ -34,6 +37,22 @@ export function startServer(): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * Said at every production start on the embedded database, so whoever runs the firm's
+ * server knows what it is meant for and what it risks (README: "Running it").
+ */
+function warnEmbeddedInProduction(dataDir: string) {
+  console.warn(
+    [
+      `[db] This server keeps its data in the embedded database (PGlite, in ${dataDir}).`,
+      "[db] It is meant for one machine running one instance: the database runs inside this process,",
+      "[db] and its writes are not flushed to disk (fsync is off), so an operating-system crash or a power",
+      "[db] cut can lose the last writes or damage the folder. Back it up (npm run db:backup; BACKUP_SCHEDULE=daily),",
+      "[db] and for a firm's real use run it on PostgreSQL: set DATABASE_URL (README: \"Running it\").",
+    ].join("\n"),
+  );
 }
 
 /**

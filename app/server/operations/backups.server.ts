@@ -1,0 +1,154 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as tar from "tar";
+import type { DbHandle } from "../db.server";
+import { getEnv } from "../env.server";
+
+// Backups of the whole database, and so of the stored files (their bytes are kept in
+// the `files` table; with Supabase Storage they live in Supabase, which keeps its own).
+// PostgreSQL: pg_dump's custom format (compressed, restored with pg_restore), taken
+// from a snapshot while the site runs. Embedded: a copy of the data folder taken
+// between two statements (db.server.ts `snapshot`), packed as a .tar.gz. Each file is
+// written under a temporary name, flushed to disk and renamed, and gets a .sha256 beside it.
+
+export type BackupKind = "pglite" | "postgres";
+export type Backup = { file: string; bytes: number; sha256: string; kind: BackupKind; tookMs: number; takenAt: Date };
+
+const EXTENSION: Record<BackupKind, string> = { pglite: "pglite.tar.gz", postgres: "postgres.dump" };
+const NAME = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.(pglite\.tar\.gz|postgres\.dump)$/;
+
+/** backup-2026-11-26T11-20-44-123Z.postgres.dump: sorts by time, and says what it holds. */
+export function backupName(kind: BackupKind, at: Date) {
+  return `backup-${at.toISOString().replace(/[:.]/g, "-")}.${EXTENSION[kind]}`;
+}
+
+/** When a backup's file was taken, from its name; null for any other file. */
+export function takenAtOf(file: string): Date | null {
+  const match = NAME.exec(path.basename(file));
+  if (!match) return null;
+  const [date, time] = match[1].split("T");
+  const [h, m, s, ms] = time.replace("Z", "").split("-");
+  return new Date(`${date}T${h}:${m}:${s}.${ms}Z`);
+}
+
+export const kindOf = (file: string): BackupKind | null => (file.endsWith(".pglite.tar.gz") ? "pglite" : file.endsWith(".postgres.dump") ? "postgres" : null);
+
+/** Takes a backup into `dir`, records it, and keeps only what the retention says. */
+export async function takeBackup(handle: DbHandle, trigger: "command" | "schedule", dir = getEnv().BACKUP_DIR): Promise<Backup> {
+  const started = performance.now();
+  const takenAt = new Date();
+  if (handle.kind === "pglite" && !path.relative(path.resolve(getEnv().DATA_DIR), path.resolve(dir)).startsWith("..")) {
+    throw new Error(`BACKUP_DIR (${dir}) is inside DATA_DIR: a backup must be kept apart from the data it saves`);
+  }
+  await mkdir(dir, { recursive: true });
+  const file = path.resolve(dir, backupName(handle.kind, takenAt));
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+  try {
+    if (handle.kind === "postgres") await pgDump(partial);
+    else await packEmbedded(handle, partial);
+    await flush(partial);
+    const sha256 = await sha256Of(partial);
+    await rename(partial, file);
+    await writeFile(`${file}.sha256`, `${sha256}  ${path.basename(file)}\n`);
+    const backup: Backup = { file, bytes: (await stat(file)).size, sha256, kind: handle.kind, tookMs: Math.round(performance.now() - started), takenAt };
+    await handle.db
+      .insertInto("backups")
+      .values({ taken_at: takenAt, file, bytes: backup.bytes, sha256, kind: backup.kind, took_ms: backup.tookMs, trigger })
+      .execute();
+    await prune(dir, takenAt);
+    return backup;
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+async function packEmbedded(handle: DbHandle, into: string) {
+  const staging = await mkdtemp(path.join(path.dirname(into), ".staging-"));
+  try {
+    await handle.snapshot!(staging);
+    const entries = await readdir(staging);
+    await tar.create({ gzip: true, file: into, cwd: staging, portable: true }, entries);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** pg_dump of DATABASE_URL in its custom format: one consistent snapshot, compressed, restored by pg_restore. */
+async function pgDump(into: string) {
+  const url = getEnv().DATABASE_URL!;
+  await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file", into, "--dbname", url]);
+}
+
+/** Runs a PostgreSQL client program; its error output becomes the error's message. */
+export function run(program: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk) => (errors += chunk));
+    child.on("error", (error) =>
+      reject(new Error(`${program} could not be run (${error.message}): install PostgreSQL's client programs (Debian: postgresql-client)`)),
+    );
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`))));
+  });
+}
+
+async function flush(file: string) {
+  const handle = await open(file, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function sha256Of(file: string) {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return hash.digest("hex");
+}
+
+/**
+ * Keeps the newest backup of each of the last BACKUP_KEEP_DAILY days that have one and
+ * of each of the last BACKUP_KEEP_WEEKLY weeks (days and weeks in UTC), and deletes the
+ * rest of this directory's backups (never any other file).
+ */
+export async function prune(dir: string, now: Date, keep = { daily: getEnv().BACKUP_KEEP_DAILY, weekly: getEnv().BACKUP_KEEP_WEEKLY }) {
+  const backups = (await readdir(dir))
+    .map((name) => ({ name, at: takenAtOf(name) }))
+    .filter((b): b is { name: string; at: Date } => b.at !== null && b.at <= now)
+    .sort((a, b) => b.at.getTime() - a.at.getTime());
+  const kept = new Set<string>();
+  const newestPer = (key: (at: Date) => string, count: number) => {
+    const seen = new Set<string>();
+    for (const b of backups) {
+      const k = key(b.at);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      if (seen.size > count) break;
+      kept.add(b.name);
+    }
+  };
+  newestPer((at) => at.toISOString().slice(0, 10), keep.daily);
+  newestPer(weekOf, keep.weekly);
+  const removed = backups.filter((b) => !kept.has(b.name)).map((b) => b.name);
+  for (const name of removed) {
+    await rm(path.join(dir, name), { force: true });
+    await rm(path.join(dir, `${name}.sha256`), { force: true });
+  }
+  return removed;
+}
+
+/** The Monday (UTC) of the week a moment falls in. */
+function weekOf(at: Date) {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The last backup that was taken, for the admin's dashboard. */
+export function lastBackup(handle: DbHandle) {
+  return handle.db.selectFrom("backups").select(["taken_at", "file", "bytes", "kind"]).orderBy("taken_at", "desc").limit(1).executeTakeFirst();
+}

@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import * as tar from "tar";
+import { lockDataDir } from "../data-dir-lock.server";
+import { kindOf, run, sha256Of, type BackupKind } from "./backups.server";
+
+// `npm run db:restore FILE`: a backup back into an empty database (DATABASE_URL) or an
+// empty data folder (DATA_DIR). A database or folder that holds anything is refused
+// unless told (--force): then PostgreSQL's schema is emptied first, and an embedded
+// folder is moved aside (never deleted) before the backup is unpacked in its place.
+
+export class RestoreRefused extends Error {}
+
+export type RestoreTarget = { databaseUrl?: string; dataDir: string };
+
+/** Checks the file against the .sha256 beside it; says so when there is none. */
+export async function verify(file: string): Promise<string> {
+  if (!existsSync(file)) throw new RestoreRefused(`${file} does not exist`);
+  const sidecar = `${file}.sha256`;
+  if (!existsSync(sidecar)) return "no .sha256 beside it: not verified";
+  const expected = (await readFile(sidecar, "utf8")).trim().split(/\s+/)[0];
+  const actual = await sha256Of(file);
+  if (expected !== actual) throw new RestoreRefused(`${path.basename(file)} does not match its .sha256 (damaged or changed): not restored`);
+  return `checksum ok (${actual.slice(0, 12)}…)`;
+}
+
+export async function restoreBackup(file: string, target: RestoreTarget, force = false): Promise<string[]> {
+  const kind = kindOf(file);
+  if (!kind) throw new RestoreRefused(`${path.basename(file)} is not a backup (backup-….postgres.dump or backup-….pglite.tar.gz)`);
+  const into: BackupKind = target.databaseUrl ? "postgres" : "pglite";
+  if (kind !== into) {
+    throw new RestoreRefused(
+      kind === "pglite"
+        ? "This is a backup of the embedded database: restore it into DATA_DIR, with DATABASE_URL unset."
+        : "This is a backup of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database.",
+    );
+  }
+  const said = [await verify(file)];
+  if (into === "postgres") said.push(...(await intoPostgres(file, target.databaseUrl!, force)));
+  else said.push(...(await intoFolder(file, target.dataDir, force)));
+  return said;
+}
+
+async function intoPostgres(file: string, url: string, force: boolean) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const said: string[] = [];
+  try {
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname = 'public'");
+    if (rows[0].n > 0) {
+      if (!force) throw new RestoreRefused(`The database holds ${rows[0].n} tables: restore into an empty database, or add --force to replace everything in it.`);
+      await client.query("drop schema public cascade; create schema public");
+      said.push(`emptied the database (${rows[0].n} tables dropped)`);
+    }
+  } finally {
+    await client.end();
+  }
+  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname", url, file]);
+  said.push("restored with pg_restore");
+  return said;
+}
+
+async function intoFolder(file: string, dataDir: string, force: boolean) {
+  const said: string[] = [];
+  // The lock, and the session secret a command made on reading its configuration, are not data.
+  const holding = existsSync(dataDir) ? (await readdir(dataDir)).filter((name) => name !== ".lock" && name !== ".session-secret") : [];
+  if (holding.length) {
+    if (!force) throw new RestoreRefused(`${dataDir} is not empty: restore into an empty folder, or add --force to move what is there aside.`);
+    const lock = lockDataDir(dataDir); // refuses while a server runs on it
+    lock.release();
+    const aside = `${path.resolve(dataDir)}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    await rename(dataDir, aside);
+    said.push(`moved what was in ${dataDir} to ${aside}`);
+  }
+  await mkdir(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    await tar.extract({ file, cwd: dataDir, strict: true });
+  } finally {
+    lock.release();
+  }
+  said.push(`unpacked into ${dataDir}`);
+  return said;
+}
