@@ -10,6 +10,7 @@ import { singleton } from "./singleton.server";
 import { runStuckReport } from "./jobs/stuck-report.server";
 import { runTaskReminders } from "./jobs/task-reminders.server";
 import { runRetention } from "./jobs/retention.server";
+import { runBackupJob } from "./jobs/backup.server";
 import { runKeyDateAlerts } from "./jobs/key-date-alerts.server";
 import { scheduleDailyJobs } from "./jobs/daily.server";
 
@@ -68,12 +69,14 @@ async function composeEnquiryNotice(message: OutboxMessage): Promise<Mail | null
 }
 
 /** The outbox's rows that are work to do rather than an e-mail (see jobs/daily.server.ts). */
-const JOBS = { stuck_report: runStuckReport, key_date_alerts: runKeyDateAlerts, task_reminders: runTaskReminders, retention: runRetention };
+const JOBS = { stuck_report: runStuckReport, key_date_alerts: runKeyDateAlerts, task_reminders: runTaskReminders, retention: runRetention, backup: runBackupJob };
 
-/** Sends every due message once; returns how many were sent. */
-export async function deliverDue(transport: Transporter, from: string): Promise<number> {
+const JOB_KINDS = Object.keys(JOBS) as (keyof typeof JOBS)[];
+
+/** Sends every due message once; returns how many were sent. Without a transport it runs the jobs only: the e-mails wait. */
+export async function deliverDue(transport: Transporter | null, from: string): Promise<number> {
   let sent = 0;
-  for (const message of await claimDue()) {
+  for (const message of await claimDue(10, transport ? undefined : JOB_KINDS)) {
     try {
       const job = JOBS[message.kind as keyof typeof JOBS];
       if (job) {
@@ -85,6 +88,7 @@ export async function deliverDue(transport: Transporter, from: string): Promise<
         sent++;
         continue;
       }
+      if (!transport) continue; // not claimed: only jobs are
       const mail = await compose(message);
       if (mail) {
         const { afterSent, ...fields } = mail;
@@ -117,13 +121,11 @@ function logTransport() {
 export function startMailWorker() {
   const env = getEnv();
   const intervalMs = env.MAIL_POLL_MS;
-  if (!env.SMTP_URL && env.NODE_ENV === "production" && !env.DEMO_MODE) {
-    console.warn("[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox).");
-    return;
-  }
+  const noMail = !env.SMTP_URL && env.NODE_ENV === "production" && !env.DEMO_MODE;
+  if (noMail) console.warn("[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox); the daily jobs still run.");
   if (!env.SMTP_URL && env.NODE_ENV === "test") return; // tests deliver through their own SMTP server
   singleton("mail-worker", () => {
-    const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : logTransport();
+    const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : noMail ? null : logTransport();
     const from = `"${env.APP_NAME}" <no-reply@${new URL(env.APP_URL).hostname}>`;
     let running = false;
     const timer = setInterval(() => {

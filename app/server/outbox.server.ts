@@ -17,13 +17,14 @@ export async function enqueue(trx: Db, kind: OutboxMessage["kind"], payload: Rec
   await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
 }
 
-/** Claims up to `limit` due messages for this worker (a lease of two minutes). */
-export async function claimDue(limit = 10): Promise<OutboxMessage[]> {
+/** Claims up to `limit` due messages for this worker (a lease of two minutes); only those of `kinds` when given. */
+export async function claimDue(limit = 10, kinds?: readonly OutboxKind[]): Promise<OutboxMessage[]> {
+  const ofKinds = kinds ? sql`and kind = any(${[...kinds]}::text[])` : sql``;
   const rows = await sql<OutboxMessage>`
     update outbox set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where id in (
       select id from outbox
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now()) ${ofKinds}
       order by id
       limit ${limit}
       for update skip locked

@@ -17,3 +17,6 @@ create index if not exists backups_taken_idx on backups (taken_at desc);
 alter table outbox drop constraint if exists outbox_kind_check;
 alter table outbox add constraint outbox_kind_check
   check (kind in ('enquiry_notification', 'account_email', 'notification', 'digest', 'stuck_report', 'key_date_alerts', 'task_reminders', 'retention', 'backup'));
+-- BACKUP_SCHEDULE=daily: one backup job a day, however many instances ask.
+create unique index if not exists outbox_one_backup_a_day on outbox ((payload ->> 'day'))
+  where kind = 'backup';

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db, type Db } from "../db.server";
+import { getEnv } from "../env.server";
 import { DIGEST_HOUR } from "../notifications/notify.server";
 import { firmTimeZoneSetting, firmToday } from "../settings.server";
 
@@ -10,13 +11,15 @@ import { firmTimeZoneSetting, firmToday } from "../settings.server";
 // server was down) is scheduled at the next start and catches up.
 
 const DAILY_KINDS = ["stuck_report", "key_date_alerts", "task_reminders", "retention"] as const;
+/** The day's jobs: the backup too with BACKUP_SCHEDULE=daily. */
+const dailyKinds = () => [...DAILY_KINDS, ...(getEnv().BACKUP_SCHEDULE === "daily" ? (["backup"] as const) : [])];
 let scheduledDay = "";
 
 export async function scheduleDailyJobs(now = new Date()) {
   const [zone, day] = await Promise.all([firmTimeZoneSetting(), firmToday(now)]);
   if (day === scheduledDay) return;
   const due = sql<Date>`(${day}::date + make_interval(hours => ${DIGEST_HOUR})) at time zone ${zone}`;
-  for (const kind of DAILY_KINDS) {
+  for (const kind of dailyKinds()) {
     await sql`
       insert into outbox (kind, payload, next_attempt_at) values (${kind}, ${JSON.stringify({ day })}::jsonb, ${due})
       on conflict ((payload ->> 'day')) where kind = ${sql.lit(kind)} do nothing`.execute(db);

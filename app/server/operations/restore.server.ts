@@ -48,10 +48,15 @@ async function intoPostgres(file: string, url: string, force: boolean) {
   await client.connect();
   const said: string[] = [];
   try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname = 'public'");
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
     if (rows[0].n > 0) {
       if (!force) throw new RestoreRefused(`The database holds ${rows[0].n} tables: restore into an empty database, or add --force to replace everything in it.`);
-      await client.query("drop schema public cascade; create schema public");
+      // Every schema of ours (public, and supabase_migrations with the migrations' record), then an empty public.
+      const schemas = await client.query<{ name: string }>(
+        `select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg\\_%'`,
+      );
+      for (const { name } of schemas.rows) await client.query(`drop schema ${pg.escapeIdentifier(name)} cascade`);
+      await client.query("create schema if not exists public");
       said.push(`emptied the database (${rows[0].n} tables dropped)`);
     }
   } finally {
