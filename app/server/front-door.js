@@ -14,9 +14,12 @@
 //     path without it, so every page has one address (/about/ → /about);
 //   - answers an anonymous GET of a public page from the render cache (render-cache.js);
 //   - runs a GET or HEAD in a request scope, so its loaders share the session lookup
-//     (request-scope.js).
+//     (request-scope.js);
+//   - counts the requests in flight, and answers /healthz with "draining" once the
+//     server is stopping, so that a stop finishes them first (drain.js).
 import http from "node:http";
 import { answerFromCache, renderCache } from "./render-cache.js";
+import { answerDraining, drain, drainRequests, track } from "./drain.js";
 import { requestScope } from "./request-scope.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -192,10 +195,20 @@ http.createServer = function (...args) {
   if (index >= 0) {
     const handler = args[index];
     args[index] = (req, res) => {
-      if (frontDoor(req, res)) return;
+      track(res);
+      if (answerDraining(req, res) || frontDoor(req, res)) return;
       if (SAFE_METHODS.has(req.method)) requestScope.run(new Map(), () => handler(req, res));
       else handler(req, res);
     };
   }
-  return createServer.apply(this, args);
+  const server = createServer.apply(this, args);
+  // remix-serve closes its server on SIGTERM at once; the drain (drain.js) closes it
+  // when it is time, and finishes what is in flight first.
+  const close = server.close.bind(server);
+  drain.servers.add({ close, closeIdleConnections: () => server.closeIdleConnections() });
+  server.close = (callback) => {
+    drainRequests().then(() => callback?.());
+    return server;
+  };
+  return server;
 };

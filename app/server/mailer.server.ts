@@ -4,7 +4,7 @@ import { composeAccountEmail, type AccountEmailPayload } from "./accounts/accoun
 import { db } from "./db.server";
 import { composeDigest, composeNotification } from "./notifications/emails.server";
 import { getEnv } from "./env.server";
-import { claimDue, markFailed, markSent, type OutboxMessage } from "./outbox.server";
+import { claimDue, markFailed, markSent, releaseClaims, type OutboxMessage } from "./outbox.server";
 import { getSettings } from "./settings.server";
 import { singleton } from "./singleton.server";
 import { runStuckReport } from "./jobs/stuck-report.server";
@@ -76,7 +76,13 @@ const JOB_KINDS = Object.keys(JOBS) as (keyof typeof JOBS)[];
 /** Sends every due message once; returns how many were sent. Without a transport it runs the jobs only: the e-mails wait. */
 export async function deliverDue(transport: Transporter | null, from: string): Promise<number> {
   let sent = 0;
-  for (const message of await claimDue(10, transport ? undefined : JOB_KINDS)) {
+  const claimed = await claimDue(10, transport ? undefined : JOB_KINDS);
+  for (const [index, message] of claimed.entries()) {
+    if (worker.stopping) {
+      // The server is stopping: what is not begun is handed back for the next worker, now.
+      await releaseClaims(claimed.slice(index).map((m) => m.id));
+      break;
+    }
     try {
       const job = JOBS[message.kind as keyof typeof JOBS];
       if (job) {
@@ -127,17 +133,26 @@ export function startMailWorker() {
   singleton("mail-worker", () => {
     const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : noMail ? null : logTransport();
     const from = `"${env.APP_NAME}" <no-reply@${new URL(env.APP_URL).hostname}>`;
-    let running = false;
     const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      scheduleDailyJobs()
+      if (worker.pass || worker.stopping) return;
+      worker.pass = scheduleDailyJobs()
         .catch((error) => console.error("[jobs] could not schedule the day's jobs:", (error as Error).message))
         .then(() => deliverDue(transport, from))
         .catch((error) => console.error("[mail] worker pass failed:", (error as Error).message))
-        .finally(() => (running = false));
+        .then(() => void (worker.pass = null));
     }, intervalMs);
     timer.unref();
+    worker.timer = timer;
     return timer;
   });
+}
+
+/** The worker of this process: its timer, the pass it is making, and whether it is stopping. */
+const worker = singleton("mail-worker-state", () => ({ timer: null as NodeJS.Timeout | null, pass: null as Promise<void> | null, stopping: false }));
+
+/** Stops the worker for a shutdown: no new pass; the one running finishes what it began and hands back the rest. */
+export async function stopMailWorker() {
+  worker.stopping = true;
+  if (worker.timer) clearInterval(worker.timer);
+  await worker.pass;
 }

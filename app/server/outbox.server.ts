@@ -65,3 +65,8 @@ export async function markFailed(message: OutboxMessage, error: string) {
     .where("id", "=", message.id)
     .execute();
 }
+
+/** Hands claimed messages back at once (a stopping worker's), instead of at the end of their lease. */
+export async function releaseClaims(ids: string[]) {
+  if (ids.length) await db.updateTable("outbox").set({ locked_until: null }).where("id", "in", ids).execute();
+}

@@ -1,6 +1,7 @@
 import { getDbHandle } from "./db.server";
 import { getEnv } from "./env.server";
-import { startMailWorker } from "./mailer.server";
+import { startMailWorker, stopMailWorker } from "./mailer.server";
+import { drainRequests } from "./drain.js";
 import { migrate } from "./migrate.server";
 import { serveOps } from "./operations/ops-socket.server";
 import { startChangeSync } from "./change-sync.server";
@@ -56,17 +57,27 @@ function warnEmbeddedInProduction(dataDir: string) {
 }
 
 /**
- * remix-serve stops accepting connections on SIGTERM/SIGINT; this closes the
- * database (waiting for queries in flight) so the process ends at once and the
- * embedded database is closed cleanly.
+ * A stop (SIGTERM, SIGINT) finishes the requests in flight first (drain.js), then the
+ * job runner's pass (its claimed jobs done, or their leases handed back), then closes
+ * the database (the embedded one cleanly), and exits 0.
  */
 function closeOnSignals() {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      getDbHandle()
-        .close()
-        .catch((error) => console.error("[db] close failed:", error))
-        .finally(() => process.exit(0));
+      console.log(`[shutdown] ${signal}: finishing the requests in flight`);
+      drainRequests()
+        .then(() => stopMailWorker())
+        .then(() => getDbHandle().close())
+        .then(
+          () => {
+            console.log("[shutdown] done");
+            process.exit(0);
+          },
+          (error) => {
+            console.error("[shutdown] failed:", error);
+            process.exit(1);
+          },
+        );
     });
   }
 }

@@ -54,6 +54,8 @@ const ROWS: Row[] = [
   admin("team", "/admin/team", 200, false),
   admin("team-new", "/admin/team/new", 200, true, 400),
   admin("team-edit", `/admin/team/${NO_SUCH_ID}`, 404, true, 404),
+  // The pickers' search (a combobox's JSON): a page of clients or agents.
+  { id: "routes/resources/pick", url: "/admin/pick/clients?q=a", portal: "admin", ownGet: 200, hasAction: false },
   admin("settings", "/admin/settings", 200, true, 400),
   admin("security", "/admin/security", 200, true, 400),
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [

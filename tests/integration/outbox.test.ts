@@ -105,4 +105,17 @@ describe(`the enquiry outbox on ${backendName()}`, () => {
     await makeDueNow();
     expect(await deliverDue(transport(), from)).toBe(1);
   });
+
+  it("without a mail server runs the day's jobs and leaves the e-mails waiting, unclaimed", async () => {
+    const db = await testDb();
+    await request("/contact", { form: { name: "No Mail", email: "no-mail@example.com", message: "Waiting for a mail server.", consent: "on" } });
+    const day = `2099-01-${String(Math.floor(Math.random() * 28) + 1).padStart(2, "0")}`;
+    await db.insertInto("outbox").values({ kind: "retention", payload: JSON.stringify({ day }) }).execute();
+    await deliverDue(null, from);
+    const rows = await db.selectFrom("outbox").select(["kind", "status", "locked_until"]).where("status", "in", ["pending", "sent"]).where("created_at", ">", sql<Date>`now() - interval '1 minute'`).execute();
+    expect(rows.find((r) => r.kind === "retention")?.status).toBe("sent");
+    const waiting = rows.filter((r) => r.kind === "enquiry_notification" && r.status === "pending");
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.filter((r) => r.locked_until !== null)).toEqual([]);
+  });
 });

@@ -26,6 +26,10 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** SIGKILL: the process dies at once, mid-request. */
   kill: () => void;
+  /** Sends a signal (SIGTERM: a graceful stop). */
+  signal: (name: NodeJS.Signals) => void;
+  /** How the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   startedInMs: number;
 };
 
@@ -41,6 +45,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   let log = "";
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
@@ -68,6 +73,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     startedInMs,
     output: () => log,
     kill: () => child.kill("SIGKILL"),
+    signal: (name) => child.kill(name),
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
