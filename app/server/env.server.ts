@@ -51,6 +51,10 @@ const schema = z.object({
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** "daily": the job runner takes a backup each day (at the daily jobs' hour); "off": only `npm run db:backup`. */
   BACKUP_SCHEDULE: z.enum(["off", "daily"]).default("off"),
+  /** On SIGTERM: how long to keep serving while /healthz says "draining" (a load balancer's time to notice); drain.js reads it. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** On SIGTERM: the longest wait for the requests in flight before stopping anyway (25 s by default). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 });

@@ -11,14 +11,22 @@ import { StuckItems } from "~/components/admin/stuck-items";
 import { firmToday } from "~/server/settings.server";
 import { contentFreshness } from "~/content/catalogue.server";
 import { ContentFreshness } from "~/components/admin/content-freshness";
+import { BackupStatus } from "~/components/admin/backup-status";
+import { backupStatus } from "~/server/operations/backups.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
   const today = await firmToday();
-  const [dashboard, stuck] = await Promise.all([adminDashboard(), stuckItems(today)]);
-  return { name: user.fullName, ...dashboard, stuck: { ...stuck, days: STUCK_AFTER_DAYS }, content: contentFreshness(today) };
+  const [dashboard, stuck, backups] = await Promise.all([adminDashboard(), stuckItems(today), backupStatus()]);
+  return {
+    name: user.fullName,
+    ...dashboard,
+    stuck: { ...stuck, days: STUCK_AFTER_DAYS },
+    content: contentFreshness(today),
+    backups: { ...backups, now: new Date().toISOString() },
+  };
 }
 
 export default function AdminDashboard() {
@@ -33,6 +41,7 @@ export default function AdminDashboard() {
         <Stat label="Enquiries this week" value={d.enquiries_this_week} to="/admin/enquiries" note={`${d.enquiries_new} waiting (new)`} />
         <Stat label="Published posts" value={d.published_posts} to="/admin/blog" />
       </dl>
+      <BackupStatus status={d.backups} />
       <StuckItems stuck={d.stuck} />
       <ContentFreshness content={d.content} />
       <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="by-status">

@@ -4,7 +4,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { DbHandle } from "../db.server";
+import { db, type DbHandle } from "../db.server";
 import { getEnv } from "../env.server";
 
 // Backups of the whole database, and so of the stored files (their bytes are kept in
@@ -163,7 +163,8 @@ function weekOf(at: Date) {
   return day.toISOString().slice(0, 10);
 }
 
-/** The last backup that was taken, for the admin's dashboard. */
-export function lastBackup(handle: DbHandle) {
-  return handle.db.selectFrom("backups").select(["taken_at", "file", "bytes", "kind"]).orderBy("taken_at", "desc").limit(1).executeTakeFirst();
+/** The last backup taken and whether one is taken each day, for the admin's dashboard. */
+export async function backupStatus() {
+  const last = await db.selectFrom("backups").select(["taken_at", "file", "bytes"]).orderBy("taken_at", "desc").limit(1).executeTakeFirst();
+  return { last: last ? { takenAt: last.taken_at, file: path.basename(last.file), bytes: Number(last.bytes) } : null, scheduled: getEnv().BACKUP_SCHEDULE === "daily" };
 }
