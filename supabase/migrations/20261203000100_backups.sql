@@ -13,6 +13,7 @@ create table if not exists backups (
   trigger text not null check (trigger in ('command', 'schedule'))
 );
 create index if not exists backups_taken_idx on backups (taken_at desc);
+alter table backups enable row level security; -- like every table: nothing through Supabase's REST API
 
 alter table outbox drop constraint if exists outbox_kind_check;
 alter table outbox add constraint outbox_kind_check

@@ -4,7 +4,7 @@
 // PostgreSQL database made for the test); `npm run db:backup` and `db:restore` are
 // run as an operator runs them.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -162,9 +162,33 @@ describe(`backups on ${backendName()}`, () => {
   }, 120_000);
 
   it("refuses to restore over a database that holds data, unless told to", async () => {
-    const file = readdirSync(backupDir).find((f) => f.startsWith("backup-") && !f.endsWith(".sha256"))!;
-    const refused = await runNpmScript(["db:restore", "--", path.join(backupDir, file)], { ...source.env, SESSION_SECRET: secret });
+    const file = path.join(backupDir, readdirSync(backupDir).find((f) => f.startsWith("backup-") && !f.endsWith(".sha256"))!);
+    const target = await freshDatabase("twice");
+    const env = { ...target.env, SESSION_SECRET: secret };
+    expect((await runNpmScript(["db:restore", "--", file], env)).code).toBe(0);
+    const refused = await runNpmScript(["db:restore", "--", file], env);
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/not empty|holds \d+ tables|in use by another process/);
-  }, 60_000);
+    expect(refused.output).toMatch(/is not empty|holds \d+ tables/);
+    const forced = await runNpmScript(["db:restore", "--", file, "--force"], env);
+    expect(forced.code, forced.output).toBe(0);
+    expect(forced.output).toMatch(/moved what was in .* to .*before-restore-|emptied the database/);
+    if (!onPostgres) {
+      // An embedded database its server holds is never moved aside under it.
+      const busy = await runNpmScript(["db:restore", "--", file, "--force"], { ...source.env, SESSION_SECRET: secret });
+      expect(busy.code).toBe(1);
+      expect(busy.output).toContain("in use by another process");
+    }
+  }, 120_000);
+
+  it("is taken by the command itself when no server runs, and refuses a damaged file", async () => {
+    await server.stop();
+    const file = await backUp();
+    const restored = await restore(file);
+    await restored.close();
+    writeFileSync(`${file}.sha256`, `${"0".repeat(64)}  ${path.basename(file)}\n`);
+    const target = await freshDatabase("damaged");
+    const refused = await runNpmScript(["db:restore", "--", file], { ...target.env, SESSION_SECRET: secret });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("does not match its .sha256");
+  }, 120_000);
 });
