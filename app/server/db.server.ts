@@ -80,6 +80,7 @@ export function openDb(config: DbConfig): DbHandle {
     kind: "pglite",
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     snapshot: async (into) => {
+      if (config.dataDir.startsWith("memory://")) throw new Error("An in-memory database has no folder to back up");
       await sql`checkpoint`.execute(db); // less log to replay when the copy is opened (in line with the other statements)
       cpSync(config.dataDir, into, { recursive: true, filter: (source) => !NOT_DATA.has(path.basename(source)) });
     },
