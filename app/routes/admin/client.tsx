@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/uuid";
 import { accessIntentResponse, accountAccess } from "~/server/accounts/account-access.server";
 import { setAccountActive } from "~/server/accounts/accounts.server";
 import { pickedAgent } from "~/server/cases/agent-picker.server";
-import { findInForm, pickerStates, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
+import { findInForm, pickerStates, withPickers, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { assignClientAgent, clientApplications, getClient, updateClientProfile } from "~/server/clients.server";
 import { documentReadLog, documentsOfClient, reviewDocument } from "~/server/documents.server";
@@ -151,7 +151,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const agent = agentId ? await pickedAgent(agentId) : undefined;
     if (agentId && (!agent || (!agent.is_active && agentId !== client.assigned_agent_id))) {
       const values = { intent: "assign", agentId: "", agentIdQ: String(formData.get("agentIdQ") ?? "") };
-      return formFailure({ fieldErrors: { agentId: ["Choose an active agent"] }, values, pickers: await pickerStates(PICKERS, values) } as PickerFailure);
+      return formFailure(await withPickers({ fieldErrors: { agentId: ["Choose an active agent"] }, values }, PICKERS));
     }
     await assignClientAgent(client.id, agentId);
     return redirectWithToast(here, {
