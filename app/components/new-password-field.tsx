@@ -1,5 +1,5 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useLatestJson } from "~/lib/use-latest-json";
 import { Field } from "./forms";
 
 type Verdict = { ok: boolean; message: string };
@@ -10,11 +10,11 @@ type Verdict = { ok: boolean; message: string };
  * while typing, a moment after each pause.
  */
 export function NewPasswordField({ errors, label = "New password", name = "newPassword" }: { errors?: string[]; label?: string; name?: string }) {
-  const fetcher = useFetcher<Verdict>();
+  const [checked, check] = useLatestJson<Verdict>();
   const [typed, setTyped] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  const verdict = typed ? fetcher.data : undefined;
+  const verdict = typed ? checked : undefined;
   return (
     <div>
       <Field
@@ -32,7 +32,7 @@ export function NewPasswordField({ errors, label = "New password", name = "newPa
           setTyped(password.length > 0);
           clearTimeout(timer.current);
           if (password.length === 0) return;
-          timer.current = setTimeout(() => fetcher.submit({ password }, { method: "post", action: "/password-strength" }), 350);
+          timer.current = setTimeout(() => check("/password-strength", { method: "post", body: new URLSearchParams({ password }) }), 350);
         }}
       />
       {verdict?.ok ? (

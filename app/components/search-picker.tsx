@@ -1,7 +1,7 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PickerKind, PickerOption, PickerResults, PickerState } from "~/lib/pickers";
+import { useLatestJson } from "~/lib/use-latest-json";
 import { FieldErrors } from "./forms";
 
 // One record out of many (a client, an agent), through a search that returns a page.
@@ -74,7 +74,7 @@ function Radio({ name, option, checked }: { name: string; option: PickerOption; 
 function Combobox({ label, name, kind, state, none, errors }: Props) {
   const id = useId();
   const words = WORDS[kind];
-  const search = useFetcher<PickerResults>();
+  const [results, search] = useLatestJson<PickerResults>();
   const [chosen, setChosen] = useState(state.chosen);
   const [text, setText] = useState(state.chosen?.label ?? "");
   const [open, setOpen] = useState(false);
@@ -89,7 +89,7 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
     setChosen(state.chosen);
     setText(state.chosen?.label ?? "");
   }
-  const found = search.data ?? state;
+  const found = results ?? state;
   const options: PickerOption[] = [...(none ? [{ id: "", label: none }] : []), ...found.options];
 
   const choose = (option: PickerOption) => {
@@ -103,7 +103,7 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
     setOpen(true);
     setActive(-1);
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => search.load(`/admin/pick/${words.plural}?q=${encodeURIComponent(value.trim())}`), 200);
+    typing.current = setTimeout(() => search(`/admin/pick/${words.plural}?q=${encodeURIComponent(value.trim())}`), 200);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -120,7 +120,8 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
       setText(chosen?.label ?? "");
     }
   };
-  const describedBy = [`${id}-status`, errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${id}-hint`, errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const status = found.options.length === 0 ? `No active ${kind} matches.` : found.more ? `More ${words.plural} match: type more of the ${words.by}.` : `${found.options.length} ${found.options.length === 1 ? kind : words.plural} found.`;
   return (
     <div>
       <label htmlFor={`${id}-input`} className="label">
@@ -152,26 +153,31 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
             setText(chosen?.label ?? "");
           }}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label={label} hidden={!open} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg">
-          {options.map((o, i) => (
-            <li
-              key={o.id || "none"}
-              id={`${id}-option-${i}`}
-              role="option"
-              aria-selected={o.id === (chosen?.id ?? "")}
-              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-900" : "text-slate-800"}`}
-              // Keeps the focus in the box, so its blur does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(o)}
-            >
-              {o.label}
-            </li>
-          ))}
-        </ul>
+        {/* The list floats over the page, so opening and closing it never moves what is below
+            (a button moved between a press and its release loses the click). */}
+        <div hidden={!open} className="absolute z-20 mt-1 w-full rounded-md border border-slate-300 bg-white shadow-lg">
+          <ul id={`${id}-list`} role="listbox" aria-label={label} className="max-h-72 overflow-auto py-1">
+            {options.map((o, i) => (
+              <li
+                key={o.id || "none"}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={o.id === (chosen?.id ?? "")}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-900" : "text-slate-800"}`}
+                // Keeps the focus in the box, so its blur does not close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(o)}
+              >
+                {o.label}
+              </li>
+            ))}
+          </ul>
+          <p role="status" className="border-t border-slate-200 px-3 py-2 text-sm text-slate-600">
+            {status}
+          </p>
+        </div>
       </div>
-      <p id={`${id}-status`} className="mt-1 text-sm text-slate-600" aria-live="polite">
-        {!open ? (chosen ? "" : `${words.browse} first; type a ${words.by} to find any other.`) : found.options.length === 0 ? `No active ${kind} matches.` : found.more ? `More ${words.plural} match: type more of the ${words.by}.` : `${found.options.length} ${found.options.length === 1 ? kind : words.plural} found.`}
-      </p>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{`${words.browse} first; type a ${words.by} to find any other.`}</p>
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
   );

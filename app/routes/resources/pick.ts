@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "~/server/accounts/auth.server";
 import { searchPicker } from "~/server/cases/pickers.server";
 
@@ -11,5 +11,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = Object.hasOwn(KINDS, params.kind ?? "") ? KINDS[params.kind as keyof typeof KINDS] : null;
   if (!kind) throw new Response("Not found", { status: 404 });
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  return data(await searchPicker(kind, q), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await searchPicker(kind, q), { headers: { "Cache-Control": "private, no-store" } });
 }
