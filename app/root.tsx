@@ -85,8 +85,8 @@ export default function App() {
 
 /**
  * The flash message on screen stays until it fades or is closed. The flash is read once, so
- * a later reading of the page's data (Remix does one after every fetcher's POST, such as the
- * password check while typing) has none, and must not take the one shown away.
+ * a later reading of the page's data (Remix reads it again after a form sent in place) has
+ * none, and must not take the one shown away.
  */
 function useShownToast(flash: Toast | null) {
   const [shown, setShown] = useState(flash);
