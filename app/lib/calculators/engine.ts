@@ -1,0 +1,122 @@
+import type { CountrySlug, Day, Source } from "~/content/types";
+
+// One engine for the points calculators (issue 21). A calculator is data: its questions
+// (every answer is a choice, so every answer can be checked and labelled), its rule sets
+// with the day each took effect, and a function that scores answers against a rule set's
+// table line by line. A change of the rules is a new rule set, not new code.
+
+export type Choice = { value: string; label: string };
+
+export type Question = {
+  name: string;
+  label: string;
+  hint?: string;
+  choices: readonly Choice[];
+  /** The answer a fresh form starts with (the first choice when not given). */
+  initial?: string;
+  /** Asked only when other answers call for it (the partner's questions). */
+  askedWhen?: (answers: Answers) => boolean;
+  /** Its later choices are something a person can work towards (a test score, a year of work): "what would raise it" tries them. */
+  improvable?: boolean;
+  /** Questions that raise the score together (the four abilities of one test): "what would raise it" names the best of them only. */
+  raiseGroup?: string;
+};
+
+export type Section = { title: string; questions: readonly Question[] };
+export type Answers = Record<string, string>;
+export type Line = { section: string; label: string; points: number };
+export type Score = { total: number; lines: Line[]; /** What the total means against the rules (a pass mark, a minimum). */ verdict: string; passed?: boolean };
+
+export type Rules<T> = {
+  /** The first day these rules apply. */
+  effectiveFrom: Day;
+  /** The day someone read them against the sources. */
+  checked: Day;
+  sources: readonly Source[];
+  table: T;
+  /** What the calculator leaves out or assumes, in plain words. */
+  notes: readonly string[];
+};
+
+export type Calculator<T = unknown> = {
+  slug: string;
+  title: string;
+  shortTitle: string;
+  /** One sentence for cards and the meta description. */
+  summary: string;
+  country: CountrySlug;
+  /** The service page an enquiry from it is about. */
+  service: string;
+  sections: readonly Section[];
+  /** Oldest first. */
+  rules: readonly Rules<T>[];
+  score: (answers: Answers, table: T) => Score;
+};
+
+export type Suggestion = { question: string; label: string; choice: string; points: number };
+export type Assessment = { calculator: string; rulesFrom: Day; checked: Day; answers: Answers; score: Score; raise: Suggestion[] };
+
+/** The rules in force on a day (the newest that had taken effect). */
+export function rulesOn<T>(calculator: Calculator<T>, day: Day): Rules<T> {
+  const inForce = calculator.rules.filter((r) => r.effectiveFrom <= day);
+  return inForce.length ? inForce[inForce.length - 1] : calculator.rules[0];
+}
+
+export function questionsOf(calculator: Calculator<never> | Calculator<unknown>, answers: Answers): Question[] {
+  return calculator.sections.flatMap((s) => s.questions.filter((q) => !q.askedWhen || q.askedWhen(answers)));
+}
+
+const startOf = (q: Question) => q.initial ?? q.choices[0].value;
+
+/** Every question at its starting answer: a fresh form. */
+export function startingAnswers(calculator: Calculator<unknown>): Answers {
+  return Object.fromEntries(calculator.sections.flatMap((s) => s.questions.map((q) => [q.name, startOf(q)])));
+}
+
+/**
+ * The answers from a form or a query string: a missing answer is its starting one (a form
+ * opened fresh); a value that is not one of the choices is an error beside its question.
+ */
+export function readAnswers(calculator: Calculator<unknown>, input: URLSearchParams | FormData): { answers: Answers; errors: Record<string, string[]> } {
+  const answers: Answers = {};
+  const errors: Record<string, string[]> = {};
+  for (const question of calculator.sections.flatMap((s) => s.questions)) {
+    const given = input.get(question.name);
+    if (given === null || given === "") answers[question.name] = startOf(question);
+    else if (typeof given === "string" && question.choices.some((c) => c.value === given)) answers[question.name] = given;
+    else {
+      answers[question.name] = startOf(question);
+      errors[question.name] = ["Choose one of the answers in the list"];
+    }
+  }
+  return { answers, errors };
+}
+
+/** The score on a day, and the next step on each improvable question that would add points, best first. */
+export function assess<T>(calculator: Calculator<T>, answers: Answers, day: Day): Assessment {
+  const rules = rulesOn(calculator, day);
+  const score = calculator.score(answers, rules.table);
+  const best = new Map<string, Suggestion>();
+  for (const question of questionsOf(calculator as Calculator<unknown>, answers)) {
+    if (!question.improvable) continue;
+    const at = question.choices.findIndex((c) => c.value === answers[question.name]);
+    for (const choice of question.choices.slice(at + 1)) {
+      const gain = calculator.score({ ...answers, [question.name]: choice.value }, rules.table).total - score.total;
+      if (gain > 0) {
+        const group = question.raiseGroup ?? question.name;
+        if ((best.get(group)?.points ?? 0) < gain) best.set(group, { question: question.name, label: question.label, choice: choice.label, points: gain });
+        break;
+      }
+    }
+  }
+  const raise = [...best.values()].sort((a, b) => b.points - a.points).slice(0, 4);
+  return { calculator: calculator.slug, rulesFrom: rules.effectiveFrom, checked: rules.checked, answers, score, raise };
+}
+
+/** "CLB 9" for an answer's value: what people read, never the stored value. */
+export function answerLabels(calculator: Calculator<unknown>, answers: Answers): { label: string; answer: string }[] {
+  return questionsOf(calculator, answers).map((q) => ({
+    label: q.label,
+    answer: q.choices.find((c) => c.value === answers[q.name])?.label ?? "—",
+  }));
+}
