@@ -112,6 +112,8 @@ export function routeTable(defineRoutes) {
       route("blog", "routes/_public/blog.tsx");
       route("blog/:slug", "routes/_public/blog-post.tsx");
       route("contact", "routes/_public/contact.tsx");
+      route("calculators", "routes/_public/calculators.tsx");
+      route("calculators/:slug", "routes/_public/calculator.tsx");
       route("visa-success-gallery", "routes/_public/visa-success-gallery.tsx");
       for (const policy of ["privacy-policy", "terms-and-conditions", "cancellation-refund-policy"]) {
         route(policy, "routes/_public/policy.tsx", { id: `routes/_public/${policy}` });

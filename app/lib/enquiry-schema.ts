@@ -1,7 +1,9 @@
 import { z } from "zod";
 
-// The contact form (shared by the action and its tests).
-export const enquirySchema = z.object({
+// The contact form and a calculator's "send this to an advisor" (shared by the actions and their tests).
+
+/** Who is writing, their consent and the honeypot: every form that makes an enquiry asks these. */
+const contactFields = {
   name: z.string({ required_error: "Enter your name" }).trim().min(1, "Enter your name").max(200, "Use at most 200 characters"),
   email: z
     .string({ required_error: "Enter your e-mail address" })
@@ -16,6 +18,13 @@ export const enquirySchema = z.object({
     .max(30, "That phone number is too long")
     .refine((v) => v === "" || /^\+?[0-9][0-9 ()-]{6,24}$/.test(v), "Enter a phone number with country code, like +91 98765 43210")
     .default(""),
+  consent: z.literal("on", { errorMap: () => ({ message: "Please agree so that we can contact you" }) }),
+  // The honeypot: hidden from people, filled in by bots.
+  company_website: z.string().max(0, "Your message could not be sent.").optional(),
+};
+
+export const enquirySchema = z.object({
+  ...contactFields,
   destination_country: z.string().trim().max(60).default(""),
   service_slug: z
     .string()
@@ -28,7 +37,6 @@ export const enquirySchema = z.object({
     .trim()
     .min(10, "Tell us a little about your plans (at least 10 characters)")
     .max(5000, "Use at most 5,000 characters"),
-  consent: z.literal("on", { errorMap: () => ({ message: "Please agree so that we can contact you" }) }),
   // The page the visitor came from (a hidden field): kept when it is a path of this site, dropped otherwise.
   source_page: z
     .string()
@@ -37,8 +45,13 @@ export const enquirySchema = z.object({
     .regex(/^\/[^\s]*$/)
     .optional()
     .catch(undefined),
-  // The honeypot: hidden from people, filled in by bots.
-  company_website: z.string().max(0, "Your message could not be sent.").optional(),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+/** A calculator's result sent to an advisor: the answers travel beside these fields. */
+export const advisorRequestSchema = z.object({
+  ...contactFields,
+  note: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
+});
+export type AdvisorRequest = z.infer<typeof advisorRequestSchema>;
 

@@ -10,6 +10,7 @@ import { matchesFirst, paginateIds, type ListParams } from "./list-params.server
 import { normaliseEmail } from "~/lib/email";
 import { ACCOUNT_STATE, invite } from "./accounts/invitations.server";
 import { EmailTakenError } from "./accounts/users.server";
+import { linkToClient } from "./leads/assessments.server";
 
 export type NewClient = {
   email: string;
@@ -75,6 +76,7 @@ export async function createClient(input: NewClient, adminId: string | null, onc
         .where("status", "!=", "converted")
         .executeTakeFirst();
       if (Number(converted.numUpdatedRows) !== 1) throw new EnquiryNotConvertibleError(input.enquiryId);
+      await linkToClient(trx, input.enquiryId, user.id); // what they told a calculator comes with them
     }
     if (input.assignedAgentId) await tellClientAssigned(trx, user.id, input.assignedAgentId);
     await invite(trx, user.id, adminId);

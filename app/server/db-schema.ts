@@ -387,6 +387,22 @@ export interface BackupsTable {
   trigger: "command" | "schedule";
 }
 
+/** A calculator's answers and score sent to an advisor (issue 21), with its enquiry and later its client. */
+export interface AssessmentsTable {
+  id: Generated<string>;
+  enquiry_id: string;
+  client_id: string | null;
+  calculator: string;
+  /** The first day of the rules it was scored by, and the day they were checked ("2025-03-25"). */
+  rules_from: ColumnType<string, string, string>;
+  rules_checked: ColumnType<string, string, string>;
+  answers: ColumnType<Record<string, string>, string, string>;
+  score: ColumnType<{ total: number; lines: { section: string; label: string; points: number }[]; verdict: string; passed?: boolean }, string, string>;
+  total: number;
+  consent_text: string;
+  created_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   kind: OutboxKind;
@@ -469,6 +485,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   outbox: OutboxTable;
   backups: BackupsTable;
+  assessments: AssessmentsTable;
   client_notes: ClientNotesTable;
   document_requests: DocumentRequestsTable;
   checklist_items: ChecklistItemsTable;

@@ -62,14 +62,14 @@ export function rulesOn<T>(calculator: Calculator<T>, day: Day): Rules<T> {
   return inForce.length ? inForce[inForce.length - 1] : calculator.rules[0];
 }
 
-export function questionsOf(calculator: Calculator<never> | Calculator<unknown>, answers: Answers): Question[] {
+export function questionsOf<T>(calculator: Calculator<T>, answers: Answers): Question[] {
   return calculator.sections.flatMap((s) => s.questions.filter((q) => !q.askedWhen || q.askedWhen(answers)));
 }
 
 const startOf = (q: Question) => q.initial ?? q.choices[0].value;
 
 /** Every question at its starting answer: a fresh form. */
-export function startingAnswers(calculator: Calculator<unknown>): Answers {
+export function startingAnswers<T>(calculator: Calculator<T>): Answers {
   return Object.fromEntries(calculator.sections.flatMap((s) => s.questions.map((q) => [q.name, startOf(q)])));
 }
 
@@ -77,7 +77,7 @@ export function startingAnswers(calculator: Calculator<unknown>): Answers {
  * The answers from a form or a query string: a missing answer is its starting one (a form
  * opened fresh); a value that is not one of the choices is an error beside its question.
  */
-export function readAnswers(calculator: Calculator<unknown>, input: URLSearchParams | FormData): { answers: Answers; errors: Record<string, string[]> } {
+export function readAnswers<T>(calculator: Calculator<T>, input: URLSearchParams | FormData): { answers: Answers; errors: Record<string, string[]> } {
   const answers: Answers = {};
   const errors: Record<string, string[]> = {};
   for (const question of calculator.sections.flatMap((s) => s.questions)) {
@@ -97,7 +97,7 @@ export function assess<T>(calculator: Calculator<T>, answers: Answers, day: Day)
   const rules = rulesOn(calculator, day);
   const score = calculator.score(answers, rules.table);
   const best = new Map<string, Suggestion>();
-  for (const question of questionsOf(calculator as Calculator<unknown>, answers)) {
+  for (const question of questionsOf(calculator, answers)) {
     if (!question.improvable) continue;
     const at = question.choices.findIndex((c) => c.value === answers[question.name]);
     for (const choice of question.choices.slice(at + 1)) {
@@ -114,7 +114,7 @@ export function assess<T>(calculator: Calculator<T>, answers: Answers, day: Day)
 }
 
 /** "CLB 9" for an answer's value: what people read, never the stored value. */
-export function answerLabels(calculator: Calculator<unknown>, answers: Answers): { label: string; answer: string }[] {
+export function answerLabels<T>(calculator: Calculator<T>, answers: Answers): { label: string; answer: string }[] {
   return questionsOf(calculator, answers).map((q) => ({
     label: q.label,
     answer: q.choices.find((c) => c.value === answers[q.name])?.label ?? "—",

@@ -2,7 +2,9 @@ import { PageHero } from "~/components/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "~/components/forms";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
+import { ConsentAndHoneypot } from "~/components/enquiry-consent";
+import { CONTACT_CONSENT } from "~/lib/enquiry-consent";
 import { getTopic, serviceOptions } from "~/content/catalogue.server";
 import { enquirySchema } from "~/lib/enquiry-schema";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
@@ -11,8 +13,7 @@ import { createEnquiry } from "~/server/enquiries.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
 import { OnceKey } from "~/components/once-key";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
-import { reserveAttempt } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/request.server";
+import { refuseFlood } from "~/server/leads/enquiry-limit.server";
 import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { getSettings } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -66,17 +67,8 @@ function sourcePage(request: Request) {
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, enquirySchema);
   if (!parsed.ok) return formFailure(parsed.failure);
-  // Ten messages an hour from one address: enough for a family, not for a flood.
-  const slot = await reserveAttempt("contact", "", clientIp(request)).catch(() => null);
-  if (slot && !slot.ok) {
-    const minutes = Math.ceil(slot.retryAfterSeconds / 60);
-    return formError(
-      parsed.formData,
-      `We have received several messages from your connection in the last hour. Your message is still below: send it again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or e-mail us.`,
-      429,
-      { "Retry-After": String(slot.retryAfterSeconds) },
-    );
-  }
+  const flood = await refuseFlood(request, parsed.formData);
+  if (flood) return flood;
   try {
     await createEnquiry(parsed.data, submissionKey(parsed.formData, "enquiry"));
   } catch (error) {
@@ -162,31 +154,7 @@ export default function Contact() {
               defaultValue={v.message}
               errors={e.message}
             />
-            {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor="company_website">Leave this empty</label>
-              <input id="company_website" name="company_website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <div>
-              <label className="flex items-start gap-3 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="consent"
-                  defaultChecked={v.consent === "on"}
-                  aria-invalid={e.consent ? true : undefined}
-                  aria-describedby={e.consent ? "consent-error" : undefined}
-                  className="mt-1 h-4 w-4"
-                />
-                <span>
-                  I agree that you use these details to answer my enquiry and contact me about it, as the{" "}
-                  <a href="/privacy-policy" className="text-brand-700 underline">
-                    privacy policy
-                  </a>{" "}
-                  explains. I can withdraw this at any time by writing to you.
-                </span>
-              </label>
-              <FieldErrors id="consent-error" errors={e.consent} />
-            </div>
+            <ConsentAndHoneypot text={CONTACT_CONSENT} checked={v.consent === "on"} errors={e.consent} />
             <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
               {busy ? "Sending…" : "Send enquiry"}
             </button>

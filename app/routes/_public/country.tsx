@@ -8,6 +8,7 @@ import { getCountry, getService } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
 import { pageMeta } from "~/lib/seo";
+import { CALCULATORS } from "~/lib/calculators";
 
 // The dark hero: the header is transparent over it, with the logo inverted, while at the top.
 export const handle: RouteHandle = { darkHero: true, staticPage: true };
@@ -18,7 +19,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   const pathways = country.pathways
     .map((p) => ({ ...p, title: getService(p.service)?.title }))
     .filter((p): p is typeof p & { title: string } => Boolean(p.title));
-  return { country, pathways, reviewed: reviewedOn(country), flag: flagOf(country.slug, 64) };
+  const calculator = CALCULATORS.find((c) => c.country === country.slug);
+  return { country, pathways, reviewed: reviewedOn(country), flag: flagOf(country.slug, 64), calculator: calculator ? { slug: calculator.slug, title: calculator.title } : null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -27,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [{ title: "Page not found" }];
 
 export default function CountryPage() {
-  const { country: c, pathways, reviewed, flag } = useLoaderData<typeof loader>();
+  const { country: c, pathways, reviewed, flag, calculator } = useLoaderData<typeof loader>();
   return (
     <article>
       <header className="-mt-16 bg-gradient-to-br from-brand-900 to-brand-700 pb-14 pt-28 text-white">
@@ -38,9 +40,16 @@ export default function CountryPage() {
             <h1 className="text-4xl font-bold sm:text-5xl">{c.name}</h1>
           </div>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{c.tagline}</p>
-          <Link to="/contact" className="btn-accent mt-8 px-6 py-3 text-base">
-            Get Started
-          </Link>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Link to="/contact" className="btn-accent px-6 py-3 text-base">
+              Get Started
+            </Link>
+            {calculator ? (
+              <Link to={`/calculators/${calculator.slug}`} className="rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
+                {calculator.title}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </header>
       <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_18rem]">

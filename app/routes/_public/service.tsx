@@ -10,6 +10,7 @@ import { PictureImage } from "~/components/site-image";
 import { flagOf, pictureOf } from "~/content/images";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
+import { CALCULATORS } from "~/lib/calculators";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;
@@ -21,7 +22,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const related = service.related.map((s) => getService(s)).filter((s) => s !== undefined).map(serviceCard);
     const advisers = service.country ? (getCountry(service.country)?.advisers ?? null) : null;
     const flag = service.country ? flagOf(service.country, 40) : null;
-    return { kind: "service" as const, service, related, advisers, flag, reviewed: reviewedOn(service) };
+    const calculator = CALCULATORS.find((c) => c.service === service.slug);
+    return { kind: "service" as const, service, related, advisers, flag, reviewed: reviewedOn(service), calculator: calculator ? { slug: calculator.slug, title: calculator.title } : null };
   }
   // A topic of the menus (study abroad, work permits, visitor visas); anything else is not a page.
   const topic = getTopic(slug);
@@ -48,7 +50,7 @@ export default function ServicePage() {
 
 type Detail = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "service" }>;
 
-function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail) {
+function ServiceDetail({ service: s, related, advisers, flag, reviewed, calculator }: Detail) {
   const contactLink = `/contact?service=${s.slug}`;
   return (
     <article>
@@ -77,6 +79,11 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail
             <Link to={contactLink} className="btn-accent px-6 py-3 text-base">
               Ask about this visa
             </Link>
+            {calculator ? (
+              <Link to={`/calculators/${calculator.slug}`} className="btn-secondary px-6 py-3 text-base">
+                Check your points
+              </Link>
+            ) : null}
             <LastReviewed date={reviewed} />
           </div>
           </div>
@@ -160,6 +167,11 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed }: Detail
             <Link to={contactLink} className="btn-primary mt-4 w-full">
               Get Started
             </Link>
+            {calculator ? (
+              <Link to={`/calculators/${calculator.slug}`} className="mt-3 block text-sm text-brand-700 underline">
+                {calculator.title}
+              </Link>
+            ) : null}
           </div>
         </aside>
       </div>

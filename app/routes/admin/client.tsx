@@ -11,6 +11,8 @@ import { STATUS_LABELS } from "~/lib/application-workflow";
 import { formatDate, formatDateTime, titleFromSlug } from "~/lib/format";
 import { EnquiryOrigin } from "~/components/enquiry-origin";
 import { enquiryOfClient } from "~/server/enquiries.server";
+import { assessmentsOfClient } from "~/server/leads/assessments.server";
+import { Assessments } from "~/components/admin/assessments";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { ACCESS_INTENTS, isAccessIntent } from "~/lib/account-access";
 import { assignAgentSchema, clientProfileSchema } from "~/lib/people-schema";
@@ -48,7 +50,7 @@ const PICKERS: PickerFields = { agentId: "agent" };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  const [pickers, applications, documents, reads, access, enquiry, keyDates] = await Promise.all([
+  const [pickers, applications, documents, reads, access, enquiry, keyDates, assessments] = await Promise.all([
     pickerStates(PICKERS, { agentId: client.assigned_agent_id ?? "" }),
     clientApplications(client.id),
     documentsOfClient(client.id),
@@ -56,9 +58,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     accountAccess(client.id),
     enquiryOfClient(client.id),
     keyDatesOf(client.id),
+    assessmentsOfClient(client.id),
   ]);
   return {
     keyDates,
+    assessments,
     formKey: newFormKey(),
     access,
     enquiry: enquiry ?? null,
@@ -181,7 +185,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const OWN_INTENTS: string[] = ["profile", "assign", ...ACCESS_INTENTS];
 
 export default function AdminClient() {
-  const { client, profile, pickers, services, applications, documents, reads, access, enquiry, keyDates } = useLoaderData<typeof loader>();
+  const { client, profile, pickers, services, applications, documents, reads, access, enquiry, keyDates, assessments } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -248,6 +252,7 @@ export default function AdminClient() {
           <EnquiryOrigin enquiry={enquiry} />
         </Section>
       ) : null}
+      <Assessments assessments={assessments} />
 
       <Section id="applications-heading" title="Applications">
         {applications.length === 0 ? (

@@ -10,6 +10,8 @@ import { UUID_RE } from "~/lib/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { ENQUIRY_STATUS_LABELS, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
 import { getEnquiry, setEnquiryStatus } from "~/server/enquiries.server";
+import { assessmentsOfEnquiry } from "~/server/leads/assessments.server";
+import { Assessments } from "~/components/admin/assessments";
 import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -24,7 +26,7 @@ async function findEnquiry(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const enquiry = await findEnquiry(params.id);
-  return { enquiry, serviceTitle: enquiry.service_slug ? serviceTitle(enquiry.service_slug) : "" };
+  return { enquiry, serviceTitle: enquiry.service_slug ? serviceTitle(enquiry.service_slug) : "", assessments: await assessmentsOfEnquiry(enquiry.id) };
 }
 
 const schema = z.object({ status: z.enum(MANUAL_ENQUIRY_STATUSES, { errorMap: () => ({ message: "Choose a status" }) }) });
@@ -42,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EnquiryDetail() {
-  const { enquiry: e, serviceTitle } = useLoaderData<typeof loader>();
+  const { enquiry: e, serviceTitle, assessments } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="max-w-3xl">
@@ -81,6 +83,7 @@ export default function EnquiryDetail() {
         <h2 className="mt-5 text-sm text-slate-600">Message</h2>
         <p className="mt-1 whitespace-pre-wrap text-slate-900">{e.message}</p>
       </section>
+      <Assessments assessments={assessments} />
       <div className="mt-6 flex flex-wrap items-end gap-6">
         {e.status === "converted" ? (
           e.converted_client_id ? (

@@ -1,3 +1,4 @@
+import { CALCULATORS } from "~/lib/calculators";
 import { COUNTRIES, POLICIES, SERVICES } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { publishedSlugs } from "~/server/blog.server";
@@ -17,6 +18,8 @@ export async function loader() {
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: new Date(p.updated_at).toISOString().slice(0, 10) })),
     { path: "/visa-success-gallery" },
     { path: "/contact" },
+    { path: "/calculators" },
+    ...CALCULATORS.map((c) => ({ path: `/calculators/${c.slug}`, lastmod: c.rules[c.rules.length - 1].checked })),
     ...POLICIES.map((p) => ({ path: `/${p.slug}`, lastmod: p.lastReviewed })),
   ];
   const xml =

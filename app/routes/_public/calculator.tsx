@@ -1,0 +1,113 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { AdvisorForm } from "~/components/calculator/advisor-form";
+import { CalculatorForm } from "~/components/calculator/calculator-form";
+import { ScorePanel } from "~/components/calculator/score-panel";
+import { Disclaimer } from "~/components/content-blocks";
+import { getCalculator } from "~/lib/calculators";
+import { assess, questionsOf, readAnswers, rulesOn, type Answers, type Calculator } from "~/lib/calculators/engine";
+import { CALCULATOR_CONSENT } from "~/lib/enquiry-consent";
+import { advisorRequestSchema } from "~/lib/enquiry-schema";
+import { pageMeta } from "~/lib/seo";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { sendToAdvisor } from "~/server/leads/assessments.server";
+import { refuseFlood } from "~/server/leads/enquiry-limit.server";
+import { firmToday } from "~/server/settings.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// /calculators/:slug: a points calculator (issue 21). The answers live in the query
+// string (they say nothing about who someone is), so a result can be bookmarked and
+// works without JavaScript; "send this to an advisor" posts them with the visitor's details.
+
+function calculatorOf(slug: string | undefined) {
+  const calculator = getCalculator(slug ?? "");
+  if (!calculator) throw data(null, { status: 404 });
+  return calculator;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const calculator = calculatorOf(params.slug);
+  const { answers, errors } = readAnswers(calculator, new URL(request.url).searchParams);
+  return { slug: calculator.slug, answers, errors, today: await firmToday(), formKey: newFormKey() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const calculator = data ? getCalculator(data.slug) : undefined;
+  if (!calculator) return [{ title: "Page not found" }];
+  return pageMeta(matches, { title: calculator.title, description: calculator.summary, path: `/calculators/${calculator.slug}` });
+};
+
+/** The answers the question asked, as a query string (what a redirect keeps on the page). */
+const queryOf = <T,>(calculator: Calculator<T>, answers: Answers) =>
+  new URLSearchParams(questionsOf(calculator, answers).map((q) => [q.name, answers[q.name]])).toString();
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const calculator = calculatorOf(params.slug);
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = parseFormData(formData, advisorRequestSchema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const read = readAnswers(calculator, formData);
+  if (Object.keys(read.errors).length) {
+    return formError(parsed.formData, "Some answers above could not be read. Choose them again, press Calculate, then send.", 400);
+  }
+  const flood = await refuseFlood(request, parsed.formData);
+  if (flood) return flood;
+  const assessment = assess(calculator, read.answers, await firmToday());
+  try {
+    await sendToAdvisor(calculator, assessment, parsed.data, CALCULATOR_CONSENT, submissionKey(parsed.formData, "assessment"));
+  } catch (error) {
+    // Sent twice (a double click): the first is stored, and the thanks are the same.
+    if (!(error instanceof AlreadySubmitted)) {
+      console.error("[calculator] could not store the assessment:", (error as Error).message);
+      return formError(parsed.formData, "We could not send this just now. Your details are still below: please try again in a minute, or call or e-mail us.", 503);
+    }
+  }
+  return redirectWithToast(`/calculators/${calculator.slug}?${queryOf(calculator, read.answers)}`, {
+    type: "success",
+    title: "Sent to an advisor",
+    description: "A consultant replies within one working day.",
+  });
+}
+
+export default function CalculatorPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const calculator = getCalculator(loaded.slug)!;
+  // With JavaScript the score follows every change; without it, each "Calculate".
+  const [answers, setAnswers] = useState(loaded.answers);
+  const [said, setSaid] = useState(loaded.answers);
+  if (said !== loaded.answers) {
+    setSaid(loaded.answers);
+    setAnswers(loaded.answers);
+  }
+  const assessment = assess(calculator, answers, loaded.today);
+  const shown = questionsOf(calculator, answers);
+  return (
+    <article className="container-page py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/calculators" className="hover:underline">
+          Calculators
+        </Link>
+        {" / "}
+        <span aria-current="page">{calculator.shortTitle}</span>
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{calculator.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{calculator.summary}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <CalculatorForm calculator={calculator} answers={answers} errors={loaded.errors} onAnswers={setAnswers} />
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <ScorePanel assessment={assessment} rules={rulesOn(calculator, loaded.today)} />
+          <AdvisorForm answers={Object.fromEntries(shown.map((q) => [q.name, answers[q.name]]))} failure={failure} />
+          <p className="text-sm">
+            <Link to={`/services/${calculator.service}`} className="text-brand-700 underline">
+              Read about the visa and how we help
+            </Link>
+          </p>
+        </div>
+      </div>
+      <Disclaimer />
+    </article>
+  );
+}

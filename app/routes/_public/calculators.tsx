@@ -1,0 +1,39 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { CALCULATORS } from "~/lib/calculators";
+import { STATIC_PAGE } from "~/lib/route-handle";
+import { pageMeta } from "~/lib/seo";
+
+/** Nothing here needs React in the browser (see RouteHandle). */
+export const handle = STATIC_PAGE;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Points calculators",
+    description: "Do you qualify? Estimate your points for Canada's Express Entry, Australia's skilled visas and Germany's Opportunity Card.",
+    path: "/calculators",
+  });
+
+export default function Calculators() {
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Do you qualify? Points calculators</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Each calculator follows the official points table, shows every line of your score and what would raise it, and names the source and the
+        day we checked it. We store your answers only if you send them to us.
+      </p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {CALCULATORS.map((c) => (
+          <li key={c.slug} className="rounded-lg border border-slate-200 p-5">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Link to={`/calculators/${c.slug}`} className="hover:underline">
+                {c.title}
+              </Link>
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{c.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
