@@ -341,7 +341,7 @@ export interface ApplicationItemsTable {
   not_applicable_at: NullableTimestamp;
 }
 
-export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders" | "retention" | "backup";
+export type OutboxKind = "enquiry_notification" | "account_email" | "notification" | "digest" | "stuck_report" | "key_date_alerts" | "task_reminders" | "retention" | "backup" | "booking_email";
 
 export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
 
@@ -401,6 +401,55 @@ export interface AssessmentsTable {
   total: number;
   consent_text: string;
   created_at: CreatedAt;
+}
+
+/** A member of staff who takes consultations (issue 21), and how. */
+export interface BookingHostsTable {
+  host_id: string;
+  meeting_minutes: Generated<number>;
+  notice_hours: Generated<number>;
+  horizon_days: Generated<number>;
+  video_link: string | null;
+  accepting: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface BookingHoursTable {
+  id: Generated<string>;
+  host_id: string;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** Minutes after midnight in the firm's time zone. */
+  start_minute: number;
+  end_minute: number;
+}
+
+export interface BookingTimeOffTable {
+  id: Generated<string>;
+  host_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  note: Generated<string>;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  host_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<"confirmed" | "cancelled">;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  topic: Generated<string>;
+  answers: ColumnType<Record<string, string>, string | undefined, string>;
+  time_zone: string;
+  client_id: string | null;
+  video_link: string | null;
+  consent_text: string;
+  created_at: CreatedAt;
+  cancelled_at: NullableTimestamp;
+  sequence: Generated<number>;
 }
 
 export interface OutboxTable {
@@ -486,6 +535,10 @@ export interface Database {
   outbox: OutboxTable;
   backups: BackupsTable;
   assessments: AssessmentsTable;
+  booking_hosts: BookingHostsTable;
+  booking_hours: BookingHoursTable;
+  booking_time_off: BookingTimeOffTable;
+  bookings: BookingsTable;
   client_notes: ClientNotesTable;
   document_requests: DocumentRequestsTable;
   checklist_items: ChecklistItemsTable;

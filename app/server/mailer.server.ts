@@ -13,6 +13,7 @@ import { runRetention } from "./jobs/retention.server";
 import { runBackupJob } from "./jobs/backup.server";
 import { runKeyDateAlerts } from "./jobs/key-date-alerts.server";
 import { scheduleDailyJobs } from "./jobs/daily.server";
+import { composeBookingEmail, type BookingEmail } from "./bookings/booking-emails.server";
 
 // Sends the outbox's e-mail through SMTP_URL (replaces the old app's e-mail
 // service with empty keys). Each server instance runs the worker; the outbox's
@@ -25,6 +26,8 @@ export type Mail = {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** A calendar invitation (nodemailer's icalEvent: an inline text/calendar part). */
+  icalEvent?: { method: string; filename: string; content: string };
   /** Runs once the message is marked sent (a digest clears what it listed). */
   afterSent?: () => Promise<void>;
 };
@@ -37,6 +40,8 @@ function compose(message: OutboxMessage): Promise<Mail | null> {
       return composeNotification(message.payload as { notificationId: string });
     case "digest":
       return composeDigest(message.payload as { userId: string });
+    case "booking_email":
+      return composeBookingEmail(message.payload as BookingEmail);
     default:
       return composeEnquiryNotice(message);
   }

@@ -7,7 +7,15 @@ import { createTransport, deliverDue } from "~/server/mailer.server";
 import { testDb } from "./db";
 import { freePort } from "./server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; header: (name: string) => string | undefined };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  header: (name: string) => string | undefined;
+  /** A calendar invitation's text (text/calendar), if the message has one. */
+  calendar?: string;
+};
 
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
@@ -31,6 +39,7 @@ export async function startSmtp() {
             html: typeof mail.html === "string" ? mail.html : "",
             // A header as written (unfolded), by its name in any case.
             header: (name) => mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, " "),
+            calendar: mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString("utf8"),
           });
           callback();
         })

@@ -38,7 +38,7 @@ export default function Enquiries() {
       </ListToolbar>
       {d.rows.length ? (
         <>
-          <Table caption="Enquiries from the contact form, newest first">
+          <Table caption="Enquiries from the contact form and the calculators">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <SortHeader column="received" label="Received" sort={d.sort} dir={d.dir} />

@@ -1,0 +1,188 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql } from "kysely";
+import { UUID_RE } from "~/lib/uuid";
+import { db, type Db } from "../db.server";
+import { isUniqueViolation } from "../db-errors.server";
+import { getEnv } from "../env.server";
+import { enqueue } from "../outbox.server";
+import { firmTimeZoneSetting } from "../settings.server";
+import { claimSubmission } from "../submission-keys.server";
+import { freeSlots, isFree, type Interval, type SlotRules, type WeeklyHours } from "./slots.server";
+
+// Consultation bookings (issue 21). A slot is free when some accepting host has it in
+// their weekly hours, is not off, and holds no booking over it. Booking takes the host's
+// row lock, checks again and inserts, so of any number of people asking for one slot at
+// once exactly one gets each free host; a unique index backs the lock.
+
+const DAY = 24 * 60 * 60_000;
+
+export class SlotTaken extends Error {
+  constructor() {
+    super("that time was just taken");
+  }
+}
+
+type Host = { id: string; hours: WeeklyHours[]; busy: Interval[]; rules: SlotRules };
+
+async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> {
+  const zone = await firmTimeZoneSetting();
+  let query = executor.selectFrom("booking_hosts").select(["host_id", "meeting_minutes", "notice_hours", "horizon_days"]).where("accepting", "=", true);
+  if (only) query = query.where("host_id", "=", only);
+  const hosts = await query.orderBy("host_id").execute();
+  if (!hosts.length) return [];
+  const ids = hosts.map((h) => h.host_id);
+  const until = new Date(now.getTime() + 91 * DAY);
+  const [hours, off, booked] = await Promise.all([
+    executor.selectFrom("booking_hours").select(["host_id", "weekday", "start_minute", "end_minute"]).where("host_id", "in", ids).execute(),
+    executor.selectFrom("booking_time_off").select(["host_id", "starts_at", "ends_at"]).where("host_id", "in", ids).where("ends_at", ">", now).where("starts_at", "<", until).execute(),
+    executor
+      .selectFrom("bookings")
+      .select(["host_id", "starts_at", "ends_at"])
+      .where("host_id", "in", ids)
+      .where("status", "=", "confirmed")
+      .where("starts_at", ">", new Date(now.getTime() - DAY))
+      .where("starts_at", "<", until)
+      .execute(),
+  ]);
+  return hosts.map((h) => ({
+    id: h.host_id,
+    hours: hours.filter((x) => x.host_id === h.host_id).map((x) => ({ weekday: x.weekday, startMinute: x.start_minute, endMinute: x.end_minute })),
+    busy: [...off, ...booked].filter((x) => x.host_id === h.host_id).map((x) => ({ start: new Date(x.starts_at), end: new Date(x.ends_at) })),
+    rules: { zone, meetingMinutes: h.meeting_minutes, noticeMinutes: h.notice_hours * 60, horizonDays: h.horizon_days },
+  }));
+}
+
+/** Every start some host is free at, soonest first. */
+export async function openSlots(now = new Date()): Promise<Date[]> {
+  const starts = new Set<number>();
+  for (const host of await hostsOf(db, now)) for (const s of freeSlots(host.hours, host.busy, host.rules, now)) starts.add(s.getTime());
+  return [...starts].sort((a, b) => a - b).map((t) => new Date(t));
+}
+
+export type BookingInput = {
+  start: Date;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  answers: Record<string, string>;
+  timeZone: string;
+  consentText: string;
+  clientId?: string | null;
+};
+
+/**
+ * Books the slot with a free host (the one with the fewest bookings that day first) and
+ * queues the confirmation and the reminder; SlotTaken when no host has it any more.
+ */
+export async function book(input: BookingInput, once: string | null = null, now = new Date()) {
+  const hosts = (await hostsOf(db, now)).filter((h) => isFree(input.start, h.hours, h.busy, h.rules, now));
+  const load = (h: Host) => h.busy.filter((b) => Math.abs(b.start.getTime() - input.start.getTime()) < DAY).length;
+  for (const candidate of hosts.sort((a, b) => load(a) - load(b))) {
+    try {
+      const booked = await db.transaction().execute(async (trx) => {
+        await claimSubmission(trx, once);
+        // The host's row lock: whoever holds it checks and books; the others wait, then see the booking.
+        await sql`select host_id from booking_hosts where host_id = ${candidate.id} for update`.execute(trx);
+        const [host] = await hostsOf(trx, now, candidate.id);
+        if (!host || !isFree(input.start, host.hours, host.busy, host.rules, now)) return null;
+        const row = await trx
+          .insertInto("bookings")
+          .values({
+            host_id: host.id,
+            starts_at: input.start,
+            ends_at: new Date(input.start.getTime() + host.rules.meetingMinutes * 60_000),
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            topic: input.topic,
+            answers: JSON.stringify(input.answers),
+            time_zone: input.timeZone,
+            consent_text: input.consentText,
+            client_id: input.clientId ?? null,
+          })
+          .returning(["id", "host_id", "starts_at", "ends_at"])
+          .executeTakeFirstOrThrow();
+        await queueEmails(trx, row.id, row.starts_at, "confirmation", now);
+        return row;
+      });
+      if (booked) return booked;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new SlotTaken();
+}
+
+/** The e-mail now, and the reminder a day before the meeting (none when that is already past). */
+async function queueEmails(trx: Db, bookingId: string, startsAt: Date, kind: "confirmation" | "moved", now: Date) {
+  await enqueue(trx, "booking_email", { bookingId, kind });
+  const remindAt = new Date(new Date(startsAt).getTime() - DAY);
+  if (remindAt > now) {
+    await trx
+      .insertInto("outbox")
+      .values({ kind: "booking_email", payload: JSON.stringify({ bookingId, kind: "reminder", startsAt: new Date(startsAt).toISOString() }), next_attempt_at: remindAt })
+      .execute();
+  }
+}
+
+/**
+ * Moves a confirmed booking to another free start of its host, in place: the same
+ * calendar entry with a higher SEQUENCE; the old reminder finds the time changed and
+ * stays unsent. SlotTaken when the new start is not free; false when the booking is
+ * no longer confirmed.
+ */
+export async function moveBooking(id: string, start: Date, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("bookings").select(["host_id", "status"]).where("id", "=", id).executeTakeFirst();
+    if (!current || current.status !== "confirmed") return false;
+    await sql`select host_id from booking_hosts where host_id = ${current.host_id} for update`.execute(trx);
+    const [host] = await hostsOf(trx, now, current.host_id);
+    const own = await trx.selectFrom("bookings").select(["starts_at", "ends_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const others = host ? host.busy.filter((b) => !(b.start.getTime() === new Date(own.starts_at).getTime() && b.end.getTime() === new Date(own.ends_at).getTime())) : [];
+    if (!host || !isFree(start, host.hours, others, host.rules, now)) throw new SlotTaken();
+    const moved = await trx
+      .updateTable("bookings")
+      .set({ starts_at: start, ends_at: new Date(start.getTime() + host.rules.meetingMinutes * 60_000), sequence: sql`sequence + 1` })
+      .where("id", "=", id)
+      .where("status", "=", "confirmed")
+      .returning("starts_at")
+      .executeTakeFirst();
+    if (!moved) return false;
+    await queueEmails(trx, id, moved.starts_at, "moved", now);
+    return true;
+  });
+}
+
+export function getBooking(id: string) {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Cancels a confirmed booking (its reminder then finds it cancelled and is not sent); false if it was not confirmed. */
+export async function cancelBooking(id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.updateTable("bookings").set({ status: "cancelled", cancelled_at: sql`now()` }).where("id", "=", id).where("status", "=", "confirmed").executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled" });
+    return true;
+  });
+}
+
+// ---- The link in the e-mails that lets the visitor cancel or move their booking, signed out ----
+
+function signature(id: string) {
+  return createHmac("sha256", getEnv().SESSION_SECRET).update(`booking:${id}`).digest("base64url");
+}
+
+export function manageToken(id: string) {
+  return `${id}.${signature(id)}`;
+}
+
+/** The booking id a manage link's token names, or null when it is not one this site signed. */
+export function readManageToken(token: string): string | null {
+  const [id, sig, ...rest] = token.split(".");
+  if (rest.length || !id || !sig || !UUID_RE.test(id)) return null;
+  const expected = Buffer.from(signature(id));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}

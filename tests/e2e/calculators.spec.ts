@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, ownBrowser, signIn, unique } from "./people";
+
+// Issue 21: a visitor checks their points, sends them to an advisor, and the admin finds
+// the answers and the score on the enquiry and, once converted, on the client's profile.
+// With JavaScript off the form is scored by "Calculate"; with it, as the answers change.
+test("calculate → send to an advisor → the admin sees it on the enquiry → convert → it is on the client's profile", async ({ page, browser }, info) => {
+  const email = unique("crs", info.project.name);
+  await page.goto("/countries/canada");
+  await page.getByRole("link", { name: "Canada Express Entry CRS calculator" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Canada Express Entry CRS calculator" })).toBeVisible();
+
+  // IRCC's tables: single, 27, master's, CLB 9 in every ability, 3 years abroad = 469.
+  await page.getByLabel("Your age").selectOption("27");
+  await page.getByLabel("Your highest level of education").selectOption("masters");
+  for (const ability of ["listening", "reading", "writing", "speaking"]) {
+    await page.getByLabel(`First language: ${ability}`).selectOption("9");
+  }
+  await page.getByLabel("Skilled work experience outside Canada").selectOption("3+");
+  if (info.project.name === "nojs") await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByTestId("score-total")).toHaveText("469");
+  await expect(page.getByRole("cell", { name: /Age: 27/ })).toBeVisible();
+  await expect(page.getByText("What would raise it")).toBeVisible();
+
+  const advisor = page.getByRole("region", { name: "Send this to an advisor" });
+  await advisor.getByLabel("Your name").fill("Meera Iyer");
+  await advisor.getByLabel("E-mail").fill(email);
+  await advisor.getByRole("button", { name: "Send to an advisor" }).click();
+  await expect(advisor.getByText("Please agree so that we can contact you")).toBeVisible();
+  await expect(advisor.getByLabel("E-mail")).toHaveValue(email);
+  await advisor.getByRole("checkbox").check();
+  await advisor.getByRole("button", { name: "Send to an advisor" }).click();
+  await expect(page.getByText("Sent to an advisor")).toBeVisible();
+  await expect(page.getByTestId("score-total")).toHaveText("469"); // the answers stay on the page
+
+  const staff = await ownBrowser(browser, info);
+  try {
+    const admin = staff.page;
+    await signIn(admin, "admin", DEMO.admin.email, DEMO.admin.password);
+    await admin.goto("/admin/enquiries");
+    await admin.getByRole("searchbox", { name: "Search" }).fill(email);
+    await admin.getByRole("button", { name: "Apply" }).click();
+    await admin.getByRole("link", { name: "Meera Iyer" }).click();
+    await expect(admin.getByRole("heading", { name: "Canada Express Entry CRS calculator: 469 points" })).toBeVisible();
+    await expect(admin.getByText("Master's degree, or a professional degree for a licensed profession")).toBeVisible();
+    await admin.getByRole("link", { name: "Convert to client" }).click();
+    await expect(admin.getByLabel("E-mail")).toHaveValue(email);
+    await admin.getByLabel("First name").fill("Meera");
+    await admin.getByLabel("Last name").fill("Iyer");
+    await admin.getByRole("button", { name: "Create client" }).click();
+    await expect(admin).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+    await expect(admin.getByRole("heading", { name: "Calculator results" })).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Canada Express Entry CRS calculator: 469 points" })).toBeVisible();
+  } finally {
+    await staff.close();
+  }
+});
+
+test("a partner's questions appear when the partner comes along, and score", async ({ page }, info) => {
+  await page.goto("/calculators/canada-express-entry-crs");
+  await expect(page.getByLabel("Their highest level of education")).toHaveCount(0);
+  await page.getByLabel("Do you have a spouse or common-law partner?").selectOption("coming");
+  if (info.project.name === "nojs") await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByLabel("Their highest level of education")).toBeVisible();
+  await expect(page.getByRole("cell", { name: /Their education/ })).toBeVisible();
+});

@@ -1,0 +1,114 @@
+// Issue 21: consultation bookings. Slots come from a host's weekly hours; of twenty
+// people asking for one slot at once exactly one gets it; the confirmation carries an
+// RFC 5545 invitation at the right time in UTC; the reminder goes once a day before,
+// with two workers, and never for a booking cancelled since.
+import ICAL from "ical.js";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { book, cancelBooking, manageToken, moveBooking, openSlots, readManageToken, SlotTaken, type BookingInput } from "~/server/bookings/bookings.server";
+import { deliverDue } from "~/server/mailer.server";
+import { backendName, testDb } from "../support/db";
+import { startSmtp } from "../support/smtp";
+import { createUsers } from "../support/users";
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let hostId: string;
+const FROM = "no-reply@consultancy.example";
+const visitor = (email: string, start: Date): BookingInput => ({
+  start,
+  name: "Meera Iyer",
+  email,
+  phone: "+91 98450 12345",
+  topic: "canada-permanent-residency",
+  answers: { goal: "Permanent residence in Canada" },
+  timeZone: "Europe/London",
+  consentText: "I agree.",
+});
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const users = await createUsers("bookings");
+  hostId = users.admin.id;
+  const db = await testDb();
+  await db.insertInto("booking_hosts").values({ host_id: hostId, meeting_minutes: 30, notice_hours: 0, horizon_days: 14 }).execute();
+  // Every day, 09:00 to 17:00 in the firm's zone.
+  await db.insertInto("booking_hours").values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ host_id: hostId, weekday, start_minute: 540, end_minute: 1020 }))).execute();
+});
+afterAll(() => smtp.close());
+
+describe(`consultation bookings on ${backendName()}`, () => {
+  it("offers the host's free slots, and of twenty people asking for one slot at once exactly one gets it", async () => {
+    const slots = await openSlots();
+    expect(slots.length).toBeGreaterThan(100);
+    const slot = slots[3];
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => book(visitor(`race-${i}@example.com`, slot))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(SlotTaken);
+    const db = await testDb();
+    const held = await db.selectFrom("bookings").select("id").where("starts_at", "=", slot).where("status", "=", "confirmed").execute();
+    expect(held).toHaveLength(1);
+    expect((await openSlots()).map(Number)).not.toContain(slot.getTime());
+  });
+
+  it("e-mails a confirmation whose invitation starts at the booked time in UTC", async () => {
+    const start = (await openSlots())[10];
+    const booking = await book(visitor("ics@example.com", start));
+    await deliverDue(smtp.transport(), FROM);
+    const [mail] = smtp.to("ics@example.com");
+    expect(mail.subject).toMatch(/is booked/);
+    expect(mail.text).toContain(`/bookings/${manageToken(booking.id)}`);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(mail.calendar!)).getFirstSubcomponent("vevent")!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+    expect(event.startDate.zone?.tzid).toBe("UTC");
+    expect(event.uid).toBe(`${booking.id}@bookings`);
+    expect(event.endDate.toJSDate().getTime() - start.getTime()).toBe(30 * 60_000);
+  });
+
+  it("sends the reminder once with two workers, and none for a booking cancelled since", async () => {
+    const db = await testDb();
+    const [kept, dropped] = (await openSlots()).filter((s) => s.getTime() > Date.now() + 2 * 86_400_000).slice(0, 2);
+    await book(visitor("remind-me@example.com", kept));
+    const cancelled = await book(visitor("cancelled@example.com", dropped));
+    await deliverDue(smtp.transport(), FROM); // the confirmations; the reminders wait for their day
+    expect(smtp.to("remind-me@example.com")).toHaveLength(1);
+    expect(await cancelBooking(cancelled.id)).toBe(true);
+    expect(await cancelBooking(cancelled.id)).toBe(false);
+    // The day before: both reminders fall due, and two workers run at once.
+    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("kind", "=", "booking_email").where("status", "=", "pending").execute();
+    await Promise.all([deliverDue(smtp.transport(), FROM), deliverDue(smtp.transport(), FROM)]);
+    expect(smtp.to("remind-me@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/is booked/), expect.stringMatching(/^Reminder/)]);
+    expect(smtp.to("cancelled@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/is booked/), expect.stringMatching(/is cancelled/)]);
+    const cancelMail = smtp.to("cancelled@example.com")[1];
+    expect(cancelMail.calendar).toContain("METHOD:CANCEL");
+  });
+
+  it("moves a booking in place: the same calendar entry at the new time, the old reminder left unsent", async () => {
+    const db = await testDb();
+    const later = (await openSlots()).filter((s) => s.getTime() > Date.now() + 3 * 86_400_000);
+    const booking = await book(visitor("mover@example.com", later[0]));
+    expect(await moveBooking(booking.id, later[5])).toBe(true);
+    expect(await moveBooking(booking.id, later[6])).toBe(true);
+    const taken = await book(visitor("other@example.com", later[1]));
+    await expect(moveBooking(booking.id, new Date(taken.starts_at))).rejects.toBeInstanceOf(SlotTaken);
+    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("kind", "=", "booking_email").where("status", "=", "pending").execute();
+    await smtp.deliverAll(1);
+    const mails = smtp.to("mover@example.com");
+    const count = (pattern: RegExp) => mails.filter((m) => pattern.test(m.subject)).length;
+    // The confirmation, one e-mail per move, and one reminder: for the time it has now.
+    expect([count(/is booked/), count(/new time/), count(/^Reminder/), mails.length]).toEqual([1, 2, 1, 4]);
+    const latest = mails.find((m) => /new time/.test(m.subject) && m.calendar?.includes("SEQUENCE:2"))!;
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(latest.calendar!)).getFirstSubcomponent("vevent")!);
+    expect(event.uid).toBe(`${booking.id}@bookings`);
+    expect(event.sequence).toBe(2);
+    expect(event.startDate.toJSDate().toISOString()).toBe(later[6].toISOString());
+  });
+
+  it("signs the manage link: another id, or a changed signature, is not read", () => {
+    const id = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+    expect(readManageToken(manageToken(id))).toBe(id);
+    expect(readManageToken(manageToken(id).replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    expect(readManageToken(`00000000-0000-4000-8000-000000000000.${manageToken(id).split(".")[1]}`)).toBeNull();
+  });
+});
