@@ -196,7 +196,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("accessibility (axe)", () => {
-  for (const path of ["/", "/services/uk-skilled-worker-visa", "/countries/canada", "/blog", "/contact"]) {
+  for (const path of ["/", "/services/uk-skilled-worker-visa", "/countries/canada", "/blog", "/contact", "/calculators/canada-express-entry-crs"]) {
     test(`${path} has no serious or critical violations`, async ({ page }, info) => {
       test.skip(!jsOn(info.project.name), "axe needs JavaScript");
       await page.goto(path);

@@ -55,7 +55,7 @@ export function ScorePanel({ assessment, rules }: { assessment: Assessment; rule
           <ul className="mt-2 space-y-1 text-sm">
             {raise.map((r) => (
               <li key={r.question}>
-                {`${r.label}: ${r.choice}`} <strong className="whitespace-nowrap">{`+${r.points} points`}</strong>
+                {r.text} <strong className="whitespace-nowrap">{`+${r.points} points`}</strong>
               </li>
             ))}
           </ul>

@@ -103,8 +103,8 @@ export const australiaPoints: Calculator<AustraliaTable> = {
         { name: "specialist", label: "A master's by research or a doctorate from an Australian institution in science, technology, engineering, mathematics or ICT", choices: yesNo },
         { name: "australianStudy", label: "You meet the Australian study requirement (at least two years of study in Australia)", choices: yesNo },
         { name: "regionalStudy", label: "You studied and lived in regional Australia for that qualification", choices: yesNo, askedWhen: (a) => a.australianStudy === "yes" },
-        { name: "professionalYear", label: "A professional year in Australia in your occupation (12 months in the last 4 years)", choices: yesNo, improvable: true },
-        { name: "communityLanguage", label: "A NAATI credential in a community language", choices: yesNo, improvable: true },
+        { name: "professionalYear", label: "A professional year in Australia in your occupation (12 months in the last 4 years)", choices: yesNo, improvable: true, raise: "Complete a professional year in Australia" },
+        { name: "communityLanguage", label: "A NAATI credential in a community language", choices: yesNo, improvable: true, raise: "Gain a NAATI credential in a community language" },
       ],
     },
     {

@@ -18,6 +18,8 @@ export type Question = {
   askedWhen?: (answers: Answers) => boolean;
   /** Its later choices are something a person can work towards (a test score, a year of work): "what would raise it" tries them. */
   improvable?: boolean;
+  /** What "what would raise it" says for a yes/no question ("Get a provincial nomination"), instead of "question: answer". */
+  raise?: string;
   /** Questions that raise the score together (the four abilities of one test): "what would raise it" names the best of them only. */
   raiseGroup?: string;
 };
@@ -53,7 +55,7 @@ export type Calculator<T = unknown> = {
   score: (answers: Answers, table: T) => Score;
 };
 
-export type Suggestion = { question: string; label: string; choice: string; points: number };
+export type Suggestion = { question: string; text: string; points: number };
 export type Assessment = { calculator: string; rulesFrom: Day; checked: Day; answers: Answers; score: Score; raise: Suggestion[] };
 
 /** The rules in force on a day (the newest that had taken effect). */
@@ -104,7 +106,7 @@ export function assess<T>(calculator: Calculator<T>, answers: Answers, day: Day)
       const gain = calculator.score({ ...answers, [question.name]: choice.value }, rules.table).total - score.total;
       if (gain > 0) {
         const group = question.raiseGroup ?? question.name;
-        if ((best.get(group)?.points ?? 0) < gain) best.set(group, { question: question.name, label: question.label, choice: choice.label, points: gain });
+        if ((best.get(group)?.points ?? 0) < gain) best.set(group, { question: question.name, text: question.raise ?? `${question.label}: ${choice.label}`, points: gain });
         break;
       }
     }

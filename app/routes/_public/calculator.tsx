@@ -95,6 +95,13 @@ export default function CalculatorPage() {
       </nav>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{calculator.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{calculator.summary}</p>
+      {/* On a phone the result is below the questions: its total is here too, with a way down to it. */}
+      <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-slate-900 lg:hidden">
+        {`Your estimated score: ${assessment.score.total}. `}
+        <a href="#score-heading" className="font-semibold text-brand-700 underline">
+          See how it adds up
+        </a>
+      </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <CalculatorForm calculator={calculator} answers={answers} errors={loaded.errors} onAnswers={setAnswers} />
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
