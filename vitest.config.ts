@@ -20,9 +20,6 @@ const integration = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
-    // Both cores: a test file spends much of its time waiting on its database or the
-    // server it started, so two at once nearly halve the suite (vitest's default here is one).
-    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       integration("pglite", { TEST_BACKEND: "pglite" }),

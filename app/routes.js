@@ -57,6 +57,7 @@ export function routeTable(defineRoutes) {
       route("checklists/:slug", "routes/admin/checklist.tsx");
       route("enquiries", "routes/admin/enquiries.tsx");
       route("enquiries/:id", "routes/admin/enquiry.tsx");
+      route("bookings", "routes/admin/bookings.tsx");
       route("blog", "routes/admin/blog.tsx");
       route("blog/new", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-new" });
       route("blog/edit/:id", "routes/admin/blog-edit.tsx");
@@ -113,6 +114,8 @@ export function routeTable(defineRoutes) {
       route("blog/:slug", "routes/_public/blog-post.tsx");
       route("contact", "routes/_public/contact.tsx");
       route("calculators", "routes/_public/calculators.tsx");
+      route("book", "routes/_public/book.tsx");
+      route("bookings/:token", "routes/_public/booking.tsx");
       route("calculators/:slug", "routes/_public/calculator.tsx");
       route("visa-success-gallery", "routes/_public/visa-success-gallery.tsx");
       for (const policy of ["privacy-policy", "terms-and-conditions", "cancellation-refund-policy"]) {

@@ -54,6 +54,14 @@ export async function seed(db: Db) {
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
 
+  // The demo admin takes consultations, Monday to Friday 10:00 to 17:00 and Saturday
+  // morning (the office's time zone), so /book has times to offer on a fresh install.
+  const hosting = await db.insertInto("booking_hosts").values({ host_id: ids.admin }).onConflict((oc) => oc.column("host_id").doNothing()).returning("host_id").executeTakeFirst();
+  if (hosting) {
+    const days = [1, 2, 3, 4, 5].map((weekday) => ({ host_id: ids.admin, weekday, start_minute: 600, end_minute: 1020 }));
+    await db.insertInto("booking_hours").values([...days, { host_id: ids.admin, weekday: 6, start_minute: 600, end_minute: 780 }]).execute();
+  }
+
   await db
     .insertInto("client_profiles")
     .values({

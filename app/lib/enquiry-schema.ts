@@ -3,7 +3,7 @@ import { z } from "zod";
 // The contact form and a calculator's "send this to an advisor" (shared by the actions and their tests).
 
 /** Who is writing, their consent and the honeypot: every form that makes an enquiry asks these. */
-const contactFields = {
+export const contactFields = {
   name: z.string({ required_error: "Enter your name" }).trim().min(1, "Enter your name").max(200, "Use at most 200 characters"),
   email: z
     .string({ required_error: "Enter your e-mail address" })

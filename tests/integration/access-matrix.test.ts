@@ -36,6 +36,7 @@ const ROWS: Row[] = [
   admin("application-new", "/admin/applications/new", 200, true, 400),
   admin("application", `/admin/applications/${NO_SUCH_ID}`, 404, true, 404),
   admin("enquiries", "/admin/enquiries", 200, false),
+  admin("bookings", "/admin/bookings", 200, true, 400),
   admin("checklists", "/admin/checklists", 200, false),
   // A visa type of the catalogue; an unknown one is a 404.
   admin("checklist", "/admin/checklists/canada-visitor-visa", 200, true, 400),

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { book, cancelBooking, manageToken, moveBooking, openSlots, readManageToken, SlotTaken, type BookingInput } from "~/server/bookings/bookings.server";
 import { deliverDue } from "~/server/mailer.server";
+import { cookiesFrom, location, request } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { startSmtp } from "../support/smtp";
 import { createUsers } from "../support/users";
@@ -110,5 +111,34 @@ describe(`consultation bookings on ${backendName()}`, () => {
     expect(readManageToken(manageToken(id))).toBe(id);
     expect(readManageToken(manageToken(id).replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
     expect(readManageToken(`00000000-0000-4000-8000-000000000000.${manageToken(id).split(".")[1]}`)).toBeNull();
+  });
+
+  it("through the page: twenty parallel POSTs for one slot make one booking; the others are told and shown the next free times", async () => {
+    const page = await (await request("/book?tz=Europe%2FLondon")).text();
+    const start = page.match(/name="start"[^>]*value="([^"]+)"/)![1];
+    const form = (i: number) => ({ start, tz: "Europe/London", name: `Racer ${i}`, email: `page-race-${i}@example.com`, phone: "", topic: "", destination: "", education: "", experience: "", english: "", goal: "", consent: "on" });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => request("/book", { form: form(i), headers: { "X-Client-IP": `203.0.113.${i + 1}` } })));
+    const booked = answers.filter((r) => r.status === 302);
+    expect(booked).toHaveLength(1);
+    expect(location(booked[0])).toMatch(/^\/bookings\/[0-9a-f-]{36}\.[\w-]+$/);
+    const refused = answers.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(19);
+    const html = await refused[0].text();
+    expect(html).toContain("That time was just taken by someone else");
+    expect(html).toContain("The next free times");
+    expect(html).not.toContain(`value="${start}"`); // the taken time is not offered again
+    expect(html).toContain('value="page-race-');
+    const db = await testDb();
+    expect(await db.selectFrom("bookings").select("id").where("starts_at", "=", new Date(start)).where("status", "=", "confirmed").execute()).toHaveLength(1);
+
+    // The manage link shows the booking in the visitor's zone, and cancels it.
+    const manage = location(booked[0])!;
+    const shown = await (await request(manage, { cookie: cookiesFrom(booked[0]) })).text();
+    expect(shown).toContain("Your consultation is booked");
+    expect(shown).toContain("(Europe/London)");
+    const cancelled = await request(manage, { form: { intent: "cancel" } });
+    expect(cancelled.status).toBe(302);
+    expect(await (await request(manage)).text()).toContain("Cancelled:");
+    expect((await request(`${manage.slice(0, -2)}xx`)).status).toBe(404);
   });
 });

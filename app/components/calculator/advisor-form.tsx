@@ -40,6 +40,13 @@ export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: 
           {busy ? "Sending…" : "Send to an advisor"}
         </button>
       </Form>
+      <p className="mt-4 text-sm">
+        Or{" "}
+        <a href="/book" className="text-brand-700 underline">
+          book a free consultation
+        </a>{" "}
+        at a time that suits you.
+      </p>
     </section>
   );
 }

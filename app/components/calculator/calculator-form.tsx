@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { SelectField } from "~/components/forms";
 import { questionsOf, readAnswers, type Answers, type Calculator } from "~/lib/calculators/engine";
 
@@ -18,8 +19,14 @@ export function CalculatorForm<T>({
   onAnswers: (answers: Answers) => void;
 }) {
   const asked = new Set(questionsOf(calculator, answers).map((q) => q.name));
+  const form = useRef<HTMLFormElement>(null);
+  // Answers changed before the scripts arrived are in the page, not yet in the score.
+  useEffect(() => {
+    if (form.current) onAnswers(readAnswers(calculator, new FormData(form.current)).answers);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page comes alive
   return (
     <Form
+      ref={form}
       method="get"
       preventScrollReset
       replace

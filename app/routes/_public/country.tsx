@@ -44,6 +44,9 @@ export default function CountryPage() {
             <Link to="/contact" className="btn-accent px-6 py-3 text-base">
               Get Started
             </Link>
+            <Link to="/book" className="rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
+              Book a free consultation
+            </Link>
             {calculator ? (
               <Link to={`/calculators/${calculator.slug}`} className="rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
                 {calculator.title}

@@ -167,6 +167,9 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed, calculat
             <Link to={contactLink} className="btn-primary mt-4 w-full">
               Get Started
             </Link>
+            <Link to={`/book?topic=${s.slug}`} className="btn-secondary mt-3 w-full">
+              Book a free consultation
+            </Link>
             {calculator ? (
               <Link to={`/calculators/${calculator.slug}`} className="mt-3 block text-sm text-brand-700 underline">
                 {calculator.title}

@@ -13,19 +13,24 @@ import { contentFreshness } from "~/content/catalogue.server";
 import { ContentFreshness } from "~/components/admin/content-freshness";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { backupStatus } from "~/server/operations/backups.server";
+import { UpcomingBookings } from "~/components/admin/upcoming-bookings";
+import { nextBookings } from "~/server/bookings/hosts.server";
+import { serviceOptions } from "~/content/catalogue.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
   const today = await firmToday();
-  const [dashboard, stuck, backups] = await Promise.all([adminDashboard(), stuckItems(today), backupStatus()]);
+  const [dashboard, stuck, backups, bookings] = await Promise.all([adminDashboard(), stuckItems(today), backupStatus(), nextBookings()]);
   return {
     name: user.fullName,
     ...dashboard,
     stuck: { ...stuck, days: STUCK_AFTER_DAYS },
     content: contentFreshness(today),
     backups: { ...backups, now: new Date().toISOString() },
+    bookings: bookings.map(({ answers: _answers, ...b }) => b),
+    topics: Object.fromEntries(serviceOptions().map((o) => [o.value, o.label])),
   };
 }
 
@@ -42,6 +47,7 @@ export default function AdminDashboard() {
         <Stat label="Published posts" value={d.published_posts} to="/admin/blog" />
       </dl>
       <BackupStatus status={d.backups} />
+      <UpcomingBookings bookings={d.bookings} topics={d.topics} />
       <StuckItems stuck={d.stuck} />
       <ContentFreshness content={d.content} />
       <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="by-status">

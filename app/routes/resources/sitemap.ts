@@ -19,6 +19,7 @@ export async function loader() {
     { path: "/visa-success-gallery" },
     { path: "/contact" },
     { path: "/calculators" },
+    { path: "/book" },
     ...CALCULATORS.map((c) => ({ path: `/calculators/${c.slug}`, lastmod: c.rules[c.rules.length - 1].checked })),
     ...POLICIES.map((p) => ({ path: `/${p.slug}`, lastmod: p.lastReviewed })),
   ];

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../db-errors.server";
 import { getEnv } from "../env.server";
 import { enqueue } from "../outbox.server";
 import { firmTimeZoneSetting } from "../settings.server";
-import { claimSubmission } from "../submission-keys.server";
+import { claimSubmission, rememberResult } from "../submission-keys.server";
 import { freeSlots, isFree, type Interval, type SlotRules, type WeeklyHours } from "./slots.server";
 
 // Consultation bookings (issue 21). A slot is free when some accepting host has it in
@@ -104,6 +104,7 @@ export async function book(input: BookingInput, once: string | null = null, now 
           .returning(["id", "host_id", "starts_at", "ends_at"])
           .executeTakeFirstOrThrow();
         await queueEmails(trx, row.id, row.starts_at, "confirmation", now);
+        await rememberResult(trx, once, `/bookings/${manageToken(row.id)}`); // a copy of the form sent again lands here too
         return row;
       });
       if (booked) return booked;

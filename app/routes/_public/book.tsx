@@ -1,0 +1,173 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { ConsentAndHoneypot } from "~/components/enquiry-consent";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
+import { OnceKey } from "~/components/once-key";
+import { SlotPicker } from "~/components/slot-picker";
+import { serviceOptions } from "~/content/catalogue.server";
+import { bookingSchema, QUESTIONNAIRE } from "~/lib/booking-schema";
+import { BOOKING_CONSENT } from "~/lib/enquiry-consent";
+import { COUNTRY_OPTIONS } from "~/lib/navigation";
+import { pageMeta } from "~/lib/seo";
+import { isTimeZone } from "~/lib/settings";
+import { slotDays, type SlotDay } from "~/lib/slot-times";
+import { book, manageToken, openSlots, SlotTaken } from "~/server/bookings/bookings.server";
+import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
+import { refuseFlood } from "~/server/leads/enquiry-limit.server";
+import { firmTimeZoneSetting } from "~/server/settings.server";
+import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// /book: a free consultation, booked by a visitor or a client (issue 21). Times show in
+// the visitor's time zone (?tz=, filled in from the browser when it runs scripts) with
+// the office's beside them. Works without JavaScript.
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Book a consultation", description: "Choose a time for a free first consultation with one of our advisers, in your own time zone.", path: "/book" });
+
+// The free times change with every booking: never served from a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+const DAYS_PER_PAGE = 6;
+/** The zones most of the firm's clients live in; the visitor's own is added when it is another. */
+const ZONES = [
+  "Asia/Kolkata", "Asia/Dubai", "Asia/Singapore", "Asia/Kathmandu", "Asia/Dhaka", "Asia/Karachi", "Asia/Colombo", "Africa/Lagos", "Africa/Nairobi",
+  "Europe/London", "Europe/Dublin", "Europe/Berlin", "Europe/Lisbon", "Europe/Stockholm", "America/Toronto", "America/Vancouver", "America/New_York",
+  "America/Chicago", "America/Los_Angeles", "Australia/Sydney", "Australia/Melbourne", "Australia/Perth", "Pacific/Auckland", "UTC",
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const firmZone = await firmTimeZoneSetting();
+  const asked = url.searchParams.get("tz") ?? "";
+  const zone = isTimeZone(asked) ? asked : firmZone;
+  const page = Math.min(Math.max(Math.trunc(Number(url.searchParams.get("page")) || 0), 0), 20);
+  const days = slotDays((await openSlots()).map((d) => d.toISOString()), zone, firmZone);
+  const services = serviceOptions();
+  const topic = url.searchParams.get("topic") ?? "";
+  return {
+    zone,
+    firmZone,
+    zoneChosen: isTimeZone(asked),
+    zones: [...new Set([firmZone, zone, ...ZONES])],
+    days: days.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE),
+    page,
+    more: days.length > (page + 1) * DAYS_PER_PAGE,
+    services,
+    topic: services.some((s) => s.value === topic) ? topic : "",
+    formKey: newFormKey(),
+  };
+}
+
+type Failure = FormFailure & { next?: SlotDay[] };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = parseFormData(formData, bookingSchema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const flood = await refuseFlood(request, parsed.formData);
+  if (flood) return flood;
+  const f = parsed.data;
+  try {
+    const booked = await book(
+      {
+        start: f.start,
+        name: f.name,
+        email: f.email,
+        phone: f.phone,
+        topic: f.topic,
+        answers: { destination: f.destination, education: f.education, experience: f.experience, english: f.english, goal: f.goal },
+        timeZone: f.tz,
+        consentText: BOOKING_CONSENT,
+      },
+      submissionKey(parsed.formData, "booking"),
+    );
+    return redirectWithToast(`/bookings/${manageToken(booked.id)}`, {
+      type: "success",
+      title: "Your consultation is booked",
+      description: `We sent the details and a calendar invitation to ${f.email}.`,
+    });
+  } catch (error) {
+    if (error instanceof SlotTaken) {
+      const next = slotDays((await openSlots()).slice(0, 8).map((d) => d.toISOString()), f.tz, await firmTimeZoneSetting());
+      return data<Failure>(
+        { fieldErrors: { start: ["That time was just taken by someone else. Choose another: the next free times are below."] }, values: formValues(parsed.formData), next },
+        { status: 409 },
+      );
+    }
+    return redirectWithToast(firstResult(error, "/book"), { type: "success", title: "Your consultation is booked" }); // sent twice: the first booked it
+  }
+}
+
+export default function Book() {
+  const d = useLoaderData<typeof loader>();
+  const failure = useActionData<Failure>();
+  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  // With scripts, times show in the browser's own zone unless the visitor chose one.
+  useEffect(() => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!d.zoneChosen && own && own !== d.zone) navigate(`?tz=${encodeURIComponent(own)}`, { replace: true, preventScrollReset: true });
+  }, [d.zoneChosen, d.zone, navigate]);
+  const v = failure?.values ?? {};
+  const e = failure?.fieldErrors ?? {};
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Book a free consultation</h1>
+      <p className="mt-2 text-slate-700">
+        A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar
+        invitation. No outcome is promised in a consultation: we tell you honestly what your options are.
+      </p>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+        <SelectField label="Show times in" name="tz" defaultValue={d.zone} options={d.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))} />
+        <button type="submit" className="btn-secondary">
+          Show
+        </button>
+      </Form>
+      <Form method="post" className="mt-6 space-y-6" noValidate>
+        <FormAlert message={failure?.formError} />
+        <OnceKey />
+        <input type="hidden" name="tz" value={d.zone} />
+        <SlotPicker days={failure?.next ?? d.days} chosen={failure?.next ? undefined : v.start} errors={e.start} legend={failure?.next ? "The next free times" : "Choose a time"} />
+        {d.more || d.page > 0 ? (
+          <p className="flex gap-4 text-sm">
+            {d.page > 0 ? (
+              <a href={`?tz=${encodeURIComponent(d.zone)}&page=${d.page - 1}`} className="text-brand-700 underline">
+                Earlier times
+              </a>
+            ) : null}
+            {d.more ? (
+              <a href={`?tz=${encodeURIComponent(d.zone)}&page=${d.page + 1}`} className="text-brand-700 underline">
+                Later times
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-slate-900">About you</legend>
+          <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />
+            <Field label="Phone (with country code)" name="phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" defaultValue={v.phone} errors={e.phone} />
+          </div>
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold text-slate-900">Before the call</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="What would you like to talk about?" name="topic" defaultValue={v.topic ?? d.topic} options={[{ value: "", label: "Not sure yet" }, ...d.services]} errors={e.topic} />
+            <SelectField label="Where would you like to go?" name="destination" defaultValue={v.destination ?? ""} options={[{ value: "", label: "Not sure yet" }, ...COUNTRY_OPTIONS]} errors={e.destination} />
+            {(Object.keys(QUESTIONNAIRE) as (keyof typeof QUESTIONNAIRE)[]).map((key) => (
+              <SelectField key={key} label={QUESTIONNAIRE[key].label} name={key} defaultValue={v[key] ?? ""} options={QUESTIONNAIRE[key].choices.map(([value, label]) => ({ value, label }))} errors={e[key]} />
+            ))}
+          </div>
+          <TextAreaField label="Anything we should read before the call (optional)" name="goal" rows={3} defaultValue={v.goal} errors={e.goal} />
+        </fieldset>
+        <ConsentAndHoneypot text={BOOKING_CONSENT} checked={v.consent === "on"} errors={e.consent} />
+        <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
+          {busy ? "Booking…" : "Book this time"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { FormAlert } from "~/components/forms";
+import { SlotPicker } from "~/components/slot-picker";
+import { slotDays, whenIn, type SlotDay } from "~/lib/slot-times";
+import { cancelBooking, getBooking, moveBooking, openSlots, readManageToken, SlotTaken } from "~/server/bookings/bookings.server";
+import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { firmTimeZoneSetting } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// /bookings/<signed token>: the link in a booking's e-mails. Whoever has it can see the
+// booking, move it to another free time or cancel it, signed out (issue 21).
+
+export const meta: MetaFunction = () => [{ title: "Your consultation" }, { name: "robots", content: "noindex" }];
+// A person's booking: never kept by a cache, and its address never sent to another site as a Referer
+// ("no-referrer" would also blank the Origin of its own forms, which the front door refuses).
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
+
+async function bookingOf(token: string | undefined) {
+  const id = readManageToken(token ?? "");
+  const booking = id ? await getBooking(id) : undefined;
+  if (!booking) throw data(null, { status: 404 });
+  return booking;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const b = await bookingOf(params.token);
+  const firmZone = await firmTimeZoneSetting();
+  const upcoming = b.status === "confirmed" && new Date(b.starts_at) > new Date();
+  return {
+    name: b.name,
+    status: b.status,
+    upcoming,
+    when: whenIn(new Date(b.starts_at).toISOString(), b.time_zone),
+    firmWhen: b.time_zone === firmZone ? null : whenIn(new Date(b.starts_at).toISOString(), firmZone),
+    videoLink: b.video_link,
+    days: upcoming ? slotDays((await openSlots()).slice(0, 40).map((d) => d.toISOString()), b.time_zone, firmZone) : [],
+  };
+}
+
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("move"), start: z.string({ required_error: "Choose a time" }).refine((v) => !Number.isNaN(Date.parse(v)), "Choose a time from the list") }),
+]);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const b = await bookingOf(params.token);
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = parseFormData(formData, schema);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const here = new URL(request.url).pathname;
+  if (parsed.data.intent === "cancel") {
+    const done = await cancelBooking(b.id);
+    return redirectWithToast(here, done ? { type: "success", title: "Your consultation is cancelled", description: "We sent you a confirmation." } : { type: "info", title: "It was already cancelled" });
+  }
+  try {
+    const moved = await moveBooking(b.id, new Date(parsed.data.start));
+    if (!moved) return formFailure({ fieldErrors: {}, formError: "This consultation is cancelled, so it cannot be moved. Book a new one instead.", values: {} }, 409);
+  } catch (error) {
+    if (!(error instanceof SlotTaken)) throw error;
+    const firmZone = await firmTimeZoneSetting();
+    const next = slotDays((await openSlots()).slice(0, 8).map((d) => d.toISOString()), b.time_zone, firmZone);
+    return data<FormFailure & { next: SlotDay[] }>({ fieldErrors: { start: ["That time was just taken. Choose another: the next free times are below."] }, values: {}, next }, { status: 409 });
+  }
+  return redirectWithToast(here, { type: "success", title: "Your consultation has a new time", description: "We sent you an updated calendar invitation." });
+}
+
+export default function Booking() {
+  const b = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure & { next?: SlotDay[] }>();
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Your consultation</h1>
+      <FormAlert message={failure?.formError} />
+      <div className="mt-4 rounded-lg border border-slate-200 p-5">
+        <p className="text-lg font-semibold text-slate-900">{b.status === "cancelled" ? `Cancelled: ${b.when}` : b.when}</p>
+        {b.firmWhen ? <p className="text-sm text-slate-600">{`${b.firmWhen} at our office`}</p> : null}
+        {b.status === "confirmed" && b.videoLink ? (
+          <p className="mt-2">
+            <a href={b.videoLink} className="text-brand-700 underline" rel="noopener noreferrer">
+              Join the video call
+            </a>
+          </p>
+        ) : null}
+      </div>
+      {b.upcoming ? (
+        <>
+          <Form method="post" className="mt-8 space-y-4" noValidate>
+            <input type="hidden" name="intent" value="move" />
+            <SlotPicker days={failure?.next ?? b.days} errors={failure?.fieldErrors.start} legend="Move it to another time" />
+            <button type="submit" className="btn-primary">
+              Move my consultation
+            </button>
+          </Form>
+          <Form method="post" className="mt-8">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="btn-secondary">
+              Cancel my consultation
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-6">
+          <Link to="/book" className="text-brand-700 underline">
+            Book a consultation
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
