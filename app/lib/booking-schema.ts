@@ -1,41 +1,11 @@
 import { z } from "zod";
 import { contactFields } from "./enquiry-schema";
+import { QUESTIONNAIRE } from "./booking-questionnaire";
 import { isTimeZone } from "./settings";
 
 // The consultation booking form (issue 21): who, when, and a short questionnaire the
 // consultant reads before the call. Every answer is a choice or short text.
 
-export const QUESTIONNAIRE = {
-  education: {
-    label: "Your highest education",
-    choices: [
-      ["", "Rather not say"],
-      ["school", "School"],
-      ["diploma", "Diploma or vocational training"],
-      ["bachelors", "Bachelor's degree"],
-      ["masters", "Master's degree or higher"],
-    ],
-  },
-  experience: {
-    label: "Years of work experience",
-    choices: [
-      ["", "Rather not say"],
-      ["0-2", "Less than 3"],
-      ["3-5", "3 to 5"],
-      ["6-10", "6 to 10"],
-      ["10+", "More than 10"],
-    ],
-  },
-  english: {
-    label: "An English test (IELTS, PTE, CELPIP…)",
-    choices: [
-      ["", "Rather not say"],
-      ["none", "Not taken yet"],
-      ["booked", "Booked"],
-      ["taken", "Taken, with results"],
-    ],
-  },
-} as const;
 
 const choice = (key: keyof typeof QUESTIONNAIRE) =>
   z

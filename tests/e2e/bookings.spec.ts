@@ -15,6 +15,7 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
   await page.getByLabel("Show times in").selectOption("Europe/London");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/tz=Europe%2FLondon/);
+  await expect(page.getByLabel("What would you like to talk about?")).toHaveValue("canada-permanent-residency"); // kept
   await expect(page.getByText("at our office").first()).toBeVisible();
   const slot = page.getByRole("radio").nth(info.project.name === "js" ? 1 : 2);
   await slot.check();

@@ -2,11 +2,14 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ConsentAndHoneypot } from "~/components/enquiry-consent";
+import { PageHero } from "~/components/page-hero";
+import { ILLUSTRATIONS } from "~/content/images";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { OnceKey } from "~/components/once-key";
 import { SlotPicker } from "~/components/slot-picker";
 import { serviceOptions } from "~/content/catalogue.server";
-import { bookingSchema, QUESTIONNAIRE } from "~/lib/booking-schema";
+import { bookingSchema } from "~/lib/booking-schema";
+import { QUESTIONNAIRE } from "~/lib/booking-questionnaire";
 import { BOOKING_CONSENT } from "~/lib/enquiry-consent";
 import { COUNTRY_OPTIONS } from "~/lib/navigation";
 import { pageMeta } from "~/lib/seo";
@@ -108,18 +111,20 @@ export default function Book() {
   // With scripts, times show in the browser's own zone unless the visitor chose one.
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!d.zoneChosen && own && own !== d.zone) navigate(`?tz=${encodeURIComponent(own)}`, { replace: true, preventScrollReset: true });
-  }, [d.zoneChosen, d.zone, navigate]);
+    if (!d.zoneChosen && own && own !== d.zone) navigate(`?${new URLSearchParams({ tz: own, ...(d.topic ? { topic: d.topic } : {}) })}`, { replace: true, preventScrollReset: true });
+  }, [d.zoneChosen, d.zone, d.topic, navigate]);
   const v = failure?.values ?? {};
   const e = failure?.fieldErrors ?? {};
   return (
-    <div className="container-page max-w-4xl py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Book a free consultation</h1>
-      <p className="mt-2 text-slate-700">
-        A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar
-        invitation. No outcome is promised in a consultation: we tell you honestly what your options are.
-      </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+    <>
+      <PageHero
+        title="Book a free consultation"
+        lead="A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar invitation. No outcome is promised in a consultation: we tell you honestly what your options are."
+        picture={ILLUSTRATIONS.consultation}
+      />
+    <div className="container-page max-w-4xl pb-16">
+      <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
+        {d.topic ? <input type="hidden" name="topic" value={d.topic} /> : null}
         <SelectField label="Show times in" name="tz" defaultValue={d.zone} options={d.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))} />
         <button type="submit" className="btn-secondary">
           Show
@@ -133,12 +138,12 @@ export default function Book() {
         {d.more || d.page > 0 ? (
           <p className="flex gap-4 text-sm">
             {d.page > 0 ? (
-              <a href={`?tz=${encodeURIComponent(d.zone)}&page=${d.page - 1}`} className="text-brand-700 underline">
+              <a href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page - 1) })}`} className="text-brand-700 underline">
                 Earlier times
               </a>
             ) : null}
             {d.more ? (
-              <a href={`?tz=${encodeURIComponent(d.zone)}&page=${d.page + 1}`} className="text-brand-700 underline">
+              <a href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page + 1) })}`} className="text-brand-700 underline">
                 Later times
               </a>
             ) : null}
@@ -169,5 +174,6 @@ export default function Book() {
         </button>
       </Form>
     </div>
+    </>
   );
 }

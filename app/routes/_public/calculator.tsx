@@ -5,6 +5,8 @@ import { AdvisorForm } from "~/components/calculator/advisor-form";
 import { CalculatorForm } from "~/components/calculator/calculator-form";
 import { ScorePanel } from "~/components/calculator/score-panel";
 import { Disclaimer } from "~/components/content-blocks";
+import { PictureImage } from "~/components/site-image";
+import { flagOf } from "~/content/images";
 import { getCalculator } from "~/lib/calculators";
 import { assess, questionsOf, readAnswers, rulesOn, type Answers, type Calculator } from "~/lib/calculators/engine";
 import { CALCULATOR_CONSENT } from "~/lib/enquiry-consent";
@@ -30,7 +32,7 @@ function calculatorOf(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const calculator = calculatorOf(params.slug);
   const { answers, errors } = readAnswers(calculator, new URL(request.url).searchParams);
-  return { slug: calculator.slug, answers, errors, today: await firmToday(), formKey: newFormKey() };
+  return { slug: calculator.slug, answers, errors, today: await firmToday(), formKey: newFormKey(), flag: flagOf(calculator.country, 40) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -93,7 +95,10 @@ export default function CalculatorPage() {
         {" / "}
         <span aria-current="page">{calculator.shortTitle}</span>
       </nav>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{calculator.title}</h1>
+      <div className="mt-2 flex items-center gap-3">
+        {loaded.flag ? <PictureImage picture={loaded.flag} eager className="shrink-0 rounded ring-1 ring-slate-200" /> : null}
+        <h1 className="text-3xl font-bold text-slate-900">{calculator.title}</h1>
+      </div>
       <p className="mt-2 max-w-3xl text-slate-700">{calculator.summary}</p>
       {/* On a phone the result is below the questions: its total is here too, with a way down to it. */}
       <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-slate-900 lg:hidden">

@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 import { CALCULATORS } from "~/lib/calculators";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { PageHero } from "~/components/page-hero";
+import { ILLUSTRATIONS } from "~/content/images";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;
@@ -16,13 +18,14 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Calculators() {
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Do you qualify? Points calculators</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Each calculator follows the official points table, shows every line of your score and what would raise it, and names the source and the
-        day we checked it. We store your answers only if you send them to us.
-      </p>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+    <>
+      <PageHero
+        title="Do you qualify? Points calculators"
+        lead="Each calculator follows the official points table, shows every line of your score and what would raise it, and names the source and the day we checked it. We store your answers only if you send them to us."
+        picture={ILLUSTRATIONS.services}
+      />
+    <div className="container-page pb-16">
+      <ul className="grid gap-6 md:grid-cols-3">
         {CALCULATORS.map((c) => (
           <li key={c.slug} className="rounded-lg border border-slate-200 p-5">
             <h2 className="text-lg font-semibold text-slate-900">
@@ -35,5 +38,6 @@ export default function Calculators() {
         ))}
       </ul>
     </div>
+    </>
   );
 }
