@@ -4,21 +4,29 @@ import { useEffect, useRef } from "react";
 /**
  * With JavaScript, a refused form re-renders in place and the keyboard or screen
  * reader user would not know where: once a submission ends, focus moves to the
- * first field marked invalid (or the form's alert when no field is).
+ * first field marked invalid (or the form's alert when no field is). A form sent
+ * before the scripts arrived comes back as a whole page: the same happens once it
+ * hydrates, unless the visitor has already moved on to another field.
  */
 export function useFocusFirstError() {
   const navigation = useNavigation();
   const submitted = useRef(false);
   useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) focusFirstError();
+  }, []);
+  useEffect(() => {
     if (navigation.state === "submitting") submitted.current = true;
     else if (navigation.state === "idle" && submitted.current) {
       submitted.current = false;
-      const target =
-        document.querySelector<HTMLElement>('main [aria-invalid="true"]') ?? document.querySelector<HTMLElement>('main [role="alert"][data-form-alert]');
-      if (target) {
-        if (!target.matches("input, select, textarea, button")) target.setAttribute("tabindex", "-1");
-        target.focus();
-      }
+      focusFirstError();
     }
   }, [navigation.state]);
+}
+
+function focusFirstError() {
+  const target =
+    document.querySelector<HTMLElement>('main [aria-invalid="true"]') ?? document.querySelector<HTMLElement>('main [role="alert"][data-form-alert]');
+  if (!target) return;
+  if (!target.matches("input, select, textarea, button")) target.setAttribute("tabindex", "-1");
+  target.focus();
 }

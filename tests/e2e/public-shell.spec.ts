@@ -181,6 +181,27 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status").filter({ hasText: "Thank you, we received your enquiry." }).first()).toBeVisible();
   });
 
+  test("sent before its scripts arrived, the refused form focuses its first error once they do (JavaScript)", async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "needs JavaScript");
+    // Hold every script until the refused page has come back: the first send is the browser's own.
+    let release!: () => void;
+    const scriptsMay = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/.*\.js$/, async (route) => {
+      await scriptsMay;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByLabel("Your name").fill("Early Sender");
+    await page.getByLabel("E-mail").fill("early@");
+    await page.getByLabel("Your plans").fill("Sent before the scripts.");
+    await page.getByRole("button", { name: "Send enquiry" }).click({ noWaitAfter: true });
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).not.toBeFocused();
+    release();
+    await expect(page.getByLabel("E-mail")).toBeFocused();
+    await expect(page.getByLabel("Your plans")).toHaveValue("Sent before the scripts.");
+  });
+
   test("the thank-you toast closes, and fades after 5 seconds (JavaScript)", async ({ page }, info) => {
     test.skip(!jsOn(info.project.name), "needs JavaScript");
     await page.goto("/contact");
