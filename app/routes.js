@@ -87,6 +87,7 @@ export function routeTable(defineRoutes) {
       route("dashboard", "routes/agent/dashboard.tsx");
       route("clients", "routes/agent/clients.tsx");
       route("clients/:clientId", "routes/agent/client.tsx");
+      route("bookings", "routes/agent/bookings.tsx");
       accountRoutes("agent");
       route("*", "routes/agent/unknown.ts");
     });

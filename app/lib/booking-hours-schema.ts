@@ -16,6 +16,17 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce.number().refine((v) => (values as readonly number[]).includes(v), message);
 const time = z.string().trim().default("").refine((v) => v === "" || HHMM.test(v), "Enter a time like 09:30");
 
+/** A video call's address: the host's room, or one booking's. */
+const videoLink = z
+  .string()
+  .trim()
+  .max(500, "Use at most 500 characters")
+  .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), "Enter a full address starting with https://")
+  .default("");
+
+/** One booking's video link, set by staff. */
+export const bookingLinkSchema = z.object({ id: z.string().uuid("Choose a consultation"), videoLink });
+
 const dayFields = Object.fromEntries(WEEKDAYS.flatMap((_, i) => [[`start_${i + 1}`, time], [`end_${i + 1}`, time]])) as Record<string, typeof time>;
 
 export const hostSettingsSchema = z
@@ -24,12 +35,7 @@ export const hostSettingsSchema = z
     meetingMinutes: oneOf(MEETING_MINUTES, "Choose a length from the list"),
     noticeHours: oneOf(NOTICE_HOURS, "Choose from the list"),
     horizonDays: oneOf(HORIZON_DAYS, "Choose from the list"),
-    videoLink: z
-      .string()
-      .trim()
-      .max(500, "Use at most 500 characters")
-      .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), "Enter a full address starting with https://")
-      .default(""),
+    videoLink,
     ...dayFields,
   })
   .superRefine((form, ctx) => {

@@ -31,3 +31,15 @@ export const QUESTIONNAIRE = {
     ],
   },
 } as const;
+
+/** The answers as people read them: [question, answer] pairs, unanswered ones left out. */
+export function answersInWords(answers: Record<string, string>, countryName: (slug: string) => string): [string, string][] {
+  const out: [string, string][] = [];
+  if (answers.destination) out.push(["Where they would like to go", countryName(answers.destination)]);
+  for (const [key, q] of Object.entries(QUESTIONNAIRE)) {
+    const choice = q.choices.find(([value]) => value && value === answers[key]);
+    if (choice) out.push([q.label, choice[1]]);
+  }
+  if (answers.goal) out.push(["To read before the call", answers.goal]);
+  return out;
+}

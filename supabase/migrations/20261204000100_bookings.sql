@@ -53,6 +53,8 @@ create unique index if not exists bookings_one_per_host_start on bookings (host_
 create index if not exists bookings_upcoming_idx on bookings (starts_at) where status = 'confirmed';
 create index if not exists bookings_host_upcoming_idx on bookings (host_id, starts_at) where status = 'confirmed';
 create index if not exists bookings_email_idx on bookings (lower(email), starts_at desc);
+-- A client's own consultations, on their dashboard.
+create index if not exists bookings_client_idx on bookings (client_id, starts_at) where client_id is not null;
 alter table booking_hosts enable row level security;
 alter table booking_hours enable row level security;
 alter table booking_time_off enable row level security;

@@ -79,6 +79,8 @@ const ROWS: Row[] = [
   { id: "routes/agent/clients", url: "/agent/clients", portal: "agent", ownGet: 200, hasAction: false },
   // Another agent's client or a client that does not exist: the same 404.
   { id: "routes/agent/client", url: `/agent/clients/${NO_SUCH_ID}`, portal: "agent", ownGet: 404, hasAction: true, ownPost: 404 },
+  // Their own consultations and hours; a form without hours is refused beside its fields.
+  { id: "routes/agent/bookings", url: "/agent/bookings", portal: "agent", ownGet: 200, hasAction: true, ownPost: 400 },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
   { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },
   { id: "routes/client/dashboard", url: "/client/dashboard", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { isTimeZone } from "~/lib/settings";
 import { slotDays, type SlotDay } from "~/lib/slot-times";
 import { book, manageToken, openSlots, SlotTaken } from "~/server/bookings/bookings.server";
+import { signedInClient } from "~/server/bookings/client-bookings.server";
 import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
 import { firmTimeZoneSetting } from "~/server/settings.server";
@@ -29,8 +30,8 @@ import { redirectWithToast } from "~/server/toast.server";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Book a consultation", description: "Choose a time for a free first consultation with one of our advisers, in your own time zone.", path: "/book" });
 
-// The free times change with every booking: never served from a cache.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// The free times change with every booking, and a signed-in client sees their own details: never kept by a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const DAYS_PER_PAGE = 6;
 /** The zones most of the firm's clients live in; the visitor's own is added when it is another. */
@@ -49,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const days = slotDays((await openSlots()).map((d) => d.toISOString()), zone, firmZone);
   const services = serviceOptions();
   const topic = url.searchParams.get("topic") ?? "";
+  const me = await signedInClient(request);
   return {
+    you: me ? { name: me.name, email: me.email, phone: me.phone } : null,
     zone,
     firmZone,
     zoneChosen: isTimeZone(asked),
@@ -72,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const flood = await refuseFlood(request, parsed.formData);
   if (flood) return flood;
   const f = parsed.data;
+  const me = await signedInClient(request); // a client's booking joins their record: from the session, never the form
   try {
     const booked = await book(
       {
@@ -83,6 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
         answers: { destination: f.destination, education: f.education, experience: f.experience, english: f.english, goal: f.goal },
         timeZone: f.tz,
         consentText: BOOKING_CONSENT,
+        clientId: me?.id ?? null,
       },
       submissionKey(parsed.formData, "booking"),
     );
@@ -151,10 +156,10 @@ export default function Book() {
         ) : null}
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">About you</legend>
-          <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
+          <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name ?? d.you?.name} errors={e.name} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />
-            <Field label="Phone (with country code)" name="phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" defaultValue={v.phone} errors={e.phone} />
+            <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email ?? d.you?.email} errors={e.email} />
+            <Field label="Phone (with country code)" name="phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" defaultValue={v.phone ?? d.you?.phone} errors={e.phone} />
           </div>
         </fieldset>
         <fieldset className="space-y-4">

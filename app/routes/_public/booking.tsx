@@ -35,7 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     when: whenIn(new Date(b.starts_at).toISOString(), b.time_zone),
     firmWhen: b.time_zone === firmZone ? null : whenIn(new Date(b.starts_at).toISOString(), firmZone),
     videoLink: b.video_link,
-    days: upcoming ? slotDays((await openSlots()).slice(0, 40).map((d) => d.toISOString()), b.time_zone, firmZone) : [],
+    days: upcoming ? slotDays((await openSlots(new Date(), b.host_id)).slice(0, 40).map((d) => d.toISOString()), b.time_zone, firmZone) : [],
   };
 }
 
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof SlotTaken)) throw error;
     const firmZone = await firmTimeZoneSetting();
-    const next = slotDays((await openSlots()).slice(0, 8).map((d) => d.toISOString()), b.time_zone, firmZone);
+    const next = slotDays((await openSlots(new Date(), b.host_id)).slice(0, 8).map((d) => d.toISOString()), b.time_zone, firmZone);
     return data<FormFailure & { next: SlotDay[] }>({ fieldErrors: { start: ["That time was just taken. Choose another: the next free times are below."] }, values: {}, next }, { status: 409 });
   }
   return redirectWithToast(here, { type: "success", title: "Your consultation has a new time", description: "We sent you an updated calendar invitation." });

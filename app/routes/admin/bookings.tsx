@@ -1,179 +1,24 @@
-import { TZDate } from "@date-fns/tz";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { PageHeader, Pagination, Table } from "~/components/admin/list";
-import { CheckboxField, Field, FormAlert, SelectField } from "~/components/forms";
-import { serviceOptions } from "~/content/catalogue.server";
-import { HORIZON_DAYS, hhmmOf, hostSettingsSchema, MEETING_MINUTES, minutesOf, NOTICE_HOURS, timeOffSchema, WEEKDAYS } from "~/lib/booking-hours-schema";
-import { formatDateTime } from "~/lib/format";
-import { UUID_RE } from "~/lib/uuid";
+import { useLoaderData } from "@remix-run/react";
+import { HostPage } from "~/components/bookings/host-page";
 import { requireRole } from "~/server/accounts/auth.server";
-import { addTimeOff, hostSettings, removeTimeOff, saveHostSettings, timeOffOf, upcomingBookings } from "~/server/bookings/hosts.server";
-import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { listParams } from "~/server/list-params.server";
-import { firmTimeZoneSetting } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { hostPageAction, hostPageData } from "~/server/bookings/host-page.server";
 
-// /admin/bookings: the consultations booked, soonest first, and the signed-in member of
+// /admin/bookings: every consultation booked, soonest first, and the signed-in member of
 // staff's own hours, meeting length and time off (issue 21).
 
 export const meta: MetaFunction = () => [{ title: "Consultations · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
-  const list = listParams(request, ["starts"] as const, { sort: "starts", dir: "asc" });
-  const [bookings, settings, timeOff] = await Promise.all([upcomingBookings(list.page), hostSettings(user.id), timeOffOf(user.id)]);
-  return {
-    ...bookings,
-    rows: bookings.rows.map(({ answers, ...b }) => ({ ...b, answers: answers as Record<string, string> })),
-    page: list.page,
-    settings,
-    timeOff,
-    topics: Object.fromEntries(serviceOptions().map((o) => [o.value, o.label])),
-  };
+  return hostPageData(request, user, "everyone");
 }
-
-const removeSchema = z.object({ id: z.string().regex(UUID_RE, "Choose a period to remove") });
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "admin");
-  const formData = await request.formData().catch(() => new FormData());
-  const intent = formData.get("intent");
-  if (intent === "time-off") {
-    const parsed = parseFormData(formData, timeOffSchema);
-    if (!parsed.ok) return formFailure({ ...parsed.failure, formError: "The time off was not added: see below." });
-    const zone = await firmTimeZoneSetting();
-    const at = (local: string) => new Date(new TZDate(Number(local.slice(0, 4)), Number(local.slice(5, 7)) - 1, Number(local.slice(8, 10)), Number(local.slice(11, 13)), Number(local.slice(14, 16)), zone).getTime());
-    await addTimeOff(user.id, at(parsed.data.from), at(parsed.data.until), parsed.data.note);
-    return redirectWithToast("/admin/bookings", { type: "success", title: "Time off added" });
-  }
-  if (intent === "remove-time-off") {
-    const parsed = parseFormData(formData, removeSchema);
-    if (!parsed.ok) return formFailure(parsed.failure);
-    await removeTimeOff(user.id, parsed.data.id);
-    return redirectWithToast("/admin/bookings", { type: "success", title: "Time off removed" });
-  }
-  const parsed = parseFormData(formData, hostSettingsSchema);
-  if (!parsed.ok) return formFailure({ ...parsed.failure, formError: "Your hours were not saved: see below." });
-  const f = parsed.data as Record<string, string | number | undefined>;
-  await saveHostSettings(user.id, {
-    accepting: f.accepting === "on",
-    meetingMinutes: Number(f.meetingMinutes),
-    noticeHours: Number(f.noticeHours),
-    horizonDays: Number(f.horizonDays),
-    videoLink: String(f.videoLink ?? ""),
-    hours: Object.fromEntries(WEEKDAYS.map((_, i) => [i + 1, f[`start_${i + 1}`] ? { start: minutesOf(String(f[`start_${i + 1}`])), end: minutesOf(String(f[`end_${i + 1}`])) } : null])),
-  });
-  return redirectWithToast("/admin/bookings", { type: "success", title: "Your hours are saved" });
+  return hostPageAction(request, user, "/admin/bookings", "everyone");
 }
 
 export default function Bookings() {
-  const d = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
-  const v = failure?.values ?? {};
-  const e = failure?.fieldErrors ?? {};
-  const s = d.settings;
-  return (
-    <div>
-      <PageHeader title="Consultations" />
-      {d.rows.length ? (
-        <>
-          <Table caption="Consultations booked, soonest first">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left">When</th>
-                <th scope="col" className="px-3 py-2 text-left">Who</th>
-                <th scope="col" className="px-3 py-2 text-left">About</th>
-                <th scope="col" className="px-3 py-2 text-left">With</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {d.rows.map((b) => (
-                <tr key={b.id} className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(b.starts_at)}</td>
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <span className="font-semibold">{b.name}</span>
-                    <a href={`mailto:${b.email}`} className="block text-brand-700 underline">{b.email}</a>
-                    {b.phone ? <span className="block text-slate-600">{b.phone}</span> : null}
-                    <span className="block text-xs text-slate-600">{`Their time zone: ${b.time_zone.replaceAll("_", " ")}`}</span>
-                  </th>
-                  <td className="px-3 py-2">
-                    {d.topics[b.topic] ?? "Not sure yet"}
-                    {b.answers.goal ? <span className="mt-1 block whitespace-pre-wrap text-slate-600">{b.answers.goal}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{b.host}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
-        </>
-      ) : (
-        <p className="mt-4 rounded-lg bg-white p-5 text-sm text-slate-600 shadow-sm">No consultations booked yet.</p>
-      )}
-
-      <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="hours-heading">
-        <h2 id="hours-heading" className="text-lg font-semibold text-slate-900">Your hours</h2>
-        <p className="mt-1 text-sm text-slate-600">Times are in the firm's time zone. Visitors see them in their own.</p>
-        <Form method="post" className="mt-4 space-y-4" noValidate>
-          <FormAlert message={failure?.formError} />
-          <CheckboxField label="I take consultations" name="accepting" defaultChecked={v.accepting ? v.accepting === "on" : s.accepting} />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label="Meeting length" name="meetingMinutes" defaultValue={v.meetingMinutes ?? String(s.meetingMinutes)} options={MEETING_MINUTES.map((m) => ({ value: String(m), label: `${m} minutes` }))} errors={e.meetingMinutes} />
-            <SelectField label="Bookable until" name="noticeHours" defaultValue={v.noticeHours ?? String(s.noticeHours)} options={NOTICE_HOURS.map((h) => ({ value: String(h), label: h ? `${h} hours before` : "the start" }))} errors={e.noticeHours} />
-            <SelectField label="Bookable ahead" name="horizonDays" defaultValue={v.horizonDays ?? String(s.horizonDays)} options={HORIZON_DAYS.map((n) => ({ value: String(n), label: `${n} days` }))} errors={e.horizonDays} />
-          </div>
-          <Field label="Video call link (optional)" name="videoLink" type="url" placeholder="https://meet.example.com/your-room" defaultValue={v.videoLink ?? s.videoLink} errors={e.videoLink} />
-          <table className="text-sm">
-            <caption className="sr-only">Opening hours by day; leave both empty for a day off</caption>
-            <tbody>
-              {WEEKDAYS.map((day, i) => {
-                const hours = s.hours[i + 1];
-                return (
-                  <tr key={day}>
-                    <th scope="row" className="py-1 pr-4 text-left font-medium">{day}</th>
-                    <td className="py-1 pr-2">
-                      <Field label={`${day} from`} name={`start_${i + 1}`} type="time" defaultValue={v[`start_${i + 1}`] ?? (hours ? hhmmOf(hours.start) : "")} errors={e[`start_${i + 1}`]} />
-                    </td>
-                    <td className="py-1">
-                      <Field label={`${day} until`} name={`end_${i + 1}`} type="time" defaultValue={v[`end_${i + 1}`] ?? (hours ? hhmmOf(hours.end) : "")} errors={e[`end_${i + 1}`]} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <button type="submit" className="btn-primary">Save my hours</button>
-        </Form>
-      </section>
-
-      <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="off-heading">
-        <h2 id="off-heading" className="text-lg font-semibold text-slate-900">Your time off</h2>
-        {d.timeOff.length ? (
-          <ul className="mt-3 divide-y divide-slate-100 text-sm">
-            {d.timeOff.map((t) => (
-              <li key={t.id} className="flex items-center justify-between gap-3 py-2">
-                <span>{`${formatDateTime(t.starts_at)} to ${formatDateTime(t.ends_at)}${t.note ? ` · ${t.note}` : ""}`}</span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-time-off" />
-                  <input type="hidden" name="id" value={t.id} />
-                  <button type="submit" className="text-brand-700 underline">Remove</button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">None planned.</p>
-        )}
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
-          <input type="hidden" name="intent" value="time-off" />
-          <Field label="From" name="from" type="datetime-local" defaultValue={v.from} errors={e.from} />
-          <Field label="Until" name="until" type="datetime-local" defaultValue={v.until} errors={e.until} />
-          <Field label="Note (optional)" name="note" defaultValue={v.note} errors={e.note} />
-          <button type="submit" className="btn-secondary">Add time off</button>
-        </Form>
-      </section>
-    </div>
-  );
+  return <HostPage d={useLoaderData<typeof loader>()} />;
 }

@@ -13,7 +13,7 @@ import { contentFreshness } from "~/content/catalogue.server";
 import { ContentFreshness } from "~/components/admin/content-freshness";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { backupStatus } from "~/server/operations/backups.server";
-import { UpcomingBookings } from "~/components/admin/upcoming-bookings";
+import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
 import { nextBookings } from "~/server/bookings/hosts.server";
 import { serviceOptions } from "~/content/catalogue.server";
 
@@ -47,7 +47,7 @@ export default function AdminDashboard() {
         <Stat label="Published posts" value={d.published_posts} to="/admin/blog" />
       </dl>
       <BackupStatus status={d.backups} />
-      <UpcomingBookings bookings={d.bookings} topics={d.topics} />
+      <UpcomingBookings bookings={d.bookings} topics={d.topics} all="/admin/bookings" showHost />
       <StuckItems stuck={d.stuck} />
       <ContentFreshness content={d.content} />
       <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="by-status">

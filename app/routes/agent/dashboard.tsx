@@ -8,14 +8,18 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { waitingOnAgent } from "~/server/cases/waiting.server";
 import { firmToday } from "~/server/settings.server";
 import { WaitingList } from "~/components/waiting-list";
+import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
+import { serviceOptions } from "~/content/catalogue.server";
+import { nextBookings } from "~/server/bookings/hosts.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
   const today = await firmToday();
-  const [dashboard, waiting] = await Promise.all([agentDashboard(user.id), waitingOnAgent(user.id, today)]);
-  return { name: user.fullName, ...dashboard, waiting, today };
+  const [dashboard, waiting, bookings] = await Promise.all([agentDashboard(user.id), waitingOnAgent(user.id, today), nextBookings(5, user.id)]);
+  const topics = Object.fromEntries(serviceOptions().map((o) => [o.value, o.label]));
+  return { name: user.fullName, ...dashboard, waiting, today, bookings: bookings.map(({ answers: _answers, ...b }) => b), topics };
 }
 
 export default function AgentDashboard() {
@@ -29,6 +33,7 @@ export default function AgentDashboard() {
         {`${d.clients ?? 0} assigned client${d.clients === 1 ? "" : "s"} · ${waiting} thing${waiting === 1 ? "" : "s"} waiting on you`}
       </p>
       <WaitingList entries={d.waiting} today={d.today} />
+      <UpcomingBookings bookings={d.bookings} topics={d.topics} all="/agent/bookings" showHost={false} />
       <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="stale-h">
         <h2 id="stale-h" className="font-semibold text-slate-900">{`No change for ${STALE_DAYS} days`}</h2>
         {d.stale_applications.length ? (

@@ -23,6 +23,9 @@ import { unreadByApplication } from "~/server/messages/threads.server";
 import { formFailure, formValues, type FormFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
+import { ClientConsultations } from "~/components/bookings/client-consultations";
+import { serviceOptions } from "~/content/catalogue.server";
+import { bookingsOfClient } from "~/server/bookings/client-bookings.server";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 
@@ -30,8 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const dashboard = await clientDashboard(user);
   const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
-  const keyDates = await keyDatesOf(user.id, "client");
-  return { ...dashboard, unread, keyDates, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+  const [keyDates, bookings] = await Promise.all([keyDatesOf(user.id, "client"), bookingsOfClient(user.id)]);
+  const topics = Object.fromEntries(serviceOptions().map((o) => [o.value, o.label]));
+  return { ...dashboard, unread, keyDates, bookings, topics, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
 /**
@@ -86,7 +90,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
@@ -113,6 +117,7 @@ export default function ClientDashboard() {
       ) : null}
       <ClientTasks tasks={applications.flatMap((a) => a.tasks.map((t) => ({ ...t, reference: a.reference })))} today={today} />
       <ClientKeyDates dates={keyDates} />
+      <ClientConsultations bookings={bookings} topics={topics} />
       {sharedNotes.length ? (
         <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="team-notes-h">
           <h2 id="team-notes-h" className="font-semibold text-slate-900">

@@ -1,4 +1,7 @@
 import { createEvent } from "ics";
+import { serviceTitle } from "~/content/catalogue.server";
+import { answersInWords } from "~/lib/booking-questionnaire";
+import { COUNTRY_NAMES } from "~/lib/navigation";
 import { db } from "../db.server";
 import { getEnv } from "../env.server";
 import type { Mail } from "../mailer.server";
@@ -7,9 +10,10 @@ import { manageToken } from "./bookings.server";
 
 // The e-mails of a booking (issue 21): the confirmation and the reminder carry a
 // calendar invitation (.ics, RFC 5545, times in UTC), the cancellation cancels it. A
-// reminder whose booking was cancelled or moved since it was queued is not sent.
+// reminder whose booking was cancelled or moved since it was queued is not sent. The
+// host hears of each booking, move and cancellation, with what the visitor told us.
 
-export type BookingEmail = { bookingId: string; kind: "confirmation" | "moved" | "reminder" | "cancelled"; startsAt?: string };
+export type BookingEmail = { bookingId: string; kind: "confirmation" | "moved" | "reminder" | "cancelled" | "link"; startsAt?: string; to?: "host" };
 
 const when = (at: Date, zone: string) =>
   new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(at);
@@ -18,7 +22,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
   const b = await db
     .selectFrom("bookings as b")
     .innerJoin("admin_users as h", "h.id", "b.host_id")
-    .select(["b.id", "b.starts_at", "b.ends_at", "b.status", "b.sequence", "b.name", "b.email", "b.phone", "b.time_zone", "b.video_link", "h.full_name as host"])
+    .select(["b.id", "b.starts_at", "b.ends_at", "b.status", "b.sequence", "b.name", "b.email", "b.phone", "b.time_zone", "b.video_link", "b.topic", "b.answers", "h.full_name as host", "h.email as host_email", "h.role as host_role"])
     .where("b.id", "=", payload.bookingId)
     .executeTakeFirst();
   if (!b) return null;
@@ -29,6 +33,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
   const settings = await getSettings();
   const firmZone = settings.firm.time_zone;
   const times = b.time_zone === firmZone ? when(start, firmZone) : `${when(start, b.time_zone)} (${when(start, firmZone)} at our office)`;
+  if (payload.to === "host") return hostEmail(b, payload.kind, when(start, firmZone), `${APP_URL.replace(/\/$/, "")}/${b.host_role === "agent" ? "agent" : "admin"}/bookings`);
   const manage = `${APP_URL.replace(/\/$/, "")}/bookings/${manageToken(b.id)}`;
   const how = b.video_link ? `Join the video call: ${b.video_link}` : `We will call you${b.phone ? ` on ${b.phone}` : ""}, or send you a video link before the meeting.`;
   const subject = {
@@ -36,6 +41,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
     moved: `Your consultation with ${APP_NAME} has a new time`,
     reminder: `Reminder: your consultation with ${APP_NAME} tomorrow`,
     cancelled: `Your consultation with ${APP_NAME} is cancelled`,
+    link: `Your consultation with ${APP_NAME}: how to join`,
   }[payload.kind];
   const lines =
     payload.kind === "cancelled"
@@ -43,7 +49,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
       : [
           `Dear ${b.name},`,
           "",
-          `${payload.kind === "reminder" ? "This is a reminder of" : "We look forward to"} your consultation with ${b.host} on ${times}.`,
+          `${payload.kind === "reminder" ? "This is a reminder of" : payload.kind === "link" ? "Here is how to join" : "We look forward to"} your consultation with ${b.host} on ${times}.`,
           "",
           how,
           "",
@@ -56,6 +62,33 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
     subject,
     text: [...lines, "", `— ${APP_NAME}`].join("\n"),
     ...(invitation ? { icalEvent: { method: payload.kind === "cancelled" ? "CANCEL" : "REQUEST", filename: "consultation.ics", content: invitation } } : {}),
+  };
+}
+
+const HOST_SUBJECT = { confirmation: "New consultation", moved: "Consultation moved", cancelled: "Consultation cancelled" } as const;
+
+/** The host's note of a booking, a move or a cancellation: who, when, and what they told us. */
+function hostEmail(
+  b: { name: string; email: string; phone: string; time_zone: string; topic: string; answers: unknown; host_email: string },
+  kind: BookingEmail["kind"],
+  at: string,
+  page: string,
+): Mail | null {
+  if (!(kind in HOST_SUBJECT)) return null;
+  return {
+    to: b.host_email,
+    subject: `${HOST_SUBJECT[kind as keyof typeof HOST_SUBJECT]}: ${b.name}, ${at}`,
+    text: [
+      `${HOST_SUBJECT[kind as keyof typeof HOST_SUBJECT]} with ${b.name} on ${at}.`,
+      "",
+      `E-mail: ${b.email}`,
+      ...(b.phone ? [`Phone: ${b.phone}`] : []),
+      `Their time zone: ${b.time_zone.replaceAll("_", " ")}`,
+      ...(b.topic ? [`Topic: ${serviceTitle(b.topic)}`] : []),
+      ...answersInWords((b.answers ?? {}) as Record<string, string>, (slug) => COUNTRY_NAMES[slug] ?? slug).map(([q, a]) => `${q}: ${a}`),
+      "",
+      `Your consultations: ${page}`,
+    ].join("\n"),
   };
 }
 

@@ -22,11 +22,11 @@ export class SlotTaken extends Error {
   }
 }
 
-type Host = { id: string; hours: WeeklyHours[]; busy: Interval[]; rules: SlotRules };
+type Host = { id: string; videoLink: string | null; hours: WeeklyHours[]; busy: Interval[]; rules: SlotRules };
 
 async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> {
   const zone = await firmTimeZoneSetting();
-  let query = executor.selectFrom("booking_hosts").select(["host_id", "meeting_minutes", "notice_hours", "horizon_days"]).where("accepting", "=", true);
+  let query = executor.selectFrom("booking_hosts").select(["host_id", "meeting_minutes", "notice_hours", "horizon_days", "video_link"]).where("accepting", "=", true);
   if (only) query = query.where("host_id", "=", only);
   const hosts = await query.orderBy("host_id").execute();
   if (!hosts.length) return [];
@@ -46,16 +46,17 @@ async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> 
   ]);
   return hosts.map((h) => ({
     id: h.host_id,
+    videoLink: h.video_link,
     hours: hours.filter((x) => x.host_id === h.host_id).map((x) => ({ weekday: x.weekday, startMinute: x.start_minute, endMinute: x.end_minute })),
     busy: [...off, ...booked].filter((x) => x.host_id === h.host_id).map((x) => ({ start: new Date(x.starts_at), end: new Date(x.ends_at) })),
     rules: { zone, meetingMinutes: h.meeting_minutes, noticeMinutes: h.notice_hours * 60, horizonDays: h.horizon_days },
   }));
 }
 
-/** Every start some host is free at, soonest first. */
-export async function openSlots(now = new Date()): Promise<Date[]> {
+/** Every start some host (or the one host named) is free at, soonest first. */
+export async function openSlots(now = new Date(), hostId?: string): Promise<Date[]> {
   const starts = new Set<number>();
-  for (const host of await hostsOf(db, now)) for (const s of freeSlots(host.hours, host.busy, host.rules, now)) starts.add(s.getTime());
+  for (const host of await hostsOf(db, now, hostId)) for (const s of freeSlots(host.hours, host.busy, host.rules, now)) starts.add(s.getTime());
   return [...starts].sort((a, b) => a - b).map((t) => new Date(t));
 }
 
@@ -100,6 +101,7 @@ export async function book(input: BookingInput, once: string | null = null, now 
             time_zone: input.timeZone,
             consent_text: input.consentText,
             client_id: input.clientId ?? null,
+            video_link: host.videoLink, // the host's room; staff can give this booking another
           })
           .returning(["id", "host_id", "starts_at", "ends_at"])
           .executeTakeFirstOrThrow();
@@ -115,9 +117,10 @@ export async function book(input: BookingInput, once: string | null = null, now 
   throw new SlotTaken();
 }
 
-/** The e-mail now, and the reminder a day before the meeting (none when that is already past). */
+/** The e-mails now (the visitor's and the host's), and the reminder a day before the meeting (none when that is already past). */
 async function queueEmails(trx: Db, bookingId: string, startsAt: Date, kind: "confirmation" | "moved", now: Date) {
   await enqueue(trx, "booking_email", { bookingId, kind });
+  await enqueue(trx, "booking_email", { bookingId, kind, to: "host" });
   const remindAt = new Date(new Date(startsAt).getTime() - DAY);
   if (remindAt > now) {
     await trx
@@ -165,6 +168,28 @@ export async function cancelBooking(id: string): Promise<boolean> {
     const done = await trx.updateTable("bookings").set({ status: "cancelled", cancelled_at: sql`now()` }).where("id", "=", id).where("status", "=", "confirmed").executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
     await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled" });
+    await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled", to: "host" });
+    return true;
+  });
+}
+
+/**
+ * Staff set the video call of one upcoming booking (an admin any, a host only their
+ * own: `hostId`); the visitor gets the link with an updated invitation. False when
+ * there is no such confirmed booking of theirs.
+ */
+export async function setVideoLink(id: string, link: string, hostId: string | null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable("bookings")
+      .set({ video_link: link || null, sequence: sql`sequence + 1` })
+      .where("id", "=", id)
+      .where("status", "=", "confirmed")
+      .where("ends_at", ">", new Date());
+    if (hostId) update = update.where("host_id", "=", hostId);
+    const done = await update.executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    await enqueue(trx, "booking_email", { bookingId: id, kind: "link" });
     return true;
   });
 }

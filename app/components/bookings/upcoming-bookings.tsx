@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/format";
 type Upcoming = { id: string; starts_at: string | Date; name: string; email: string; phone: string; topic: string; host: string; video_link: string | null };
 
 /** The next consultations booked (issue 21), on a staff dashboard. */
-export function UpcomingBookings({ bookings, topics, all = "/admin/bookings" }: { bookings: Upcoming[]; topics: Record<string, string>; all?: string }) {
+export function UpcomingBookings({ bookings, topics, all, showHost }: { bookings: Upcoming[]; topics: Record<string, string>; all: string; showHost: boolean }) {
   return (
     <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="upcoming-bookings">
       <div className="flex items-baseline justify-between gap-3">
@@ -12,7 +12,7 @@ export function UpcomingBookings({ bookings, topics, all = "/admin/bookings" }: 
           Upcoming consultations
         </h2>
         <Link to={all} className="text-sm text-brand-700 underline">
-          All consultations and your hours
+          {showHost ? "All consultations and your hours" : "Your consultations and hours"}
         </Link>
       </div>
       {bookings.length ? (
@@ -21,7 +21,7 @@ export function UpcomingBookings({ bookings, topics, all = "/admin/bookings" }: 
             <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <span>
                 <span className="font-medium text-slate-900">{formatDateTime(b.starts_at)}</span>
-                {` · ${b.name} · ${topics[b.topic] ?? "Not sure yet"} · with ${b.host}`}
+                {` · ${b.name} · ${topics[b.topic] ?? "Not sure yet"}${showHost ? ` · with ${b.host}` : ""}`}
               </span>
               <span className="flex gap-3">
                 <a href={`mailto:${b.email}`} className="text-brand-700 underline">
