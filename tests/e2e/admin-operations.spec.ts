@@ -12,6 +12,9 @@ async function signInAsAdmin(page: Page) {
 test("changing a setting changes the public footer, and a bad value is explained beside its field", async ({ page }, info) => {
   await signInAsAdmin(page);
   await page.getByRole("link", { name: "Settings" }).click();
+  // The stored zone is the one shown (Node lists it as Asia/Calcutta: saving once turned it into UTC).
+  const zone = page.getByLabel(/The firm's time zone/);
+  await expect(zone).toHaveValue("Asia/Kolkata");
   const youtube = `https://www.youtube.com/@consultancy-${info.project.name}`;
   await page.getByLabel("YouTube channel").fill("not a url");
   await page.getByRole("button", { name: "Save settings" }).click();
@@ -21,6 +24,8 @@ test("changing a setting changes the public footer, and a bad value is explained
   await page.getByLabel("Contact e-mail").fill(`desk-${info.project.name}@example.org`);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
+  await page.goto("/admin/settings");
+  await expect(zone).toHaveValue("Asia/Kolkata");
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", youtube);

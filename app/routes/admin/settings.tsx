@@ -13,13 +13,30 @@ export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return { values: await readSettingRows(), zones: timeZoneOptions() };
+  const values = await readSettingRows();
+  return { values, zones: timeZoneOptions(values.firm_time_zone || DEFAULT_TIME_ZONE) };
 }
 
-/** Every zone the server knows, by place and offset: "Kolkata, Asia (GMT+05:30)". */
-function timeZoneOptions() {
+// Node's ICU still lists some zones by their old names ("Asia/Calcutta"); the settings and
+// people use the current ones. Without this the stored "Asia/Kolkata" had no option, the
+// select showed its first one, and saving any setting turned the firm's zone into UTC.
+const CURRENT_NAMES: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "America/Godthab": "America/Nuuk",
+};
+
+/** Every zone the server knows, by place and offset ("Kolkata, Asia (GMT+05:30)"), always with the one stored. */
+function timeZoneOptions(current: string) {
   const now = new Date();
-  return ["UTC", ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC")].map((zone) => {
+  const zones = new Set(Intl.supportedValuesOf("timeZone").map((z) => CURRENT_NAMES[z] ?? z));
+  zones.add(current);
+  zones.delete("UTC");
+  return ["UTC", ...[...zones].sort()].map((zone) => {
     const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value;
     const [region, ...place] = zone.split("/");
     const name = place.length ? `${place.reverse().join(", ").replace(/_/g, " ")}, ${region}` : zone;
