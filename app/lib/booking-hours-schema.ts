@@ -25,7 +25,7 @@ const videoLink = z
   .default("");
 
 /** One booking's video link, set by staff. */
-export const bookingLinkSchema = z.object({ id: z.string().uuid("Choose a consultation"), videoLink });
+export const bookingLinkSchema = z.object({ id: z.string().uuid("Choose a consultation"), bookingLink: videoLink });
 
 const dayFields = Object.fromEntries(WEEKDAYS.flatMap((_, i) => [[`start_${i + 1}`, time], [`end_${i + 1}`, time]])) as Record<string, typeof time>;
 

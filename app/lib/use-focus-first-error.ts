@@ -6,13 +6,14 @@ import { useEffect, useRef } from "react";
  * reader user would not know where: once a submission ends, focus moves to the
  * first field marked invalid (or the form's alert when no field is). A form sent
  * before the scripts arrived comes back as a whole page: the same happens once it
- * hydrates, unless the visitor has already moved on to another field.
+ * hydrates, unless the visitor has already moved on (to a field, down the page, or to an anchor).
  */
 export function useFocusFirstError() {
   const navigation = useNavigation();
   const submitted = useRef(false);
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) focusFirstError();
+    const untouched = (document.activeElement === document.body || document.activeElement === null) && window.scrollY === 0 && !window.location.hash;
+    if (untouched) focusFirstError();
   }, []);
   useEffect(() => {
     if (navigation.state === "submitting") submitted.current = true;

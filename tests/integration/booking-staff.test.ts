@@ -74,6 +74,8 @@ describe(`bookings and staff on ${backendName()}`, () => {
     }
     const admin = await (await request("/admin/bookings", { cookie: cookie.admin })).text();
     expect(admin).toContain("Agnes Visitor");
+    // What the visitor answered, in words.
+    expect(admin).toMatch(/Where they would like to go: <\/dt><dd[^>]*>Canada<\/dd>/);
     expect(admin).toContain("Adam Visitor");
   });
 
@@ -93,13 +95,13 @@ describe(`bookings and staff on ${backendName()}`, () => {
   it("an agent sets the video link of their own consultation, never another host's; the visitor gets it with an updated invitation", async () => {
     const db = await testDb();
     const linkOf = async (id: string) => (await db.selectFrom("bookings").select(["video_link", "sequence"]).where("id", "=", id).executeTakeFirstOrThrow());
-    const theirs = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.adminBooking, videoLink: "https://meet.example.com/taken-over" } });
+    const theirs = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.adminBooking, bookingLink: "https://meet.example.com/taken-over" } });
     expect(theirs.status).toBe(404);
     expect(await linkOf(ids.adminBooking)).toEqual({ video_link: null, sequence: 0 });
-    const insecure = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, videoLink: "http://meet.example.com/room" } });
+    const insecure = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, bookingLink: "http://meet.example.com/room" } });
     expect(insecure.status).toBe(400);
     expect(await insecure.text()).toContain("Enter a full address starting with https://");
-    const own = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, videoLink: "https://meet.example.com/agnes" } });
+    const own = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, bookingLink: "https://meet.example.com/agnes" } });
     expect(location(own)).toBe("/agent/bookings");
     expect(await linkOf(ids.agentBooking)).toEqual({ video_link: "https://meet.example.com/agnes", sequence: 1 });
     await deliverDue(smtp.transport(), FROM);
@@ -108,7 +110,25 @@ describe(`bookings and staff on ${backendName()}`, () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(mail.calendar!)).getFirstSubcomponent("vevent")!);
     expect([event.uid, event.sequence]).toEqual([`${ids.agentBooking}@bookings`, 1]);
     // An admin may set anyone's.
-    expect(location(await request("/admin/bookings", { cookie: cookie.admin, form: { intent: "video-link", id: ids.adminBooking, videoLink: "https://meet.example.com/adam" } }))).toBe("/admin/bookings");
+    expect(location(await request("/admin/bookings", { cookie: cookie.admin, form: { intent: "video-link", id: ids.adminBooking, bookingLink: "https://meet.example.com/adam" } }))).toBe("/admin/bookings");
+  });
+
+  it("the same link again sends nothing; time off needs no hours first; a host switched off is offered to no one", async () => {
+    const db = await testDb();
+    const again = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, bookingLink: "https://meet.example.com/agnes" } });
+    expect(location(again)).toBe("/agent/bookings");
+    expect((await db.selectFrom("bookings").select("sequence").where("id", "=", ids.agentBooking).executeTakeFirstOrThrow()).sequence).toBe(1);
+    // A colleague who never set hours plans time off.
+    const helper = await createUsers("bstaff-new");
+    const newcomer = await signIn("agent", helper.agent.email, PASSWORDS.agent);
+    const off = await request("/agent/bookings", { cookie: newcomer, form: { intent: "time-off", from: "2030-01-06T09:00", until: "2030-01-10T18:00", note: "Holiday" } });
+    expect(location(off)).toBe("/agent/bookings");
+    expect(await openSlots(new Date(), helper.agent.id)).toEqual([]); // a host who takes no bookings yet
+    expect(await (await request("/agent/bookings", { cookie: newcomer })).text()).toContain("Holiday");
+    await db.updateTable("admin_users").set({ is_active: false }).where("id", "=", helper.admin.id).execute();
+    await db.insertInto("booking_hosts").values({ host_id: helper.admin.id, notice_hours: 0 }).execute();
+    await db.insertInto("booking_hours").values({ host_id: helper.admin.id, weekday: 1, start_minute: 0, end_minute: 1440 }).execute();
+    expect(await openSlots(new Date(), helper.admin.id)).toEqual([]);
   });
 
   it("the move page offers only the times of the booking's own host", async () => {

@@ -53,6 +53,8 @@ export async function startSmtp() {
     /** While down, every recipient is refused with 421 (the outbox retries). */
     setDown: (down: boolean) => (state.down = down),
     transport,
+    /** For a server process of its own (SMTP_URL). */
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     /** What the mail worker would do, without waiting: every pending message but the digests (due at their hour), back-off skipped. */
     deliverAll: async (passes = 3) => {
       const db = await testDb();

@@ -3,7 +3,9 @@ import { Form, useActionData } from "@remix-run/react";
 import { PageHeader, Pagination, Table } from "~/components/admin/list";
 import { CheckboxField, Field, FormAlert, SelectField } from "~/components/forms";
 import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~/lib/booking-hours-schema";
+import { answersInWords } from "~/lib/booking-questionnaire";
 import { formatDateTime } from "~/lib/format";
+import { COUNTRY_NAMES } from "~/lib/navigation";
 import type { FormFailure } from "~/server/forms.server";
 import type { hostPageData } from "~/server/bookings/host-page.server";
 
@@ -46,7 +48,14 @@ export function HostPage({ d }: { d: HostPageData }) {
                   </th>
                   <td className="px-3 py-2">
                     {d.topics[b.topic] ?? "Not sure yet"}
-                    {b.answers.goal ? <span className="mt-1 block whitespace-pre-wrap text-slate-600">{b.answers.goal}</span> : null}
+                    <dl className="mt-1 space-y-1 text-slate-600">
+                      {answersInWords(b.answers, (slug) => COUNTRY_NAMES[slug] ?? slug).map(([question, answer]) => (
+                        <div key={question}>
+                          <dt className="inline font-medium">{`${question}: `}</dt>
+                          <dd className="inline whitespace-pre-wrap">{answer}</dd>
+                        </div>
+                      ))}
+                    </dl>
                   </td>
                   {d.showHost ? <td className="px-3 py-2">{b.host}</td> : null}
                   <td className="px-3 py-2">
@@ -55,13 +64,15 @@ export function HostPage({ d }: { d: HostPageData }) {
                       <input type="hidden" name="id" value={b.id} />
                       <Field
                         label={<span className="sr-only">{`Video link for ${b.name}`}</span>}
-                        name="videoLink"
+                        name="bookingLink"
                         type="url"
                         placeholder="https://"
-                        defaultValue={v.id === b.id ? v.videoLink : (b.video_link ?? "")}
-                        errors={v.id === b.id ? e.videoLink : undefined}
+                        defaultValue={v.id === b.id ? v.bookingLink : (b.video_link ?? "")}
+                        errors={v.id === b.id ? e.bookingLink : undefined}
                       />
-                      <button type="submit" className="btn-secondary">Save</button>
+                      <button type="submit" className="btn-secondary">
+                        Save<span className="sr-only">{` the video link for ${b.name}`}</span>
+                      </button>
                     </Form>
                   </td>
                 </tr>

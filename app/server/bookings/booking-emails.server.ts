@@ -22,7 +22,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
   const b = await db
     .selectFrom("bookings as b")
     .innerJoin("admin_users as h", "h.id", "b.host_id")
-    .select(["b.id", "b.starts_at", "b.ends_at", "b.status", "b.sequence", "b.name", "b.email", "b.phone", "b.time_zone", "b.video_link", "b.topic", "b.answers", "h.full_name as host", "h.email as host_email", "h.role as host_role"])
+    .select(["b.id", "b.starts_at", "b.ends_at", "b.status", "b.sequence", "b.name", "b.email", "b.phone", "b.time_zone", "b.video_link", "b.topic", "b.answers", "h.full_name as host", "h.email as host_email", "h.role as host_role", "h.is_active as host_active"])
     .where("b.id", "=", payload.bookingId)
     .executeTakeFirst();
   if (!b) return null;
@@ -33,7 +33,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
   const settings = await getSettings();
   const firmZone = settings.firm.time_zone;
   const times = b.time_zone === firmZone ? when(start, firmZone) : `${when(start, b.time_zone)} (${when(start, firmZone)} at our office)`;
-  if (payload.to === "host") return hostEmail(b, payload.kind, when(start, firmZone), `${APP_URL.replace(/\/$/, "")}/${b.host_role === "agent" ? "agent" : "admin"}/bookings`);
+  if (payload.to === "host") return b.host_active ? hostEmail(b, payload.kind, when(start, firmZone), `${APP_URL.replace(/\/$/, "")}/${b.host_role === "agent" ? "agent" : "admin"}/bookings`) : null;
   const manage = `${APP_URL.replace(/\/$/, "")}/bookings/${manageToken(b.id)}`;
   const how = b.video_link ? `Join the video call: ${b.video_link}` : `We will call you${b.phone ? ` on ${b.phone}` : ""}, or send you a video link before the meeting.`;
   const subject = {
@@ -77,6 +77,7 @@ function hostEmail(
   if (!(kind in HOST_SUBJECT)) return null;
   return {
     to: b.host_email,
+    replyTo: b.email,
     subject: `${HOST_SUBJECT[kind as keyof typeof HOST_SUBJECT]}: ${b.name}, ${at}`,
     text: [
       `${HOST_SUBJECT[kind as keyof typeof HOST_SUBJECT]} with ${b.name} on ${at}.`,

@@ -26,9 +26,15 @@ type Host = { id: string; videoLink: string | null; hours: WeeklyHours[]; busy: 
 
 async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> {
   const zone = await firmTimeZoneSetting();
-  let query = executor.selectFrom("booking_hosts").select(["host_id", "meeting_minutes", "notice_hours", "horizon_days", "video_link"]).where("accepting", "=", true);
-  if (only) query = query.where("host_id", "=", only);
-  const hosts = await query.orderBy("host_id").execute();
+  // A host whose account was switched off takes no bookings.
+  let query = executor
+    .selectFrom("booking_hosts as h")
+    .innerJoin("admin_users as u", "u.id", "h.host_id")
+    .select(["h.host_id", "h.meeting_minutes", "h.notice_hours", "h.horizon_days", "h.video_link"])
+    .where("h.accepting", "=", true)
+    .where("u.is_active", "=", true);
+  if (only) query = query.where("h.host_id", "=", only);
+  const hosts = await query.orderBy("h.host_id").execute();
   if (!hosts.length) return [];
   const ids = hosts.map((h) => h.host_id);
   const until = new Date(now.getTime() + 91 * DAY);
@@ -187,8 +193,13 @@ export async function setVideoLink(id: string, link: string, hostId: string | nu
       .where("status", "=", "confirmed")
       .where("ends_at", ">", new Date());
     if (hostId) update = update.where("host_id", "=", hostId);
-    const done = await update.executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return false;
+    const done = await update.where(sql<boolean>`video_link is distinct from ${link || null}`).executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) {
+      // The same link again changes nothing and sends nothing; anything else is not theirs to change.
+      let same = trx.selectFrom("bookings").select("id").where("id", "=", id).where("status", "=", "confirmed").where("ends_at", ">", new Date());
+      if (hostId) same = same.where("host_id", "=", hostId);
+      return Boolean(await same.executeTakeFirst());
+    }
     await enqueue(trx, "booking_email", { bookingId: id, kind: "link" });
     return true;
   });

@@ -39,7 +39,7 @@ export async function hostPageAction(request: Request, user: SessionUser, back: 
   if (intent === "video-link") {
     const parsed = parseFormData(formData, bookingLinkSchema);
     if (!parsed.ok) return formFailure({ ...parsed.failure, formError: "The video link was not saved: see below." });
-    if (!(await setVideoLink(parsed.data.id, parsed.data.videoLink, scope === "own" ? user.id : null))) {
+    if (!(await setVideoLink(parsed.data.id, parsed.data.bookingLink, scope === "own" ? user.id : null))) {
       return formFailure({ fieldErrors: {}, formError: "That consultation is not one of yours, or it is over or cancelled.", values: {} }, 404);
     }
     return redirectWithToast(back, { type: "success", title: "Video link saved", description: "We e-mailed it with an updated invitation." });

@@ -57,7 +57,11 @@ export function timeOffOf(hostId: string) {
 }
 
 export async function addTimeOff(hostId: string, start: Date, end: Date, note: string) {
-  await db.insertInto("booking_time_off").values({ host_id: hostId, starts_at: start, ends_at: end, note }).execute();
+  await db.transaction().execute(async (trx) => {
+    // Someone who has not set hours yet may still plan time off: they become a host who takes no bookings.
+    await trx.insertInto("booking_hosts").values({ host_id: hostId, accepting: false }).onConflict((oc) => oc.column("host_id").doNothing()).execute();
+    await trx.insertInto("booking_time_off").values({ host_id: hostId, starts_at: start, ends_at: end, note }).execute();
+  });
 }
 
 export async function removeTimeOff(hostId: string, id: string) {
