@@ -1,5 +1,6 @@
 // Kysely's view of the tables in supabase/migrations. Keep in step with the SQL.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BillingTables } from "./billing/billing-schema";
 
 /** A timestamptz column with a default: optional on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -525,7 +526,7 @@ export interface RecordCountsTable {
   n: number;
 }
 
-export interface Database {
+export interface Database extends BillingTables {
   record_counts: RecordCountsTable;
   submission_keys: SubmissionKeysTable;
   messages: MessagesTable;

@@ -1,0 +1,68 @@
+import { sql } from "kysely";
+import { totalsOf, type Line } from "~/lib/billing/money";
+import { db } from "../db.server";
+import type { TaxMode } from "./billing-schema";
+import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
+
+// Invoices (issue 22): made with their lines and sums in one transaction that also takes
+// the year's next number; never deleted, only made void with a reason.
+
+export type NewInvoice = {
+  clientId: string;
+  applicationId?: string | null;
+  lines: Line[];
+  currency: string;
+  taxMode: TaxMode;
+  taxRateBp: number;
+  /** Dates of the firm's calendar, "YYYY-MM-DD". */
+  issuedOn: string;
+  dueOn: string;
+  notes?: string;
+  createdBy: string | null;
+  prefix?: string;
+};
+
+export async function createInvoice(input: NewInvoice) {
+  const totals = totalsOf(input.lines, input.taxMode, input.taxRateBp);
+  const financialYear = financialYearOf(input.issuedOn);
+  return db.transaction().execute(async (trx) => {
+    const number = await takeInvoiceNumber(trx, financialYear);
+    const invoice = await trx
+      .insertInto("invoices")
+      .values({
+        financial_year: financialYear,
+        number,
+        code: invoiceCode(input.prefix ?? "INV", financialYear, number),
+        client_id: input.clientId,
+        application_id: input.applicationId ?? null,
+        currency: input.currency,
+        tax_mode: input.taxMode,
+        tax_rate_bp: input.taxMode === "gst" ? input.taxRateBp : 0,
+        subtotal_minor: totals.subtotalMinor,
+        tax_minor: totals.taxMinor,
+        total_minor: totals.totalMinor,
+        issued_on: input.issuedOn,
+        due_on: input.dueOn,
+        notes: input.notes ?? "",
+        created_by: input.createdBy,
+      })
+      .returning(["id", "code", "number", "financial_year"])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("invoice_lines")
+      .values(input.lines.map((l, i) => ({ invoice_id: invoice.id, position: i + 1, description: l.description, quantity: l.quantity, unit_minor: l.unitMinor, amount_minor: l.quantity * l.unitMinor })))
+      .execute();
+    return { ...invoice, ...totals };
+  });
+}
+
+/** Makes an invoice void (its number stays taken, so the year keeps no gap); false if it was void already. */
+export async function voidInvoice(id: string, reason: string): Promise<boolean> {
+  const done = await db
+    .updateTable("invoices")
+    .set({ status: "void", void_reason: reason, voided_at: sql`now()`, updated_at: sql`now()` })
+    .where("id", "=", id)
+    .where("status", "!=", "void")
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
