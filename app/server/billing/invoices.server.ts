@@ -56,13 +56,16 @@ export async function createInvoice(input: NewInvoice) {
   });
 }
 
-/** Makes an invoice void (its number stays taken, so the year keeps no gap); false if it was void already. */
+/**
+ * Makes an invoice void (its number stays taken, so the year keeps no gap); false when
+ * it is void already or money was received against it (refund that first).
+ */
 export async function voidInvoice(id: string, reason: string): Promise<boolean> {
   const done = await db
     .updateTable("invoices")
     .set({ status: "void", void_reason: reason, voided_at: sql`now()`, updated_at: sql`now()` })
     .where("id", "=", id)
-    .where("status", "!=", "void")
+    .where("status", "in", ["draft", "sent"])
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
 }

@@ -1,0 +1,64 @@
+// Issue 22: payments and refunds move an invoice through part-paid and paid; nothing
+// pays more than is owed or refunds more than was paid, also when recorded at once;
+// the client's statement ends at what they owe.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createInvoice, voidInvoice } from "~/server/billing/invoices.server";
+import { markSent, PaymentRefused, recordPayment, statementOf, type NewPayment } from "~/server/billing/payments.server";
+import { backendName } from "../support/db";
+import { createUsers } from "../support/users";
+
+let users: Awaited<ReturnType<typeof createUsers>>;
+const invoiceOf = async (unitMinor: number, issuedOn = "2026-11-20") => {
+  const made = await createInvoice({ clientId: users.client.id, lines: [{ description: "Professional fee", quantity: 1, unitMinor }], currency: "INR", taxMode: "gst", taxRateBp: 1800, issuedOn, dueOn: issuedOn, createdBy: users.admin.id });
+  return made;
+};
+const pay = (invoiceId: string, amountMinor: number, extra: Partial<NewPayment> = {}): NewPayment => ({ invoiceId, kind: "payment", method: "upi", reference: "UPI-1", amountMinor, receivedOn: "2026-11-25", recordedBy: users.admin.id, ...extra });
+
+beforeAll(async () => {
+  users = await createUsers("pay");
+});
+
+describe(`payments on ${backendName()}`, () => {
+  it("a draft takes no payment; part, then the rest: paid, and the statement's balance is zero", async () => {
+    const inv = await invoiceOf(10_000_000); // ₹1,00,000 + 18 % = ₹1,18,000
+    await expect(recordPayment(pay(inv.id, 100))).rejects.toThrow("Send the invoice before");
+    expect(await markSent(inv.id)).toBe(true);
+    expect(await recordPayment(pay(inv.id, 5_000_000))).toMatchObject({ status: "part_paid", receivedMinor: 5_000_000 });
+    await expect(recordPayment(pay(inv.id, 6_800_001))).rejects.toBeInstanceOf(PaymentRefused);
+    expect(await recordPayment(pay(inv.id, 6_800_000, { method: "bank_transfer", reference: "NEFT 123" }))).toMatchObject({ status: "paid", receivedMinor: 11_800_000 });
+    const statement = await statementOf(users.client.id);
+    expect(statement.balanceMinor).toBe(0);
+    expect(statement.entries.map((e) => [e.what, e.balanceMinor])).toEqual([
+      [`Invoice ${inv.code}`, 11_800_000],
+      [`Payment for ${inv.code}`, 6_800_000],
+      [`Payment for ${inv.code}`, 0],
+    ]);
+    expect(await voidInvoice(inv.id, "Wrong")).toBe(false); // money was received: refund it first
+  });
+
+  it("a refund is what was paid at most, and puts the balance back", async () => {
+    const inv = await invoiceOf(1_000_000); // ₹11,800
+    await markSent(inv.id);
+    await recordPayment(pay(inv.id, 1_180_000));
+    await expect(recordPayment(pay(inv.id, 1_180_001, { kind: "refund" }))).rejects.toThrow("more than was paid");
+    expect(await recordPayment(pay(inv.id, 180_000, { kind: "refund", method: "bank_transfer" }))).toMatchObject({ status: "part_paid", receivedMinor: 1_000_000 });
+    expect((await statementOf(users.client.id)).balanceMinor).toBe(180_000);
+  });
+
+  it("ten payments of the whole amount recorded at once: one is taken", async () => {
+    const inv = await invoiceOf(500_000); // ₹5,900
+    await markSent(inv.id);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => recordPayment(pay(inv.id, 590_000, { reference: `dup-${i}` }))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason).toBeInstanceOf(PaymentRefused);
+  });
+
+  it("a void invoice takes no payment and leaves the statement", async () => {
+    const inv = await invoiceOf(100_000);
+    await markSent(inv.id);
+    const before = (await statementOf(users.client.id)).balanceMinor;
+    expect(await voidInvoice(inv.id, "Raised twice")).toBe(true);
+    await expect(recordPayment(pay(inv.id, 100))).rejects.toThrow("void");
+    expect((await statementOf(users.client.id)).balanceMinor).toBe(before - 118_000);
+  });
+});
