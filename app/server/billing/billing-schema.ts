@@ -1,4 +1,5 @@
-// Kysely's view of the billing tables (supabase/migrations/20261205000000_invoices.sql).
+// Kysely's view of the agreement and billing tables (supabase/migrations/20261205000000_invoices.sql,
+// 20261205000100_agreements.sql).
 // Keep in step with the SQL. Money is in minor units (bigint columns, read as numbers:
 // node-postgres through db.server.ts's parser, PGlite for any safe integer).
 import type { ColumnType, Generated } from "kysely";
@@ -69,8 +70,42 @@ export interface PaymentsTable {
 }
 
 export interface BillingTables {
+  agreement_templates: AgreementTemplatesTable;
+  agreements: AgreementsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
+}
+
+export type AgreementStatus = "awaiting_signature" | "signed" | "superseded";
+
+export interface AgreementTemplatesTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  is_active: Generated<boolean>;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AgreementsTable {
+  id: Generated<string>;
+  application_id: string;
+  client_id: string;
+  version: number;
+  template_id: string | null;
+  title: string;
+  body: string;
+  body_sha256: string;
+  fees: ColumnType<{ description: string; amountMinor: number }[], string | undefined, string>;
+  currency: string;
+  status: Generated<AgreementStatus>;
+  signed_name: string | null;
+  signed_at: NullableTimestamp;
+  signed_ip: string | null;
+  signed_user_agent: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
 }

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import { renderAgreement, type Fee, type Instalment } from "~/lib/agreements/render";
+import { getPolicy, serviceTitle } from "~/content/catalogue.server";
+import { db } from "../db.server";
+import { getEnv } from "../env.server";
+import { firmToday } from "../settings.server";
+
+// Service agreements (issue 22): drawn up for an application from a template, read and
+// signed by the client in their portal. The signed text never changes; a new version
+// supersedes the current one and must be signed again.
+
+export class AgreementRefused extends Error {}
+
+export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** The refund policy's stages, word for word, for the agreement's refund terms. */
+function refundTerms(): string[] {
+  const policy = getPolicy("cancellation-refund-policy");
+  return policy?.sections.flatMap((s) => s.list ?? []) ?? [];
+}
+
+const longDate = (day: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+export type NewAgreement = { applicationId: string; templateId: string; currency: string; fees: Fee[]; instalments: Instalment[]; createdBy: string | null };
+
+/** Draws up the next version of an application's agreement (the current one, signed or not, is superseded). */
+export async function draftAgreement(input: NewAgreement) {
+  const [template, app] = await Promise.all([
+    db.selectFrom("agreement_templates").select(["id", "title", "body"]).where("id", "=", input.templateId).where("is_active", "=", true).executeTakeFirst(),
+    db.selectFrom("applications as a").innerJoin("admin_users as c", "c.id", "a.client_id").select(["a.id", "a.client_id", "a.service_slug", "c.full_name"]).where("a.id", "=", input.applicationId).executeTakeFirst(),
+  ]);
+  if (!template) throw new AgreementRefused("Choose a template that is in use.");
+  if (!app) throw new AgreementRefused("There is no such application.");
+  if (!input.fees.length) throw new AgreementRefused("Give at least one fee.");
+  const env = getEnv();
+  const body = renderAgreement(template.body, {
+    clientName: app.full_name,
+    firmName: env.PARENT_COMPANY || env.APP_NAME,
+    date: longDate(await firmToday()),
+    services: [serviceTitle(app.service_slug)],
+    currency: input.currency,
+    fees: input.fees,
+    instalments: input.instalments,
+    refundTerms: refundTerms(),
+  });
+  return db.transaction().execute(async (trx) => {
+    // One drafter at a time per application: versions follow each other.
+    await sql`select id from applications where id = ${app.id} for update`.execute(trx);
+    const last = await trx.selectFrom("agreements").select(sql<number>`coalesce(max(version), 0)`.as("v")).where("application_id", "=", app.id).executeTakeFirstOrThrow();
+    await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", app.id).where("status", "<>", "superseded").execute();
+    return trx
+      .insertInto("agreements")
+      .values({
+        application_id: app.id,
+        client_id: app.client_id,
+        version: Number(last.v) + 1,
+        template_id: template.id,
+        title: template.title,
+        body,
+        body_sha256: sha256(body),
+        fees: JSON.stringify(input.fees),
+        currency: input.currency,
+        created_by: input.createdBy,
+      })
+      .returning(["id", "version", "body_sha256"])
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export type Signature = { agreementId: string; clientId: string; typedName: string; shownSha256: string; ip: string; userAgent: string };
+
+/**
+ * The client signs the version they were shown (its hash comes back with the form): a
+ * version drawn up meanwhile, another client's agreement, or one already signed is refused.
+ */
+export async function signAgreement(s: Signature) {
+  const signed = await db
+    .updateTable("agreements")
+    .set({ status: "signed", signed_name: s.typedName, signed_at: sql`now()`, signed_ip: s.ip.slice(0, 64), signed_user_agent: s.userAgent.slice(0, 500) })
+    .where("id", "=", s.agreementId)
+    .where("client_id", "=", s.clientId)
+    .where("status", "=", "awaiting_signature")
+    .where("body_sha256", "=", s.shownSha256)
+    .returning(["id", "signed_at", "body_sha256"])
+    .executeTakeFirst();
+  if (!signed) throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
+  return signed;
+}
+
+/** Whether the application's current agreement is signed (the gate before work on it). */
+export async function hasSignedAgreement(applicationId: string): Promise<boolean> {
+  const row = await db.selectFrom("agreements").select("id").where("application_id", "=", applicationId).where("status", "=", "signed").executeTakeFirst();
+  return Boolean(row);
+}
+
+/** An application's current agreement (awaiting signature or signed), if any. */
+export function currentAgreement(applicationId: string) {
+  return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "<>", "superseded").executeTakeFirst();
+}

@@ -1,0 +1,73 @@
+// Issue 22: a service agreement drawn up for an application, signed by its client on
+// the version they read (the SHA-256 of its exact text recorded), never changed after:
+// a new version supersedes it and waits for a signature again.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApplication } from "~/server/applications.server";
+import { AgreementRefused, currentAgreement, draftAgreement, hasSignedAgreement, sha256, signAgreement } from "~/server/billing/agreements.server";
+import { backendName, testDb } from "../support/db";
+import { createUsers } from "../support/users";
+
+let users: Awaited<ReturnType<typeof createUsers>>;
+let templateId: string;
+let appId: string;
+const TEMPLATE = "# Service agreement\n\nBetween {{firm_name}} and {{client_name}}, {{date}}.\n\n## Services\n\n{{services}}\n\n## Fees\n\n{{fees}}\n\n{{instalments}}\n\n## Refunds\n\n{{refund_terms}}\n";
+const fees = [{ description: "Professional fee", amountMinor: 10_000_000 }];
+
+beforeAll(async () => {
+  users = await createUsers("agr");
+  const db = await testDb();
+  templateId = (await db.insertInto("agreement_templates").values({ title: "Service agreement", body: TEMPLATE, updated_by: users.admin.id }).returning("id").executeTakeFirstOrThrow()).id;
+  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-permanent-residency", destinationCountry: "canada", assignedAgentId: null, createdBy: users.admin.id })).id;
+});
+
+const draft = () => draftAgreement({ applicationId: appId, templateId, currency: "INR", fees, instalments: [], createdBy: users.admin.id });
+const sign = (agreementId: string, shownSha256: string, clientId = users.client.id) =>
+  signAgreement({ agreementId, clientId, typedName: "Chitra Client", shownSha256, ip: "203.0.113.5", userAgent: "Test browser" });
+
+describe(`service agreements on ${backendName()}`, () => {
+  it("is drawn up with the client, the service, the fees and the refund policy's stages; its hash is of its exact text", async () => {
+    const made = await draft();
+    const stored = (await currentAgreement(appId))!;
+    expect([stored.version, stored.status]).toEqual([1, "awaiting_signature"]);
+    expect(stored.body_sha256).toBe(sha256(stored.body));
+    expect(stored.body).toContain("and Chitra Client,");
+    expect(stored.body).toContain("- Canada Permanent Residency");
+    expect(stored.body).toContain("| Professional fee | ₹1,00,000\\.00 |");
+    expect(stored.body).toContain("- Application submitted \\(lodged\\) to the authority, institution or employer: no refund");
+    expect(made.body_sha256).toBe(stored.body_sha256);
+  });
+
+  it("is signed only by its client, on the version they were shown, once", async () => {
+    const current = (await currentAgreement(appId))!;
+    await expect(sign(current.id, sha256("another text"))).rejects.toBeInstanceOf(AgreementRefused);
+    await expect(sign(current.id, current.body_sha256, users.agent.id)).rejects.toBeInstanceOf(AgreementRefused);
+    expect(await hasSignedAgreement(appId)).toBe(false);
+    const signed = await sign(current.id, current.body_sha256);
+    expect(signed.body_sha256).toBe(current.body_sha256);
+    await expect(sign(current.id, current.body_sha256)).rejects.toBeInstanceOf(AgreementRefused);
+    const stored = (await currentAgreement(appId))!;
+    expect([stored.status, stored.signed_name, stored.signed_ip, stored.signed_user_agent]).toEqual(["signed", "Chitra Client", "203.0.113.5", "Test browser"]);
+    expect(await hasSignedAgreement(appId)).toBe(true);
+  });
+
+  it("a signed version never changes: a new one supersedes it and waits for a signature", async () => {
+    const db = await testDb();
+    const before = (await currentAgreement(appId))!;
+    await draft();
+    const versions = await db.selectFrom("agreements").select(["version", "status", "body", "signed_name"]).where("application_id", "=", appId).orderBy("version").execute();
+    expect(versions.map((v) => [v.version, v.status])).toEqual([
+      [1, "superseded"],
+      [2, "awaiting_signature"],
+    ]);
+    expect([versions[0].body, versions[0].signed_name]).toEqual([before.body, "Chitra Client"]); // kept as signed
+    expect(await hasSignedAgreement(appId)).toBe(false);
+  });
+
+  it("five drawn up at once follow each other, and one is current", async () => {
+    await Promise.all(Array.from({ length: 5 }, () => draft()));
+    const db = await testDb();
+    const versions = await db.selectFrom("agreements").select(["version", "status"]).where("application_id", "=", appId).orderBy("version").execute();
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions.filter((v) => v.status !== "superseded")).toEqual([{ version: 7, status: "awaiting_signature" }]);
+  });
+});
