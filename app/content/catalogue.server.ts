@@ -120,6 +120,11 @@ export function serviceOptions() {
   return SERVICES.map((s) => ({ value: s.slug, label: s.title })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
+/** Each service's title by its slug, for pages that name a stored topic (a booking's). */
+export function serviceLabels(): Record<string, string> {
+  return Object.fromEntries(SERVICES.map((s) => [s.slug, s.title]));
+}
+
 /** A card's worth of a service: what lists and menus show. */
 export function serviceCard(s: Service) {
   return { slug: s.slug, title: s.title, shortTitle: s.shortTitle, summary: s.summary, category: s.category, country: s.country };

@@ -1,17 +1,8 @@
 import { formatDate, formatDateTime } from "~/lib/format";
+import type { AssessmentView as Stored } from "~/server/leads/assessments.server";
 
-type AssessmentView = {
-  id: string;
-  title: string;
-  total: number;
-  verdict: string;
-  lines: { section: string; label: string; points: number }[];
-  answers: { label: string; answer: string }[];
-  rulesFrom: string;
-  rulesChecked: string;
-  consentText: string;
-  sentAt: string | Date;
-};
+/** What the loader sends: the stored view, its time as JSON made it. */
+type AssessmentView = Omit<Stored, "sentAt"> & { sentAt: string | Date };
 
 /** What a visitor told a calculator and the score they were shown, for staff (issue 21). */
 export function Assessments({ assessments }: { assessments: AssessmentView[] }) {

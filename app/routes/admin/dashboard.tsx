@@ -9,13 +9,12 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { STUCK_AFTER_DAYS, stuckItems } from "~/server/jobs/stuck-report.server";
 import { StuckItems } from "~/components/admin/stuck-items";
 import { firmToday } from "~/server/settings.server";
-import { contentFreshness } from "~/content/catalogue.server";
+import { contentFreshness, serviceLabels } from "~/content/catalogue.server";
 import { ContentFreshness } from "~/components/admin/content-freshness";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { backupStatus } from "~/server/operations/backups.server";
 import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
 import { nextBookings } from "~/server/bookings/hosts.server";
-import { serviceOptions } from "~/content/catalogue.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     content: contentFreshness(today),
     backups: { ...backups, now: new Date().toISOString() },
     bookings: bookings.map(({ answers: _answers, ...b }) => b),
-    topics: Object.fromEntries(serviceOptions().map((o) => [o.value, o.label])),
+    topics: serviceLabels(),
   };
 }
 

@@ -9,7 +9,7 @@ import { waitingOnAgent } from "~/server/cases/waiting.server";
 import { firmToday } from "~/server/settings.server";
 import { WaitingList } from "~/components/waiting-list";
 import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
-import { serviceOptions } from "~/content/catalogue.server";
+import { serviceLabels } from "~/content/catalogue.server";
 import { nextBookings } from "~/server/bookings/hosts.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
   const today = await firmToday();
   const [dashboard, waiting, bookings] = await Promise.all([agentDashboard(user.id), waitingOnAgent(user.id, today), nextBookings(5, user.id)]);
-  const topics = Object.fromEntries(serviceOptions().map((o) => [o.value, o.label]));
+  const topics = serviceLabels();
   return { name: user.fullName, ...dashboard, waiting, today, bookings: bookings.map(({ answers: _answers, ...b }) => b), topics };
 }
 

@@ -24,7 +24,7 @@ import { formFailure, formValues, type FormFailure } from "~/server/forms.server
 import { redirectWithToast } from "~/server/toast.server";
 import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
 import { ClientConsultations } from "~/components/bookings/client-consultations";
-import { serviceOptions } from "~/content/catalogue.server";
+import { serviceLabels } from "~/content/catalogue.server";
 import { bookingsOfClient } from "~/server/bookings/client-bookings.server";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dashboard = await clientDashboard(user);
   const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
   const [keyDates, bookings] = await Promise.all([keyDatesOf(user.id, "client"), bookingsOfClient(user.id)]);
-  const topics = Object.fromEntries(serviceOptions().map((o) => [o.value, o.label]));
+  const topics = serviceLabels();
   return { ...dashboard, unread, keyDates, bookings, topics, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 

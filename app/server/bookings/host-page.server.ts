@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
-import { serviceOptions } from "~/content/catalogue.server";
+import { serviceLabels } from "~/content/catalogue.server";
 import { bookingLinkSchema, hostSettingsSchema, minutesOf, timeOffSchema, WEEKDAYS } from "~/lib/booking-hours-schema";
 import { UUID_RE } from "~/lib/uuid";
 import type { SessionUser } from "../accounts/session.server";
@@ -27,7 +27,7 @@ export async function hostPageData(request: Request, user: SessionUser, scope: S
     showHost: scope === "everyone",
     settings,
     timeOff,
-    topics: Object.fromEntries(serviceOptions().map((o) => [o.value, o.label])),
+    topics: serviceLabels(),
   };
 }
 
