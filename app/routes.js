@@ -41,6 +41,8 @@ export function routeTable(defineRoutes) {
     route("admin/login-debug", "routes/admin/login-debug.tsx");
     route("admin/logout", "routes/resources/logout.ts", { id: "routes/admin/logout" });
     route("admin/pick/:kind", "routes/resources/pick.ts");
+    route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
+    route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
     route("admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/index.ts", { index: true });
       route("dashboard", "routes/admin/dashboard.tsx");
@@ -53,6 +55,9 @@ export function routeTable(defineRoutes) {
       route("applications", "routes/admin/applications.tsx");
       route("applications/new", "routes/admin/application-new.tsx");
       route("applications/:id", "routes/admin/application.tsx");
+      route("invoices", "routes/admin/invoices.tsx");
+      route("invoices/:id", "routes/admin/invoice.tsx");
+      route("clients/:id/billing", "routes/admin/client-billing.tsx");
       route("checklists", "routes/admin/checklists.tsx");
       route("checklists/:slug", "routes/admin/checklist.tsx");
       route("enquiries", "routes/admin/enquiries.tsx");
@@ -95,12 +100,16 @@ export function routeTable(defineRoutes) {
     // Client portal
     route("client/login", "routes/client/login.tsx");
     route("client/logout", "routes/resources/logout.ts", { id: "routes/client/logout" });
+    route("client/agreements/:id/pdf", "routes/client/agreement-pdf.ts");
+    route("client/invoices/:id/pdf", "routes/client/invoice-pdf.ts");
     route("client", "routes/client/layout.tsx", () => {
       route("", "routes/client/index.ts", { index: true });
       route("dashboard", "routes/client/dashboard.tsx");
       route("dashboard-static", "routes/client/dashboard.tsx", { id: "routes/client/dashboard-static" });
       route("dashboard-dynamic", "routes/client/dashboard.tsx", { id: "routes/client/dashboard-dynamic" });
       route("profile-setup", "routes/client/profile-setup.tsx");
+      route("billing", "routes/client/billing.tsx");
+      route("agreements/:id", "routes/client/agreement.tsx");
       accountRoutes("client");
     });
 

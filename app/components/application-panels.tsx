@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { GATED_STATUSES, STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
+import { agreementGates, GATED_STATUSES, STATUS_LABELS, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
 import { formatDateTime } from "~/lib/format";
 import { useResetOnSuccess } from "~/lib/use-reset-on-success";
 import { OnceKey } from "./once-key";
@@ -13,6 +13,7 @@ export function StatusChangeForm({
   failure,
   hidden,
   canOverride = false,
+  agreementPending = false,
 }: {
   status: ApplicationStatus;
   failure?: FormFailure | null;
@@ -20,10 +21,13 @@ export function StatusChangeForm({
   hidden?: Record<string, string>;
   /** An admin may move past the checklist gate, with a reason. */
   canOverride?: boolean;
+  /** The client has not signed the service agreement yet (moves past the first statuses wait). */
+  agreementPending?: boolean;
 }) {
   const busy = useNavigation().state === "submitting";
   const formRef = useResetOnSuccess("status");
   const next = TRANSITIONS[status];
+  const gated = next.filter((s) => GATED_STATUSES.includes(s) || (agreementPending && agreementGates(s)));
   const mine = failure?.values.intent === "status" ? failure : null;
   if (!next.length) {
     // Closed meanwhile (in another tab, by someone else): say why the change was refused, and keep the note.
@@ -68,10 +72,10 @@ export function StatusChangeForm({
         defaultValue={mine?.values.clientNote ?? ""}
         errors={mine?.fieldErrors.clientNote}
       />
-      {canOverride && next.some((s) => GATED_STATUSES.includes(s)) ? (
+      {canOverride && gated.length ? (
         <TextAreaField
-          label="Reason to override the checklist (admins)"
-          hint={`Only if you move to "${next.filter((s) => GATED_STATUSES.includes(s)).map((s) => STATUS_LABELS[s]).join('" or "')}" while required items are not done. Recorded in the history.`}
+          label="Reason to override the checklist or the agreement (admins)"
+          hint={`Only if you move to "${gated.map((s) => STATUS_LABELS[s]).join('" or "')}" while ${agreementPending ? "the service agreement is not signed or " : ""}required items are not done. Recorded in the history.`}
           name="override"
           rows={2}
           defaultValue={mine?.values.override ?? ""}
@@ -125,7 +129,7 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
           {showActors ? (
             <>
               {e.override_reason ? (
-                <p className="mt-1 whitespace-pre-wrap text-sm font-medium text-red-900" data-override>{`Checklist overridden: ${e.override_reason}`}</p>
+                <p className="mt-1 whitespace-pre-wrap text-sm font-medium text-red-900" data-override>{`Overridden: ${e.override_reason}`}</p>
               ) : null}
               {e.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`Staff only: ${e.note}`}</p> : null}
               {e.client_note && !e.summary ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p> : null}

@@ -133,9 +133,12 @@ export function CheckboxField({
   defaultChecked,
   errors,
   hint,
+  value,
 }: {
   label: ReactNode;
   name: string;
+  /** What a ticked box sends (the browser's "on" when not given). */
+  value?: string;
   defaultChecked?: boolean;
   errors?: string[];
   hint?: ReactNode;
@@ -150,6 +153,7 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           name={name}
+          value={value}
           defaultChecked={defaultChecked}
           className="mt-0.5 h-4 w-4"
           aria-invalid={invalid || undefined}

@@ -49,6 +49,10 @@ export const TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]
 /** Moves into these wait until every required checklist item is accepted or not applicable. */
 export const GATED_STATUSES: readonly ApplicationStatus[] = ["ready_to_lodge", "lodged"];
 
+/** The first statuses (and ways out) need no signed service agreement; every other move waits for one. */
+export const BEFORE_AGREEMENT: readonly ApplicationStatus[] = ["enquiry", "assessment", "withdrawn", "closed"];
+export const agreementGates = (to: ApplicationStatus) => !BEFORE_AGREEMENT.includes(to);
+
 export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }

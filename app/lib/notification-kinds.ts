@@ -66,6 +66,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     roles: ["admin"],
     defaultMode: "immediate",
   },
+  billing: {
+    label: "Agreements and invoices",
+    hint: "When a service agreement waits for your signature, or an invoice is sent to you.",
+    roles: ["client"],
+    defaultMode: "immediate",
+  },
 };
 
 export const DELIVERY_MODES: { value: DeliveryMode; label: string }[] = [

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "./db-schema";
 import { canMove, GATED_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
 import { copyChecklist, gateBlockers } from "./documents/checklists.server";
+import { AGREEMENT_GATE_MESSAGE, agreementBlocksMove, waiveAgreement } from "./billing/agreement-gate.server";
 import { firmTimeZoneSetting } from "./settings.server";
 import { db } from "./db.server";
 import { tellStatusChanged } from "./notifications/events.server";
@@ -83,6 +84,8 @@ export type NewApplication = {
   destinationCountry: string;
   assignedAgentId: string | null;
   createdBy: string;
+  /** Work waits for a signed service agreement (the admin's form says yes unless unticked; imports and older callers, no). */
+  agreementRequired?: boolean;
 };
 
 /** Opens an application at "enquiry", with the first entry of its history (once per submission). */
@@ -97,6 +100,7 @@ export async function createApplication(input: NewApplication, once: string | nu
         destination_country: input.destinationCountry,
         assigned_agent_id: input.assignedAgentId,
         created_by: input.createdBy,
+        agreement_required: input.agreementRequired ?? false,
       })
       .returning(["id", "reference"])
       .executeTakeFirstOrThrow();
@@ -205,18 +209,29 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
   });
 }
 
+/** A move past the first statuses while the service agreement is not signed. */
+export class AgreementGateError extends WorkflowError {
+  constructor() {
+    super(AGREEMENT_GATE_MESSAGE);
+  }
+}
+
 /**
- * The checklist gate: a move into a ready or lodged status waits until every required
- * item is accepted or not applicable. Only an admin, giving a reason, may move past it;
- * the reason (and what was missing) is returned for the history.
+ * The gates: a move past the first statuses waits for the signed service agreement,
+ * and a move into a ready or lodged status until every required checklist item is
+ * accepted or not applicable. Only an admin, giving a reason, may move past them; the
+ * reason (and what was missing) is returned for the history, and a waived agreement
+ * stays waived.
  */
 async function gate(trx: Transaction<Database>, id: string, to: ApplicationStatus, actorId: string, reason: string): Promise<string | null> {
-  if (!GATED_STATUSES.includes(to)) return null;
-  const missing = await gateBlockers(trx, id);
-  if (!missing.length) return null;
+  const noAgreement = await agreementBlocksMove(trx, id, to);
+  const missing = GATED_STATUSES.includes(to) ? await gateBlockers(trx, id) : [];
+  if (!noAgreement && !missing.length) return null;
   const actor = await trx.selectFrom("admin_users").select("role").where("id", "=", actorId).executeTakeFirst();
-  if (actor?.role !== "admin" || !reason) throw new ChecklistGateError(missing);
-  return `${reason} (not ready: ${missing.join("; ")})`;
+  if (actor?.role !== "admin" || !reason) throw noAgreement ? new AgreementGateError() : new ChecklistGateError(missing);
+  if (noAgreement) await waiveAgreement(trx, id);
+  const what = [noAgreement ? "no signed service agreement" : "", missing.length ? `not ready: ${missing.join("; ")}` : ""].filter(Boolean);
+  return `${reason} (${what.join("; ")})`;
 }
 
 export async function updateApplicationDetails(id: string, details: { governmentReference: string; assignedAgentId: string | null }) {

@@ -90,6 +90,8 @@ export interface ApplicationsTable {
   status_changed_at: Timestamp;
   /** The oldest client message staff have not answered. */
   awaiting_reply_since: NullableTimestamp;
+  /** Work waits for a signed service agreement (issue 22); false for older ones or once an admin waived it. */
+  agreement_required: Generated<boolean>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -476,7 +478,8 @@ export type NotificationKind =
   | "stuck_items"
   | "key_date"
   | "task_assigned"
-  | "task_due";
+  | "task_due"
+  | "billing";
 export type DeliveryMode = "immediate" | "digest" | "off";
 
 export interface NotificationsTable {

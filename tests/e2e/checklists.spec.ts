@@ -43,6 +43,8 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await page.getByLabel("Service").selectOption({ label: visa });
   await page.getByLabel("Destination country").selectOption(country);
   await pick(page, "Assigned agent", "Rohan", DEMO.agent.name);
+  // Its work was agreed in writing before (the agreement's own flow is agreements.spec.ts).
+  await page.getByLabel("Work waits for the client's signed service agreement").uncheck();
   await page.getByRole("button", { name: "Open application" }).click();
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/Application A\d{4}-\d{5}/);
@@ -124,7 +126,7 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await expect(page.getByText("Needed again", { exact: true })).toBeVisible();
   await move(page, page, "Lodged");
   await expect(page.getByRole("alert").filter({ hasText: "Not yet" })).toContainText(item);
-  await move(page, page, "Lodged", { "Reason to override the checklist (admins)": "The consulate's appointment is today; the letter follows." });
+  await move(page, page, "Lodged", { "Reason to override the checklist or the agreement (admins)": "The consulate's appointment is today; the letter follows." });
   await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
   await expect(page.locator("[data-override]")).toContainText(`The consulate's appointment is today; the letter follows. (not ready: ${item})`);
 

@@ -37,6 +37,12 @@ const ROWS: Row[] = [
   admin("application", `/admin/applications/${NO_SUCH_ID}`, 404, true, 404),
   admin("enquiries", "/admin/enquiries", 200, false),
   admin("bookings", "/admin/bookings", 200, true, 400),
+  admin("invoices", "/admin/invoices", 200, false),
+  admin("invoice", `/admin/invoices/${NO_SUCH_ID}`, 404, true, 404),
+  admin("client-billing", `/admin/clients/${NO_SUCH_ID}/billing`, 404, false),
+  // PDFs: a private download, the same 404 for one that does not exist.
+  admin("agreement-pdf", `/admin/agreements/${NO_SUCH_ID}/pdf`, 404, false),
+  admin("invoice-pdf", `/admin/invoices/${NO_SUCH_ID}/pdf`, 404, false),
   admin("checklists", "/admin/checklists", 200, false),
   // A visa type of the catalogue; an unknown one is a 404.
   admin("checklist", "/admin/checklists/canada-visitor-visa", 200, true, 400),
@@ -86,6 +92,11 @@ const ROWS: Row[] = [
   { id: "routes/client/dashboard", url: "/client/dashboard", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
   { id: "routes/client/dashboard-static", url: "/client/dashboard-static", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
   { id: "routes/client/dashboard-dynamic", url: "/client/dashboard-dynamic", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
+  { id: "routes/client/billing", url: "/client/billing", portal: "client", ownGet: 200, hasAction: false },
+  // Another client's agreement or none: 404, to read, to sign and as a PDF.
+  { id: "routes/client/agreement", url: `/client/agreements/${NO_SUCH_ID}`, portal: "client", ownGet: 404, hasAction: true, ownPost: 404 },
+  { id: "routes/client/agreement-pdf", url: `/client/agreements/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
+  { id: "routes/client/invoice-pdf", url: `/client/invoices/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
   // A form without profile fields changes nothing and saves (302).
   { id: "routes/client/profile-setup", url: "/client/profile-setup", portal: "client", ownGet: 200, hasAction: true, ownPost: 302 },
 ];

@@ -248,7 +248,7 @@ describe(`the gate before lodging on ${backendName()}`, () => {
     const event = await db.selectFrom("application_events").select(["override_reason", "actor_id"]).where("application_id", "=", appId).where("to_status", "=", "lodged").executeTakeFirstOrThrow();
     expect(event).toEqual({ actor_id: users.admin.id, override_reason: "The embassy's deadline is today; the certificate follows by courier. (not ready: Police clearance certificate)" });
     const page = await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text();
-    expect(page).toContain("Checklist overridden: The embassy&#x27;s deadline is today");
+    expect(page).toContain("Overridden: The embassy&#x27;s deadline is today");
     expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).not.toContain("embassy's deadline");
   });
 

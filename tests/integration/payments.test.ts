@@ -2,8 +2,8 @@
 // pays more than is owed or refunds more than was paid, also when recorded at once;
 // the client's statement ends at what they owe.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createInvoice, voidInvoice } from "~/server/billing/invoices.server";
-import { markSent, PaymentRefused, recordPayment, statementOf, type NewPayment } from "~/server/billing/payments.server";
+import { createInvoice, sendInvoice, voidInvoice } from "~/server/billing/invoices.server";
+import { PaymentRefused, recordPayment, statementOf, type NewPayment } from "~/server/billing/payments.server";
 import { backendName } from "../support/db";
 import { createUsers } from "../support/users";
 
@@ -22,7 +22,7 @@ describe(`payments on ${backendName()}`, () => {
   it("a draft takes no payment; part, then the rest: paid, and the statement's balance is zero", async () => {
     const inv = await invoiceOf(10_000_000); // ₹1,00,000 + 18 % = ₹1,18,000
     await expect(recordPayment(pay(inv.id, 100))).rejects.toThrow("Send the invoice before");
-    expect(await markSent(inv.id)).toBe(true);
+    expect(await sendInvoice(inv.id)).toBe(true);
     expect(await recordPayment(pay(inv.id, 5_000_000))).toMatchObject({ status: "part_paid", receivedMinor: 5_000_000 });
     await expect(recordPayment(pay(inv.id, 6_800_001))).rejects.toBeInstanceOf(PaymentRefused);
     expect(await recordPayment(pay(inv.id, 6_800_000, { method: "bank_transfer", reference: "NEFT 123" }))).toMatchObject({ status: "paid", receivedMinor: 11_800_000 });
@@ -38,7 +38,7 @@ describe(`payments on ${backendName()}`, () => {
 
   it("a refund is what was paid at most, and puts the balance back", async () => {
     const inv = await invoiceOf(1_000_000); // ₹11,800
-    await markSent(inv.id);
+    await sendInvoice(inv.id);
     await recordPayment(pay(inv.id, 1_180_000));
     await expect(recordPayment(pay(inv.id, 1_180_001, { kind: "refund" }))).rejects.toThrow("more than was paid");
     expect(await recordPayment(pay(inv.id, 180_000, { kind: "refund", method: "bank_transfer" }))).toMatchObject({ status: "part_paid", receivedMinor: 1_000_000 });
@@ -47,7 +47,7 @@ describe(`payments on ${backendName()}`, () => {
 
   it("ten payments of the whole amount recorded at once: one is taken", async () => {
     const inv = await invoiceOf(500_000); // ₹5,900
-    await markSent(inv.id);
+    await sendInvoice(inv.id);
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => recordPayment(pay(inv.id, 590_000, { reference: `dup-${i}` }))));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason).toBeInstanceOf(PaymentRefused);
@@ -55,7 +55,7 @@ describe(`payments on ${backendName()}`, () => {
 
   it("a void invoice takes no payment and leaves the statement", async () => {
     const inv = await invoiceOf(100_000);
-    await markSent(inv.id);
+    await sendInvoice(inv.id);
     const before = (await statementOf(users.client.id)).balanceMinor;
     expect(await voidInvoice(inv.id, "Raised twice")).toBe(true);
     await expect(recordPayment(pay(inv.id, 100))).rejects.toThrow("void");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
-import { FormAlert, SelectField } from "~/components/forms";
+import { CheckboxField, FormAlert, SelectField } from "~/components/forms";
 import { SearchPicker } from "~/components/search-picker";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
@@ -24,6 +24,7 @@ const schema = z.object({
   serviceSlug: z.string().refine((v) => SERVICES.some((s) => s.slug === v), "Choose the service"),
   destinationCountry: z.string().refine((v) => Object.hasOwn(COUNTRY_NAMES, v), "Choose the destination"),
   assignedAgentId: uuid.or(z.literal("")).default(""),
+  agreementRequired: z.literal("on").optional(),
 });
 
 const PICKERS: PickerFields = { clientId: "client", assignedAgentId: "agent" };
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refuse = async (failure: FormFailure) => formFailure(await withPickers(failure, PICKERS));
   const parsed = parseFormData(formData, schema);
   if (!parsed.ok) return refuse(parsed.failure);
-  const { clientId, serviceSlug, destinationCountry, assignedAgentId } = parsed.data;
+  const { clientId, serviceSlug, destinationCountry, assignedAgentId, agreementRequired } = parsed.data;
   const [client, agentOk] = await Promise.all([
     db.selectFrom("admin_users").select("id").where("id", "=", clientId).where("role", "=", "client").executeTakeFirst(),
     assignedAgentId ? isActiveAgent(assignedAgentId) : Promise.resolve(true),
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!agentOk) fieldErrors.assignedAgentId = ["Choose an active agent"];
   if (Object.keys(fieldErrors).length) return refuse({ fieldErrors, values: formValues(formData) });
   try {
-    const input = { clientId, serviceSlug, destinationCountry, assignedAgentId: assignedAgentId || null, createdBy: admin.id };
+    const input = { clientId, serviceSlug, destinationCountry, assignedAgentId: assignedAgentId || null, createdBy: admin.id, agreementRequired: agreementRequired === "on" };
     const app = await createApplication(input, submissionKey(parsed.formData, "application-new", admin.id));
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: `Application ${app.reference} opened` });
   } catch (error) {
@@ -108,6 +109,12 @@ export default function NewApplication() {
           options={[{ value: "", label: "Choose a destination…" }, ...COUNTRY_OPTIONS]}
         />
         <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={pickers.assignedAgentId} none="Unassigned" errors={e.assignedAgentId} />
+        <CheckboxField
+          label="Work waits for the client's signed service agreement"
+          hint="Document requests and moves past Assessment wait until the client signs it in their portal. Untick only for work agreed in writing elsewhere."
+          name="agreementRequired"
+          defaultChecked={failure ? failure.values.agreementRequired === "on" : true}
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Opening…" : "Open application"}
         </button>

@@ -26,6 +26,8 @@ import { StaffChecklist } from "~/components/checklist/staff-checklist";
 import { taskAction, tasksOf } from "~/server/cases/tasks.server";
 import { TasksPanel } from "~/components/tasks";
 import { firmToday } from "~/server/settings.server";
+import { AgreementPanel } from "~/components/billing/agreement-panel";
+import { applicationBilling, applicationBillingAction, BILLING_INTENTS } from "~/server/billing/application-billing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -40,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const app = await findApplication(params.id);
   const [checklists, pickers] = await Promise.all([checklistsOf([app.id]), pickerStates(PICKERS, { assignedAgentId: app.assigned_agent_id ?? "" })]);
   const checklist = checklists[app.id];
-  return { app, pickers, checklist, tasks: await tasksOf([app.id]), today: await firmToday(), serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  const [tasks, today, billing] = await Promise.all([tasksOf([app.id]), firmToday(), applicationBilling(app.id)]);
+  return { app, pickers, checklist, tasks, today, billing, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
 
 const PICKERS: PickerFields = { assignedAgentId: "agent" };
@@ -80,6 +83,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
+  if (BILLING_INTENTS.includes(intent as (typeof BILLING_INTENTS)[number])) {
+    return (await applicationBillingAction(formData, admin.id, app))!;
+  }
   if (intent === "task" || intent === "task-done") {
     return taskAction(formData, { staffId: admin.id, applications: [{ id: app.id, client_id: app.client_id, assigned_agent_id: app.assigned_agent_id }], back: `/admin/applications/${app.id}` });
   }
@@ -97,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { app, pickers, serviceTitle, checklist, tasks, today } = useLoaderData<typeof loader>();
+  const { app, pickers, serviceTitle, checklist, tasks, today, billing } = useLoaderData<typeof loader>();
   const failure = useActionData<PickerFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
@@ -136,6 +142,7 @@ export default function ApplicationDetail() {
               <Item label="Government reference">{app.government_reference ?? "—"}</Item>
             </dl>
           </section>
+          <AgreementPanel data={billing} failure={failure} />
           <section id="checklist" className="rounded-lg bg-white p-5 shadow-sm" aria-label="Checklist">
             <StaffChecklist applicationId={app.id} items={checklist} failure={failure} canEdit />
           </section>
@@ -151,7 +158,7 @@ export default function ApplicationDetail() {
             <h2 id="status-h" className="mb-4 font-semibold text-slate-900">
               Change status
             </h2>
-            <StatusChangeForm status={app.status} failure={failure} canOverride />
+            <StatusChangeForm status={app.status} failure={failure} canOverride agreementPending={billing.waits} />
           </section>
           <TasksPanel tasks={tasks} applications={[{ id: app.id, label: app.reference }]} today={today} failure={failure} />
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="details-h">

@@ -11,6 +11,7 @@ const NAV = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/bookings", label: "Consultations" },
+  { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/checklists", label: "Checklists" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/visa-success", label: "Visa success" },

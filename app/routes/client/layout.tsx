@@ -10,6 +10,7 @@ const FRAME = {
   nav: [
     { to: "/client/dashboard", label: "Dashboard" },
     { to: "/client/profile-setup", label: "My profile" },
+    { to: "/client/billing", label: "Agreements and invoices" },
   ],
 } as const;
 

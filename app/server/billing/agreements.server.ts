@@ -5,6 +5,8 @@ import { getPolicy, serviceTitle } from "~/content/catalogue.server";
 import { db } from "../db.server";
 import { getEnv } from "../env.server";
 import { firmToday } from "../settings.server";
+import { notify } from "../notifications/notify.server";
+import { claimSubmission } from "../submission-keys.server";
 
 // Service agreements (issue 22): drawn up for an application from a template, read and
 // signed by the client in their portal. The signed text never changes; a new version
@@ -25,7 +27,7 @@ const longDate = (day: string) => new Intl.DateTimeFormat("en-GB", { day: "numer
 export type NewAgreement = { applicationId: string; templateId: string; currency: string; fees: Fee[]; instalments: Instalment[]; createdBy: string | null };
 
 /** Draws up the next version of an application's agreement (the current one, signed or not, is superseded). */
-export async function draftAgreement(input: NewAgreement) {
+export async function draftAgreement(input: NewAgreement, once: string | null = null) {
   const [template, app] = await Promise.all([
     db.selectFrom("agreement_templates").select(["id", "title", "body"]).where("id", "=", input.templateId).where("is_active", "=", true).executeTakeFirst(),
     db.selectFrom("applications as a").innerJoin("admin_users as c", "c.id", "a.client_id").select(["a.id", "a.client_id", "a.service_slug", "c.full_name"]).where("a.id", "=", input.applicationId).executeTakeFirst(),
@@ -45,11 +47,12 @@ export async function draftAgreement(input: NewAgreement) {
     refundTerms: refundTerms(),
   });
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     // One drafter at a time per application: versions follow each other.
     await sql`select id from applications where id = ${app.id} for update`.execute(trx);
     const last = await trx.selectFrom("agreements").select(sql<number>`coalesce(max(version), 0)`.as("v")).where("application_id", "=", app.id).executeTakeFirstOrThrow();
     await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", app.id).where("status", "<>", "superseded").execute();
-    return trx
+    const agreement = await trx
       .insertInto("agreements")
       .values({
         application_id: app.id,
@@ -65,6 +68,14 @@ export async function draftAgreement(input: NewAgreement) {
       })
       .returning(["id", "version", "body_sha256"])
       .executeTakeFirstOrThrow();
+    await notify(trx, {
+      userId: app.client_id,
+      kind: "billing",
+      title: agreement.version === 1 ? "Your service agreement is ready to sign" : `A new version of your service agreement is ready to sign (version ${agreement.version})`,
+      body: "Please read it in your portal and sign it there. Work on your application starts once it is signed.",
+      link: `/client/agreements/${agreement.id}`,
+    });
+    return agreement;
   });
 }
 
@@ -97,4 +108,45 @@ export async function hasSignedAgreement(applicationId: string): Promise<boolean
 /** An application's current agreement (awaiting signature or signed), if any. */
 export function currentAgreement(applicationId: string) {
   return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "<>", "superseded").executeTakeFirst();
+}
+
+/** One agreement with its application's reference; only the client's own when `clientId` is given. */
+export function agreementFor(id: string, clientId: string | null) {
+  let q = db
+    .selectFrom("agreements as g")
+    .innerJoin("applications as a", "a.id", "g.application_id")
+    .innerJoin("admin_users as c", "c.id", "g.client_id")
+    .selectAll("g")
+    .select(["a.reference", "a.service_slug", "c.full_name as client_name"])
+    .where("g.id", "=", id);
+  if (clientId) q = q.where("g.client_id", "=", clientId);
+  return q.executeTakeFirst();
+}
+
+/** Every version of an application's agreement, newest first (a handful). */
+export function agreementVersions(applicationId: string) {
+  return db
+    .selectFrom("agreements")
+    .select(["id", "version", "title", "status", "signed_name", "signed_at", "created_at", "currency", "fees", "body_sha256"])
+    .where("application_id", "=", applicationId)
+    .orderBy("version", "desc")
+    .execute();
+}
+
+/** A client's agreements that are current (awaiting their signature or signed), newest first. */
+export function clientAgreements(clientId: string) {
+  return db
+    .selectFrom("agreements as g")
+    .innerJoin("applications as a", "a.id", "g.application_id")
+    .select(["g.id", "g.title", "g.version", "g.status", "g.signed_at", "g.created_at", "a.reference", "a.service_slug"])
+    .where("g.client_id", "=", clientId)
+    .where("g.status", "<>", "superseded")
+    .orderBy("g.created_at", "desc")
+    .limit(50)
+    .execute();
+}
+
+/** Templates an agreement can be drawn up from. */
+export function activeTemplates() {
+  return db.selectFrom("agreement_templates").select(["id", "title"]).where("is_active", "=", true).orderBy("title").limit(100).execute();
 }

@@ -1,5 +1,8 @@
 import { sql } from "kysely";
-import { totalsOf, type Line } from "~/lib/billing/money";
+import { formatMoney, totalsOf, type Line } from "~/lib/billing/money";
+import { formatDate } from "~/lib/format";
+import { notify } from "../notifications/notify.server";
+import { claimSubmission, rememberResult } from "../submission-keys.server";
 import { db } from "../db.server";
 import type { TaxMode } from "./billing-schema";
 import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
@@ -22,10 +25,12 @@ export type NewInvoice = {
   prefix?: string;
 };
 
-export async function createInvoice(input: NewInvoice) {
+/** Makes a draft invoice (once per submitted form, when `once` is its key). */
+export async function createInvoice(input: NewInvoice, once: string | null = null) {
   const totals = totalsOf(input.lines, input.taxMode, input.taxRateBp);
   const financialYear = financialYearOf(input.issuedOn);
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     const number = await takeInvoiceNumber(trx, financialYear);
     const invoice = await trx
       .insertInto("invoices")
@@ -52,6 +57,7 @@ export async function createInvoice(input: NewInvoice) {
       .insertInto("invoice_lines")
       .values(input.lines.map((l, i) => ({ invoice_id: invoice.id, position: i + 1, description: l.description, quantity: l.quantity, unit_minor: l.unitMinor, amount_minor: l.quantity * l.unitMinor })))
       .execute();
+    await rememberResult(trx, once, `/admin/invoices/${invoice.id}`);
     return { ...invoice, ...totals };
   });
 }
@@ -68,4 +74,26 @@ export async function voidInvoice(id: string, reason: string): Promise<boolean> 
     .where("status", "in", ["draft", "sent"])
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
+}
+
+/** A draft goes to its client: marked sent and the client told (in one transaction); false when it was not a draft. */
+export async function sendInvoice(id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const sent = await trx
+      .updateTable("invoices")
+      .set({ status: "sent", updated_at: sql`now()` })
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .returning(["client_id", "code", "total_minor", "currency", "due_on"])
+      .executeTakeFirst();
+    if (!sent) return false;
+    await notify(trx, {
+      userId: sent.client_id,
+      kind: "billing",
+      title: `Invoice ${sent.code}: ${formatMoney(Number(sent.total_minor), sent.currency)}`,
+      body: `Due by ${formatDate(sent.due_on)}. You can read and download it in your portal.`,
+      link: "/client/billing",
+    });
+    return true;
+  });
 }

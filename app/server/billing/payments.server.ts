@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "../db.server";
+import { claimSubmission } from "../submission-keys.server";
 import type { InvoiceStatus, PaymentMethod } from "./billing-schema";
 
 // Payments and refunds against an invoice (issue 22), recorded by staff. Each takes the
@@ -32,8 +33,10 @@ async function receivedFor(executor: typeof db, invoiceId: string): Promise<numb
 
 const statusFor = (received: number, total: number): InvoiceStatus => (received >= total ? "paid" : received > 0 ? "part_paid" : "sent");
 
-export async function recordPayment(p: NewPayment) {
+/** Records a payment or refund (once per submitted form, when `once` is its key). */
+export async function recordPayment(p: NewPayment, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
     const invoice = await trx.selectFrom("invoices").select(["id", "client_id", "status", "total_minor"]).where("id", "=", p.invoiceId).forUpdate().executeTakeFirst();
     if (!invoice) throw new PaymentRefused("There is no such invoice.");
     if (invoice.status === "void") throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
@@ -63,26 +66,21 @@ export async function recordPayment(p: NewPayment) {
   });
 }
 
-/** A draft becomes sent (its e-mail is the caller's); false when it was not a draft. */
-export async function markSent(invoiceId: string): Promise<boolean> {
-  const done = await db.updateTable("invoices").set({ status: "sent", updated_at: sql`now()` }).where("id", "=", invoiceId).where("status", "=", "draft").executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
-}
-
 export type StatementEntry = { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number };
 
 /**
- * A client's statement: each invoice not void (what they owe), each payment (paid) and
+ * A client's statement in one currency: each invoice not void (what they owe), each payment (paid) and
  * refund (paid back), oldest first, with the running balance; the last is what they owe now.
  */
-export async function statementOf(clientId: string) {
+export async function statementOf(clientId: string, currency = "INR") {
   const [invoices, payments] = await Promise.all([
-    db.selectFrom("invoices").select(["code", "issued_on", "total_minor", "created_at"]).where("client_id", "=", clientId).where("status", "!=", "void").where("status", "!=", "draft").execute(),
+    db.selectFrom("invoices").select(["code", "issued_on", "total_minor", "created_at"]).where("client_id", "=", clientId).where("currency", "=", currency).where("status", "!=", "void").where("status", "!=", "draft").execute(),
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoice_id")
       .select(["p.kind", "p.amount_minor", "p.received_on", "p.created_at", "i.code"])
       .where("p.client_id", "=", clientId)
+      .where("i.currency", "=", currency)
       .execute(),
   ]);
   const rows = [
@@ -98,5 +96,11 @@ export async function statementOf(clientId: string) {
     balance += debitMinor - creditMinor;
     return { on, what, debitMinor, creditMinor, balanceMinor: balance };
   });
-  return { entries, balanceMinor: balance };
+  return { currency, entries, balanceMinor: balance };
+}
+
+/** A statement per currency the client was invoiced in (sums in two currencies mean nothing). */
+export async function statementsOf(clientId: string) {
+  const currencies = await db.selectFrom("invoices").select("currency").distinct().where("client_id", "=", clientId).where("status", "not in", ["draft", "void"]).orderBy("currency").execute();
+  return Promise.all(currencies.map((c) => statementOf(clientId, c.currency)));
 }

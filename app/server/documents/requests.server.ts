@@ -4,7 +4,8 @@ import { addItemSchema, askAgainSchema, notApplicableSchema } from "~/lib/checkl
 import { UUID_RE } from "~/lib/uuid";
 import { db } from "../db.server";
 import type { Database } from "../db-schema";
-import { formFailure, parseFormData } from "../forms.server";
+import { formError, formFailure, formValues, parseFormData } from "../forms.server";
+import { AGREEMENT_GATE_MESSAGE, awaitsAgreement } from "../billing/agreement-gate.server";
 import { tellDocumentRequested } from "../notifications/events.server";
 import { AlreadySubmitted, claimSubmission, submissionKey } from "../submission-keys.server";
 import { redirectWithToast } from "../toast.server";
@@ -81,6 +82,7 @@ export async function checklistAction(formData: FormData, staffId: string, appli
     if (!parsed.ok) return formFailure(parsed.failure);
     const { applicationId, name, help, required, providedBy } = parsed.data;
     if (!applicationIds.includes(applicationId)) throw data(null, { status: 404 });
+    if (providedBy !== "firm" && (await awaitsAgreement(db, applicationId))) return formError(formData, AGREEMENT_GATE_MESSAGE, 409);
     await once(formData, staffId, "item-add", async (trx) => {
       const last = await trx.selectFrom("application_items").select((eb) => eb.fn.max("position").as("max")).where("application_id", "=", applicationId).executeTakeFirst();
       const item = await trx
@@ -97,6 +99,7 @@ export async function checklistAction(formData: FormData, staffId: string, appli
   if (!parsed.ok) return formFailure(parsed.failure);
   const item = await itemOf(db, parsed.data.itemId, applicationIds);
   if (!item) throw data(null, { status: 404 });
+  if (await awaitsAgreement(db, item.application_id)) return formFailure({ fieldErrors: { note: [AGREEMENT_GATE_MESSAGE] }, values: formValues(formData) }, 409);
   await once(formData, staffId, "request", (trx) => ask(trx, item, parsed.data.note, staffId));
   return done(back, "Document asked for", "The client sees it in their checklist and gets an e-mail.");
 }

@@ -1,0 +1,43 @@
+import { formatMoney } from "~/lib/billing/money";
+import { formatDate } from "~/lib/format";
+
+// A client's statement: what they were invoiced, paid and were paid back, with the
+// running balance; the last line is what they owe now.
+
+type Entry = { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number };
+
+export function Statement({ entries, balanceMinor, currency }: { entries: Entry[]; balanceMinor: number; currency: string }) {
+  const money = (m: number) => (m ? formatMoney(m, currency) : "");
+  return (
+    <div>
+      {entries.length ? (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Statement</caption>
+          <thead className="text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 text-left">Date</th>
+              <th scope="col" className="py-1 text-left">What</th>
+              <th scope="col" className="py-1 text-right">Charged</th>
+              <th scope="col" className="py-1 text-right">Paid</th>
+              <th scope="col" className="py-1 text-right">Balance</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((e, i) => (
+              <tr key={i}>
+                <td className="whitespace-nowrap py-1">{formatDate(e.on)}</td>
+                <td className="py-1">{e.what}</td>
+                <td className="whitespace-nowrap py-1 text-right">{money(e.debitMinor)}</td>
+                <td className="whitespace-nowrap py-1 text-right">{money(e.creditMinor)}</td>
+                <td className="whitespace-nowrap py-1 text-right">{formatMoney(e.balanceMinor, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-slate-600">Nothing invoiced yet.</p>
+      )}
+      <p className="mt-3 font-semibold text-slate-900" data-balance={balanceMinor}>{`Balance: ${formatMoney(balanceMinor, currency)}`}</p>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/admin/list";
+import { InvoiceLines } from "~/components/billing/invoice-lines";
+import { InvoiceStatusBadge } from "~/components/billing/labels";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
+import { OnceKey } from "~/components/once-key";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/lib/billing/labels";
+import { formatMoney } from "~/lib/billing/money";
+import { formatDate } from "~/lib/format";
+import { UUID_RE } from "~/lib/uuid";
+import { requireRole } from "~/server/accounts/auth.server";
+import { invoiceAction } from "~/server/billing/invoice-actions.server";
+import { invoiceDetail } from "~/server/billing/invoice-queries.server";
+import type { FormFailure } from "~/server/forms.server";
+import { firmToday } from "~/server/settings.server";
+import { newFormKey } from "~/server/submission-keys.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.code ?? "Invoice"} · Admin` }];
+
+async function findInvoice(id: string | undefined) {
+  const invoice = id && UUID_RE.test(id) ? await invoiceDetail(id, null) : null;
+  if (!invoice) throw data(null, { status: 404 });
+  return invoice;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const invoice = await findInvoice(params.id);
+  return { invoice, today: await firmToday(), formKey: newFormKey() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireRole(request, "admin");
+  const invoice = await findInvoice(params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  return invoiceAction(formData, admin.id, invoice.id);
+}
+
+export default function InvoicePage() {
+  const { invoice: inv, today } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
+  const owed = Number(inv.total_minor) - inv.paid_minor;
+  const open = inv.status === "sent" || inv.status === "part_paid";
+  return (
+    <div>
+      <PageHeader
+        title={`Invoice ${inv.code}`}
+        action={
+          <span className="flex items-center gap-3">
+            <a href={`/admin/invoices/${inv.id}/pdf`} className="text-sm font-semibold text-brand-700 underline">
+              Download PDF
+            </a>
+            <InvoiceStatusBadge status={inv.status} />
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-label="Invoice">
+            <p className="text-sm">
+              {"Billed to "}
+              <Link to={`/admin/clients/${inv.client_id}/billing`} className="font-semibold text-brand-700 underline">
+                {inv.client_name}
+              </Link>
+              {` · issued ${formatDate(inv.issued_on)} · due ${formatDate(inv.due_on)}`}
+              {inv.application_id ? (
+                <>
+                  {" · "}
+                  <Link to={`/admin/applications/${inv.application_id}#agreement`} className="text-brand-700 underline">
+                    its application
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            {inv.void_reason ? <p className="mt-2 text-sm font-medium text-red-900">{`Void: ${inv.void_reason}`}</p> : null}
+            <InvoiceLines invoice={inv} />
+            {inv.notes ? <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{inv.notes}</p> : null}
+          </section>
+          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="payments-h">
+            <h2 id="payments-h" className="font-semibold text-slate-900">
+              Payments and refunds
+            </h2>
+            {inv.payments.length ? (
+              <ul className="mt-2 space-y-1 text-sm">
+                {inv.payments.map((p) => (
+                  <li key={p.id}>{`${formatDate(p.received_on)}: ${p.kind === "payment" ? "paid" : "refunded"} ${formatMoney(Number(p.amount_minor), inv.currency)} by ${PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` (${p.reference})` : ""}${p.note ? `: ${p.note}` : ""}`}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">None yet.</p>
+            )}
+          </section>
+        </div>
+        <div className="space-y-6">
+          {inv.status === "draft" ? (
+            <Form method="post" className="rounded-lg bg-white p-5 shadow-sm">
+              <input type="hidden" name="intent" value="send" />
+              <FormAlert message={mine("send")?.formError} />
+              <p className="mb-3 text-sm text-slate-700">Sending it tells the client (as they chose to be told) and lets them download it.</p>
+              <button type="submit" className="btn-primary">
+                Send to the client
+              </button>
+            </Form>
+          ) : null}
+          {open || (inv.status === "paid" && inv.paid_minor > 0) ? <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} /> : null}
+          {inv.status === "draft" || inv.status === "sent" ? (
+            <details className="rounded-lg bg-white p-5 shadow-sm" open={Boolean(mine("void"))}>
+              <summary className="cursor-pointer text-sm font-semibold text-red-800">Make void…</summary>
+              <Form method="post" className="mt-3 space-y-3" noValidate>
+                <input type="hidden" name="intent" value="void" />
+                <TextAreaField label="Why it is void" hint="Its number stays taken; the client sees it as void." name="reason" rows={2} defaultValue={mine("void")?.values.reason ?? ""} errors={mine("void")?.fieldErrors.reason} />
+                <button type="submit" className="btn-secondary">
+                  Make void
+                </button>
+              </Form>
+            </details>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PaymentForm({ failure, today, owed, currency }: { failure: FormFailure | null; today: string; owed: number; currency: string }) {
+  const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
+  return (
+    <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="record-h">
+      <h2 id="record-h" className="mb-1 font-semibold text-slate-900">
+        Record a payment or refund
+      </h2>
+      <p className="mb-3 text-sm text-slate-700">{`Still owed: ${formatMoney(Math.max(0, owed), currency)}`}</p>
+      <Form method="post" className="space-y-3" noValidate>
+        <input type="hidden" name="intent" value="payment" />
+        <OnceKey />
+        <FormAlert message={failure?.formError} />
+        <SelectField label="What" name="kind" defaultValue={v("kind", "payment")} errors={failure?.fieldErrors.kind} options={[{ value: "payment", label: "Payment received" }, { value: "refund", label: "Refund paid back" }]} />
+        <Field label="Amount" name="amount" inputMode="decimal" defaultValue={v("amount", owed > 0 ? String(owed / 100) : "")} errors={failure?.fieldErrors.amount} />
+        <SelectField label="How" name="method" defaultValue={v("method", "bank_transfer")} errors={failure?.fieldErrors.method} options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} />
+        <Field label="Reference (UTR, UPI or card reference)" name="reference" defaultValue={v("reference")} errors={failure?.fieldErrors.reference} />
+        <Field label="Received on" name="receivedOn" type="date" defaultValue={v("receivedOn", today)} errors={failure?.fieldErrors.receivedOn} />
+        <TextAreaField label="Note (optional)" name="note" rows={2} defaultValue={v("note")} errors={failure?.fieldErrors.note} />
+        <button type="submit" className="btn-primary">
+          Record it
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FilterSelect, ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { InvoiceStatusBadge } from "~/components/billing/labels";
+import { INVOICE_STATUS_LABELS } from "~/lib/billing/labels";
+import { formatMoney } from "~/lib/billing/money";
+import { formatDate } from "~/lib/format";
+import { requireRole } from "~/server/accounts/auth.server";
+import type { InvoiceStatus } from "~/server/billing/billing-schema";
+import { INVOICE_SORTS, listInvoices } from "~/server/billing/invoice-queries.server";
+import { listParams } from "~/server/list-params.server";
+
+export const meta: MetaFunction = () => [{ title: "Invoices · Admin" }];
+
+const STATUSES = Object.keys(INVOICE_STATUS_LABELS) as InvoiceStatus[];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const list = listParams(request, INVOICE_SORTS, { sort: "issued", dir: "desc" });
+  const raw = list.params.get("status") ?? "";
+  const status = (STATUSES as string[]).includes(raw) ? (raw as InvoiceStatus) : "";
+  const result = await listInvoices(list, status);
+  return { ...result, rows: result.rows.map((r) => ({ ...r, paid_minor: Number(r.paid_minor), total_minor: Number(r.total_minor) })), q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
+}
+
+export default function Invoices() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <PageHeader title="Invoices" />
+      <p className="mb-4 text-sm text-slate-700">Invoices are drawn up from a signed agreement on the application's page.</p>
+      <ListToolbar q={d.q} placeholder="Invoice number, such as INV/2026-27/0001">
+        <FilterSelect label="Status" name="status" value={d.status} options={STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))} />
+      </ListToolbar>
+      {d.rows.length ? (
+        <>
+          <Table caption="Invoices, newest first">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <SortHeader column="issued" label="Issued" sort={d.sort} dir={d.dir} />
+                <th scope="col" className="px-3 py-2 text-left">Number</th>
+                <th scope="col" className="px-3 py-2 text-left">Client</th>
+                <th scope="col" className="px-3 py-2 text-right">Total</th>
+                <th scope="col" className="px-3 py-2 text-right">Received</th>
+                <th scope="col" className="px-3 py-2 text-left">Due</th>
+                <th scope="col" className="px-3 py-2 text-left">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {d.rows.map((i) => (
+                <tr key={i.id}>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDate(i.issued_on)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/invoices/${i.id}`} className="font-semibold text-brand-700 hover:underline">
+                      {i.code}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/clients/${i.client_id}/billing`} className="hover:underline">
+                      {i.client_name}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(i.total_minor, i.currency)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(i.paid_minor, i.currency)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDate(i.due_on)}</td>
+                  <td className="px-3 py-2">
+                    <InvoiceStatusBadge status={i.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
+        </>
+      ) : (
+        <ListEmpty noun="invoices" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/admin/invoices" />
+      )}
+    </div>
+  );
+}

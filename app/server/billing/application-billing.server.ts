@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { agreementDraftSchema, feeRows } from "~/lib/billing/agreement-form";
+import { isIsoDate } from "~/lib/iso-date";
+import type { Fee } from "~/lib/agreements/render";
+import { db } from "../db.server";
+import { formError, formFailure, formValues, parseFormData } from "../forms.server";
+import { AlreadySubmitted, firstResult, submissionKey } from "../submission-keys.server";
+import { redirectWithToast } from "../toast.server";
+import { firmToday } from "../settings.server";
+import { awaitsAgreement, waiveAgreement } from "./agreement-gate.server";
+import { activeTemplates, agreementVersions, AgreementRefused, currentAgreement, draftAgreement } from "./agreements.server";
+import { applicationInvoices } from "./invoice-queries.server";
+import { createInvoice } from "./invoices.server";
+
+// The application page's "Agreement and invoices" panel: what it shows, and its three
+// forms (draw up a version, go on without one, invoice the signed fees). Admins only.
+
+export const BILLING_INTENTS = ["agreement-draft", "agreement-waive", "invoice-new"] as const;
+
+export async function applicationBilling(applicationId: string) {
+  const [templates, versions, invoices, waits, today] = await Promise.all([
+    activeTemplates(),
+    agreementVersions(applicationId),
+    applicationInvoices(applicationId),
+    awaitsAgreement(db, applicationId),
+    firmToday(),
+  ]);
+  const versionsOut = versions.map((v) => ({ ...v, fees: (typeof v.fees === "string" ? JSON.parse(v.fees) : v.fees) as Fee[] }));
+  return { templates, versions: versionsOut, invoices: invoices.map((i) => ({ ...i, paid_minor: Number(i.paid_minor) })), waits, today, dueOn: addDays(today, 14) };
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const waiveSchema = z.object({
+  intent: z.literal("agreement-waive"),
+  reason: z.string().trim().min(5, "Say why work goes on without a signed agreement").max(1000, "Use at most 1,000 characters"),
+});
+
+const invoiceSchema = z.object({
+  intent: z.literal("invoice-new"),
+  taxMode: z.enum(["gst", "zero_rated"], { errorMap: () => ({ message: "Choose how GST applies" }) }),
+  taxRate: z.coerce.number({ message: "Give the rate as a number" }).min(0, "At least 0").max(100, "At most 100").default(18),
+  dueOn: z.string().refine(isIsoDate, "Give the date it is due"),
+  notes: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
+});
+
+type App = { id: string; client_id: string };
+
+export async function applicationBillingAction(formData: FormData, adminId: string, app: App) {
+  const intent = formData.get("intent");
+  const back = `/admin/applications/${app.id}#agreement`;
+  if (intent === "agreement-draft") {
+    const parsed = parseFormData(formData, agreementDraftSchema);
+    const rows = feeRows(formValues(formData));
+    if (!parsed.ok || Object.keys(rows.fieldErrors).length) {
+      const failure = parsed.ok ? { fieldErrors: {}, values: formValues(formData) } : parsed.failure;
+      return formFailure({ ...failure, fieldErrors: { ...failure.fieldErrors, ...rows.fieldErrors } });
+    }
+    try {
+      const drafted = await draftAgreement(
+        { applicationId: app.id, templateId: parsed.data.templateId, currency: parsed.data.currency, fees: rows.fees, instalments: rows.instalments, createdBy: adminId },
+        submissionKey(formData, "agreement-draft", adminId),
+      );
+      return redirectWithToast(back, { type: "success", title: `Agreement version ${drafted.version} sent to the client to sign` });
+    } catch (error) {
+      if (error instanceof AgreementRefused) return formError(formData, error.message, 409);
+      if (error instanceof AlreadySubmitted) return redirectWithToast(back, { type: "success", title: "Agreement drawn up" });
+      throw error;
+    }
+  }
+  if (intent === "agreement-waive") {
+    const parsed = parseFormData(formData, waiveSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    await db.transaction().execute(async (trx) => {
+      await waiveAgreement(trx, app.id);
+      const { status } = await trx.selectFrom("applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow();
+      await trx
+        .insertInto("application_events")
+        .values({ application_id: app.id, actor_id: adminId, from_status: status, to_status: status, summary: "Work goes on without a signed service agreement", override_reason: parsed.data.reason })
+        .execute();
+    });
+    return redirectWithToast(back, { type: "success", title: "Work can go on without a signed agreement" });
+  }
+  if (intent === "invoice-new") {
+    const parsed = parseFormData(formData, invoiceSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    const agreement = await currentAgreement(app.id);
+    if (agreement?.status !== "signed") return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
+    const fees = (typeof agreement.fees === "string" ? JSON.parse(agreement.fees) : agreement.fees) as Fee[];
+    const chosen = new Set(formData.getAll("fee").map(String));
+    const lines = fees.filter((_, i) => chosen.has(String(i))).map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
+    if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
+    const today = await firmToday();
+    if (parsed.data.dueOn < today) return formFailure({ fieldErrors: { dueOn: ["Give a date from today on"] }, values: formValues(formData) });
+    try {
+      const invoice = await createInvoice(
+        {
+          clientId: app.client_id,
+          applicationId: app.id,
+          lines,
+          currency: agreement.currency,
+          taxMode: parsed.data.taxMode,
+          taxRateBp: Math.round(parsed.data.taxRate * 100),
+          issuedOn: today,
+          dueOn: parsed.data.dueOn,
+          notes: parsed.data.notes,
+          createdBy: adminId,
+        },
+        submissionKey(formData, "invoice-new", adminId),
+      );
+      return redirectWithToast(`/admin/invoices/${invoice.id}`, { type: "success", title: `Invoice ${invoice.code} drawn up`, description: "Check it, then send it to the client." });
+    } catch (error) {
+      return redirectWithToast(firstResult(error, back), { type: "success", title: "Invoice drawn up" });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+import { sql } from "kysely";
+import { db } from "../db.server";
+import { likePattern, paginateIds, type ListParams } from "../list-params.server";
+import type { InvoiceStatus } from "./billing-schema";
+
+// What the invoice pages read: the admin's list (paginated on its indexes), one invoice
+// with its lines and payments, a client's own invoices, and the dashboard's totals.
+
+export const INVOICE_SORTS = ["issued"] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+const paidMinor = sql<string>`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.invoice_id = i.id), 0)`;
+
+function rowsOf(ids: string[]) {
+  return db
+    .selectFrom("invoices as i")
+    .innerJoin("admin_users as c", "c.id", "i.client_id")
+    .select(["i.id", "i.code", "i.status", "i.currency", "i.total_minor", "i.issued_on", "i.due_on", "i.client_id", "c.full_name as client_name", paidMinor.as("paid_minor")])
+    .where("i.id", "in", ids)
+    .execute();
+}
+
+/** The admin's list: newest first, by status, or an invoice number typed (its start is enough). */
+export function listInvoices(list: ListParams<InvoiceSort>, status: InvoiceStatus | "") {
+  let ids = db.selectFrom("invoices").select("id");
+  if (status) ids = ids.where("status", "=", status);
+  if (list.q) ids = ids.where("code", "ilike", `${likePattern(list.q).slice(1)}`);
+  ids = ids.orderBy("issued_on", list.dir).orderBy("number", list.dir);
+  return paginateIds(ids, list.page, rowsOf);
+}
+
+/** One invoice with its lines and payments; only the client's own when `clientId` is given. */
+export async function invoiceDetail(id: string, clientId: string | null) {
+  let q = db
+    .selectFrom("invoices as i")
+    .innerJoin("admin_users as c", "c.id", "i.client_id")
+    .selectAll("i")
+    .select(["c.full_name as client_name", "c.email as client_email", paidMinor.as("paid_minor")])
+    .where("i.id", "=", id);
+  if (clientId) q = q.where("i.client_id", "=", clientId).where("i.status", "<>", "draft");
+  const invoice = await q.executeTakeFirst();
+  if (!invoice) return null;
+  const [lines, payments] = await Promise.all([
+    db.selectFrom("invoice_lines").select(["description", "quantity", "unit_minor", "amount_minor"]).where("invoice_id", "=", id).orderBy("position").execute(),
+    db.selectFrom("payments").select(["id", "kind", "method", "reference", "amount_minor", "received_on", "note"]).where("invoice_id", "=", id).orderBy("received_on").orderBy("created_at").execute(),
+  ]);
+  return { ...invoice, paid_minor: Number(invoice.paid_minor), lines, payments };
+}
+
+/** A client's invoices, newest first, a page of them; drafts only for staff (`withDrafts`). */
+export function clientInvoices(clientId: string, page = 1, withDrafts = false) {
+  let ids = db.selectFrom("invoices").select("id").where("client_id", "=", clientId);
+  if (!withDrafts) ids = ids.where("status", "<>", "draft");
+  ids = ids.orderBy("issued_on", "desc").orderBy("number", "desc");
+  return paginateIds(ids, page, rowsOf);
+}
+
+/** An application's invoices (a handful), newest first. */
+export function applicationInvoices(applicationId: string) {
+  return db
+    .selectFrom("invoices as i")
+    .select(["i.id", "i.code", "i.status", "i.currency", "i.total_minor", "i.issued_on", paidMinor.as("paid_minor")])
+    .where("i.application_id", "=", applicationId)
+    .orderBy("i.issued_on", "desc")
+    .orderBy("i.number", "desc")
+    .limit(50)
+    .execute();
+}
+
+export type MoneyOwed = { currency: string; outstandingMinor: number; overdueMinor: number; overdueCount: number };
+
+/** What clients owe on sent and part-paid invoices, per currency, and how much of it is past due (the open index). */
+export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
+  const rows = await db
+    .selectFrom("invoices as i")
+    .select([
+      "i.currency",
+      sql<string>`sum(i.total_minor - ${paidMinor})`.as("outstanding"),
+      sql<string>`coalesce(sum(i.total_minor - ${paidMinor}) filter (where i.due_on < ${today}), 0)`.as("overdue"),
+      sql<number>`(count(*) filter (where i.due_on < ${today}))::int`.as("overdue_count"),
+    ])
+    .where("i.status", "in", ["sent", "part_paid"])
+    .groupBy("i.currency")
+    .orderBy("i.currency")
+    .execute();
+  return rows.map((r) => ({ currency: r.currency, outstandingMinor: Number(r.outstanding), overdueMinor: Number(r.overdue), overdueCount: Number(r.overdue_count) }));
+}

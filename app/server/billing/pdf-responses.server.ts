@@ -1,0 +1,66 @@
+import { formatDate } from "~/lib/format";
+import { UUID_RE } from "~/lib/uuid";
+import { privateNotFound } from "../downloads.server";
+import { getEnv } from "../env.server";
+import { getSettings } from "../settings.server";
+import { agreementFor } from "./agreements.server";
+import { invoiceDetail } from "./invoice-queries.server";
+import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";
+
+// The PDFs as downloads: made on request from the stored records (the signed text never
+// changes, so neither does what is drawn from it), private and never cached. With a
+// `clientId` only that client's own; anything else is the same 404 as a missing one.
+
+async function firm(): Promise<Firm> {
+  const [settings, env] = [await getSettings(), getEnv()];
+  return { name: env.PARENT_COMPANY || env.APP_NAME, address: settings.contact_info.address, email: settings.contact_info.email, phone: settings.contact_info.phone, timeZone: settings.firm.time_zone };
+}
+
+function pdfResponse(bytes: Buffer, name: string) {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.-]+/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
+export async function agreementPdfResponse(id: string | undefined, clientId: string | null) {
+  const a = id && UUID_RE.test(id) ? await agreementFor(id, clientId) : undefined;
+  if (!a) return privateNotFound();
+  const signature = a.signed_at ? { name: a.signed_name ?? "", at: new Date(a.signed_at), ip: a.signed_ip ?? "", userAgent: a.signed_user_agent ?? "" } : null;
+  const bytes = await agreementPdf(
+    { title: a.title, version: a.version, reference: a.reference, clientName: a.client_name, body: a.body, bodySha256: a.body_sha256, createdAt: new Date(a.created_at), signature },
+    await firm(),
+  );
+  return pdfResponse(bytes, `agreement-${a.reference}-v${a.version}${signature ? "-signed" : ""}.pdf`);
+}
+
+export async function invoicePdfResponse(id: string | undefined, clientId: string | null) {
+  const inv = id && UUID_RE.test(id) ? await invoiceDetail(id, clientId) : null;
+  if (!inv) return privateNotFound();
+  const bytes = await invoicePdf(
+    {
+      code: inv.code,
+      status: inv.status,
+      clientName: inv.client_name,
+      clientEmail: inv.client_email,
+      issuedOn: formatDate(inv.issued_on),
+      dueOn: formatDate(inv.due_on),
+      currency: inv.currency,
+      taxMode: inv.tax_mode,
+      taxRateBp: inv.tax_rate_bp,
+      lines: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitMinor: Number(l.unit_minor), amountMinor: Number(l.amount_minor) })),
+      subtotalMinor: Number(inv.subtotal_minor),
+      taxMinor: Number(inv.tax_minor),
+      totalMinor: Number(inv.total_minor),
+      paidMinor: inv.paid_minor,
+      notes: inv.notes,
+      createdAt: new Date(inv.created_at),
+    },
+    await firm(),
+  );
+  return pdfResponse(bytes, `${inv.code.replace(/\//g, "-")}.pdf`);
+}

@@ -1,0 +1,153 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { formatMoney } from "~/lib/billing/money";
+
+// PDFs of agreements and invoices (pdfkit 0.20). DejaVu Sans (the npm package
+// dejavu-fonts-ttf) draws ₹ and accented names, which the PDF standard fonts cannot.
+// A signed agreement's PDF carries the signed Markdown itself as an attached file, so
+// anyone can check it against the SHA-256 printed on its signature certificate.
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export type Firm = { name: string; address: string; email: string; phone: string; timeZone: string };
+
+function pdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Author: "", CreationDate: created }, lang: "en-GB" });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("body", FONT).registerFont("bold", BOLD).font("body").fontSize(10);
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+function letterhead(doc: Doc, firm: Firm) {
+  doc.font("bold").fontSize(14).text(firm.name).font("body").fontSize(9).fillColor("#444").text(firm.address).text(`${firm.email} · ${firm.phone}`).fillColor("black").moveDown(1.5).fontSize(10);
+}
+
+/** Markdown's escapes and emphasis marks, gone (the PDF sets emphasis by line). */
+const plain = (s: string) => s.replace(/\*\*/g, "").replace(/\\(.)/g, "$1");
+
+/** The agreement's Markdown as print: headings, paragraphs, lists, and its fee table as rows. */
+function drawMarkdown(doc: Doc, markdown: string) {
+  const width = doc.page.width - 112;
+  for (const line of markdown.split("\n")) {
+    if (/^\|\s*-+/.test(line)) continue; // a table's rule
+    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    if (heading) {
+      doc.moveDown(0.6).font("bold").fontSize(heading[1].length === 1 ? 16 : 12).text(plain(heading[2])).font("body").fontSize(10).moveDown(0.3);
+    } else if (line.startsWith("|")) {
+      const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => plain(c.trim()));
+      const y = doc.y;
+      doc.font(line.includes("**") ? "bold" : "body").text(cells[0] ?? "", 56, y, { width: width - 140 });
+      const end = doc.y;
+      doc.text(cells[1] ?? "", 56 + width - 130, y, { width: 130, align: "right" }).font("body");
+      doc.x = 56;
+      doc.y = Math.max(end, doc.y) + 2;
+    } else if (/^[-*]\s+/.test(line)) {
+      doc.text(`•  ${plain(line.replace(/^[-*]\s+/, ""))}`, { indent: 8 });
+    } else if (line.trim()) {
+      doc.text(plain(line), { width });
+    } else {
+      doc.moveDown(0.5);
+    }
+  }
+}
+
+export type AgreementForPdf = {
+  title: string;
+  version: number;
+  reference: string;
+  clientName: string;
+  body: string;
+  bodySha256: string;
+  createdAt: Date;
+  signature: { name: string; at: Date; ip: string; userAgent: string } | null;
+};
+
+const when = (d: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone }).format(d)} (${d.toISOString()})`;
+
+export const attachmentName = (a: { reference: string; version: number }) => `agreement-${a.reference}-v${a.version}.md`;
+
+export function agreementPdf(a: AgreementForPdf, firm: Firm): Promise<Buffer> {
+  return pdf(`${a.title} · ${a.reference} · version ${a.version}`, a.signature?.at ?? a.createdAt, (doc) => {
+    letterhead(doc, firm);
+    doc.fontSize(9).fillColor("#444").text(`Application ${a.reference} · version ${a.version}${a.signature ? "" : " · NOT SIGNED YET"}`).fillColor("black").fontSize(10);
+    drawMarkdown(doc, a.body);
+    // The exact text, byte for byte, as the client read and signed it.
+    doc.file(Buffer.from(a.body, "utf8"), { name: attachmentName(a), type: "text/markdown", description: "The agreement as signed (UTF-8 Markdown)", creationDate: a.createdAt, modifiedDate: a.createdAt });
+    if (!a.signature) return;
+    doc.addPage().font("bold").fontSize(16).text("Signature certificate").font("body").fontSize(10).moveDown();
+    const rows: [string, string][] = [
+      ["Document", `${a.title}, version ${a.version}, for application ${a.reference}`],
+      ["Signed by", a.signature.name],
+      ["Client's account", a.clientName],
+      ["Signed at", when(a.signature.at, firm.timeZone)],
+      ["IP address", a.signature.ip || "not known"],
+      ["Browser", a.signature.userAgent || "not known"],
+      ["SHA-256 of the document", a.bodySha256],
+      ["Method", "Read in the client portal after signing in; full name typed and agreement ticked"],
+    ];
+    for (const [label, value] of rows) doc.font("bold").text(label).font("body").text(value).moveDown(0.5);
+    doc.moveDown().fontSize(9).fillColor("#444").text(`The signed document is attached to this PDF as ${attachmentName(a)}. Its SHA-256 (of its UTF-8 bytes) is the one above; a changed text gives another.`);
+  });
+}
+
+export type InvoiceForPdf = {
+  code: string;
+  status: string;
+  clientName: string;
+  clientEmail: string;
+  issuedOn: string;
+  dueOn: string;
+  currency: string;
+  taxMode: "gst" | "zero_rated";
+  taxRateBp: number;
+  lines: { description: string; quantity: number; unitMinor: number; amountMinor: number }[];
+  subtotalMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  paidMinor: number;
+  notes: string;
+  createdAt: Date;
+};
+
+export function invoicePdf(inv: InvoiceForPdf, firm: Firm): Promise<Buffer> {
+  const money = (m: number) => formatMoney(m, inv.currency);
+  return pdf(`Invoice ${inv.code}`, inv.createdAt, (doc) => {
+    letterhead(doc, firm);
+    doc.font("bold").fontSize(16).text(inv.status === "void" ? `Invoice ${inv.code} (VOID)` : `Invoice ${inv.code}`).font("body").fontSize(10).moveDown(0.5);
+    doc.text(`Issued: ${inv.issuedOn}    Due: ${inv.dueOn}`).moveDown(0.5);
+    doc.font("bold").text("Billed to").font("body").text(inv.clientName).text(inv.clientEmail).moveDown();
+    const width = doc.page.width - 112;
+    const row = (cells: string[], bold = false) => {
+      const y = doc.y;
+      doc.font(bold ? "bold" : "body").text(cells[0], 56, y, { width: width - 230 });
+      const end = doc.y;
+      doc.text(cells[1], 56 + width - 220, y, { width: 40, align: "right" });
+      doc.text(cells[2], 56 + width - 170, y, { width: 80, align: "right" });
+      doc.text(cells[3], 56 + width - 90, y, { width: 90, align: "right" }).font("body");
+      doc.x = 56;
+      doc.y = Math.max(end, doc.y) + 4;
+    };
+    row(["Description", "Qty", "Unit price", "Amount"], true);
+    for (const l of inv.lines) row([l.description, String(l.quantity), money(l.unitMinor), money(l.amountMinor)]);
+    doc.moveDown(0.5);
+    row(["Subtotal", "", "", money(inv.subtotalMinor)]);
+    row([inv.taxMode === "gst" ? `GST at ${inv.taxRateBp / 100} %` : "GST: zero-rated (export of services)", "", "", money(inv.taxMinor)]);
+    row(["Total", "", "", money(inv.totalMinor)], true);
+    row(["Received", "", "", money(inv.paidMinor)]);
+    row(["Balance due", "", "", money(Math.max(0, inv.totalMinor - inv.paidMinor))], true);
+    if (inv.taxMode === "zero_rated") doc.moveDown().fontSize(9).text("Supply meant for export under letter of undertaking without payment of integrated tax.").fontSize(10);
+    if (inv.notes) doc.moveDown().text(inv.notes);
+  });
+}

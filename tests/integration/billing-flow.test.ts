@@ -1,0 +1,154 @@
+// Issue 22 through the portals: the agreement gate (moves past the first statuses and
+// document requests wait for the client's signature; an admin goes on only with a
+// reason, recorded), the client signing the version they read, the signed PDF carrying
+// that exact text (its SHA-256 the one stored), then an invoice, its payment, and a
+// statement at zero; another client sees none of it.
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AgreementGateError, changeStatus, createApplication } from "~/server/applications.server";
+import { createUser } from "~/server/accounts/users.server";
+import { location, request, signIn } from "../support/app";
+import { itemOf } from "../support/checklist";
+import { backendName, testDb } from "../support/db";
+import { readPdf } from "../support/pdf";
+import { createUsers, PASSWORDS } from "../support/users";
+
+let users: Awaited<ReturnType<typeof createUsers>>;
+const cookies: Record<string, string> = {};
+let templateId: string;
+
+const open = async (agreementRequired = true) =>
+  (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id, agreementRequired })).id;
+const adminPost = (appId: string, form: Record<string, string>) => request(`/admin/applications/${appId}`, { cookie: cookies.admin, form });
+const appRow = async (id: string) => (await testDb()).selectFrom("applications").select(["status", "agreement_required"]).where("id", "=", id).executeTakeFirstOrThrow();
+const current = async (appId: string) => (await testDb()).selectFrom("agreements").selectAll().where("application_id", "=", appId).where("status", "<>", "superseded").executeTakeFirstOrThrow();
+const draftForm = { intent: "agreement-draft", currency: "INR", fee1Description: "Professional fee", fee1Amount: "50,000", fee2Description: "Document review", fee2Amount: "10000" };
+
+beforeAll(async () => {
+  users = await createUsers("bill");
+  const db = await testDb();
+  templateId = (await db.selectFrom("agreement_templates").select("id").where("is_active", "=", true).executeTakeFirstOrThrow()).id;
+  await createUser({ email: "bill-client2@example.com", password: PASSWORDS.client, role: "client", fullName: "Dev Other" });
+  await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
+  cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
+  cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
+  cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
+  cookies.other = await signIn("client", "bill-client2@example.com", PASSWORDS.client);
+});
+
+describe(`the agreement gate on ${backendName()}`, () => {
+  it("refuses moves past Assessment and document requests until the agreement is signed; an admin goes on only with a reason, recorded", async () => {
+    const appId = await open();
+    await changeStatus(appId, "assessment", users.agent.id, { note: "", clientNote: "" }); // the first statuses need none
+    await expect(changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" })).rejects.toThrow(AgreementGateError);
+    await expect(changeStatus(appId, "documents_pending", users.admin.id, { note: "", clientNote: "" })).rejects.toThrow(AgreementGateError);
+    await expect(changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "", override: "An agent cannot" })).rejects.toThrow(AgreementGateError);
+    expect((await appRow(appId)).status).toBe("assessment");
+
+    // Asking the client for a document waits too: the message sits beside the note, which is kept.
+    const item = await itemOf(appId, "funds");
+    const asked = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "request", itemId: item.id, note: "Your passport, every page" } });
+    expect(asked.status).toBe(409);
+    const page = await asked.text();
+    expect(page).toContain("has not signed the service agreement");
+    expect(page).toContain("Your passport, every page");
+
+    // The admin's page says it, and takes a reason.
+    const moved = await adminPost(appId, { intent: "status", to: "documents_pending", note: "", clientNote: "", override: "Agreed on paper at the office; scanned copy on file" });
+    expect(moved.status).toBe(302);
+    expect(await appRow(appId)).toMatchObject({ status: "documents_pending", agreement_required: false });
+    const event = await (await testDb()).selectFrom("application_events").select("override_reason").where("application_id", "=", appId).where("to_status", "=", "documents_pending").executeTakeFirstOrThrow();
+    expect(event.override_reason).toBe("Agreed on paper at the office; scanned copy on file (no signed service agreement)");
+  });
+
+  it("does not hold back an application opened without the rule", async () => {
+    const appId = await open(false);
+    await changeStatus(appId, "assessment", users.agent.id, { note: "", clientNote: "" });
+    await changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" });
+    expect((await appRow(appId)).status).toBe("documents_pending");
+  });
+});
+
+describe(`agreement → signature → invoice → payment on ${backendName()}`, () => {
+  it("keeps what was typed when a fee row is wrong", async () => {
+    const appId = await open();
+    const refused = await adminPost(appId, { ...draftForm, templateId, fee2Amount: "ten thousand", inst1Label: "On signing", inst1Amount: "1", inst1Due: "" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Give the amount as a number");
+    expect(html).toContain("Say when it is due");
+    expect(html).toContain('value="ten thousand"');
+    expect(await (await testDb()).selectFrom("agreements").select("id").where("application_id", "=", appId).execute()).toEqual([]);
+  });
+
+  it("the client signs the version they read; the PDF carries that text; invoiced, paid, the statement is at zero", async () => {
+    const appId = await open();
+    const drawn = await adminPost(appId, { ...draftForm, templateId });
+    expect(drawn.status).toBe(302);
+    const agreement = await current(appId);
+    expect(agreement).toMatchObject({ status: "awaiting_signature", version: 1 });
+    expect(JSON.parse(JSON.stringify(agreement.fees))).toEqual([
+      { description: "Professional fee", amountMinor: 5_000_000 },
+      { description: "Document review", amountMinor: 1_000_000 },
+    ]);
+    const told = await (await testDb()).selectFrom("notifications").select(["kind", "link"]).where("user_id", "=", users.client.id).where("kind", "=", "billing").execute();
+    expect(told).toContainEqual({ kind: "billing", link: `/client/agreements/${agreement.id}` });
+
+    // Another client: the same 404 as no agreement at all.
+    expect((await request(`/client/agreements/${agreement.id}`, { cookie: cookies.other })).status).toBe(404);
+    expect((await request(`/client/agreements/${agreement.id}/pdf`, { cookie: cookies.other })).status).toBe(404);
+    const sign = (form: Record<string, string>, cookie = cookies.client) => request(`/client/agreements/${agreement.id}`, { cookie, form, headers: { "User-Agent": "Chromium test", "X-Forwarded-For": "203.0.113.9" } });
+    expect((await sign({ fullName: "Dev Other", agree: "on", sha256: agreement.body_sha256 }, cookies.other)).status).toBe(404);
+
+    // Unticked: refused beside the box, the name kept. A stale hash: refused.
+    const unticked = await sign({ fullName: "Chitra Client", sha256: agreement.body_sha256 });
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain('value="Chitra Client"');
+    expect((await sign({ fullName: "Chitra Client", agree: "on", sha256: "0".repeat(64) })).status).toBe(409);
+
+    expect((await sign({ fullName: "Chitra Client", agree: "on", sha256: agreement.body_sha256 })).status).toBe(302);
+    const signed = await current(appId);
+    expect(signed).toMatchObject({ status: "signed", signed_name: "Chitra Client", signed_user_agent: "Chromium test" });
+
+    // The served PDF: a signature certificate page after the text, and the text itself attached, its hash the stored one.
+    const pdf = await request(`/client/agreements/${agreement.id}/pdf`, { cookie: cookies.client });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Cache-Control")).toBe("private, no-store");
+    const read = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    const [name, text] = Object.entries(read.files)[0];
+    expect(name).toMatch(/^agreement-.+-v1\.md$/);
+    expect(createHash("sha256").update(text).digest("hex")).toBe(signed.body_sha256);
+    expect(text.toString("utf8")).toBe(signed.body);
+    expect(read.pages).toBeGreaterThanOrEqual(2);
+
+    // Work goes on now, with no reason asked.
+    await changeStatus(appId, "assessment", users.agent.id, { note: "", clientNote: "" });
+    await changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" });
+
+    // The invoice, from the signed fees: a draft the client does not see, then sent.
+    const issued = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "18", dueOn: "2099-01-31", notes: "" });
+    expect(issued.status).toBe(302);
+    const invoicePath = location(issued)!;
+    const invoiceId = invoicePath.split("/").pop()!;
+    const invoice = await (await testDb()).selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ status: "draft", subtotal_minor: expect.anything(), currency: "INR" });
+    expect(Number(invoice.total_minor)).toBe(5_900_000); // ₹50,000 + 18 % GST
+    expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client })).status).toBe(404);
+    expect((await request(invoicePath, { cookie: cookies.admin, form: { intent: "send" } })).status).toBe(302);
+    const invoicePdf = await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client });
+    expect(invoicePdf.status).toBe(200);
+    expect((await readPdf(new Uint8Array(await invoicePdf.arrayBuffer()))).title).toBe(`Invoice ${invoice.code}`);
+    expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.other })).status).toBe(404);
+
+    // Paid in full; the statement shows zero.
+    const before = await (await request("/client/billing", { cookie: cookies.client })).text();
+    expect(before).toContain("Balance: ₹59,000.00");
+    const paid = await request(invoicePath, { cookie: cookies.admin, form: { intent: "payment", kind: "payment", method: "upi", amount: "59,000", reference: "UPI-881", receivedOn: "2026-01-01", note: "" } });
+    expect(paid.status).toBe(302);
+    const after = await (await request("/client/billing", { cookie: cookies.client })).text();
+    expect(after).toContain("Balance: ₹0.00");
+    expect(after).toContain("Paid");
+    expect(await (await request("/client/billing", { cookie: cookies.other })).text()).not.toContain(invoice.code);
+  });
+});
