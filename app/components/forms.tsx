@@ -153,7 +153,8 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           name={name}
-          value={value}
+          // Only when given: React hydrates value={undefined} as "" (the browser's "on" lost).
+          {...(value === undefined ? {} : { value })}
           defaultChecked={defaultChecked}
           className="mt-0.5 h-4 w-4"
           aria-invalid={invalid || undefined}

@@ -41,7 +41,7 @@ test("open an application, move it two steps and see the history", async ({ page
   await page.getByLabel("Destination country").selectOption("canada");
   await pick(page, "Assigned agent", "Rohan", "Rohan Mehta");
   // Its work was agreed in writing before (the agreement's own flow is agreements.spec.ts).
-  await page.getByLabel("Work waits for the client's signed service agreement").uncheck();
+  await page.getByLabel("Work waits for the signed agreement").uncheck();
   await page.getByRole("button", { name: "Open application" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Application A\d{4}-\d{5}/);
 

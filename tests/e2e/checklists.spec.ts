@@ -44,7 +44,7 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await page.getByLabel("Destination country").selectOption(country);
   await pick(page, "Assigned agent", "Rohan", DEMO.agent.name);
   // Its work was agreed in writing before (the agreement's own flow is agreements.spec.ts).
-  await page.getByLabel("Work waits for the client's signed service agreement").uncheck();
+  await page.getByLabel("Work waits for the signed agreement").uncheck();
   await page.getByRole("button", { name: "Open application" }).click();
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/Application A\d{4}-\d{5}/);

@@ -36,9 +36,10 @@ const PORTAL_PAGES = {
     "/admin/security",
     "/admin/checklists",
     "/admin/checklists/canada-permanent-residency",
+    "/admin/invoices",
   ],
   agent: ["/agent/login", "/agent/dashboard", "/agent/clients"],
-  client: ["/client/login", "/client/dashboard", "/client/profile-setup"],
+  client: ["/client/login", "/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;
 
 const linksOn = async (api: APIRequestContext, page: string) => [...(await (await api.get(page)).text()).matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));

@@ -27,7 +27,7 @@ test("a staff-only note stays with staff; the shared note reaches the client in 
   const clientId = page.url().split("/").pop()!;
   await page.getByRole("link", { name: "New application" }).click();
   // Its work was agreed in writing before (the agreement's own flow is agreements.spec.ts).
-  await page.getByLabel("Work waits for the client's signed service agreement").uncheck();
+  await page.getByLabel("Work waits for the signed agreement").uncheck();
   await page.getByRole("button", { name: "Open application" }).click();
   await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
   await signOut(page);

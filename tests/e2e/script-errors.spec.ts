@@ -4,9 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 // (a route module that touches server-only code at load time breaks client navigation).
 const PUBLIC = ["/", "/about", "/services", "/services/germany-opportunity-card", "/services/study-abroad", "/countries/portugal", "/blog", "/contact", "/privacy-policy", "/visa-success-gallery"];
 const PORTALS = {
-  admin: ["/admin/dashboard", "/admin/clients", "/admin/clients/new", "/admin/agents", "/admin/agents/new", "/admin/applications", "/admin/applications/new", "/admin/enquiries", "/admin/blog", "/admin/blog/new", "/admin/visa-success", "/admin/visa-success/new", "/admin/testimonials", "/admin/testimonials/new", "/admin/settings"],
+  admin: ["/admin/dashboard", "/admin/clients", "/admin/clients/new", "/admin/agents", "/admin/agents/new", "/admin/applications", "/admin/applications/new", "/admin/enquiries", "/admin/blog", "/admin/blog/new", "/admin/visa-success", "/admin/visa-success/new", "/admin/testimonials", "/admin/testimonials/new", "/admin/settings", "/admin/invoices"],
   agent: ["/agent/dashboard", "/agent/clients"],
-  client: ["/client/dashboard", "/client/profile-setup"],
+  client: ["/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;
 const PASSWORDS = { admin: "Demo-Admin-2026", agent: "Demo-Agent-2026", client: "Demo-Client-2026" } as const;
 

@@ -13,7 +13,7 @@ import { AGREEMENT_STATUS_LABELS, InvoiceStatusBadge } from "./labels";
 // its service agreement, drawing up the next one, going on without one (with a reason),
 // and invoicing the signed fees. Plain forms: they work without JavaScript.
 
-type Version = { id: string; version: number; title: string; status: keyof typeof AGREEMENT_STATUS_LABELS; signed_name: string | null; signed_at: string | Date | null; created_at: string | Date; currency: string; fees: Fee[] };
+type Version = { id: string; version: number; title: string; body_sha256: string; status: keyof typeof AGREEMENT_STATUS_LABELS; signed_name: string | null; signed_at: string | Date | null; created_at: string | Date; currency: string; fees: Fee[] };
 type Invoice = { id: string; code: string; status: string; currency: string; total_minor: string | number; paid_minor: number; issued_on: string };
 export type BillingPanelData = { templates: { id: string; title: string }[]; versions: Version[]; invoices: Invoice[]; waits: boolean; today: string; dueOn: string };
 
@@ -41,6 +41,10 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
               <a href={`/admin/agreements/${v.id}/pdf`} className="font-semibold text-brand-700 underline">
                 {`PDF of version ${v.version}`}
               </a>
+              <span className="mt-1 block break-all text-xs text-slate-600">
+                {"SHA-256 of its text: "}
+                <code data-sha256>{v.body_sha256}</code>
+              </span>
             </li>
           ))}
         </ul>

@@ -110,8 +110,8 @@ export default function NewApplication() {
         />
         <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={pickers.assignedAgentId} none="Unassigned" errors={e.assignedAgentId} />
         <CheckboxField
-          label="Work waits for the client's signed service agreement"
-          hint="Document requests and moves past Assessment wait until the client signs it in their portal. Untick only for work agreed in writing elsewhere."
+          label="Work waits for the signed agreement"
+          hint="Document requests and moves past Assessment wait until it is signed in the portal. Untick only for work agreed in writing elsewhere."
           name="agreementRequired"
           defaultChecked={failure ? failure.values.agreementRequired === "on" : true}
         />

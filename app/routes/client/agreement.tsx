@@ -69,7 +69,13 @@ export default function AgreementPage() {
         {` · version ${a.version} for application ${a.reference}`}
       </p>
       {a.status === "signed" ? (
-        <p className="rounded-lg bg-green-50 p-4 text-green-900" data-signed>{`Signed by ${a.signedName} on ${formatDateTime(a.signedAt)}.`}</p>
+        <div className="rounded-lg bg-green-50 p-4 text-green-900" data-signed>
+          <p>{`Signed by ${a.signedName} on ${formatDateTime(a.signedAt)}.`}</p>
+          <p className="mt-1 break-all text-xs">
+            {"Fingerprint of the text you signed (SHA-256): "}
+            <code>{a.sha256}</code>
+          </p>
+        </div>
       ) : a.status === "superseded" ? (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">A newer version replaced this one: please read the current version from your agreements.</p>
       ) : (
