@@ -7,6 +7,9 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AgreementGateError, changeStatus, createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
+import { moneyOwed, type MoneyOwed } from "~/server/billing/invoice-queries.server";
+import { createInvoice, sendInvoice, voidInvoice } from "~/server/billing/invoices.server";
+import { recordPayment } from "~/server/billing/payments.server";
 import { location, request, signIn } from "../support/app";
 import { itemOf } from "../support/checklist";
 import { backendName, testDb } from "../support/db";
@@ -141,6 +144,10 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect((await readPdf(new Uint8Array(await invoicePdf.arrayBuffer()))).title).toBe(`Invoice ${invoice.code}`);
     expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.other })).status).toBe(404);
 
+    const dashboard = await (await request("/admin/dashboard", { cookie: cookies.admin })).text();
+    expect(dashboard).toContain("Outstanding (INR)");
+    expect(dashboard).toMatch(/data-outstanding="INR"[^>]*>(<a[^>]*>)?₹59,000\.00/);
+
     // Paid in full; the statement shows zero.
     const before = await (await request("/client/billing", { cookie: cookies.client })).text();
     expect(before).toContain("Balance: ₹59,000.00");
@@ -150,5 +157,27 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect(after).toContain("Balance: ₹0.00");
     expect(after).toContain("Paid");
     expect(await (await request("/client/billing", { cookie: cookies.other })).text()).not.toContain(invoice.code);
+  });
+});
+
+describe(`money owed on ${backendName()}`, () => {
+  it("counts sent and part-paid invoices, and those past their due date apart; drafts, void and paid ones not", async () => {
+    const today = "2026-11-26";
+    const before = await moneyOwed(today);
+    const owedNow = (rows: MoneyOwed[]) => rows.find((r) => r.currency === "GBP") ?? { outstandingMinor: 0, overdueMinor: 0, overdueCount: 0 };
+    const invoice = (dueOn: string) =>
+      createInvoice({ clientId: users.client.id, lines: [{ description: "Advice", quantity: 1, unitMinor: 10_000 }], currency: "GBP", taxMode: "zero_rated", taxRateBp: 0, issuedOn: "2026-10-01", dueOn, createdBy: users.admin.id });
+    const late = await invoice("2026-10-15");
+    const notYet = await invoice("2026-12-31");
+    await invoice("2026-10-15"); // a draft: not owed yet
+    const voided = await invoice("2026-10-15");
+    for (const i of [late, notYet, voided]) await sendInvoice(i.id);
+    await voidInvoice(voided.id, "Raised twice");
+    await recordPayment({ invoiceId: late.id, kind: "payment", method: "card", amountMinor: 4_000, receivedOn: "2026-10-20", recordedBy: users.admin.id });
+    expect(owedNow(await moneyOwed(today))).toMatchObject({ outstandingMinor: 6_000 + 10_000, overdueMinor: 6_000, overdueCount: 1 });
+    expect(owedNow(before)).toMatchObject({ outstandingMinor: 0 });
+    const list = await (await request("/admin/invoices?overdue=1", { cookie: cookies.admin })).text();
+    expect(list).toContain(late.code);
+    expect(list).not.toContain(notYet.code);
   });
 });

@@ -17,11 +17,13 @@ import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
 import { nextBookings } from "~/server/bookings/hosts.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
+import { MoneyOwed } from "~/components/billing/money-owed";
+import { moneyOwed } from "~/server/billing/invoice-queries.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
   const today = await firmToday();
-  const [dashboard, stuck, backups, bookings] = await Promise.all([adminDashboard(), stuckItems(today), backupStatus(), nextBookings()]);
+  const [dashboard, stuck, backups, bookings, owed] = await Promise.all([adminDashboard(), stuckItems(today), backupStatus(), nextBookings(), moneyOwed(today)]);
   return {
     name: user.fullName,
     ...dashboard,
@@ -30,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backups: { ...backups, now: new Date().toISOString() },
     bookings: bookings.map(({ answers: _answers, ...b }) => b),
     topics: serviceLabels(),
+    owed,
   };
 }
 
@@ -45,6 +48,7 @@ export default function AdminDashboard() {
         <Stat label="Enquiries this week" value={d.enquiries_this_week} to="/admin/enquiries" note={`${d.enquiries_new} waiting (new)`} />
         <Stat label="Published posts" value={d.published_posts} to="/admin/blog" />
       </dl>
+      <MoneyOwed owed={d.owed} />
       <BackupStatus status={d.backups} />
       <UpcomingBookings bookings={d.bookings} topics={d.topics} all="/admin/bookings" showHost />
       <StuckItems stuck={d.stuck} />

@@ -9,6 +9,7 @@ import { requireRole } from "~/server/accounts/auth.server";
 import type { InvoiceStatus } from "~/server/billing/billing-schema";
 import { INVOICE_SORTS, listInvoices } from "~/server/billing/invoice-queries.server";
 import { listParams } from "~/server/list-params.server";
+import { firmToday } from "~/server/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Invoices · Admin" }];
 
@@ -19,18 +20,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = listParams(request, INVOICE_SORTS, { sort: "issued", dir: "desc" });
   const raw = list.params.get("status") ?? "";
   const status = (STATUSES as string[]).includes(raw) ? (raw as InvoiceStatus) : "";
-  const result = await listInvoices(list, status);
-  return { ...result, rows: result.rows.map((r) => ({ ...r, paid_minor: Number(r.paid_minor), total_minor: Number(r.total_minor) })), q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
+  const overdue = list.params.get("overdue") === "1";
+  const result = await listInvoices(list, status, overdue ? await firmToday() : null);
+  return { ...result, rows: result.rows.map((r) => ({ ...r, paid_minor: Number(r.paid_minor), total_minor: Number(r.total_minor) })), q: list.q, sort: list.sort, dir: list.dir, page: list.page, status, overdue };
 }
 
 export default function Invoices() {
   const d = useLoaderData<typeof loader>();
   return (
     <div>
-      <PageHeader title="Invoices" />
+      <PageHeader title={d.overdue ? "Invoices past their due date" : "Invoices"} />
       <p className="mb-4 text-sm text-slate-700">Invoices are drawn up from a signed agreement on the application's page.</p>
       <ListToolbar q={d.q} placeholder="Invoice number, such as INV/2026-27/0001">
         <FilterSelect label="Status" name="status" value={d.status} options={STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))} />
+        {d.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
       </ListToolbar>
       {d.rows.length ? (
         <>
@@ -73,7 +76,7 @@ export default function Invoices() {
           <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
-        <ListEmpty noun="invoices" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/admin/invoices" />
+        <ListEmpty noun="invoices" filtered={Boolean(d.q || d.status || d.overdue)} page={d.page} listPath="/admin/invoices" />
       )}
     </div>
   );

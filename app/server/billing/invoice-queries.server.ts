@@ -20,10 +20,11 @@ function rowsOf(ids: string[]) {
     .execute();
 }
 
-/** The admin's list: newest first, by status, or an invoice number typed (its start is enough). */
-export function listInvoices(list: ListParams<InvoiceSort>, status: InvoiceStatus | "") {
+/** The admin's list: newest first, by status, past due (`overdueOn`: the firm's today), or an invoice number typed (its start is enough). */
+export function listInvoices(list: ListParams<InvoiceSort>, status: InvoiceStatus | "", overdueOn: string | null = null) {
   let ids = db.selectFrom("invoices").select("id");
   if (status) ids = ids.where("status", "=", status);
+  if (overdueOn) ids = ids.where("status", "in", ["sent", "part_paid"]).where("due_on", "<", overdueOn);
   if (list.q) ids = ids.where("code", "ilike", `${likePattern(list.q).slice(1)}`);
   ids = ids.orderBy("issued_on", list.dir).orderBy("number", list.dir);
   return paginateIds(ids, list.page, rowsOf);
