@@ -55,6 +55,9 @@ export function routeTable(defineRoutes) {
       route("applications", "routes/admin/applications.tsx");
       route("applications/new", "routes/admin/application-new.tsx");
       route("applications/:id", "routes/admin/application.tsx");
+      route("agreement-templates", "routes/admin/agreement-templates.tsx");
+      route("agreement-templates/new", "routes/admin/agreement-template-edit.tsx", { id: "routes/admin/agreement-template-new" });
+      route("agreement-templates/:id", "routes/admin/agreement-template-edit.tsx");
       route("invoices", "routes/admin/invoices.tsx");
       route("invoices/:id", "routes/admin/invoice.tsx");
       route("clients/:id/billing", "routes/admin/client-billing.tsx");

@@ -37,6 +37,8 @@ const PORTAL_PAGES = {
     "/admin/checklists",
     "/admin/checklists/canada-permanent-residency",
     "/admin/invoices",
+    "/admin/agreement-templates",
+    "/admin/agreement-templates/new",
   ],
   agent: ["/agent/login", "/agent/dashboard", "/agent/clients"],
   client: ["/client/login", "/client/dashboard", "/client/profile-setup", "/client/billing"],

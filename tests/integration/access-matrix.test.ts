@@ -38,6 +38,9 @@ const ROWS: Row[] = [
   admin("enquiries", "/admin/enquiries", 200, false),
   admin("bookings", "/admin/bookings", 200, true, 400),
   admin("invoices", "/admin/invoices", 200, false),
+  admin("agreement-templates", "/admin/agreement-templates", 200, false),
+  admin("agreement-template-new", "/admin/agreement-templates/new", 200, true, 400),
+  admin("agreement-template-edit", `/admin/agreement-templates/${NO_SUCH_ID}`, 404, true, 404),
   admin("invoice", `/admin/invoices/${NO_SUCH_ID}`, 404, true, 404),
   admin("client-billing", `/admin/clients/${NO_SUCH_ID}/billing`, 404, false),
   // PDFs: a private download, the same 404 for one that does not exist.

@@ -160,6 +160,23 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
   });
 });
 
+describe(`agreement templates on ${backendName()}`, () => {
+  it("refuses a placeholder that is no field, keeping the text; a saved template is offered, one taken out of use is not", async () => {
+    const body = "# Study agreement\n\nBetween {{firm_name}} and {{client_name}}.\n\n{{fees}}\n\nDeposit: {{deposit}}\n";
+    const refused = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body, isActive: "on" } });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Not a field: {{deposit}}");
+    expect(html).toContain("Deposit: {{deposit}}");
+    const saved = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "Total: {{total}}"), isActive: "on" } });
+    expect(saved.status).toBe(302);
+    const appId = await open();
+    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(">Study agreement</option>");
+    await request(location(saved)!, { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "") } }); // unticked: out of use
+    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).not.toContain(">Study agreement</option>");
+  });
+});
+
 describe(`money owed on ${backendName()}`, () => {
   it("counts sent and part-paid invoices, and those past their due date apart; drafts, void and paid ones not", async () => {
     const today = "2026-11-26";
