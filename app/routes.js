@@ -43,6 +43,7 @@ export function routeTable(defineRoutes) {
     route("admin/pick/:kind", "routes/resources/pick.ts");
     route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
+    route("admin/clients/:id/export", "routes/admin/client-export.ts");
     route("admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/index.ts", { index: true });
       route("dashboard", "routes/admin/dashboard.tsx");
@@ -61,6 +62,7 @@ export function routeTable(defineRoutes) {
       route("invoices", "routes/admin/invoices.tsx");
       route("invoices/:id", "routes/admin/invoice.tsx");
       route("clients/:id/billing", "routes/admin/client-billing.tsx");
+      route("clients/:id/records", "routes/admin/client-records.tsx");
       route("checklists", "routes/admin/checklists.tsx");
       route("checklists/:slug", "routes/admin/checklist.tsx");
       route("enquiries", "routes/admin/enquiries.tsx");

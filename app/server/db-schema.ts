@@ -1,6 +1,7 @@
 // Kysely's view of the tables in supabase/migrations. Keep in step with the SQL.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { BillingTables } from "./billing/billing-schema";
+import type { RecordsTables } from "./records/records-schema";
 
 /** A timestamptz column with a default: optional on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -529,7 +530,7 @@ export interface RecordCountsTable {
   n: number;
 }
 
-export interface Database extends BillingTables {
+export interface Database extends BillingTables, RecordsTables {
   record_counts: RecordCountsTable;
   submission_keys: SubmissionKeysTable;
   messages: MessagesTable;

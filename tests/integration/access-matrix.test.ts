@@ -43,6 +43,8 @@ const ROWS: Row[] = [
   admin("agreement-template-edit", `/admin/agreement-templates/${NO_SUCH_ID}`, 404, true, 404),
   admin("invoice", `/admin/invoices/${NO_SUCH_ID}`, 404, true, 404),
   admin("client-billing", `/admin/clients/${NO_SUCH_ID}/billing`, 404, false),
+  admin("client-records", `/admin/clients/${NO_SUCH_ID}/records`, 404, true, 404),
+  admin("client-export", `/admin/clients/${NO_SUCH_ID}/export`, 404, false),
   // PDFs: a private download, the same 404 for one that does not exist.
   admin("agreement-pdf", `/admin/agreements/${NO_SUCH_ID}/pdf`, 404, false),
   admin("invoice-pdf", `/admin/invoices/${NO_SUCH_ID}/pdf`, 404, false),

@@ -285,9 +285,17 @@ export default function AdminClient() {
             </tbody>
           </Table>
         )}
-        <Link to={`/admin/applications/new?client=${client.id}`} className="btn-secondary mt-3">
-          New application for this client
-        </Link>
+        <p className="mt-3 flex flex-wrap items-center gap-4">
+          <Link to={`/admin/applications/new?client=${client.id}`} className="btn-secondary">
+            New application for this client
+          </Link>
+          <Link to={`/admin/clients/${client.id}/billing`} className="text-sm font-semibold text-brand-700 underline">
+            Agreements, invoices and statement
+          </Link>
+          <Link to={`/admin/clients/${client.id}/records`} className="text-sm font-semibold text-brand-700 underline">
+            Records, export and data requests
+          </Link>
+        </p>
       </Section>
 
       <Section id="documents" title="Documents">

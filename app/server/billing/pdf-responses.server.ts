@@ -11,7 +11,7 @@ import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";
 // changes, so neither does what is drawn from it), private and never cached. With a
 // `clientId` only that client's own; anything else is the same 404 as a missing one.
 
-async function firm(): Promise<Firm> {
+export async function firm(): Promise<Firm> {
   const [settings, env] = [await getSettings(), getEnv()];
   return { name: env.PARENT_COMPANY || env.APP_NAME, address: settings.contact_info.address, email: settings.contact_info.email, phone: settings.contact_info.phone, timeZone: settings.firm.time_zone };
 }
@@ -27,20 +27,32 @@ function pdfResponse(bytes: Buffer, name: string) {
   });
 }
 
-export async function agreementPdfResponse(id: string | undefined, clientId: string | null) {
-  const a = id && UUID_RE.test(id) ? await agreementFor(id, clientId) : undefined;
-  if (!a) return privateNotFound();
+/** An agreement's PDF and its file name; only the client's own when `clientId` is given. */
+export async function agreementFile(id: string, clientId: string | null) {
+  const a = UUID_RE.test(id) ? await agreementFor(id, clientId) : undefined;
+  if (!a) return null;
   const signature = a.signed_at ? { name: a.signed_name ?? "", at: new Date(a.signed_at), ip: a.signed_ip ?? "", userAgent: a.signed_user_agent ?? "" } : null;
   const bytes = await agreementPdf(
     { title: a.title, version: a.version, reference: a.reference, clientName: a.client_name, body: a.body, bodySha256: a.body_sha256, createdAt: new Date(a.created_at), signature },
     await firm(),
   );
-  return pdfResponse(bytes, `agreement-${a.reference}-v${a.version}${signature ? "-signed" : ""}.pdf`);
+  return { bytes, name: `agreement-${a.reference}-v${a.version}${signature ? "-signed" : ""}.pdf` };
+}
+
+export async function agreementPdfResponse(id: string | undefined, clientId: string | null) {
+  const file = id ? await agreementFile(id, clientId) : null;
+  return file ? pdfResponse(file.bytes, file.name) : privateNotFound();
 }
 
 export async function invoicePdfResponse(id: string | undefined, clientId: string | null) {
-  const inv = id && UUID_RE.test(id) ? await invoiceDetail(id, clientId) : null;
-  if (!inv) return privateNotFound();
+  const file = id ? await invoiceFile(id, clientId) : null;
+  return file ? pdfResponse(file.bytes, file.name) : privateNotFound();
+}
+
+/** An invoice's PDF and its file name; only the client's own (never a draft) when `clientId` is given. */
+export async function invoiceFile(id: string, clientId: string | null) {
+  const inv = UUID_RE.test(id) ? await invoiceDetail(id, clientId) : null;
+  if (!inv) return null;
   const bytes = await invoicePdf(
     {
       code: inv.code,
@@ -62,5 +74,5 @@ export async function invoicePdfResponse(id: string | undefined, clientId: strin
     },
     await firm(),
   );
-  return pdfResponse(bytes, `${inv.code.replace(/\//g, "-")}.pdf`);
+  return { bytes, name: `${inv.code.replace(/\//g, "-")}.pdf` };
 }

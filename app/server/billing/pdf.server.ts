@@ -11,11 +11,12 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
 export type Firm = { name: string; address: string; email: string; phone: string; timeZone: string };
 
-function pdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+/** A PDF drawn by `draw`, as bytes. */
+export function pdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Author: "", CreationDate: created }, lang: "en-GB" });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -29,7 +30,7 @@ function pdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Bu
   return done;
 }
 
-function letterhead(doc: Doc, firm: Firm) {
+export function letterhead(doc: Doc, firm: Firm) {
   doc.font("bold").fontSize(14).text(firm.name).font("body").fontSize(9).fillColor("#444").text(firm.address).text(`${firm.email} · ${firm.phone}`).fillColor("black").moveDown(1.5).fontSize(10);
 }
 

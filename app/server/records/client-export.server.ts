@@ -1,0 +1,96 @@
+import { Readable } from "node:stream";
+import { sql } from "kysely";
+import yazl from "yazl";
+import { getClient } from "../clients.server";
+import { db } from "../db.server";
+import { getFileStore } from "../file-store.server";
+import { agreementFile, firm, invoiceFile } from "../billing/pdf-responses.server";
+import { summaryPdf } from "./summary-pdf.server";
+
+// A client's whole record as one ZIP, for the firm's records and for a client's request
+// to see their data: summary.pdf, every document they or the firm uploaded for them,
+// every version of their agreements, and their invoices. Files are read one at a time
+// as the archive is written (yazl's lazy entries), so memory holds one file, not all.
+
+const safe = (name: string) => name.replace(/[^\w.\- ]+/g, "_").replace(/^\.+/, "").slice(0, 100) || "file";
+
+async function gather(clientId: string) {
+  const [apps, documents, agreements, invoices, payments] = await Promise.all([
+    db.selectFrom("applications").select(["id", "reference", "service_slug", "status", "created_at"]).where("client_id", "=", clientId).orderBy("created_at").execute(),
+    db
+      .selectFrom("documents as d")
+      .innerJoin("files as f", "f.id", "d.file_id")
+      .leftJoin("applications as a", "a.id", "d.application_id")
+      .leftJoin("application_items as i", "i.id", "d.item_id")
+      .select(["d.id", "d.file_id", "d.status", "d.document_type", "d.created_at", "f.original_name", "a.reference", "i.name as item_name"])
+      .where("d.client_id", "=", clientId)
+      .orderBy("d.created_at")
+      .orderBy("d.id")
+      .execute(),
+    db
+      .selectFrom("agreements as g")
+      .innerJoin("applications as a", "a.id", "g.application_id")
+      .select(["g.id", "g.version", "g.status", "g.signed_name", "g.signed_at", "g.body_sha256", "a.reference"])
+      .where("g.client_id", "=", clientId)
+      .orderBy("a.reference")
+      .orderBy("g.version")
+      .execute(),
+    db.selectFrom("invoices").select(["id", "code", "status", "currency", "total_minor", "issued_on"]).where("client_id", "=", clientId).where("status", "<>", "draft").orderBy("issued_on").orderBy("number").execute(),
+    db
+      .selectFrom("payments as p")
+      .innerJoin("invoices as i", "i.id", "p.invoice_id")
+      .select(["i.code", "i.currency", "p.kind", "p.method", "p.amount_minor", "p.received_on", "p.reference"])
+      .where("p.client_id", "=", clientId)
+      .orderBy("p.received_on")
+      .execute(),
+  ]);
+  const events = apps.length
+    ? await db
+        .selectFrom("application_events")
+        .select(["application_id", "created_at", "to_status", "summary", "client_note"])
+        .where("application_id", "in", apps.map((a) => a.id))
+        .where(sql<boolean>`summary is null or client_note is not null`) // what the client saw, not staff notes
+        .orderBy("created_at")
+        .execute()
+    : [];
+  const docs = documents.map((d, n) => ({ ...d, path: `documents/${safe(d.reference ?? "general")}/${String(n + 1).padStart(3, "0")}-${safe(d.item_name ?? d.document_type)}-${safe(d.original_name ?? "file")}` }));
+  return { apps, events, docs, agreements, invoices, payments };
+}
+
+/** The export as a streamed ZIP response, or null when there is no such client. */
+export async function clientExportResponse(clientId: string) {
+  const client = await getClient(clientId);
+  if (!client) return null;
+  const g = await gather(clientId);
+  const madeAt = new Date();
+  const summary = await summaryPdf(
+    {
+      client,
+      applications: g.apps.map((a) => ({ ...a, events: g.events.filter((e) => e.application_id === a.id) })),
+      documents: g.docs.map((d) => ({ path: d.path, status: d.status, uploaded: d.created_at })),
+      agreements: g.agreements,
+      invoices: g.invoices,
+      payments: g.payments,
+    },
+    await firm(),
+    madeAt,
+  );
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(summary, "summary.pdf", { mtime: madeAt });
+  const lazy = (path: string, read: () => Promise<Uint8Array | null>) =>
+    zip.addReadStreamLazy(path, { mtime: madeAt }, (done) => {
+      read().then(
+        (bytes) => done(null, Readable.from([Buffer.from(bytes ?? new Uint8Array())])),
+        (error) => done(error, Readable.from([])),
+      );
+    });
+  const store = getFileStore();
+  for (const d of g.docs) lazy(d.path, async () => (await store.get(d.file_id))?.bytes ?? null);
+  for (const a of g.agreements) lazy(`agreements/agreement-${safe(a.reference)}-v${a.version}.pdf`, async () => (await agreementFile(a.id, clientId))?.bytes ?? null);
+  for (const i of g.invoices) lazy(`invoices/${safe(i.code)}.pdf`, async () => (await invoiceFile(i.id, clientId))?.bytes ?? null);
+  zip.end();
+  const name = `client-record-${safe(client.full_name).replace(/ /g, "-")}-${madeAt.toISOString().slice(0, 10)}.zip`;
+  return new Response(Readable.toWeb(zip.outputStream as Readable) as ReadableStream, {
+    headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
+  });
+}
