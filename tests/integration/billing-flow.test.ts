@@ -97,6 +97,9 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     const told = await (await testDb()).selectFrom("notifications").select(["kind", "link"]).where("user_id", "=", users.client.id).where("kind", "=", "billing").execute();
     expect(told).toContainEqual({ kind: "billing", link: `/client/agreements/${agreement.id}` });
 
+    // The client's dashboard says what to do next.
+    expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).toContain(`href="/client/agreements/${agreement.id}"`);
+
     // Another client: the same 404 as no agreement at all.
     expect((await request(`/client/agreements/${agreement.id}`, { cookie: cookies.other })).status).toBe(404);
     expect((await request(`/client/agreements/${agreement.id}/pdf`, { cookie: cookies.other })).status).toBe(404);

@@ -26,6 +26,7 @@ import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
 import { ClientConsultations } from "~/components/bookings/client-consultations";
 import { serviceLabels } from "~/content/catalogue.server";
 import { bookingsOfClient } from "~/server/bookings/client-bookings.server";
+import { clientAgreements } from "~/server/billing/agreements.server";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 
@@ -33,9 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const dashboard = await clientDashboard(user);
   const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
-  const [keyDates, bookings] = await Promise.all([keyDatesOf(user.id, "client"), bookingsOfClient(user.id)]);
+  const [keyDates, bookings, agreements] = await Promise.all([keyDatesOf(user.id, "client"), bookingsOfClient(user.id), clientAgreements(user.id)]);
+  const toSign = agreements.filter((a) => a.status === "awaiting_signature").map((a) => ({ id: a.id, reference: a.reference }));
   const topics = serviceLabels();
-  return { ...dashboard, unread, keyDates, bookings, topics, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+  return { ...dashboard, unread, keyDates, bookings, topics, toSign, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
 }
 
 /**
@@ -90,11 +92,22 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{`Hello, ${profile.firstName}`}</h1>
+      {toSign.map((a) => (
+        <div key={a.id} className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-amber-950" data-to-sign>
+          <p className="font-semibold">{`Your service agreement for ${a.reference} is ready to sign`}</p>
+          <p className="mt-1 text-sm">
+            {"Work on your application starts once you sign it. "}
+            <Link to={`/client/agreements/${a.id}`} className="font-semibold underline">
+              Read and sign it
+            </Link>
+          </p>
+        </div>
+      ))}
       {passportWarning ? (
         <div role="alert" className="rounded-lg border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">Your passport expires soon</p>
