@@ -20,6 +20,8 @@ export interface AdminUsersTable {
   email: string;
   /** null: invited, no password chosen yet. */
   password_hash: string | null;
+  /** Personal data erased at the person's request (issue 22): never active again. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   full_name: string;
   role: Role;
   is_active: Generated<boolean>;

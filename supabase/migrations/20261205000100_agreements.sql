@@ -40,7 +40,10 @@ create table if not exists agreements (
   constraint agreements_awaiting_unsigned check (status <> 'awaiting_signature' or signed_at is null)
 );
 -- One version of an application's agreement is current (awaiting signature or signed).
-create unique index if not exists agreements_one_current on agreements (application_id) where status <> 'superseded';
+-- At most one version waits for a signature and one is signed: the signed one stays in
+-- force until a newer version is signed (then it is superseded).
+create unique index if not exists agreements_one_awaiting on agreements (application_id) where status = 'awaiting_signature';
+create unique index if not exists agreements_one_signed on agreements (application_id) where status = 'signed';
 create index if not exists agreements_client_idx on agreements (client_id, created_at desc);
 
 alter table agreement_templates enable row level security;

@@ -31,8 +31,10 @@ authority alone. We cannot promise any outcome, processing time or result.
 
 {{fees}}
 
-Government fees, medical examinations, police certificates, translations and courier costs
-are not in our fees unless listed above, and are paid by you.
+Our fees are before GST, which is added on each invoice at the rate in force (18 % today),
+unless the service is an export of services, which is zero-rated. Government fees, medical
+examinations, police certificates, translations and courier costs are not in our fees unless
+listed above, and are paid by you.
 
 ## How you pay
 

@@ -28,5 +28,8 @@ create table if not exists data_request_events (
 );
 create index if not exists data_request_events_client_idx on data_request_events (client_id, created_at desc);
 
+-- An account whose personal data was erased: it can never be switched on again.
+alter table admin_users add column if not exists erased_at timestamptz;
+
 alter table data_requests enable row level security;
 alter table data_request_events enable row level security;

@@ -3,7 +3,7 @@
 // a new version supersedes it and waits for a signature again.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
-import { AgreementRefused, currentAgreement, draftAgreement, hasSignedAgreement, sha256, signAgreement } from "~/server/billing/agreements.server";
+import { AgreementRefused, pendingAgreement, signedAgreement, draftAgreement, hasSignedAgreement, sha256, signAgreement } from "~/server/billing/agreements.server";
 import { backendName, testDb } from "../support/db";
 import { createUsers } from "../support/users";
 
@@ -27,40 +27,46 @@ const sign = (agreementId: string, shownSha256: string, clientId = users.client.
 describe(`service agreements on ${backendName()}`, () => {
   it("is drawn up with the client, the service, the fees and the refund policy's stages; its hash is of its exact text", async () => {
     const made = await draft();
-    const stored = (await currentAgreement(appId))!;
+    const stored = (await pendingAgreement(appId))!;
     expect([stored.version, stored.status]).toEqual([1, "awaiting_signature"]);
     expect(stored.body_sha256).toBe(sha256(stored.body));
     expect(stored.body).toContain("and Chitra Client,");
     expect(stored.body).toContain("- Canada Permanent Residency");
     expect(stored.body).toContain("| Professional fee | ₹1,00,000\\.00 |");
-    expect(stored.body).toContain("- Application submitted \\(lodged\\) to the authority, institution or employer: no refund");
+    expect(stored.body).toContain("- Application submitted \\(lodged\\) to the authority, institution or employer\\: no refund");
     expect(made.body_sha256).toBe(stored.body_sha256);
   });
 
   it("is signed only by its client, on the version they were shown, once", async () => {
-    const current = (await currentAgreement(appId))!;
+    const current = (await pendingAgreement(appId))!;
     await expect(sign(current.id, sha256("another text"))).rejects.toBeInstanceOf(AgreementRefused);
     await expect(sign(current.id, current.body_sha256, users.agent.id)).rejects.toBeInstanceOf(AgreementRefused);
     expect(await hasSignedAgreement(appId)).toBe(false);
     const signed = await sign(current.id, current.body_sha256);
     expect(signed.body_sha256).toBe(current.body_sha256);
     await expect(sign(current.id, current.body_sha256)).rejects.toBeInstanceOf(AgreementRefused);
-    const stored = (await currentAgreement(appId))!;
+    const stored = (await signedAgreement(appId))!;
     expect([stored.status, stored.signed_name, stored.signed_ip, stored.signed_user_agent]).toEqual(["signed", "Chitra Client", "203.0.113.5", "Test browser"]);
     expect(await hasSignedAgreement(appId)).toBe(true);
   });
 
-  it("a signed version never changes: a new one supersedes it and waits for a signature", async () => {
+  it("a signed version never changes and stays in force until a newer one is signed, which supersedes it", async () => {
     const db = await testDb();
-    const before = (await currentAgreement(appId))!;
-    await draft();
-    const versions = await db.selectFrom("agreements").select(["version", "status", "body", "signed_name"]).where("application_id", "=", appId).orderBy("version").execute();
-    expect(versions.map((v) => [v.version, v.status])).toEqual([
-      [1, "superseded"],
+    const before = (await signedAgreement(appId))!;
+    const next = await draft();
+    const versions = () => db.selectFrom("agreements").select(["version", "status", "body", "signed_name"]).where("application_id", "=", appId).orderBy("version").execute();
+    expect((await versions()).map((v) => [v.version, v.status])).toEqual([
+      [1, "signed"],
       [2, "awaiting_signature"],
     ]);
-    expect([versions[0].body, versions[0].signed_name]).toEqual([before.body, "Chitra Client"]); // kept as signed
-    expect(await hasSignedAgreement(appId)).toBe(false);
+    expect(await hasSignedAgreement(appId)).toBe(true); // work goes on meanwhile
+    await sign(next.id, next.body_sha256);
+    const after = await versions();
+    expect(after.map((v) => [v.version, v.status])).toEqual([
+      [1, "superseded"],
+      [2, "signed"],
+    ]);
+    expect([after[0].body, after[0].signed_name]).toEqual([before.body, "Chitra Client"]); // kept as signed
   });
 
   it("five drawn up at once follow each other, and one is current", async () => {
@@ -68,6 +74,9 @@ describe(`service agreements on ${backendName()}`, () => {
     const db = await testDb();
     const versions = await db.selectFrom("agreements").select(["version", "status"]).where("application_id", "=", appId).orderBy("version").execute();
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(versions.filter((v) => v.status !== "superseded")).toEqual([{ version: 7, status: "awaiting_signature" }]);
+    expect(versions.filter((v) => v.status !== "superseded")).toEqual([
+      { version: 2, status: "signed" },
+      { version: 7, status: "awaiting_signature" },
+    ]);
   });
 });

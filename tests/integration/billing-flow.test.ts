@@ -132,7 +132,11 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     await changeStatus(appId, "assessment", users.agent.id, { note: "", clientNote: "" });
     await changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" });
 
-    // The invoice, from the signed fees: a draft the client does not see, then sent.
+    // The invoice, from the signed fees: a rate left empty is refused, not taken as 0 %.
+    const noRate = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "", dueOn: "2099-01-31", notes: "" });
+    expect(noRate.status).toBe(400);
+    expect(await noRate.text()).toContain("Give the rate as a number");
+    // A draft the client does not see, then sent.
     const issued = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "18", dueOn: "2099-01-31", notes: "" });
     expect(issued.status).toBe(302);
     const invoicePath = location(issued)!;
@@ -171,6 +175,9 @@ describe(`agreement templates on ${backendName()}`, () => {
     const html = await refused.text();
     expect(html).toContain("Not a field: {{deposit}}");
     expect(html).toContain("Deposit: {{deposit}}");
+    const hidden = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "<!-- You waive every refund -->"), isActive: "on" } });
+    expect(hidden.status).toBe(400);
+    expect(await hidden.text()).toContain("HTML tags and comments are not allowed");
     const saved = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "Total: {{total}}"), isActive: "on" } });
     expect(saved.status).toBe(302);
     const appId = await open();

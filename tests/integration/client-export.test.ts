@@ -90,8 +90,12 @@ describe(`a request to erase on ${backendName()}`, () => {
     expect([erased.status, location(erased)]).toEqual([302, page]);
     expect(await db.selectFrom("documents").select("id").where("client_id", "=", users.client.id).execute()).toEqual([]);
     expect(await filesOf(other.id)).toHaveLength(3);
-    const account = await db.selectFrom("admin_users").select(["is_active", "full_name", "email"]).where("id", "=", users.client.id).executeTakeFirstOrThrow();
-    expect(account).toEqual({ is_active: false, full_name: "Chitra Client", email: users.client.email });
+    const account = await db.selectFrom("admin_users").select(["is_active", "full_name", "email", "password_hash"]).where("id", "=", users.client.id).executeTakeFirstOrThrow();
+    expect(account).toEqual({ is_active: false, full_name: "Chitra Client", email: users.client.email, password_hash: null });
+    // Never switched on again.
+    const reactivate = await request(`/admin/clients/${users.client.id}`, { cookie: cookies.admin, form: { intent: "reactivate" } });
+    expect(reactivate.status).toBe(409);
+    expect((await db.selectFrom("admin_users").select("is_active").where("id", "=", users.client.id).executeTakeFirstOrThrow()).is_active).toBe(false);
     expect(await db.selectFrom("invoices").select("id").where("client_id", "=", users.client.id).execute()).toHaveLength(1);
     expect(await db.selectFrom("agreements").select("status").where("client_id", "=", users.client.id).execute()).toEqual([{ status: "signed" }]);
     const log = (await db.selectFrom("data_request_events").select("action").where("client_id", "=", users.client.id).orderBy("created_at").execute()).map((e) => e.action);

@@ -23,9 +23,9 @@ describe(`payments on ${backendName()}`, () => {
     const inv = await invoiceOf(10_000_000); // ₹1,00,000 + 18 % = ₹1,18,000
     await expect(recordPayment(pay(inv.id, 100))).rejects.toThrow("Send the invoice before");
     expect(await sendInvoice(inv.id)).toBe(true);
-    expect(await recordPayment(pay(inv.id, 5_000_000))).toMatchObject({ status: "part_paid", receivedMinor: 5_000_000 });
+    expect(await recordPayment(pay(inv.id, 5_000_000))).toMatchObject({ status: "part_paid", paidMinor: 5_000_000 });
     await expect(recordPayment(pay(inv.id, 6_800_001))).rejects.toBeInstanceOf(PaymentRefused);
-    expect(await recordPayment(pay(inv.id, 6_800_000, { method: "bank_transfer", reference: "NEFT 123" }))).toMatchObject({ status: "paid", receivedMinor: 11_800_000 });
+    expect(await recordPayment(pay(inv.id, 6_800_000, { method: "bank_transfer", reference: "NEFT 123" }))).toMatchObject({ status: "paid", paidMinor: 11_800_000 });
     const statement = await statementOf(users.client.id);
     expect(statement.balanceMinor).toBe(0);
     expect(statement.entries.map((e) => [e.what, e.balanceMinor])).toEqual([
@@ -36,13 +36,20 @@ describe(`payments on ${backendName()}`, () => {
     expect(await voidInvoice(inv.id, "Wrong")).toBe(false); // money was received: refund it first
   });
 
-  it("a refund is what was paid at most, and puts the balance back", async () => {
+  it("a refund is what was paid at most; it credits the charge as it pays back, so the balance stays", async () => {
     const inv = await invoiceOf(1_000_000); // ₹11,800
     await sendInvoice(inv.id);
     await recordPayment(pay(inv.id, 1_180_000));
     await expect(recordPayment(pay(inv.id, 1_180_001, { kind: "refund" }))).rejects.toThrow("more than was paid");
-    expect(await recordPayment(pay(inv.id, 180_000, { kind: "refund", method: "bank_transfer" }))).toMatchObject({ status: "part_paid", receivedMinor: 1_000_000 });
-    expect((await statementOf(users.client.id)).balanceMinor).toBe(180_000);
+    const before = (await statementOf(users.client.id)).balanceMinor;
+    expect(await recordPayment(pay(inv.id, 180_000, { kind: "refund", method: "bank_transfer" }))).toMatchObject({ status: "paid", paidMinor: 1_180_000, refundedMinor: 180_000 });
+    await expect(recordPayment(pay(inv.id, 1_000_001, { kind: "refund" }))).rejects.toThrow("more than was paid");
+    const after = await statementOf(users.client.id);
+    expect(after.balanceMinor).toBe(before);
+    expect(after.entries.slice(-2).map((e) => [e.what, e.debitMinor, e.creditMinor])).toEqual([
+      [`Credit on ${inv.code} (refund under the refund policy)`, 0, 180_000],
+      [`Refund paid for ${inv.code}`, 180_000, 0],
+    ]);
   });
 
   it("ten payments of the whole amount recorded at once: one is taken", async () => {

@@ -23,17 +23,21 @@ const input: AgreementInput = {
 describe("service agreements from a template", () => {
   it("fills in every field and escapes the client's words", () => {
     const text = renderAgreement("# Agreement\n\nBetween {{ firm_name }} and {{client_name}}, {{date}}.\n\n{{fees}}\n\n{{instalments}}\n\n{{refund_terms}}\n", input);
-    expect(text).toContain("Between Horizon Pathways Consulting Pvt\\. Ltd\\. and Priya \\[Sharma\\]\\(https://evil\\.example\\), 24 November 2026.");
+    expect(text).toContain("Between Horizon Pathways Consulting Pvt\\. Ltd\\. and Priya \\[Sharma\\]\\(https\\://evil\\.example\\), 24 November 2026.");
     expect(text).toContain("| Professional fee | ₹1,00,000\\.00 |");
     expect(text).toContain("| **Total** | **₹1,15,000\\.00** |");
     expect(text).toContain("- Before lodging: ₹65,000\\.00, due before the application is lodged");
-    expect(text).toContain("- Within 7 days of signing, before work has started: 100%");
+    expect(text).toContain("- Within 7 days of signing, before work has started\\: 100%");
     expect(text).not.toContain("{{");
   });
 
   it("names the placeholders that are not fields, and leaves them as written", () => {
     expect(unknownFields("{{client_name}} {{clinet_name}} {{ fees }} {{price}}")).toEqual(["clinet_name", "price"]);
     expect(renderAgreement("{{price}}", input)).toBe("{{price}}");
+  });
+
+  it("leaves no address to become a link by itself, and no entity", () => {
+    expect(escapeMarkdown("https://evil.example/pay a@b.example R&amp;D")).toBe("https\\://evil\\.example/pay a\\@b\\.example R\\&amp;D");
   });
 
   it("escapes Markdown's characters and keeps a name on one line", () => {

@@ -19,7 +19,7 @@ export type BillingPanelData = { templates: { id: string; title: string }[]; ver
 
 export function AgreementPanel({ data, failure }: { data: BillingPanelData; failure?: FormFailure | null }) {
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
-  const current = data.versions.find((v) => v.status !== "superseded");
+  const signed = data.versions.find((v) => v.status === "signed");
   return (
     <section id="agreement" className="scroll-mt-20 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="agreement-h">
       <h2 id="agreement-h" className="font-semibold text-slate-900">
@@ -28,8 +28,8 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
       <p className="mt-1 text-sm text-slate-700" data-agreement-gate>
         {data.waits
           ? "Work waits for the client's signature: document requests and moves past Assessment are refused until the agreement is signed."
-          : current?.status === "signed"
-            ? "The client signed the agreement: work can go on."
+          : signed
+            ? `The client signed version ${signed.version}: work can go on.${data.versions.some((v) => v.status === "awaiting_signature") ? " A newer version waits for their signature; version " + signed.version + " stays in force until then." : ""}`
             : "Work does not wait for an agreement on this application."}
       </p>
       {data.versions.length ? (
@@ -81,7 +81,7 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
       ) : (
         <p className="mt-1 text-sm text-slate-600">None yet.</p>
       )}
-      {current?.status === "signed" ? <InvoiceForm data={data} fees={current.fees} currency={current.currency} failure={mine("invoice-new")} /> : null}
+      {signed ? <InvoiceForm data={data} fees={signed.fees} currency={signed.currency} failure={mine("invoice-new")} /> : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ type Invoice = {
   tax_minor: string | number;
   total_minor: string | number;
   paid_minor: number;
+  refunded_minor: number;
   lines: { description: string; quantity: number; unit_minor: string | number; amount_minor: string | number }[];
 };
 
@@ -20,6 +21,7 @@ export function InvoiceLines({ invoice: inv }: { invoice: Invoice }) {
     [inv.tax_mode === "gst" ? `GST at ${inv.tax_rate_bp / 100} %` : "GST: zero-rated (export of services)", inv.tax_minor],
     ["Total", inv.total_minor, true],
     ["Received", inv.paid_minor],
+    ...(inv.refunded_minor ? ([["Refunded (credited against the charge)", inv.refunded_minor]] as [string, number][]) : []),
     ["Balance due", Math.max(0, Number(inv.total_minor) - inv.paid_minor), true],
   ];
   return (

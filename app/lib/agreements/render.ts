@@ -22,9 +22,12 @@ export type AgreementInput = {
   refundTerms: string[];
 };
 
-/** Markdown's own characters in a person's words, made plain. */
+/**
+ * Markdown's own characters in a person's words, made plain: also `:` and `@` (so no
+ * web or e-mail address becomes a link by itself) and `&` (no entity), and any line break.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~:@&]/g, (c) => `\\${c}`).replace(/\r\n?|\n/g, " ");
 }
 
 /** The placeholders a template uses that are not fields (a typo, or one that does not exist). */
@@ -48,5 +51,5 @@ export function renderAgreement(template: string, a: AgreementInput): string {
       : "- The whole fee, on signing this agreement",
     refund_terms: a.refundTerms.map((t) => `- ${escapeMarkdown(t)}`).join("\n"),
   };
-  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as AgreementField] : whole)).replace(/\r\n/g, "\n");
+  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as AgreementField] : whole)).replace(/\r\n?/g, "\n");
 }

@@ -31,8 +31,8 @@ export function feeRows(values: Record<string, string>): FeeRows {
     if (!description && !typed) continue;
     const amountMinor = parseAmount(typed);
     if (!description) fieldErrors[`fee${i}Description`] = ["Say what this fee is for"];
-    if (amountMinor === null) fieldErrors[`fee${i}Amount`] = ["Give the amount as a number, such as 50000 or 50000.50"];
-    else if (description) fees.push({ description, amountMinor });
+    if (amountMinor === null || amountMinor === 0) fieldErrors[`fee${i}Amount`] = ["Give the amount as a number above zero, such as 50000 or 50000.50"];
+    else if (description && amountMinor > 0) fees.push({ description, amountMinor });
   }
   if (!fees.length && !Object.keys(fieldErrors).length) fieldErrors.fee1Description = ["Give at least one fee"];
   for (let i = 1; i <= INSTALMENT_ROWS; i++) {
@@ -42,9 +42,9 @@ export function feeRows(values: Record<string, string>): FeeRows {
     if (!label && !typed && !due) continue;
     const amountMinor = parseAmount(typed);
     if (!label) fieldErrors[`inst${i}Label`] = ["Name this instalment"];
-    if (amountMinor === null) fieldErrors[`inst${i}Amount`] = ["Give the amount as a number"];
+    if (!amountMinor) fieldErrors[`inst${i}Amount`] = ["Give the amount as a number above zero"];
     if (!due) fieldErrors[`inst${i}Due`] = ["Say when it is due, such as On signing"];
-    if (label && due && amountMinor !== null) instalments.push({ label, amountMinor, due });
+    if (label && due && amountMinor) instalments.push({ label, amountMinor, due });
   }
   const total = fees.reduce((s, f) => s + f.amountMinor, 0);
   const byInstalments = instalments.reduce((s, f) => s + f.amountMinor, 0);

@@ -1,6 +1,7 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { UUID_RE } from "~/lib/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
+import { privateNotFound } from "~/server/downloads.server";
 import { clientExportResponse } from "~/server/records/client-export.server";
 import { logDataRequestEvent } from "~/server/records/data-requests.server";
 
@@ -8,7 +9,7 @@ import { logDataRequestEvent } from "~/server/records/data-requests.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const response = params.id && UUID_RE.test(params.id) ? await clientExportResponse(params.id) : null;
-  if (!response) throw data(null, { status: 404 });
+  if (!response) return privateNotFound();
   await logDataRequestEvent({ clientId: params.id!, actorId: admin.id, action: "exported", note: "" });
   return response;
 }

@@ -166,7 +166,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "deactivate" || intent === "reactivate") {
     const active = intent === "reactivate";
-    await setAccountActive(client.id, "client", active);
+    if (!(await setAccountActive(client.id, "client", active))) {
+      return formError(formData, `${name}'s personal data was erased at their request: the account cannot be switched on again.`, 409);
+    }
     return redirectWithToast(here, {
       type: "success",
       title: active ? `${name} is active again` : `${name} is deactivated`,

@@ -104,7 +104,7 @@ export default function InvoicePage() {
               </button>
             </Form>
           ) : null}
-          {open || (inv.status === "paid" && inv.paid_minor > 0) ? <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} /> : null}
+          {open || (inv.status === "paid" && inv.paid_minor > inv.refunded_minor) ? <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} /> : null}
           {inv.status === "draft" || inv.status === "sent" ? (
             <details className="rounded-lg bg-white p-5 shadow-sm" open={Boolean(mine("void"))}>
               <summary className="cursor-pointer text-sm font-semibold text-red-800">Make void…</summary>

@@ -7,15 +7,12 @@ import { EmailTakenError } from "./users.server";
 // Switching off ends the account's sessions in the same transaction, so a copied
 // cookie stops working the moment the change is saved.
 
-/** Deactivates or reactivates a user of `role`. False when there is no such user. */
+/** Deactivates or reactivates a user of `role`. False when there is no such user (or, to reactivate, one erased). */
 export async function setAccountActive(userId: string, role: Role, active: boolean): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("admin_users")
-      .set({ is_active: active })
-      .where("id", "=", userId)
-      .where("role", "=", role)
-      .executeTakeFirst();
+    let update = trx.updateTable("admin_users").set({ is_active: active }).where("id", "=", userId).where("role", "=", role);
+    if (active) update = update.where("erased_at", "is", null);
+    const updated = await update.executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await revokeUserSessions(userId, trx);
     return true;

@@ -26,7 +26,10 @@ const longDate = (day: string) => new Intl.DateTimeFormat("en-GB", { day: "numer
 
 export type NewAgreement = { applicationId: string; templateId: string; currency: string; fees: Fee[]; instalments: Instalment[]; createdBy: string | null };
 
-/** Draws up the next version of an application's agreement (the current one, signed or not, is superseded). */
+/**
+ * Draws up the next version of an application's agreement. A version still waiting for
+ * a signature is superseded at once; a signed one stays in force until this one is signed.
+ */
 export async function draftAgreement(input: NewAgreement, once: string | null = null) {
   const [template, app] = await Promise.all([
     db.selectFrom("agreement_templates").select(["id", "title", "body"]).where("id", "=", input.templateId).where("is_active", "=", true).executeTakeFirst(),
@@ -51,7 +54,7 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
     // One drafter at a time per application: versions follow each other.
     await sql`select id from applications where id = ${app.id} for update`.execute(trx);
     const last = await trx.selectFrom("agreements").select(sql<number>`coalesce(max(version), 0)`.as("v")).where("application_id", "=", app.id).executeTakeFirstOrThrow();
-    await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", app.id).where("status", "<>", "superseded").execute();
+    await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", app.id).where("status", "=", "awaiting_signature").execute();
     const agreement = await trx
       .insertInto("agreements")
       .values({
@@ -86,17 +89,26 @@ export type Signature = { agreementId: string; clientId: string; typedName: stri
  * version drawn up meanwhile, another client's agreement, or one already signed is refused.
  */
 export async function signAgreement(s: Signature) {
-  const signed = await db
-    .updateTable("agreements")
-    .set({ status: "signed", signed_name: s.typedName, signed_at: sql`now()`, signed_ip: s.ip.slice(0, 64), signed_user_agent: s.userAgent.slice(0, 500) })
-    .where("id", "=", s.agreementId)
-    .where("client_id", "=", s.clientId)
-    .where("status", "=", "awaiting_signature")
-    .where("body_sha256", "=", s.shownSha256)
-    .returning(["id", "signed_at", "body_sha256"])
-    .executeTakeFirst();
-  if (!signed) throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
-  return signed;
+  return db.transaction().execute(async (trx) => {
+    const shown = await trx
+      .selectFrom("agreements")
+      .select(["id", "application_id"])
+      .where("id", "=", s.agreementId)
+      .where("client_id", "=", s.clientId)
+      .where("status", "=", "awaiting_signature")
+      .where("body_sha256", "=", s.shownSha256)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!shown) throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
+    // The version signed before stays on record, no longer in force.
+    await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", shown.application_id).where("status", "=", "signed").execute();
+    return trx
+      .updateTable("agreements")
+      .set({ status: "signed", signed_name: s.typedName, signed_at: sql`now()`, signed_ip: s.ip.slice(0, 64), signed_user_agent: s.userAgent.slice(0, 500) })
+      .where("id", "=", shown.id)
+      .returning(["id", "signed_at", "body_sha256"])
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /** Whether the application's current agreement is signed (the gate before work on it). */
@@ -105,9 +117,14 @@ export async function hasSignedAgreement(applicationId: string): Promise<boolean
   return Boolean(row);
 }
 
-/** An application's current agreement (awaiting signature or signed), if any. */
-export function currentAgreement(applicationId: string) {
-  return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "<>", "superseded").executeTakeFirst();
+/** An application's agreement in force (signed), if any: the fees an invoice draws on. */
+export function signedAgreement(applicationId: string) {
+  return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "=", "signed").executeTakeFirst();
+}
+
+/** An application's version waiting for the client's signature, if any. */
+export function pendingAgreement(applicationId: string) {
+  return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "=", "awaiting_signature").executeTakeFirst();
 }
 
 /** One agreement with its application's reference; only the client's own when `clientId` is given. */

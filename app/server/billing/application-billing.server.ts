@@ -8,7 +8,7 @@ import { AlreadySubmitted, firstResult, submissionKey } from "../submission-keys
 import { redirectWithToast } from "../toast.server";
 import { firmToday } from "../settings.server";
 import { awaitsAgreement, waiveAgreement } from "./agreement-gate.server";
-import { activeTemplates, agreementVersions, AgreementRefused, currentAgreement, draftAgreement } from "./agreements.server";
+import { activeTemplates, agreementVersions, AgreementRefused, draftAgreement, signedAgreement } from "./agreements.server";
 import { applicationInvoices } from "./invoice-queries.server";
 import { createInvoice } from "./invoices.server";
 
@@ -39,7 +39,12 @@ const waiveSchema = z.object({
 const invoiceSchema = z.object({
   intent: z.literal("invoice-new"),
   taxMode: z.enum(["gst", "zero_rated"], { errorMap: () => ({ message: "Choose how GST applies" }) }),
-  taxRate: z.coerce.number({ message: "Give the rate as a number" }).min(0, "At least 0").max(100, "At most 100").default(18),
+  taxRate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, "Give the rate as a number, such as 18")
+    .transform(Number)
+    .refine((n) => n <= 100, "At most 100"),
   dueOn: z.string().refine(isIsoDate, "Give the date it is due"),
   notes: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
 });
@@ -51,7 +56,7 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
   const back = `/admin/applications/${app.id}#agreement`;
   if (intent === "agreement-draft") {
     const parsed = parseFormData(formData, agreementDraftSchema);
-    const rows = feeRows(formValues(formData));
+    const rows = feeRows(parsed.ok ? parsed.data : formValues(formData)); // trimmed when it parsed
     if (!parsed.ok || Object.keys(rows.fieldErrors).length) {
       const failure = parsed.ok ? { fieldErrors: {}, values: formValues(formData) } : parsed.failure;
       return formFailure({ ...failure, fieldErrors: { ...failure.fieldErrors, ...rows.fieldErrors } });
@@ -84,8 +89,8 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
   if (intent === "invoice-new") {
     const parsed = parseFormData(formData, invoiceSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    const agreement = await currentAgreement(app.id);
-    if (agreement?.status !== "signed") return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
+    const agreement = await signedAgreement(app.id);
+    if (!agreement) return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
     const fees = (typeof agreement.fees === "string" ? JSON.parse(agreement.fees) : agreement.fees) as Fee[];
     const chosen = new Set(formData.getAll("fee").map(String));
     const lines = fees.filter((_, i) => chosen.has(String(i))).map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));

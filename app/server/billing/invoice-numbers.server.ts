@@ -16,7 +16,8 @@ export function financialYearOf(day: string): string {
 
 /** What the client reads: "INV/2026-27/0001" (at most 16 characters with a prefix of up to 4). */
 export function invoiceCode(prefix: string, financialYear: string, number: number): string {
-  return `${prefix}/${financialYear}/${String(number).padStart(4, "0")}`;
+  const code = `${prefix}/${financialYear}/${String(number).padStart(4, "0")}`;
+  return code.length <= 16 ? code : `${prefix}${financialYear}/${number}`; // the 10,000th of a year: still 16
 }
 
 /** The next number of the year, inside the caller's transaction. */

@@ -9,7 +9,9 @@ import type { InvoiceStatus } from "./billing-schema";
 export const INVOICE_SORTS = ["issued"] as const;
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
-const paidMinor = sql<string>`coalesce((select sum(case when p.kind = 'payment' then p.amount_minor else -p.amount_minor end) from payments p where p.invoice_id = i.id), 0)`;
+// Paid is the payments; a refund credits the charge as it pays back, so what is owed is total − paid.
+const paidMinor = sql<string>`coalesce((select sum(p.amount_minor) from payments p where p.invoice_id = i.id and p.kind = 'payment'), 0)`;
+const refundedMinor = sql<string>`coalesce((select sum(p.amount_minor) from payments p where p.invoice_id = i.id and p.kind = 'refund'), 0)`;
 
 function rowsOf(ids: string[]) {
   return db
@@ -36,7 +38,7 @@ export async function invoiceDetail(id: string, clientId: string | null) {
     .selectFrom("invoices as i")
     .innerJoin("admin_users as c", "c.id", "i.client_id")
     .selectAll("i")
-    .select(["c.full_name as client_name", "c.email as client_email", paidMinor.as("paid_minor")])
+    .select(["c.full_name as client_name", "c.email as client_email", paidMinor.as("paid_minor"), refundedMinor.as("refunded_minor")])
     .where("i.id", "=", id);
   if (clientId) q = q.where("i.client_id", "=", clientId).where("i.status", "<>", "draft");
   const invoice = await q.executeTakeFirst();
@@ -45,7 +47,7 @@ export async function invoiceDetail(id: string, clientId: string | null) {
     db.selectFrom("invoice_lines").select(["description", "quantity", "unit_minor", "amount_minor"]).where("invoice_id", "=", id).orderBy("position").execute(),
     db.selectFrom("payments").select(["id", "kind", "method", "reference", "amount_minor", "received_on", "note"]).where("invoice_id", "=", id).orderBy("received_on").orderBy("created_at").execute(),
   ]);
-  return { ...invoice, paid_minor: Number(invoice.paid_minor), lines, payments };
+  return { ...invoice, paid_minor: Number(invoice.paid_minor), refunded_minor: Number(invoice.refunded_minor), lines, payments };
 }
 
 /** A client's invoices, newest first, a page of them; drafts only for staff (`withDrafts`). */

@@ -21,17 +21,24 @@ export type NewPayment = {
   recordedBy: string | null;
 };
 
-/** What an invoice's payments come to, less its refunds. */
-async function receivedFor(executor: typeof db, invoiceId: string): Promise<number> {
+/**
+ * What was paid on an invoice and what was paid back. A refund (under the refund
+ * policy) credits the charge by what it pays back, so it leaves the balance as it was:
+ * what is owed is always the total less the payments.
+ */
+async function moneyOn(executor: typeof db, invoiceId: string): Promise<{ paid: number; refunded: number }> {
   const row = await executor
     .selectFrom("payments")
-    .select(sql<number>`coalesce(sum(case when kind = 'payment' then amount_minor else -amount_minor end), 0)::bigint`.as("net"))
+    .select([
+      sql<number>`coalesce(sum(amount_minor) filter (where kind = 'payment'), 0)::bigint`.as("paid"),
+      sql<number>`coalesce(sum(amount_minor) filter (where kind = 'refund'), 0)::bigint`.as("refunded"),
+    ])
     .where("invoice_id", "=", invoiceId)
     .executeTakeFirstOrThrow();
-  return Number(row.net);
+  return { paid: Number(row.paid), refunded: Number(row.refunded) };
 }
 
-const statusFor = (received: number, total: number): InvoiceStatus => (received >= total ? "paid" : received > 0 ? "part_paid" : "sent");
+const statusFor = (paid: number, total: number): InvoiceStatus => (paid >= total ? "paid" : paid > 0 ? "part_paid" : "sent");
 
 /** Records a payment or refund (once per submitted form, when `once` is its key). */
 export async function recordPayment(p: NewPayment, once: string | null = null) {
@@ -42,9 +49,9 @@ export async function recordPayment(p: NewPayment, once: string | null = null) {
     if (invoice.status === "void") throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
     if (invoice.status === "draft") throw new PaymentRefused("Send the invoice before recording a payment against it.");
     const total = Number(invoice.total_minor);
-    const received = await receivedFor(trx, invoice.id);
-    if (p.kind === "payment" && received + p.amountMinor > total) throw new PaymentRefused("That is more than is owed on this invoice.");
-    if (p.kind === "refund" && p.amountMinor > received) throw new PaymentRefused("That is more than was paid on this invoice.");
+    const { paid, refunded } = await moneyOn(trx, invoice.id);
+    if (p.kind === "payment" && paid + p.amountMinor > total) throw new PaymentRefused("That is more than is owed on this invoice.");
+    if (p.kind === "refund" && p.amountMinor > paid - refunded) throw new PaymentRefused("That is more than was paid on this invoice (less what was refunded).");
     const payment = await trx
       .insertInto("payments")
       .values({
@@ -60,17 +67,19 @@ export async function recordPayment(p: NewPayment, once: string | null = null) {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const now = received + (p.kind === "payment" ? p.amountMinor : -p.amountMinor);
-    await trx.updateTable("invoices").set({ status: statusFor(now, total), updated_at: sql`now()` }).where("id", "=", invoice.id).execute();
-    return { id: payment.id, receivedMinor: now, status: statusFor(now, total) };
+    const paidNow = paid + (p.kind === "payment" ? p.amountMinor : 0);
+    const status = statusFor(paidNow, total);
+    await trx.updateTable("invoices").set({ status, updated_at: sql`now()` }).where("id", "=", invoice.id).execute();
+    return { id: payment.id, paidMinor: paidNow, refundedMinor: refunded + (p.kind === "refund" ? p.amountMinor : 0), status };
   });
 }
 
 export type StatementEntry = { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number };
 
 /**
- * A client's statement in one currency: each invoice not void (what they owe), each payment (paid) and
- * refund (paid back), oldest first, with the running balance; the last is what they owe now.
+ * A client's statement in one currency: each invoice not void (what they owe), each payment,
+ * and each refund as a credit with the money paid back (so it leaves the balance), oldest
+ * first, with the running balance; the last is what they owe now.
  */
 export async function statementOf(clientId: string, currency = "INR") {
   const [invoices, payments] = await Promise.all([
@@ -88,8 +97,12 @@ export async function statementOf(clientId: string, currency = "INR") {
     ...payments.map((p) =>
       p.kind === "payment"
         ? { on: p.received_on, at: new Date(p.created_at).getTime(), what: `Payment for ${p.code}`, debitMinor: 0, creditMinor: Number(p.amount_minor) }
-        : { on: p.received_on, at: new Date(p.created_at).getTime(), what: `Refund for ${p.code}`, debitMinor: Number(p.amount_minor), creditMinor: 0 },
-    ),
+        : [
+            // A refund credits the charge and pays the money back: the balance stays.
+            { on: p.received_on, at: new Date(p.created_at).getTime(), what: `Credit on ${p.code} (refund under the refund policy)`, debitMinor: 0, creditMinor: Number(p.amount_minor) },
+            { on: p.received_on, at: new Date(p.created_at).getTime() + 1, what: `Refund paid for ${p.code}`, debitMinor: Number(p.amount_minor), creditMinor: 0 },
+          ],
+    ).flat(),
   ].sort((a, b) => a.on.localeCompare(b.on) || a.at - b.at);
   let balance = 0;
   const entries: StatementEntry[] = rows.map(({ on, what, debitMinor, creditMinor }) => {

@@ -69,6 +69,7 @@ export async function invoiceFile(id: string, clientId: string | null) {
       taxMinor: Number(inv.tax_minor),
       totalMinor: Number(inv.total_minor),
       paidMinor: inv.paid_minor,
+      refundedMinor: inv.refunded_minor,
       notes: inv.notes,
       createdAt: new Date(inv.created_at),
     },

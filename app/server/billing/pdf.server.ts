@@ -118,6 +118,7 @@ export type InvoiceForPdf = {
   taxMinor: number;
   totalMinor: number;
   paidMinor: number;
+  refundedMinor: number;
   notes: string;
   createdAt: Date;
 };
@@ -147,6 +148,7 @@ export function invoicePdf(inv: InvoiceForPdf, firm: Firm): Promise<Buffer> {
     row([inv.taxMode === "gst" ? `GST at ${inv.taxRateBp / 100} %` : "GST: zero-rated (export of services)", "", "", money(inv.taxMinor)]);
     row(["Total", "", "", money(inv.totalMinor)], true);
     row(["Received", "", "", money(inv.paidMinor)]);
+    if (inv.refundedMinor) row(["Refunded (credited against the charge)", "", "", money(inv.refundedMinor)]);
     row(["Balance due", "", "", money(Math.max(0, inv.totalMinor - inv.paidMinor))], true);
     if (inv.taxMode === "zero_rated") doc.moveDown().fontSize(9).text("Supply meant for export under letter of undertaking without payment of integrated tax.").fontSize(10);
     if (inv.notes) doc.moveDown().text(inv.notes);

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { sql } from "kysely";
 import yazl from "yazl";
 import { getClient } from "../clients.server";
 import { db } from "../db.server";
@@ -49,12 +48,25 @@ async function gather(clientId: string) {
         .selectFrom("application_events")
         .select(["application_id", "created_at", "to_status", "summary", "client_note"])
         .where("application_id", "in", apps.map((a) => a.id))
-        .where(sql<boolean>`summary is null or client_note is not null`) // what the client saw, not staff notes
+        .where((eb) => eb.or([eb("summary", "is", null), eb("client_note", "is not", null)])) // what the client saw, not staff notes
         .orderBy("created_at")
         .execute()
     : [];
+  const [messages, keyDates] = await Promise.all([
+    apps.length
+      ? db
+          .selectFrom("messages as m")
+          .innerJoin("applications as a", "a.id", "m.application_id")
+          .leftJoin("admin_users as u", "u.id", "m.author_id")
+          .select(["a.reference", "m.from_client", "m.body", "m.file_name", "m.created_at", "u.full_name as author"])
+          .where("m.application_id", "in", apps.map((a) => a.id))
+          .orderBy("m.created_at")
+          .execute()
+      : [],
+    db.selectFrom("key_dates").select(["kind", "due_on", "note"]).where("client_id", "=", clientId).orderBy("due_on").execute(),
+  ]);
   const docs = documents.map((d, n) => ({ ...d, path: `documents/${safe(d.reference ?? "general")}/${String(n + 1).padStart(3, "0")}-${safe(d.item_name ?? d.document_type)}-${safe(d.original_name ?? "file")}` }));
-  return { apps, events, docs, agreements, invoices, payments };
+  return { apps, events, docs, agreements, invoices, payments, messages, keyDates };
 }
 
 /** The export as a streamed ZIP response, or null when there is no such client. */
@@ -71,6 +83,8 @@ export async function clientExportResponse(clientId: string) {
       agreements: g.agreements,
       invoices: g.invoices,
       payments: g.payments,
+      messages: g.messages,
+      keyDates: g.keyDates,
     },
     await firm(),
     madeAt,

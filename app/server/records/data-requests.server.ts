@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { db, type Db } from "../db.server";
 import { getFileStore } from "../file-store.server";
+import { revokeUserSessions } from "../accounts/session.server";
 import type { DataRequestKind, RecordsAction } from "./records-schema";
 
 // A client's request to see or erase their personal data, as an admin handles it: the
@@ -12,9 +13,10 @@ import type { DataRequestKind, RecordsAction } from "./records-schema";
  * What an erasure keeps, and why (the firm's duty to keep records outlives the request):
  * - invoices and payments, with the client's name and e-mail on them: tax records, kept
  *   72 months under India's CGST Act (section 36);
- * - the service agreements and each application's reference, service, statuses and
- *   dates: the record of the service given, which the regulators' codes of conduct ask
- *   a registered adviser to keep;
+ * - the service agreements and each application's reference, service, statuses, dates,
+ *   history notes and tasks: the record of the service given, which the regulators' codes
+ *   of conduct ask a registered adviser to keep;
+ * - security logs (sign-ins with their IP addresses) until their 180 days run out;
  * - this log.
  * Everything else about the person goes: their profile, documents and the files in
  * them, the text and attachments of their messages, notes about them, key dates,
@@ -23,7 +25,8 @@ import type { DataRequestKind, RecordsAction } from "./records-schema";
  */
 export const ERASURE_KEEPS = [
   "Invoices and payments, with the client's name and e-mail (tax records: 72 months under section 36 of India's CGST Act)",
-  "Service agreements and each application's reference, service, statuses and dates (the record of the service given)",
+  "Service agreements and each application's reference, service, statuses, dates, history notes and tasks (the record of the service given)",
+  "Security logs of sign-ins, with their IP addresses, until their 180 days run out (CERT-In directions)",
   "This log of requests, exports and erasures",
 ];
 
@@ -112,17 +115,29 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
     await trx.deleteFrom("client_notes").where("client_id", "=", clientId).execute();
     await trx.deleteFrom("key_dates").where("client_id", "=", clientId).execute();
     await trx.deleteFrom("notifications").where("user_id", "=", clientId).execute();
+    // Staff's notices of this client's messages quote them: the quote goes too.
+    for (const id of appIds) await trx.updateTable("notifications").set({ body: "" }).where("link", "like", `%/messages/${id}%`).execute();
+    if (appIds.length) await trx.updateTable("document_requests").set({ note: "" }).where("application_id", "in", appIds).execute();
     await trx.updateTable("enquiries").set({ message: "", phone: "" }).where("converted_client_id", "=", clientId).execute();
     await trx.updateTable("bookings").set({ answers: "{}", phone: "" }).where("client_id", "=", clientId).execute();
     await trx.updateTable("assessments").set({ answers: "{}" }).where("client_id", "=", clientId).execute();
-    await trx.deleteFrom("user_sessions").where("user_id", "=", clientId).execute();
     await trx.deleteFrom("verifications").where("user_id", "=", clientId).execute();
-    await trx.updateTable("admin_users").set({ is_active: false }).where("id", "=", clientId).execute();
+    await trx.updateTable("admin_users").set({ is_active: false, password_hash: null, erased_at: sql`now()` }).where("id", "=", clientId).execute();
+    await revokeUserSessions(clientId, trx);
     const ids = [...docs, ...attachments].map((d) => d.file_id).filter((id): id is string => Boolean(id));
     await logDataRequestEvent({ clientId, actorId, action: "erased", note: `Profile, ${docs.length} document${docs.length === 1 ? "" : "s"}, messages' text and attachments, notes, key dates, notifications, answers and sign-in secrets erased; the account is switched off.`, requestId }, trx);
     return ids;
   });
+  // After the commit (a failed erasure keeps its files); one that cannot go now is logged, not lost.
   const store = getFileStore();
-  for (const id of fileIds) await store.delete(id); // after the commit: a failed erasure keeps its files
-  return fileIds.length;
+  let deleted = 0;
+  for (const id of fileIds) {
+    try {
+      await store.delete(id);
+      deleted += 1;
+    } catch (error) {
+      console.error(`[records] file ${id} of an erased client could not be deleted:`, (error as Error).message);
+    }
+  }
+  return deleted;
 }

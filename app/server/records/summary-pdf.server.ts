@@ -16,6 +16,8 @@ export type SummaryData = {
   agreements: { reference: string; version: number; status: keyof typeof AGREEMENT_STATUS_LABELS; signed_name: string | null; signed_at: Date | string | null; body_sha256: string }[];
   invoices: { code: string; status: string; currency: string; total_minor: number | string; issued_on: string }[];
   payments: { code: string; kind: string; method: string; amount_minor: number | string; currency: string; received_on: string; reference: string }[];
+  messages: { reference: string; from_client: boolean; author: string | null; body: string; file_name: string | null; created_at: Date | string }[];
+  keyDates: { kind: string; due_on: string; note: string | null }[];
 };
 
 const heading = (doc: Doc, text: string) => doc.moveDown().font("bold").fontSize(13).text(text).font("body").fontSize(10).moveDown(0.3);
@@ -46,6 +48,12 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
       doc.font("body");
       for (const e of a.events) line(doc, `   ${formatDate(e.created_at)}: ${e.summary ?? STATUS_LABELS[e.to_status]}${e.client_note ? `: ${e.client_note}` : ""}`);
     }
+    heading(doc, "Key dates");
+    if (!s.keyDates.length) line(doc, "None.");
+    for (const k of s.keyDates) line(doc, `${formatDate(k.due_on)}: ${k.kind.replace(/_/g, " ")}${k.note ? `: ${k.note}` : ""}`);
+    heading(doc, "Messages");
+    if (!s.messages.length) line(doc, "None.");
+    for (const m of s.messages) line(doc, `${formatDate(m.created_at)}, ${m.reference}, ${m.from_client ? "from the client" : `from ${m.author ?? "the firm"}`}: ${m.body}${m.file_name ? ` (attachment: ${m.file_name})` : ""}`);
     heading(doc, "Documents (in the documents folder)");
     if (!s.documents.length) line(doc, "None.");
     for (const d of s.documents) line(doc, `${d.path}: ${d.status}, uploaded ${formatDate(d.uploaded)}`);
