@@ -145,6 +145,11 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect(invoice).toMatchObject({ status: "draft", subtotal_minor: expect.anything(), currency: "INR" });
     expect(Number(invoice.total_minor)).toBe(5_900_000); // ₹50,000 + 18 % GST
     expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client })).status).toBe(404);
+    // An agreed fee is billed once: the panel says where, and a second invoice of it is refused.
+    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(`Professional fee: ₹50,000.00 (already on ${invoice.code})`);
+    const again = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "18", dueOn: "2099-01-31", notes: "" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(`Professional fee is already on ${invoice.code}`);
     expect((await request(invoicePath, { cookie: cookies.admin, form: { intent: "send" } })).status).toBe(302);
     const invoicePdf = await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client });
     expect(invoicePdf.status).toBe(200);

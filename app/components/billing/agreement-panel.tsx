@@ -15,7 +15,7 @@ import { AGREEMENT_STATUS_LABELS, InvoiceStatusBadge } from "./labels";
 
 type Version = { id: string; version: number; title: string; body_sha256: string; status: keyof typeof AGREEMENT_STATUS_LABELS; signed_name: string | null; signed_at: string | Date | null; created_at: string | Date; currency: string; fees: Fee[] };
 type Invoice = { id: string; code: string; status: string; currency: string; total_minor: string | number; paid_minor: number; issued_on: string };
-export type BillingPanelData = { templates: { id: string; title: string }[]; versions: Version[]; invoices: Invoice[]; waits: boolean; today: string; dueOn: string };
+export type BillingPanelData = { templates: { id: string; title: string }[]; versions: Version[]; invoices: Invoice[]; invoicedOn: (string | null)[]; waits: boolean; today: string; dueOn: string };
 
 export function AgreementPanel({ data, failure }: { data: BillingPanelData; failure?: FormFailure | null }) {
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
@@ -135,7 +135,13 @@ function InvoiceForm({ data, fees, currency, failure }: { data: BillingPanelData
         <fieldset className="space-y-1">
           <legend className="text-sm font-semibold text-slate-900">Fees on this invoice</legend>
           {fees.map((f, i) => (
-            <CheckboxField key={i} name="fee" value={String(i)} label={`${f.description}: ${formatMoney(f.amountMinor, currency)}`} defaultChecked />
+            <CheckboxField
+              key={i}
+              name="fee"
+              value={String(i)}
+              label={`${f.description}: ${formatMoney(f.amountMinor, currency)}${data.invoicedOn[i] ? ` (already on ${data.invoicedOn[i]})` : ""}`}
+              defaultChecked={!data.invoicedOn[i]}
+            />
           ))}
           {failure?.fieldErrors.fee ? <p className="text-sm text-red-800">{failure.fieldErrors.fee[0]}</p> : null}
         </fieldset>

@@ -9,7 +9,7 @@ import { redirectWithToast } from "../toast.server";
 import { firmToday } from "../settings.server";
 import { awaitsAgreement, waiveAgreement } from "./agreement-gate.server";
 import { activeTemplates, agreementVersions, AgreementRefused, draftAgreement, signedAgreement } from "./agreements.server";
-import { applicationInvoices } from "./invoice-queries.server";
+import { applicationInvoices, invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { createInvoice } from "./invoices.server";
 
 // The application page's "Agreement and invoices" panel: what it shows, and its three
@@ -18,16 +18,28 @@ import { createInvoice } from "./invoices.server";
 export const BILLING_INTENTS = ["agreement-draft", "agreement-waive", "invoice-new"] as const;
 
 export async function applicationBilling(applicationId: string) {
-  const [templates, versions, invoices, waits, today] = await Promise.all([
+  const [templates, versions, invoices, waits, today, lines] = await Promise.all([
     activeTemplates(),
     agreementVersions(applicationId),
     applicationInvoices(applicationId),
     awaitsAgreement(db, applicationId),
     firmToday(),
+    invoicedLines(applicationId),
   ]);
-  const versionsOut = versions.map((v) => ({ ...v, fees: (typeof v.fees === "string" ? JSON.parse(v.fees) : v.fees) as Fee[] }));
-  return { templates, versions: versionsOut, invoices: invoices.map((i) => ({ ...i, paid_minor: Number(i.paid_minor) })), waits, today, dueOn: addDays(today, 14) };
+  const versionsOut = versions.map((v) => ({ ...v, fees: feesOf(v.fees) }));
+  const signed = versionsOut.find((v) => v.status === "signed");
+  return {
+    templates,
+    versions: versionsOut,
+    invoices: invoices.map((i) => ({ ...i, paid_minor: Number(i.paid_minor) })),
+    invoicedOn: signed ? invoicedOn(signed.fees, lines) : [],
+    waits,
+    today,
+    dueOn: addDays(today, 14),
+  };
 }
+
+const feesOf = (stored: unknown) => (typeof stored === "string" ? JSON.parse(stored) : stored) as Fee[];
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -91,9 +103,14 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     if (!parsed.ok) return formFailure(parsed.failure);
     const agreement = await signedAgreement(app.id);
     if (!agreement) return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
-    const fees = (typeof agreement.fees === "string" ? JSON.parse(agreement.fees) : agreement.fees) as Fee[];
+    const fees = feesOf(agreement.fees);
     const chosen = new Set(formData.getAll("fee").map(String));
-    const lines = fees.filter((_, i) => chosen.has(String(i))).map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
+    const picked = fees.filter((_, i) => chosen.has(String(i)));
+    // An agreed fee is billed once: again only after its invoice is made void.
+    const already = invoicedOn(picked, await invoicedLines(app.id));
+    const twice = picked.flatMap((f, n) => (already[n] ? [`${f.description} is already on ${already[n]}`] : []));
+    if (twice.length) return formFailure({ fieldErrors: { fee: [`${twice.join("; ")}: make that invoice void to bill it again.`] }, values: formValues(formData) }, 409);
+    const lines = picked.map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
     if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
     const today = await firmToday();
     if (parsed.data.dueOn < today) return formFailure({ fieldErrors: { dueOn: ["Give a date from today on"] }, values: formValues(formData) });

@@ -70,6 +70,23 @@ export function applicationInvoices(applicationId: string) {
     .execute();
 }
 
+/** The lines already billed on an application's invoices that are not void: which agreed fees were invoiced, and on which. */
+export function invoicedLines(applicationId: string) {
+  return db
+    .selectFrom("invoice_lines as l")
+    .innerJoin("invoices as i", "i.id", "l.invoice_id")
+    .select(["l.description", "l.unit_minor", "i.code"])
+    .where("i.application_id", "=", applicationId)
+    .where("i.status", "<>", "void")
+    .limit(500)
+    .execute();
+}
+
+/** For each fee, the invoice it is already on (same words and amount), or null. */
+export function invoicedOn(fees: { description: string; amountMinor: number }[], lines: { description: string; unit_minor: number | string; code: string }[]) {
+  return fees.map((f) => lines.find((l) => l.description === f.description && Number(l.unit_minor) === f.amountMinor)?.code ?? null);
+}
+
 export type MoneyOwed = { currency: string; outstandingMinor: number; overdueMinor: number; overdueCount: number };
 
 /** What clients owe on sent and part-paid invoices, per currency, and how much of it is past due (the open index). */
