@@ -1,6 +1,8 @@
 import { claimSubmission, rememberResult } from "./submission-keys.server";
 import { profileCompletion } from "~/lib/profile-completion";
 import { sql } from "kysely";
+import { data } from "@remix-run/node";
+import { isUuid } from "~/lib/uuid";
 import type { ApplicationStatus } from "~/lib/application-workflow";
 import type { ClientProfileInput } from "~/lib/people-schema";
 import { tellClientAssigned } from "./notifications/events.server";
@@ -197,6 +199,13 @@ export async function getClient(userId: string) {
     .executeTakeFirst();
 }
 export type AdminClient = NonNullable<Awaited<ReturnType<typeof getClient>>>;
+
+/** The client of a URL's id, or a 404 thrown (a malformed id included): the admin's client pages. */
+export async function clientOr404(id: string | undefined): Promise<AdminClient> {
+  const client = id && isUuid(id) ? await getClient(id) : undefined;
+  if (!client) throw data(null, { status: 404 });
+  return client;
+}
 
 const orNull = (value: string) => (value === "" ? null : value);
 

@@ -7,7 +7,7 @@ export function privateNotFound() {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
 
-export function privateDownload(file: StoredFile, name: string, fallbackName: string) {
+export function privateDownload(file: Pick<StoredFile, "bytes" | "contentType">, name: string, fallbackName: string) {
   const safeName = name.replace(/[^\w.\- ]+/g, "_").slice(0, 120) || fallbackName;
   return new Response(file.bytes, {
     headers: {

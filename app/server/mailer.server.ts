@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { onFirstUse } from "./on-first-use.server";
 import { serviceTitle } from "~/content/catalogue.server";
 import { composeAccountEmail, type AccountEmailPayload } from "./accounts/account-emails.server";
 import { db } from "./db.server";
@@ -115,8 +116,10 @@ export async function deliverDue(transport: Transporter | null, from: string): P
   return sent;
 }
 
+const nodemailer = onFirstUse<typeof import("nodemailer")>("nodemailer");
+
 export function createTransport(smtpUrl: string) {
-  return nodemailer.createTransport(smtpUrl);
+  return nodemailer().createTransport(smtpUrl);
 }
 
 /**

@@ -31,16 +31,25 @@ export const UNKNOWN_ADDRESS = "direct";
 
 export type Reservation = { ok: true; attemptId: string } | { ok: false; retryAfterSeconds: number };
 
-/** Counts one attempt against the bucket's limits, or says how long to wait when one is reached. */
-export async function reserveAttempt(bucket: AttemptBucket, subject: string, ip: string): Promise<Reservation> {
+/** The call that counts one attempt against the bucket's limits: a row (attempt_id, retry_after), to select from. */
+export function reserveAttemptCall(bucket: AttemptBucket, subject: string, ip: string) {
   const l = LIMITS[bucket];
   const perAddress = ip === UNKNOWN_ADDRESS ? null : (l.perAddress ?? null);
-  const { rows } = await sql<{ attempt_id: string | null; retry_after: number }>`
-    select attempt_id::text, retry_after from reserve_attempt(
+  return sql`reserve_attempt(
       ${bucket}, ${subject.slice(0, 254)}, ${ip.slice(0, 64)}, ${l.windowSeconds}::int,
-      ${l.perPair ?? null}::int, ${l.perSubject ?? null}::int, ${perAddress}::int)`.execute(db);
-  const row = rows[0];
-  return row?.attempt_id ? { ok: true, attemptId: row.attempt_id } : { ok: false, retryAfterSeconds: row?.retry_after ?? l.windowSeconds };
+      ${l.perPair ?? null}::int, ${l.perSubject ?? null}::int, ${perAddress}::int)`;
+}
+
+/** What reserve_attempt's row says: the attempt reserved, or how long to wait. */
+export function reservationOf(bucket: AttemptBucket, row: { attempt_id: string | null; retry_after: number } | undefined): Reservation {
+  return row?.attempt_id ? { ok: true, attemptId: row.attempt_id } : { ok: false, retryAfterSeconds: row?.retry_after ?? LIMITS[bucket].windowSeconds };
+}
+
+/** Counts one attempt against the bucket's limits, or says how long to wait when one is reached. */
+export async function reserveAttempt(bucket: AttemptBucket, subject: string, ip: string): Promise<Reservation> {
+  const { rows } = await sql<{ attempt_id: string | null; retry_after: number }>`
+    select attempt_id::text, retry_after from ${reserveAttemptCall(bucket, subject, ip)}`.execute(db);
+  return reservationOf(bucket, rows[0]);
 }
 
 /** The attempt no longer counts (a right password, a right code). */

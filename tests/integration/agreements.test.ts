@@ -79,4 +79,14 @@ describe(`service agreements on ${backendName()}`, () => {
       { version: 7, status: "awaiting_signature" },
     ]);
   });
+
+  it("ten signatures of one version at once: one is taken, the others refused", async () => {
+    const current = (await pendingAgreement(appId))!;
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => sign(current.id, current.body_sha256)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(AgreementRefused);
+    const db = await testDb();
+    const live = await db.selectFrom("agreements").select(["version", "status"]).where("application_id", "=", appId).where("status", "!=", "superseded").execute();
+    expect(live).toEqual([{ version: 7, status: "signed" }]);
+  });
 });

@@ -1,18 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/admin/list";
 import { BillingOverview } from "~/components/billing/billing-overview";
-import { UUID_RE } from "~/lib/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { billingOverview, pageOf } from "~/server/billing/billing-overview.server";
-import { getClient } from "~/server/clients.server";
+import { clientOr404 } from "~/server/clients.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Billing: ${data?.client.name ?? "client"} · Admin` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const client = params.id && UUID_RE.test(params.id) ? await getClient(params.id) : undefined;
-  if (!client) throw data(null, { status: 404 });
+  const client = await clientOr404(params.id);
   return { client: { id: client.id, name: client.full_name }, overview: await billingOverview(client.id, pageOf(request), true) };
 }
 

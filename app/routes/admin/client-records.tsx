@@ -4,10 +4,10 @@ import { z } from "zod";
 import { PageHeader } from "~/components/admin/list";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { isIsoDate } from "~/lib/iso-date";
 import { UUID_RE } from "~/lib/uuid";
+import { isIsoDate } from "~/lib/iso-date";
 import { requireRole } from "~/server/accounts/auth.server";
-import { getClient } from "~/server/clients.server";
+import { clientOr404 } from "~/server/clients.server";
 import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
 import { closeDataRequest, eraseClient, ERASURE_KEEPS, openDataRequest, recordsOf } from "~/server/records/data-requests.server";
 import { firmToday } from "~/server/settings.server";
@@ -17,12 +17,6 @@ import { redirectWithToast } from "~/server/toast.server";
 // the log of everything done about them. Admins only.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Records: ${data?.client.name ?? "client"} · Admin` }];
-
-async function clientOr404(id: string | undefined) {
-  const client = id && UUID_RE.test(id) ? await getClient(id) : undefined;
-  if (!client) throw data(null, { status: 404 });
-  return client;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");

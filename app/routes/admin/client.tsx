@@ -16,13 +16,12 @@ import { Assessments } from "~/components/admin/assessments";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { ACCESS_INTENTS, isAccessIntent } from "~/lib/account-access";
 import { assignAgentSchema, clientProfileSchema } from "~/lib/people-schema";
-import { isUuid } from "~/lib/uuid";
 import { accessIntentResponse, accountAccess } from "~/server/accounts/account-access.server";
 import { setAccountActive } from "~/server/accounts/accounts.server";
 import { pickedAgent } from "~/server/cases/agent-picker.server";
 import { findInForm, pickerStates, withPickers, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { assignClientAgent, clientApplications, getClient, updateClientProfile } from "~/server/clients.server";
+import { assignClientAgent, clientApplications, clientOr404, updateClientProfile } from "~/server/clients.server";
 import { documentReadLog, documentsOfClient, reviewDocument } from "~/server/documents.server";
 import { DocumentReviewList } from "~/components/document-review";
 import { documentReviewSchema } from "~/lib/document-review-schema";
@@ -36,13 +35,6 @@ import { newFormKey } from "~/server/submission-keys.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} · Admin` }];
 export const headers = retryAfterHeaders;
-
-/** The client of the URL, or a 404 (a malformed id included). */
-async function clientOr404(id: string | undefined) {
-  const client = id && isUuid(id) ? await getClient(id) : undefined;
-  if (!client) throw data(null, { status: 404 });
-  return client;
-}
 
 
 const PICKERS: PickerFields = { agentId: "agent" };

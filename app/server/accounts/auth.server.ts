@@ -1,9 +1,10 @@
 import { redirect } from "@remix-run/node";
 import { loginPath } from "~/lib/portals";
 import type { Role } from "../db-schema";
+import { sql } from "kysely";
 import { db, withTimeout } from "../db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
-import { releaseAttempt, reserveAttempt, tooManyMessage } from "../rate-limit.server";
+import { releaseAttempt, reservationOf, reserveAttemptCall, tooManyMessage } from "../rate-limit.server";
 import { clientIp } from "../request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
 import { startSignInStep } from "./sign-in-step.server";
@@ -49,7 +50,7 @@ export type LoginResult =
   | { ok: false; status: 400 | 403 | 429 | 503; message: string; retryAfterSeconds?: number };
 
 /** The account a sign-in names, with what decides its code step, in one query. */
-function findAccount(email: string) {
+function accountQuery(email: string) {
   return db
     .selectFrom("admin_users as u")
     .select((eb) => [
@@ -62,21 +63,34 @@ function findAccount(email: string) {
         .as("has_two_factor"),
       eb.selectFrom("security_settings").select("require_admin_two_factor").as("require_admin_two_factor"),
     ])
-    .where("u.email", "=", email)
-    .executeTakeFirst();
+    .where("u.email", "=", email);
+}
+type Account = NonNullable<Awaited<ReturnType<ReturnType<typeof accountQuery>["executeTakeFirst"]>>>;
+
+/**
+ * Reserves the sign-in's attempt and reads the account it names in one statement: one
+ * round trip and one commit (the reservation's lock is taken before the account is read).
+ */
+async function reserveAndFind(email: string, ip: string) {
+  const { rows } = await sql<{ attempt_id: string | null; retry_after: number } & { [K in keyof Account]: Account[K] | null }>`
+    select r.attempt_id::text, r.retry_after, a.* from ${reserveAttemptCall("sign-in", email, ip)} as r
+    left join lateral (${accountQuery(email)}) as a on true`.execute(db);
+  const row = rows[0];
+  const account = row?.id ? (row as unknown as Account) : undefined;
+  return [reservationOf("sign-in", row), account] as const;
 }
 
 /**
  * Signs a user in at a portal. Unknown e-mail and wrong password look the same.
- * The attempt is reserved before the password is checked (beside the look-up, in
- * one round trip), so a burst of parallel tries gets at most the limit checked; a
- * right password stops the attempt counting.
+ * The attempt is reserved before the password is checked (with the look-up, in one
+ * statement), so a burst of parallel tries gets at most the limit checked; a right
+ * password stops the attempt counting (with the new session, in one statement).
  */
 export async function login(request: Request, portal: Role, email: string, password: string, redirectTo = ""): Promise<LoginResult> {
   const ip = clientIp(request);
   let found;
   try {
-    found = await Promise.all([reserveAttempt("sign-in", email, ip), withTimeout(findAccount(email), LOOKUP_TIMEOUT_MS, "user lookup")]);
+    found = await withTimeout(reserveAndFind(email, ip), LOOKUP_TIMEOUT_MS, "user lookup");
   } catch (error) {
     // A look-up that takes too long counts as a failed sign-in (SPEC.md §5);
     // a database that cannot be reached is said to be unavailable.
@@ -96,30 +110,27 @@ export async function login(request: Request, portal: Role, email: string, passw
   if (!user || !user.password_hash || !user.is_active || !verdict.ok) return { ok: false, status: 400, message: MESSAGES.invalid };
   try {
     const rehashed = verdict.needsRehash ? await hashPassword(password) : undefined;
-    const released = Promise.all([
-      releaseAttempt(reservation.attemptId),
-      rehashed ? db.updateTable("admin_users").set({ password_hash: rehashed }).where("id", "=", user.id).execute() : null,
-    ]);
+    if (rehashed) await db.updateTable("admin_users").set({ password_hash: rehashed }).where("id", "=", user.id).execute();
     // Right password, wrong portal: no session here.
     if (user.role !== portal) {
-      await released;
+      await releaseAttempt(reservation.attemptId);
       return { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) };
     }
     const enrol = user.role === "admin" && Boolean(user.require_admin_two_factor) && !user.has_two_factor;
     if (user.has_two_factor || enrol) {
-      const [setCookie] = await Promise.all([startSignInStep(user.id, portal, redirectTo, enrol), released]);
+      const [setCookie] = await Promise.all([startSignInStep(user.id, portal, redirectTo, enrol), releaseAttempt(reservation.attemptId)]);
       return { ok: "second-factor", setCookie };
     }
-    const [setCookie] = await Promise.all([startSession(request, user.id), released]);
+    const setCookie = await startSession(request, user.id, reservation.attemptId);
     return { ok: true, setCookie, user: { id: user.id, role: user.role } };
   } catch (error) {
     return unavailable(error);
   }
 }
 
-/** A new session for a user who has proved who they are. */
-export function startSession(request: Request, userId: string): Promise<string> {
-  return createSession(userId, { ip: clientIp(request), userAgent: request.headers.get("User-Agent") ?? "" });
+/** A new session for a user who has proved who they are (and the sign-in's attempt released with it). */
+export function startSession(request: Request, userId: string, releasing?: string): Promise<string> {
+  return createSession(userId, { ip: clientIp(request), userAgent: request.headers.get("User-Agent") ?? "" }, releasing);
 }
 
 function unavailable(error: unknown): LoginResult {

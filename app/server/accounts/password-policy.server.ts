@@ -1,7 +1,5 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
 import { z } from "zod";
+import { onFirstUse } from "../on-first-use.server";
 import { singleton } from "../singleton.server";
 
 // New passwords (OWASP ASVS 2.1): at least 12 characters, up to 256, any characters,
@@ -14,16 +12,19 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** zxcvbn's score 3: "safely unguessable", about 10^8 guesses or more. */
 const MIN_SCORE = 3;
 
+// The dictionaries hold ~11 MB of heap (~30 MB of RSS): loaded when the first password is judged.
+const zxcvbn = onFirstUse<typeof import("@zxcvbn-ts/core")>("@zxcvbn-ts/core");
+const commonWords = onFirstUse<typeof import("@zxcvbn-ts/language-common")>("@zxcvbn-ts/language-common");
+const englishWords = onFirstUse<typeof import("@zxcvbn-ts/language-en")>("@zxcvbn-ts/language-en");
 const checker = () =>
-  singleton(
-    "zxcvbn",
-    () =>
-      new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-      }),
-  );
+  singleton("zxcvbn", () => {
+    const [common, english] = [commonWords(), englishWords()];
+    return new (zxcvbn().ZxcvbnFactory)({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+  });
 
 export type Strength = { score: 0 | 1 | 2 | 3 | 4; problem: string | null };
 

@@ -81,11 +81,23 @@ async function lookUpSession(sessionId: string): Promise<SessionUser | null> {
   };
 }
 
-/** Starts a new session (a new id at every sign-in), records the sign-in's time, and returns its Set-Cookie header. */
-export async function createSession(userId: string, meta: { ip: string; userAgent: string }): Promise<string> {
+/**
+ * Starts a new session (a new id at every sign-in), records the sign-in's time, and
+ * returns its Set-Cookie header. `releasing`: the sign-in's reserved attempt, which
+ * stops counting in the same statement.
+ */
+export async function createSession(userId: string, meta: { ip: string; userAgent: string }, releasing?: string): Promise<string> {
   const id = randomBytes(32).toString("base64url");
-  // One statement, one round trip: each costs the sign-in a write to the socket.
+  // One statement, one round trip and one commit: on the embedded database each costs
+  // the thread that answers every request; on PostgreSQL, a write to the socket.
   await db
+    .with("released", (qb) =>
+      qb
+        .updateTable("attempts")
+        .set({ counted: false })
+        .where(releasing ? sql<boolean>`id = ${releasing}` : sql<boolean>`false`)
+        .returning("id"),
+    )
     .with("signed_in", (qb) => qb.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "=", userId).returning("id"))
     .insertInto("user_sessions")
     .values({ id, user_id: userId, ip: meta.ip, user_agent: meta.userAgent.slice(0, 500) })

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import * as OTPAuth from "otpauth";
-import QRCode from "qrcode";
+import { onFirstUse } from "../on-first-use.server";
 import { db, type Db } from "../db.server";
 import { getEnv } from "../env.server";
 import { queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
 import { hashToken, revokeVerifications } from "./verification.server";
+
+const qrcode = onFirstUse<typeof import("qrcode")>("qrcode"); // the set-up page only
 
 // A second factor: TOTP (RFC 6238, through otpauth) with an authenticator app, and
 // ten single-use recovery codes. The secret lives in the verification table: first
@@ -44,7 +46,7 @@ export function currentTotp(secret: string, now = Date.now()) {
 /** What the enrolment page shows: a QR code (SVG, no script needed) and the secret as text. */
 export async function enrolmentView(secret: string, email: string) {
   const uri = totp(secret, email).toString();
-  const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const svg = await qrcode().toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
     secretGroups: secret.match(/.{1,4}/g)?.join(" ") ?? secret,
     qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,

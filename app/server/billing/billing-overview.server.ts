@@ -1,3 +1,4 @@
+import { listParams } from "../list-params.server";
 import { clientAgreements } from "./agreements.server";
 import { clientInvoices } from "./invoice-queries.server";
 import { statementsOf } from "./payments.server";
@@ -15,7 +16,5 @@ export async function billingOverview(clientId: string, page: number, staff: boo
   };
 }
 
-export const pageOf = (request: Request) => {
-  const n = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return Number.isInteger(n) && n >= 1 && n <= 50 ? n : 1;
-};
+/** The page of the client's invoices asked for (?page=), read as every list reads it. */
+export const pageOf = (request: Request) => listParams(request, ["issued"], { sort: "issued", dir: "desc" }).page;

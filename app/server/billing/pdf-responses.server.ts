@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
 import { UUID_RE } from "~/lib/uuid";
-import { privateNotFound } from "../downloads.server";
+import { privateDownload, privateNotFound } from "../downloads.server";
 import { getEnv } from "../env.server";
 import { getSettings } from "../settings.server";
 import { agreementFor } from "./agreements.server";
@@ -17,14 +17,7 @@ export async function firm(): Promise<Firm> {
 }
 
 function pdfResponse(bytes: Buffer, name: string) {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.-]+/g, "_")}"`,
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  return privateDownload({ bytes: new Uint8Array(bytes), contentType: "application/pdf" }, name, "document.pdf");
 }
 
 /** An agreement's PDF and its file name; only the client's own when `clientId` is given. */

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
+import { onFirstUse } from "../on-first-use.server";
 import { formatMoney } from "~/lib/billing/money";
 
 // PDFs of agreements and invoices (pdfkit 0.20). DejaVu Sans (the npm package
@@ -10,6 +11,7 @@ import { formatMoney } from "~/lib/billing/money";
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+const pdfkit = onFirstUse<typeof PDFDocument>("pdfkit"); // with fontkit, ~6 MB of heap
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -17,7 +19,7 @@ export type Firm = { name: string; address: string; email: string; phone: string
 
 /** A PDF drawn by `draw`, as bytes. */
 export function pdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Author: "", CreationDate: created }, lang: "en-GB" });
+  const doc = new (pdfkit())({ size: "A4", margin: 56, info: { Title: title, Author: "", CreationDate: created }, lang: "en-GB" });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,12 +1,14 @@
-import { createEvent } from "ics";
 import { serviceTitle } from "~/content/catalogue.server";
 import { answersInWords } from "~/lib/booking-questionnaire";
 import { COUNTRY_NAMES } from "~/lib/navigation";
 import { db } from "../db.server";
 import { getEnv } from "../env.server";
 import type { Mail } from "../mailer.server";
+import { onFirstUse } from "../on-first-use.server";
 import { getSettings } from "../settings.server";
 import { manageToken } from "./bookings.server";
+
+const ics = onFirstUse<typeof import("ics")>("ics"); // the calendar invitations
 
 // The e-mails of a booking (issue 21): the confirmation and the reminder carry a
 // calendar invitation (.ics, RFC 5545, times in UTC), the cancellation cancels it. A
@@ -102,7 +104,7 @@ export function calendar(
   how: string,
 ): string | null {
   const start = new Date(b.starts_at).getTime();
-  const { error, value } = createEvent({
+  const { error, value } = ics().createEvent({
     productId: "immigration-portal/bookings",
     uid: `${b.id}@bookings`,
     method,

@@ -1,10 +1,12 @@
 import { Readable } from "node:stream";
-import yazl from "yazl";
 import { getClient } from "../clients.server";
 import { db } from "../db.server";
 import { getFileStore } from "../file-store.server";
 import { agreementFile, firm, invoiceFile } from "../billing/pdf-responses.server";
 import { summaryPdf } from "./summary-pdf.server";
+import { onFirstUse } from "../on-first-use.server";
+
+const yazl = onFirstUse<typeof import("yazl")>("yazl");
 
 // A client's whole record as one ZIP, for the firm's records and for a client's request
 // to see their data: summary.pdf, every document they or the firm uploaded for them,
@@ -89,7 +91,7 @@ export async function clientExportResponse(clientId: string) {
     await firm(),
     madeAt,
   );
-  const zip = new yazl.ZipFile();
+  const zip = new (yazl().ZipFile)();
   zip.addBuffer(summary, "summary.pdf", { mtime: madeAt });
   const lazy = (path: string, read: () => Promise<Uint8Array | null>) =>
     zip.addReadStreamLazy(path, { mtime: madeAt }, (done) => {
