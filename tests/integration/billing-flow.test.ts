@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AgreementGateError, changeStatus, createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { moneyOwed, type MoneyOwed } from "~/server/billing/invoice-queries.server";
-import { createInvoice, sendInvoice, voidInvoice } from "~/server/billing/invoices.server";
+import { createInvoice, FeesAlreadyInvoiced, sendInvoice, voidInvoice } from "~/server/billing/invoices.server";
 import { recordPayment } from "~/server/billing/payments.server";
 import { location, request, signIn } from "../support/app";
 import { itemOf } from "../support/checklist";
@@ -169,6 +169,21 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect(after).toContain("Balance: ₹0.00");
     expect(after).toContain("Paid");
     expect(await (await request("/client/billing", { cookie: cookies.other })).text()).not.toContain(invoice.code);
+  });
+});
+
+describe(`an agreed fee billed once on ${backendName()}`, () => {
+  it("draws up one invoice of a fee when five admins bill it at the same moment; the others are told where it is", async () => {
+    const appId = await open(false);
+    const lines = [{ description: "Professional fee", quantity: 1, unitMinor: 5_000_000 }];
+    const bill = () =>
+      createInvoice({ clientId: users.client.id, applicationId: appId, billOnce: true, lines, currency: "INR", taxMode: "gst", taxRateBp: 1800, issuedOn: "2030-06-01", dueOn: "2030-06-30", createdBy: users.admin.id });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, bill));
+    const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(made).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toEqual(new FeesAlreadyInvoiced([`Professional fee is already on ${made[0].code}`]));
+    const rows = await (await testDb()).selectFrom("invoices").select("id").where("application_id", "=", appId).execute();
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,7 @@ import { firmToday } from "../settings.server";
 import { awaitsAgreement, waiveAgreement } from "./agreement-gate.server";
 import { activeTemplates, agreementVersions, AgreementRefused, draftAgreement, signedAgreement } from "./agreements.server";
 import { applicationInvoices, invoicedLines, invoicedOn } from "./invoice-queries.server";
-import { createInvoice } from "./invoices.server";
+import { createInvoice, FeesAlreadyInvoiced } from "./invoices.server";
 
 // The application page's "Agreement and invoices" panel: what it shows, and its three
 // forms (draw up a version, go on without one, invoice the signed fees). Admins only.
@@ -106,10 +106,6 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     const fees = feesOf(agreement.fees);
     const chosen = new Set(formData.getAll("fee").map(String));
     const picked = fees.filter((_, i) => chosen.has(String(i)));
-    // An agreed fee is billed once: again only after its invoice is made void.
-    const already = invoicedOn(picked, await invoicedLines(app.id));
-    const twice = picked.flatMap((f, n) => (already[n] ? [`${f.description} is already on ${already[n]}`] : []));
-    if (twice.length) return formFailure({ fieldErrors: { fee: [`${twice.join("; ")}: make that invoice void to bill it again.`] }, values: formValues(formData) }, 409);
     const lines = picked.map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
     if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
     const today = await firmToday();
@@ -127,11 +123,15 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
           dueOn: parsed.data.dueOn,
           notes: parsed.data.notes,
           createdBy: adminId,
+          billOnce: true, // an agreed fee is billed once: again only after its invoice is made void
         },
         submissionKey(formData, "invoice-new", adminId),
       );
       return redirectWithToast(`/admin/invoices/${invoice.id}`, { type: "success", title: `Invoice ${invoice.code} drawn up`, description: "Check it, then send it to the client." });
     } catch (error) {
+      if (error instanceof FeesAlreadyInvoiced) {
+        return formFailure({ fieldErrors: { fee: [`${error.problems.join("; ")}: make that invoice void to bill it again.`] }, values: formValues(formData) }, 409);
+      }
       return redirectWithToast(firstResult(error, back), { type: "success", title: "Invoice drawn up" });
     }
   }

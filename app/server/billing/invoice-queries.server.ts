@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "../db.server";
+import { db, type Db } from "../db.server";
 import { likePattern, paginateIds, type ListParams } from "../list-params.server";
 import type { InvoiceStatus } from "./billing-schema";
 
@@ -71,8 +71,8 @@ export function applicationInvoices(applicationId: string) {
 }
 
 /** The lines already billed on an application's invoices that are not void: which agreed fees were invoiced, and on which. */
-export function invoicedLines(applicationId: string) {
-  return db
+export function invoicedLines(applicationId: string, executor: Db = db) {
+  return executor
     .selectFrom("invoice_lines as l")
     .innerJoin("invoices as i", "i.id", "l.invoice_id")
     .select(["l.description", "l.unit_minor", "i.code"])

@@ -5,6 +5,7 @@ import { notify } from "../notifications/notify.server";
 import { claimSubmission, rememberResult } from "../submission-keys.server";
 import { db } from "../db.server";
 import type { TaxMode } from "./billing-schema";
+import { invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
 
 // Invoices (issue 22): made with their lines and sums in one transaction that also takes
@@ -23,7 +24,16 @@ export type NewInvoice = {
   notes?: string;
   createdBy: string | null;
   prefix?: string;
+  /** The application's agreed fees are billed once: refuse a line already on one of its invoices that is not void. */
+  billOnce?: boolean;
 };
+
+/** Lines that are already on another invoice of the application (each message names it). */
+export class FeesAlreadyInvoiced extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("; "));
+  }
+}
 
 /** Makes a draft invoice (once per submitted form, when `once` is its key). */
 export async function createInvoice(input: NewInvoice, once: string | null = null) {
@@ -31,6 +41,15 @@ export async function createInvoice(input: NewInvoice, once: string | null = nul
   const financialYear = financialYearOf(input.issuedOn);
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
+    if (input.billOnce && input.applicationId) {
+      // Two admins billing the same fee at the same moment: the second waits here for the
+      // first to commit, then sees its lines.
+      await trx.selectFrom("applications").select("id").where("id", "=", input.applicationId).forUpdate().execute();
+      const fees = input.lines.map((l) => ({ description: l.description, amountMinor: l.unitMinor }));
+      const already = invoicedOn(fees, await invoicedLines(input.applicationId, trx));
+      const problems = fees.flatMap((f, i) => (already[i] ? [`${f.description} is already on ${already[i]}`] : []));
+      if (problems.length) throw new FeesAlreadyInvoiced(problems);
+    }
     const number = await takeInvoiceNumber(trx, financialYear);
     const invoice = await trx
       .insertInto("invoices")
