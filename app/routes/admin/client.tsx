@@ -36,7 +36,6 @@ import { newFormKey } from "~/server/submission-keys.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} · Admin` }];
 export const headers = retryAfterHeaders;
 
-
 const PICKERS: PickerFields = { agentId: "agent" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -105,8 +105,7 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     if (!agreement) return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
     const fees = feesOf(agreement.fees);
     const chosen = new Set(formData.getAll("fee").map(String));
-    const picked = fees.filter((_, i) => chosen.has(String(i)));
-    const lines = picked.map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
+    const lines = fees.filter((_, i) => chosen.has(String(i))).map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
     if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
     const today = await firmToday();
     if (parsed.data.dueOn < today) return formFailure({ fieldErrors: { dueOn: ["Give a date from today on"] }, values: formValues(formData) });
