@@ -3,10 +3,10 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
-import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import { pgliteConfig } from "./pglite-connection.server";
 import { queryStats } from "./query-stats.server";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
@@ -73,7 +73,7 @@ export function openDb(config: DbConfig): DbHandle {
       ),
     );
   }
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = new pg.Pool(pgliteConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return {
     db,

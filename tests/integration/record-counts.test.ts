@@ -55,6 +55,10 @@ describe(`the dashboard's kept totals on ${backendName()}`, () => {
     await db.updateTable("applications").set({ status: "closed" }).where("client_id", "in", clients.slice(0, 10).map((c) => c.id)).execute();
     await db.updateTable("applications").set({ government_reference: "GOV-1" }).where("client_id", "in", clients.map((c) => c.id)).execute();
     await Promise.all(clients.slice(10, 20).map((c) => db.updateTable("admin_users").set({ is_active: false }).where("id", "=", c.id).execute()));
+    // Several users' activity in one statement, a role changed, and sign-ins' updates that move no total.
+    await db.updateTable("admin_users").set({ is_active: sql<boolean>`not is_active` }).where("id", "in", clients.slice(15, 25).map((c) => c.id)).execute();
+    await db.updateTable("admin_users").set({ role: "agent" }).where("id", "=", clients[30].id).execute();
+    await db.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "in", clients.map((c) => c.id)).execute();
     await db.deleteFrom("admin_users").where("id", "in", clients.slice(30).map((c) => c.id)).execute(); // their applications go too
     const { kept, counted } = await keptAndCounted();
     expect(kept).toEqual(counted);
