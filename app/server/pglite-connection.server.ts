@@ -12,13 +12,6 @@ import { serialize } from "pg-protocol";
 // reads them one after another, as from a socket. Measured (median CPU of 8 rounds,
 // alternating with PGlite's connection on one database): `select $1` 0.36 → 0.19 ms,
 // an account's look-up 0.69 → 0.66 ms, a one-row insert 1.03 → 0.92 ms.
-//
-// Each call also waits for its own turn of the event loop (setImmediate). PGlite answers
-// synchronously, so a chain of statements ran as one long stretch of promise callbacks:
-// no connection was accepted, no request read and no finished password check picked up
-// until it ended. Under twenty sign-ins at once the late connections' first requests
-// waited behind everyone's statements; with a turn per statement the sign-ins went from
-// 86 to 92–98 a second (same machine, alternating runs).
 
 type Batch = Uint8Array[];
 
@@ -71,7 +64,6 @@ export class PGliteConnection extends EventEmitter {
 
   #run(message: Uint8Array) {
     this.#queue = this.#queue
-      .then(() => new Promise((resolve) => setImmediate(resolve)))
       .then(() => this.#pglite.execProtocolStream(message, { throwOnError: false }))
       .then((replies) => {
         for (const reply of replies) {
