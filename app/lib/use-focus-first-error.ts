@@ -10,16 +10,21 @@ import { useEffect, useRef } from "react";
  */
 export function useFocusFirstError() {
   const navigation = useNavigation();
-  const submitted = useRef(false);
+  // What had focus when the form was sent (false: no submission under way).
+  const submittedFrom = useRef<Element | null | false>(false);
   useEffect(() => {
     const untouched = (document.activeElement === document.body || document.activeElement === null) && window.scrollY === 0 && !window.location.hash;
     if (untouched) focusFirstError();
   }, []);
   useEffect(() => {
-    if (navigation.state === "submitting") submitted.current = true;
-    else if (navigation.state === "idle" && submitted.current) {
-      submitted.current = false;
-      focusFirstError();
+    if (navigation.state === "submitting") submittedFrom.current = document.activeElement;
+    else if (navigation.state === "idle" && submittedFrom.current !== false) {
+      const from = submittedFrom.current;
+      submittedFrom.current = false;
+      // The portals read their data again after every action, and the errors show when
+      // that starts: someone who has gone to a field meanwhile keeps it (and their typing).
+      const active = document.activeElement;
+      if (active === from || active === document.body || active === null) focusFirstError();
     }
   }, [navigation.state]);
 }
