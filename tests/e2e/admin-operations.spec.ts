@@ -32,6 +32,35 @@ test("changing a setting changes the public footer, and a bad value is explained
   await expect(footer.getByRole("link", { name: `desk-${info.project.name}@example.org` })).toBeVisible();
 });
 
+test("someone who goes to another field while a refused form's page is read again keeps that field and their typing", async ({ page }, info) => {
+  test.skip(info.project.name !== "js", "needs JavaScript");
+  await signInAsAdmin(page);
+  await page.goto("/admin/settings");
+  // The portals read their data again after every action, and the errors show when that read
+  // starts. It is held here until the user is typing in another field, then let go.
+  let release!: () => void;
+  const readMay = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/settings\.data/, async (route) => {
+    if (route.request().method() === "GET") await readMay;
+    await route.continue().catch(() => {});
+  });
+  const youtube = page.getByLabel("YouTube channel");
+  const email = page.getByLabel("Contact e-mail");
+  await youtube.fill("not a url");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Enter a full web address starting with https://")).toBeVisible();
+  await email.fill("desk@");
+  const read = page.waitForResponse((r) => r.url().includes("/admin/settings.data") && r.request().method() === "GET");
+  release();
+  await read;
+  await page.waitForFunction(() => (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state.navigation.state === "idle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))); // React's effects after that render
+  await page.keyboard.type("example.org");
+  await expect(email).toHaveValue("desk@example.org");
+  await expect(email).toBeFocused();
+  await expect(youtube).toHaveValue("not a url");
+});
+
 test("open an application, move it two steps and see the history", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/applications/new");

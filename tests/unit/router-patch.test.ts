@@ -38,7 +38,7 @@ describe("the route matcher the server uses", () => {
     const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
     const routes = [{ id: "root", path: "/", children: [{ id: "client", path: "clients/:id" }] }];
     const first = matchRoutes(routes, "/clients/7")!;
-    first[1].params.id = "changed by the first caller";
+    (first[1].params as Record<string, string>).id = "changed by the first caller";
     first.pop();
     const second = matchRoutes(routes, "/clients/7")!;
     expect(second.map((m) => [m.route.id, m.params.id])).toEqual([["root", "7"], ["client", "7"]]);
