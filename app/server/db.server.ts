@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
 import { pgliteConfig } from "./pglite-connection.server";
+import { PreparingClient } from "./prepared.server";
 import { queryStats } from "./query-stats.server";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
@@ -43,6 +44,7 @@ export type DbConfig = { databaseUrl?: string; dataDir: string };
 export function openDb(config: DbConfig): DbHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: config.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
@@ -73,7 +75,7 @@ export function openDb(config: DbConfig): DbHandle {
       ),
     );
   }
-  const pool = new pg.Pool(pgliteConfig(pglite));
+  const pool = new pg.Pool({ ...pgliteConfig(pglite), Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return {
     db,

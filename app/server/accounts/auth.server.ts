@@ -9,6 +9,7 @@ import { clientIp } from "../request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
 import { startSignInStep } from "./sign-in-step.server";
 import { withDbUnavailable } from "../unavailable.server";
+import { prepared } from "../prepared.server";
 
 /**
  * The one guard: the first line of every protected loader and action.
@@ -72,9 +73,10 @@ type Account = NonNullable<Awaited<ReturnType<ReturnType<typeof accountQuery>["e
  * round trip and one commit (the reservation's lock is taken before the account is read).
  */
 async function reserveAndFind(email: string, ip: string) {
-  const { rows } = await sql<{ attempt_id: string | null; retry_after: number } & { [K in keyof Account]: Account[K] | null }>`
+  const query = sql<{ attempt_id: string | null; retry_after: number } & { [K in keyof Account]: Account[K] | null }>`
     select r.attempt_id::text, r.retry_after, a.* from ${reserveAttemptCall("sign-in", email, ip)} as r
-    left join lateral (${accountQuery(email)}) as a on true`.execute(db);
+    left join lateral (${accountQuery(email)}) as a on true`;
+  const { rows } = await db.executeQuery(prepared("sign-in", query.compile(db)));
   const row = rows[0];
   const account = row?.id ? (row as unknown as Account) : undefined;
   return [reservationOf("sign-in", row), account] as const;

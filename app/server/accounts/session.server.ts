@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Role } from "../db-schema";
 import { db, type Db } from "../db.server";
 import { oncePerRequest } from "../request-scope.js";
+import { prepared } from "../prepared.server";
 import { signedCookie } from "../signed-cookie.server";
 
 // A session is a row in user_sessions; the signed cookie only carries its id, so
@@ -41,7 +42,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 async function lookUpSession(sessionId: string): Promise<SessionUser | null> {
-  const row = await db
+  const query = db
     .with("live", (qb) =>
       qb
         .selectFrom("user_sessions as s")
@@ -68,8 +69,8 @@ async function lookUpSession(sessionId: string): Promise<SessionUser | null> {
         .where("last_seen_at", "<", sql<Date>`now() - interval '1 minute'`),
     )
     .selectFrom("live")
-    .selectAll()
-    .executeTakeFirst();
+    .selectAll();
+  const [row] = (await db.executeQuery(prepared("session", query.compile()))).rows;
   if (!row) return null;
   return {
     sessionId: row.sessionId,
@@ -90,7 +91,7 @@ export async function createSession(userId: string, meta: { ip: string; userAgen
   const id = randomBytes(32).toString("base64url");
   // One statement, one round trip and one commit: on the embedded database each costs
   // the thread that answers every request; on PostgreSQL, a write to the socket.
-  await db
+  const insert = db
     .with("released", (qb) =>
       qb
         .updateTable("attempts")
@@ -100,8 +101,8 @@ export async function createSession(userId: string, meta: { ip: string; userAgen
     )
     .with("signed_in", (qb) => qb.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "=", userId).returning("id"))
     .insertInto("user_sessions")
-    .values({ id, user_id: userId, ip: meta.ip, user_agent: meta.userAgent.slice(0, 500) })
-    .execute();
+    .values({ id, user_id: userId, ip: meta.ip, user_agent: meta.userAgent.slice(0, 500) });
+  await db.executeQuery(prepared("new-session", insert.compile()));
   return sessionCookie().serialize(id);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { db } from "../db.server";
 import { paginate } from "../list-params.server";
+import { prepared } from "../prepared.server";
 
 // "What's new": a person's notices, newest first, and how many are unread.
 
@@ -16,8 +17,9 @@ export function listNotices(userId: string, page: number) {
 
 /** Counted from the partial index of unread notices, capped: the badge says "99+". */
 export async function unreadCount(userId: string): Promise<number> {
-  const row = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from notifications where user_id = ${userId} and read_at is null limit 100) t`.execute(db);
+  const query = sql<{ n: number }>`
+    select count(*)::int as n from (select 1 from notifications where user_id = ${userId} and read_at is null limit 100) t`;
+  const row = await db.executeQuery(prepared("unread-count", query.compile(db))); // on every portal page
   return row.rows[0]?.n ?? 0;
 }
 
