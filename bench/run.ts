@@ -7,7 +7,9 @@
 //   - each public page uncached (rendered: the request carries a cookie named "__…",
 //     which no cache answers), cached (the app's render cache) and through nginx's cache;
 //   - sign-in, 20 connections, the right password, beside the same load on a bare
-//     server that does only the argon2id check (its floor);
+//     server that does only the argon2id check (its floor): steady, counted after
+//     BENCH_WARMUP (3) seconds of the same load (measure.ts, measureSteady), with the
+//     slowest of the connections' first answers reported apart;
 //   - the server's peak memory through the whole bench, and Lighthouse (mobile).
 // Then the same server on a throwaway PostgreSQL (when its binaries are installed):
 // pages uncached and cached, sign-in, peak memory. Prints the tables and the issue's
@@ -23,7 +25,7 @@ import { canRunPostgres, createCluster } from "../scripts/postgres-cluster";
 import { SERVE_ARGS, SERVE_ENV } from "../scripts/serve-command";
 import { lighthouseScores } from "./lighthouse";
 import { SIGN_IN_ACCOUNTS, SIGN_IN_PASSWORD, signInEmail } from "./sign-in-accounts";
-import { DURATION, freePort, measure, peakRssMb, waitFor, type Row } from "./measure";
+import { DURATION, freePort, measure, measureSteady, peakRssMb, WARMUP, waitFor, type Row } from "./measure";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const UNCACHED = { cookie: "__bench=uncached" };
@@ -79,10 +81,10 @@ ${deployedNginx({ upstreamPorts: [appPort], listen: `127.0.0.1:${cachePort}`, ca
   return { staticUrl, cacheUrl: `http://127.0.0.1:${cachePort}`, stop: () => nginx.kill("SIGTERM") };
 }
 
-/** 20 connections, each request the next of the bench's accounts with its right password. */
-async function signInRow(base: string, label: string): Promise<Row> {
+/** 20 connections, each request the next of the bench's accounts with its right password; steady (after WARMUP s). */
+async function signInRow(base: string, label: string): Promise<Row & { startMax: number }> {
   let next = 0;
-  const row = await measure(label, {
+  const row = await measureSteady(label, {
     url: `${base}/client/login`,
     connections: 20,
     requests: [
@@ -208,6 +210,10 @@ async function main() {
       );
     }
   }
+  const signInStart = [rows.at(-1)!, ...(typeof postgres === "string" ? [] : [postgres.rows.at(-1)!])] as (Row & { startMax?: number })[];
+  console.log(
+    `\nSign-in counted after ${WARMUP} s of the same load. Its start (each connection's first request, all at once, on a server that had signed no one in): slowest ${signInStart.map((r) => `${r.startMax} ms`).join(" embedded, ")}${signInStart.length > 1 ? " on PostgreSQL" : " embedded"}.`,
+  );
   const pgPeak = typeof postgres === "string" ? null : postgres.peakRssMb;
   console.log(`\nServer peak RSS: ${pglitePeak} MB on the embedded database${pgPeak === null ? "" : `, ${pgPeak} MB on PostgreSQL`} · start-up to first 200: ${app.startupMs} ms`);
 
