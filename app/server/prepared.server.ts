@@ -13,8 +13,10 @@ import { singleton } from "./singleton.server";
 //
 // For statements of one shape that find rows by key, not for lists and searches (a
 // plan made without the values can be a poor one for a search term). They select
-// their columns by name: a migration run by another instance that changed the columns
-// of a `select *` would make PostgreSQL refuse the stored statement.
+// their columns by name; a migration by another instance that changes the type of one
+// makes PostgreSQL refuse the stored statement, which is then prepared again (below).
+// Named statements need a connection of their own: the session pooler or a direct one,
+// not a transaction pooler (the README says which).
 
 /**
  * SQL text → statement name, one map per process (the built server and the sources a test
@@ -42,7 +44,20 @@ export class PreparingClient extends pg.Client {
   // Typed loosely: it forwards each of node-postgres's overloads as received.
   override query(...args: any[]): any {
     const [config, values, callback] = args;
-    const name = typeof config === "string" && Array.isArray(values) ? names().get(config) : undefined;
-    return name ? super.query({ name, text: config, values }, callback) : super.query(...(args as Parameters<pg.Client["query"]>));
+    const name = typeof config === "string" && Array.isArray(values) && !callback ? names().get(config) : undefined;
+    if (!name) return super.query(...(args as Parameters<pg.Client["query"]>));
+    const run = () => super.query({ name, text: config, values });
+    return run().catch(async (error: { code?: string }) => {
+      // A migration (by another instance) changed the type of a column the stored statement
+      // returns: PostgreSQL refuses it ("cached plan must not change result type"), not only
+      // this time but every time. It is dropped and prepared again from its text.
+      if (error?.code !== STALE_PLAN) throw error;
+      delete (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[name];
+      await super.query(`deallocate "${name}"`);
+      return run();
+    });
   }
 }
+
+/** feature_not_supported: what PostgreSQL answers to a stored statement whose result columns changed. */
+const STALE_PLAN = "0A000";

@@ -35,6 +35,21 @@ describe(`prepared statements on ${backendName()}`, () => {
     expect(await preparedNames()).toEqual(expect.arrayContaining(["new-session", "session", "sign-in"]));
   });
 
+  it("a migration changing the type of a column it returns (another instance's) does not stop the session look-up", async () => {
+    const cookie = await createSession(users.client.id, { ip: "127.0.0.1", userAgent: "test" });
+    const lookUp = async () => (await getSessionUser(requestWith(cookie)))?.email;
+    expect(await lookUp()).toBe(users.client.email);
+    // PostgreSQL refuses a stored statement whose result changed type: it is prepared again.
+    await sql`alter table admin_users alter column email type varchar(320)`.execute(db);
+    try {
+      expect(await lookUp()).toBe(users.client.email);
+      expect(await lookUp()).toBe(users.client.email);
+    } finally {
+      await sql`alter table admin_users alter column email type text`.execute(db);
+    }
+    expect(await lookUp()).toBe(users.client.email);
+  });
+
   it("each run of a stored statement answers for its own values, past the switch to one plan", async () => {
     // Two shapes of the session insert (with and without an attempt to release), and
     // more runs than PostgreSQL's five before it may keep one generic plan.
