@@ -10,8 +10,12 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** Requests a second and latency for one target: 10 connections for DURATION seconds unless told. */
 export async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   const r = await autocannon({ duration: DURATION, connections: 10, ...opts });
-  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, (v as { count: number }).count]));
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, statusCodes };
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, statusCodes: statusCodesOf(r) };
+}
+
+/** How many answers of each status a run got. */
+function statusCodesOf(r: autocannon.Result): Record<string, number> {
+  return Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, (v as { count: number }).count]));
 }
 
 /** Seconds of load before a steady measurement starts counting (BENCH_WARMUP). */
@@ -39,7 +43,6 @@ export async function measureSteady(name: string, opts: autocannon.Options): Pro
   const r = await run;
   counted.sort((a, b) => a - b);
   const percentile = (q: number) => Math.round(counted[Math.max(0, Math.ceil(q * counted.length) - 1)] ?? 0);
-  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, (v as { count: number }).count]));
   return {
     name,
     rps: Math.round(counted.length / DURATION),
@@ -47,7 +50,7 @@ export async function measureSteady(name: string, opts: autocannon.Options): Pro
     p99: percentile(0.99),
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
-    statusCodes,
+    statusCodes: statusCodesOf(r),
     startMax: Math.round(Math.max(0, ...start)),
   };
 }

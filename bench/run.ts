@@ -210,15 +210,14 @@ async function main() {
       );
     }
   }
-  const signInStart = [rows.at(-1)!, ...(typeof postgres === "string" ? [] : [postgres.rows.at(-1)!])] as (Row & { startMax?: number })[];
+  const signIn = [rows.at(-1)!, ...(typeof postgres === "string" ? [] : [postgres.rows.at(-1)!])] as (Row & { startMax?: number })[];
   console.log(
-    `\nSign-in counted after ${WARMUP} s of the same load. Its start (each connection's first request, all at once, on a server that had signed no one in): slowest ${signInStart.map((r) => `${r.startMax} ms`).join(" embedded, ")}${signInStart.length > 1 ? " on PostgreSQL" : " embedded"}.`,
+    `\nSign-in counted after ${WARMUP} s of the same load. Its start (each connection's first request, all at once, on a server that had signed no one in): slowest ${signIn.map((r) => `${r.startMax} ms`).join(" embedded, ")}${signIn.length > 1 ? " on PostgreSQL" : " embedded"}.`,
   );
   const pgPeak = typeof postgres === "string" ? null : postgres.peakRssMb;
   console.log(`\nServer peak RSS: ${pglitePeak} MB on the embedded database${pgPeak === null ? "" : `, ${pgPeak} MB on PostgreSQL`} · start-up to first 200: ${app.startupMs} ms`);
 
   const share = (name: string) => (rows.find((r) => r.name === name)?.rps ?? 0) / nginxRps;
-  const signIn = [rows.at(-1)!, ...(typeof postgres === "string" ? [] : [postgres.rows.at(-1)!])];
   const checks = [
     ...["home", "service page", "blog post"].flatMap((p) => [
       [`${p} cached ≥ 30 % of nginx static`, share(`${p}: cached`) >= 0.3],

@@ -3,8 +3,9 @@ import pg from "pg";
 import { singleton } from "./singleton.server";
 
 // Named prepared statements for the few statements that run on most requests (the
-// session look-up, the unread count of every portal page, sign-in). PostgreSQL parses and plans an unnamed statement each time
-// it runs; a named one is parsed once per connection, and after five runs PostgreSQL
+// session look-up, the unread count of every portal page, sign-in). PostgreSQL parses
+// and plans an unnamed statement each time it runs; a named one is parsed once per
+// connection, and after five runs PostgreSQL
 // keeps one generic plan for it when that plan costs no more than the ones made for
 // the values (plan_cache_mode "auto"). On the embedded database planning is most of a
 // small statement's cost, on the thread that answers every request. Measured (PGlite,
