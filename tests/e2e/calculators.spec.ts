@@ -92,3 +92,45 @@ test("a partner's questions appear when the partner comes along, and score", asy
   await expect(page.getByLabel("Their highest level of education")).toBeVisible();
   await expect(page.getByRole("cell", { name: /Their education/ })).toBeVisible();
 });
+
+// A visitor quick to choose: an answer changed while React is starting (before Remix has read
+// the page's data) must neither kill the page's scripts nor be lost. React hydrates the whole
+// document at once for such an event, and Remix's root suspends then: "Root did not complete".
+test("an answer chosen while the page is coming alive still counts, and the page comes alive", async ({ page }, info) => {
+  test.skip(info.project.name === "nojs", "about the scripts starting");
+  const explain = watch(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // The moment React starts listening (hydrateRoot), before its first render: choose an age.
+  await page.addInitScript(() => {
+    const add = EventTarget.prototype.addEventListener;
+    let chosen = false;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      add.apply(this, args);
+      if (chosen || this !== document || args[0] !== "change") return;
+      chosen = true;
+      queueMicrotask(() => {
+        const age = document.querySelector<HTMLSelectElement>('select[name="age"]');
+        if (!age) return;
+        age.value = "27";
+        age.dispatchEvent(new Event("input", { bubbles: true }));
+        age.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    };
+  });
+  await page.goto("/calculators/canada-express-entry-crs");
+  await expect
+    .poll(() => page.evaluate(() => "__remixRouter" in window))
+    .toBe(true)
+    .catch(async (error) => Promise.reject(await explain(error)));
+  await page.getByLabel("Your highest level of education").selectOption("masters");
+  for (const ability of ["listening", "reading", "writing", "speaking"]) {
+    await page.getByLabel(`First language: ${ability}`).selectOption("9");
+  }
+  await page.getByLabel("Skilled work experience outside Canada").selectOption("3+");
+  await expect(page.getByLabel("Your age")).toHaveValue("27");
+  await expect(page.getByTestId("score-total"))
+    .toHaveText("469")
+    .catch(async (error) => Promise.reject(await explain(error)));
+  expect(errors).toEqual([]);
+});
