@@ -15,12 +15,15 @@
 //   - answers an anonymous GET of a public page from the render cache (render-cache.js);
 //   - runs a GET or HEAD in a request scope, so its loaders share the session lookup
 //     (request-scope.js);
+//   - lets sign-in POSTs into the app a few at a time, the rest waiting in line at the
+//     door, so a burst of them cannot run the server out of memory (sign-in-door.js);
 //   - counts the requests in flight, and answers /healthz with "draining" once the
 //     server is stopping, so that a stop finishes them first (drain.js).
 import http from "node:http";
 import { answerFromCache, renderCache } from "./render-cache.js";
 import { answerDraining, drain, drainRequests, track } from "./drain.js";
 import { requestScope } from "./request-scope.js";
+import { isSignIn, signInDoor } from "./sign-in-door.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -198,6 +201,7 @@ http.createServer = function (...args) {
       track(res);
       if (answerDraining(req, res) || frontDoor(req, res)) return;
       if (SAFE_METHODS.has(req.method)) requestScope.run(new Map(), () => handler(req, res));
+      else if (isSignIn(req)) signInDoor.admit(res, () => handler(req, res));
       else handler(req, res);
     };
   }
