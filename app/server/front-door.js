@@ -21,6 +21,7 @@
 //     server is stopping, so that a stop finishes them first (drain.js).
 import http from "node:http";
 import { answerFromCache, renderCache } from "./render-cache.js";
+import { doorPage, sendDoorPage } from "./door-page.js";
 import { answerDraining, drain, drainRequests, track } from "./drain.js";
 import { requestScope } from "./request-scope.js";
 import { isSignIn, signInDoor } from "./sign-in-door.js";
@@ -81,20 +82,14 @@ export function isCrossSite(req, hops = proxyHops()) {
   return origin.toLowerCase() !== `${requestScheme(req, hops)}://${String(host).toLowerCase()}`;
 }
 
-const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Too large</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>That was too large to send</h1><p>Forms take up to 256 KB of text, and files up to 10 MB. Go back, shorten the text or choose a smaller file, and send it again.</p>
-<p>Use your browser's Back button to return to the form, or go to the <a href="/">home page</a>.</p></body></html>`;
+const TOO_LARGE_PAGE = doorPage(
+  "Too large",
+  `<h1>That was too large to send</h1><p>Forms take up to 256 KB of text, and files up to 10 MB. Go back, shorten the text or choose a smaller file, and send it again.</p>
+<p>Use your browser's Back button to return to the form, or go to the <a href="/">home page</a>.</p>`,
+);
 
 function refuseTooLarge(req, res) {
-  if (!res.headersSent) {
-    res.writeHead(413, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-    });
-    res.end(TOO_LARGE_PAGE);
-  }
+  if (!res.headersSent) sendDoorPage(res, 413, TOO_LARGE_PAGE);
   // Whatever the app writes later (it may still be reading the body) goes nowhere:
   // every way Node's and Express's responses set a header or write is made a no-op.
   for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "end"]) res[name] = () => res;

@@ -9,6 +9,7 @@
 // WAITING_MAX wait, the next is told at once to come back (503 with Retry-After).
 // Plain JavaScript: the front door (front-door.js) loads it before the app.
 import { availableParallelism } from "node:os";
+import { doorPage, sendDoorPage } from "./door-page.js";
 
 const SIGN_IN_PATH = /^\/(admin|agent|client)\/login(\.data)?$/;
 
@@ -18,21 +19,12 @@ export function isSignIn(req) {
 }
 
 /** The page a refused sign-in gets: what happened and what to do. */
-export const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign-in is busy</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>Too many people are signing in right now</h1><p>Nothing was checked or changed. Wait a few seconds and sign in again.</p>
-<p>Use your browser's Back button to return to the sign-in form, or go to the <a href="/">home page</a>.</p></body></html>`;
+export const BUSY_PAGE = doorPage(
+  "Sign-in is busy",
+  `<h1>Too many people are signing in right now</h1><p>Nothing was checked or changed. Wait a few seconds and sign in again.</p>
+<p>Use your browser's Back button to return to the sign-in form, or go to the <a href="/">home page</a>.</p>`,
+);
 export const RETRY_AFTER_SECONDS = 10;
-
-function refuseBusy(res) {
-  res.writeHead(503, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-  });
-  res.end(BUSY_PAGE);
-}
 
 /**
  * A door with `insideMax` places. `admit(res, enter)` runs `enter` now or, in arrival order,
@@ -64,8 +56,8 @@ export function createDoor({ insideMax, waitingMax }) {
     } else if (waiting.length < waitingMax) {
       waiting.push(go);
     } else {
-      where = "refused";
-      refuseBusy(res);
+      where = "gone"; // refused: it never held a place
+      sendDoorPage(res, 503, BUSY_PAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
     }
   }
   return { admit, counts: () => ({ inside, waiting: waiting.length }) };
