@@ -27,6 +27,7 @@ export function routeTable(defineRoutes) {
     // Choosing a password with an e-mailed link, and the steps every portal's sign-in shares
     route("invitation/:token", "routes/account/set-password.tsx", { id: "routes/account/invitation" });
     route("password-reset/:token", "routes/account/set-password.tsx", { id: "routes/account/password-reset" });
+    route("sign-in-link/:token", "routes/account/sign-in-link.tsx");
     route("unsubscribe/:token", "routes/notifications/unsubscribe.tsx");
     for (const portal of ["admin", "agent", "client"]) {
       route(`${portal}/login/code`, "routes/account/sign-in-code.tsx", { id: `routes/${portal}/login-code` });

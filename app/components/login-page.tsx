@@ -13,9 +13,29 @@ const TITLES = {
 /** The sign-in screen of the three portals: a plain POST form that works without JavaScript. */
 export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
   const { redirectTo, signedInElsewhere } = useLoaderData<LoginLoaderData>();
-  const failure = useActionData<FormFailure>();
+  const result = useActionData<FormFailure | { linkSent: true }>();
+  const failure = result && "values" in result ? result : undefined;
   const busy = useNavigation().state === "submitting";
   const title = TITLES[portal];
+  if (result && "linkSent" in result) {
+    return (
+      <AuthCard heading="Check your e-mail">
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          Many sign-ins to this account failed lately from other places, so a password alone is not enough just now. If the password
+          was right, we have e-mailed you a link to finish signing in: it works once, for 15 minutes.
+        </p>
+        <p className="mt-4 text-sm text-slate-700">No e-mail within a few minutes? Check the password and try again, or reset it.</p>
+        <p className="mt-6 flex flex-wrap gap-4 text-sm">
+          <Link to={`/${portal}/login`} className="font-semibold text-brand-700 hover:underline">
+            Sign in again
+          </Link>
+          <Link to={`/${portal}/forgot-password`} className="font-semibold text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard heading={title.heading} lead={title.lead}>
           {signedInElsewhere && !failure ? (

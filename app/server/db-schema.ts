@@ -248,7 +248,7 @@ export interface AttemptsTable {
   created_at: CreatedAt;
 }
 
-export type VerificationType = "invitation" | "password_reset" | "sign_in" | "two_factor_setup" | "two_factor" | "recovery_code";
+export type VerificationType = "invitation" | "password_reset" | "sign_in" | "sign_in_link" | "two_factor_setup" | "two_factor" | "recovery_code";
 
 export interface VerificationsTable {
   id: Generated<string>;
@@ -290,6 +290,7 @@ export interface SecuritySettingsTable {
   id: Generated<boolean>;
   require_admin_two_factor: Generated<boolean>;
   staff_idle_minutes: Generated<number>;
+  client_idle_hours: Generated<number>;
   updated_by: string | null;
   updated_at: Timestamp;
 }

@@ -16,11 +16,20 @@ export type Limits = {
   perSubject?: number;
   /** All subjects from one address. */
   perAddress?: number;
+  /**
+   * The way past perSubject, so that failures from many addresses do not lock the owner
+   * out: an address with fewer than `perPair` attempts at the subject still gets its
+   * attempt, up to `ceiling` attempts at the subject from all addresses. The caller is
+   * told (`pastLimit`) and asks for more than a password then.
+   */
+  pastSubject?: { perPair: number; ceiling: number };
 };
 
 export const LIMITS: Record<AttemptBucket, Limits> = {
-  "sign-in": { windowSeconds: 15 * 60, perPair: 10, perSubject: 100, perAddress: 50 },
-  "second-factor": { windowSeconds: 15 * 60, perSubject: 5 },
+  "sign-in": { windowSeconds: 15 * 60, perPair: 10, perSubject: 100, perAddress: 50, pastSubject: { perPair: 3, ceiling: 1000 } },
+  // Per user and address too, so that someone holding the password cannot keep the owner
+  // out of the code step; the ceiling bounds the guesses at one user's codes.
+  "second-factor": { windowSeconds: 15 * 60, perPair: 5, perSubject: 10, pastSubject: { perPair: 1, ceiling: 30 } },
   contact: { windowSeconds: 60 * 60, perAddress: 10 },
   "password-reset": { windowSeconds: 60 * 60, perSubject: 3, perAddress: 10 },
   invitation: { windowSeconds: 60 * 60, perSubject: 5, perAddress: 20 },
@@ -29,26 +38,32 @@ export const LIMITS: Record<AttemptBucket, Limits> = {
 /** The address a request came from is unknown (no front door, as in-process tests): no per-address limit. */
 export const UNKNOWN_ADDRESS = "direct";
 
-export type Reservation = { ok: true; attemptId: string } | { ok: false; retryAfterSeconds: number };
+/** `pastLimit`: reserved by the way past the subject's limit (see Limits.pastSubject). */
+export type Reservation = { ok: true; attemptId: string; pastLimit: boolean } | { ok: false; retryAfterSeconds: number };
 
-/** The call that counts one attempt against the bucket's limits: a row (attempt_id, retry_after), to select from. */
+export type ReservationRow = { attempt_id: string | null; retry_after: number; past_limit: boolean | null };
+
+/** The call that counts one attempt against the bucket's limits: a row (attempt_id, retry_after, past_limit), to select from. */
 export function reserveAttemptCall(bucket: AttemptBucket, subject: string, ip: string) {
   const l = LIMITS[bucket];
   const perAddress = ip === UNKNOWN_ADDRESS ? null : (l.perAddress ?? null);
   return sql`reserve_attempt(
       ${bucket}, ${subject.slice(0, 254)}, ${ip.slice(0, 64)}, ${l.windowSeconds}::int,
-      ${l.perPair ?? null}::int, ${l.perSubject ?? null}::int, ${perAddress}::int)`;
+      ${l.perPair ?? null}::int, ${l.perSubject ?? null}::int, ${perAddress}::int,
+      ${l.pastSubject?.perPair ?? null}::int, ${l.pastSubject?.ceiling ?? null}::int)`;
 }
 
 /** What reserve_attempt's row says: the attempt reserved, or how long to wait. */
-export function reservationOf(bucket: AttemptBucket, row: { attempt_id: string | null; retry_after: number } | undefined): Reservation {
-  return row?.attempt_id ? { ok: true, attemptId: row.attempt_id } : { ok: false, retryAfterSeconds: row?.retry_after ?? LIMITS[bucket].windowSeconds };
+export function reservationOf(bucket: AttemptBucket, row: ReservationRow | undefined): Reservation {
+  return row?.attempt_id
+    ? { ok: true, attemptId: row.attempt_id, pastLimit: Boolean(row.past_limit) }
+    : { ok: false, retryAfterSeconds: row?.retry_after ?? LIMITS[bucket].windowSeconds };
 }
 
 /** Counts one attempt against the bucket's limits, or says how long to wait when one is reached. */
 export async function reserveAttempt(bucket: AttemptBucket, subject: string, ip: string): Promise<Reservation> {
-  const { rows } = await sql<{ attempt_id: string | null; retry_after: number }>`
-    select attempt_id::text, retry_after from ${reserveAttemptCall(bucket, subject, ip)}`.execute(db);
+  const { rows } = await sql<ReservationRow>`
+    select attempt_id::text, retry_after, past_limit from ${reserveAttemptCall(bucket, subject, ip)}`.execute(db);
   return reservationOf(bucket, rows[0]);
 }
 

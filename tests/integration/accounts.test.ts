@@ -239,7 +239,7 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     expect(location(await request("/client/login/code", { cookie: step3 }))).toBe("/client/login");
   });
 
-  it("limits wrong codes to 5 in 15 minutes per account; a right code is refused too until then", async () => {
+  it("limits wrong codes to 5 in 15 minutes per account from one address; a right code is refused too there until then", async () => {
     const p = await person("codes@example.com");
     const cookie = await signIn("client", p.email, p.password);
     const { secret } = await enrol("client", cookie);
@@ -252,6 +252,28 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await limited.text()).toContain("Too many wrong codes, try again in");
+  });
+
+  it("counts wrong codes per address: five from one do not stop the owner's right code from another; 30 from all addresses do", async () => {
+    const p = await person("codes-pair@example.com");
+    const { secret } = await enrol("client", await signIn("client", p.email, p.password));
+    const attacker = { "X-Client-IP": "203.0.113.50" };
+    const stolen = await passwordStep("client", p.email, p.password, attacker);
+    for (let i = 0; i < 5; i++) {
+      expect((await request("/client/login/code", { cookie: stolen, headers: attacker, form: { intent: "code", code: String(200000 + i) } })).status).toBe(400);
+    }
+    expect((await request("/client/login/code", { cookie: stolen, headers: attacker, form: { intent: "code", code: "200009" } })).status).toBe(429);
+    const home = { "X-Client-IP": "192.0.2.50" };
+    const step = await passwordStep("client", p.email, p.password, home);
+    const right = await request("/client/login/code", { cookie: step, headers: home, form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) } });
+    expect(location(right)).toBe("/client/dashboard");
+    // The guesses at one user's codes stay bounded: past 30 from all addresses a fresh one is refused too.
+    const db = await testDb();
+    await sql`insert into attempts (bucket, subject, ip, counted)
+      select 'second-factor', ${p.id}, '10.8.0.' || g, true from generate_series(1, 30) g`.execute(db);
+    const fresh = { "X-Client-IP": "192.0.2.51" };
+    const late = await passwordStep("client", p.email, p.password, fresh);
+    expect((await request("/client/login/code", { cookie: late, headers: fresh, form: { intent: "code", code: "123456" } })).status).toBe(429);
   });
 
   it("lets an admin reset a user's second factor, logged and e-mailed; the user then signs in with the password", async () => {
@@ -297,7 +319,7 @@ describe(`requiring a second factor for admins on ${backendName()}`, () => {
     const other = await person("other-admin@example.com", "admin");
     const bossCookie = await signIn("admin", boss.email, boss.password);
     const otherCookie = await signIn("admin", other.email, other.password);
-    const turnOn = () => request("/admin/security", { cookie: bossCookie, form: { requireAdminTwoFactor: "on", staffIdleMinutes: "120" } });
+    const turnOn = () => request("/admin/security", { cookie: bossCookie, form: { requireAdminTwoFactor: "on", staffIdleMinutes: "120", clientIdleHours: "12" } });
     const refused = await turnOn();
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Set up two-factor sign-in on your own account first");
@@ -367,7 +389,7 @@ describe(`sessions on ${backendName()}`, () => {
     expect((await request("/client/dashboard", { cookie: laptop })).status).toBe(200);
   });
 
-  it("ends a staff session after 2 hours without a request (a client's lasts its 24 hours); the limit is a setting", async () => {
+  it("ends a staff session after 2 hours without a request, a client's after 12; the limits are settings", async () => {
     const agent = await person("idle-agent@example.com", "agent");
     const client = await person("idle-client@example.com");
     const agentCookie = await signIn("agent", agent.email, agent.password);
@@ -385,15 +407,23 @@ describe(`sessions on ${backendName()}`, () => {
     expect(location(ended)).toMatch(/^\/agent\/login/);
     await idle(client.id, 600);
     expect((await request("/client/dashboard", { cookie: clientCookie })).status).toBe(200);
+    await idle(client.id, 12 * 60 + 1);
+    expect(location(await request("/client/dashboard", { cookie: clientCookie }))).toMatch(/^\/client\/login/);
 
     const admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
-    const bad = await request("/admin/security", { cookie: admin, form: { staffIdleMinutes: "2" } });
+    const bad = await request("/admin/security", { cookie: admin, form: { staffIdleMinutes: "2", clientIdleHours: "0" } });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("At least 5 minutes");
-    expect((await request("/admin/security", { cookie: admin, form: { staffIdleMinutes: "30" } })).status).toBe(302);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("At least 5 minutes");
+    expect(badHtml).toContain("At least 1 hour");
+    expect(badHtml).toMatch(/name="clientIdleHours"[^>]*value="0"/);
+    expect((await request("/admin/security", { cookie: admin, form: { staffIdleMinutes: "30", clientIdleHours: "2" } })).status).toBe(302);
     const agentCookie2 = await signIn("agent", agent.email, agent.password);
+    const clientCookie2 = await signIn("client", client.email, client.password);
     await idle(agent.id, 31);
+    await idle(client.id, 121);
     expect((await request("/agent/dashboard", { cookie: agentCookie2 })).status).toBe(302);
-    await db.updateTable("security_settings").set({ staff_idle_minutes: 120 }).execute();
+    expect((await request("/client/dashboard", { cookie: clientCookie2 })).status).toBe(302);
+    await db.updateTable("security_settings").set({ staff_idle_minutes: 120, client_idle_hours: 12 }).execute();
   });
 });

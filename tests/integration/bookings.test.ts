@@ -113,6 +113,24 @@ describe(`consultation bookings on ${backendName()}`, () => {
     expect(readManageToken(`00000000-0000-4000-8000-000000000000.${manageToken(id).split(".")[1]}`)).toBeNull();
   });
 
+  it("stops the manage link working once the meeting has ended: a page says so and how to book again", async () => {
+    const booking = await book(visitor("passed@example.com", (await openSlots())[12]));
+    const manage = `/bookings/${manageToken(booking.id)}`;
+    expect(await (await request(manage)).text()).toContain("Move my consultation");
+    const db = await testDb();
+    await db.updateTable("bookings").set({ starts_at: sql`now() - interval '2 hours'`, ends_at: sql`now() - interval '90 minutes'` }).where("id", "=", booking.id).execute();
+    const page = await request(manage);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain("This consultation has passed");
+    expect(html).toContain('href="/book"');
+    expect(html).not.toContain("Meera Iyer");
+    expect(html).not.toContain("Cancel my consultation");
+    // Nor does it act any more.
+    expect((await request(manage, { form: { intent: "cancel" } })).status).toBe(410);
+    expect((await db.selectFrom("bookings").select("status").where("id", "=", booking.id).executeTakeFirstOrThrow()).status).toBe("confirmed");
+  });
+
   it("through the page: twenty parallel POSTs for one slot make one booking; the others are told and shown the next free times", async () => {
     const page = await (await request("/book?tz=Europe%2FLondon")).text();
     const start = page.match(/name="start"[^>]*value="([^"]+)"/)![1];

@@ -6,7 +6,8 @@ import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
 import { LIMITS } from "~/server/rate-limit.server";
-import { location, request } from "../support/app";
+import { cookiesFrom, location, request } from "../support/app";
+import { linkPath, queuedMails } from "../support/account-mail";
 import { backendName, testDb } from "../support/db";
 
 const from = (ip: string) => ({ "X-Client-IP": ip });
@@ -71,13 +72,50 @@ describe(`sign-in attempts in parallel on ${backendName()}`, () => {
     expect(location(elsewhere)).toBe("/client/dashboard");
   });
 
-  it("locks the account everywhere at the higher ceiling of failures from all addresses", async () => {
+  it("400 wrong passwords from forty addresses: the owner, from a fresh one, signs in with the link it is e-mailed (once); a guess past the limit tells nothing", async () => {
+    const victim = await newClient("spread@example.com");
+    const { pastSubject } = LIMITS["sign-in"];
+    // Ten failures from each of forty addresses, as if 400 wrong passwords had all been checked
+    // (sent for real, 120 of the 400 are checked: 100, then those past the limit below).
+    const db = await testDb();
+    await sql`insert into attempts (bucket, subject, ip, counted)
+      select 'sign-in', ${victim.email}, '198.18.' || (g % 40) || '.1', true from generate_series(1, 400) g`.execute(db);
+    expect((await login(victim.email, "limits-password-1", "198.18.7.1")).status).toBe(429);
+    // Past the account's limit, a new address gets a few tries, then it is refused as well.
+    for (let i = 0; i < pastSubject!.perPair; i++) expect((await login(victim.email, `wrong-past-${i}`, "198.18.99.1")).status).toBe(200);
+    expect((await login(victim.email, "limits-password-1", "198.18.99.1")).status).toBe(429);
+
+    // The owner, from an address with no failures: a right password alone does not sign in, it e-mails a link.
+    const owner = await login(victim.email, "limits-password-1", "192.0.2.150");
+    expect(owner.status).toBe(200);
+    expect(owner.headers.getSetCookie().join()).not.toContain("__session=");
+    const said = await owner.text();
+    expect(said).toContain("we have e-mailed you a link to finish signing in");
+    // A wrong guess there gets the same answer, and no e-mail.
+    const guess = await login(victim.email, "wrong-password-x", "192.0.2.151");
+    expect(guess.status).toBe(200);
+    const noNonce = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    expect(noNonce(await guess.text())).toBe(noNonce(said));
+    const mails = await queuedMails(victim.id, "sign_in_link");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].payload.link).toMatch(/\/sign-in-link\/[\w-]{43}$/);
+
+    const link = await linkPath(victim.id, "sign_in_link");
+    expect(await (await request(link)).text()).toContain("Finish signing in");
+    const signedIn = await request(link, { form: {} });
+    expect(location(signedIn)).toBe("/client/dashboard");
+    expect((await request("/client/dashboard", { cookie: cookiesFrom(signedIn) })).status).toBe(200);
+    // Once only.
+    expect((await request(link, { form: {} })).status).toBe(410);
+  });
+
+  it("bounds the guesses at one account: past the ceiling from all addresses, a fresh address is refused too", async () => {
     const victim = await newClient("ceiling@example.com");
     const db = await testDb();
-    const perSubject = LIMITS["sign-in"].perSubject!;
+    const { ceiling } = LIMITS["sign-in"].pastSubject!;
     // Failures spread over many addresses (a botnet), each address under its own limit.
     await sql`insert into attempts (bucket, subject, ip, counted)
-      select 'sign-in', ${victim.email}, '10.9.' || (g / 9) || '.' || (g % 9), true from generate_series(1, ${perSubject}) g`.execute(db);
+      select 'sign-in', ${victim.email}, '10.9.' || (g / 9) || '.' || (g % 9), true from generate_series(1, ${ceiling}) g`.execute(db);
     expect((await login(victim.email, "limits-password-1", "192.0.2.99")).status).toBe(429);
   });
 

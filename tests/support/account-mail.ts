@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { location, request, ORIGIN } from "./app";
 import { testDb } from "./db";
 
-export type Template = "invitation" | "password_reset" | "password_changed" | "two_factor_enabled" | "two_factor_disabled" | "two_factor_reset";
+export type Template = "invitation" | "password_reset" | "password_changed" | "sign_in_link" | "two_factor_enabled" | "two_factor_disabled" | "two_factor_reset";
 
 /** The account e-mails queued for a user, oldest first. */
 export async function queuedMails(userId: string, template?: Template) {
@@ -21,7 +21,7 @@ export async function queuedMails(userId: string, template?: Template) {
 }
 
 /** The path of the newest link of this kind e-mailed to the user ("/invitation/…"). */
-export async function linkPath(userId: string, template: "invitation" | "password_reset") {
+export async function linkPath(userId: string, template: "invitation" | "password_reset" | "sign_in_link") {
   const mails = await queuedMails(userId, template);
   const link = mails.at(-1)?.payload.link;
   expect(link, `no ${template} e-mail for ${userId}`).toBeTruthy();

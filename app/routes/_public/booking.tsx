@@ -10,7 +10,8 @@ import { firmTimeZoneSetting } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 // /bookings/<signed token>: the link in a booking's e-mails. Whoever has it can see the
-// booking, move it to another free time or cancel it, signed out (issue 21).
+// booking, move it to another free time or cancel it, signed out (issue 21). Once the
+// meeting has ended the link shows nothing of it any more, only that it has passed.
 
 export const meta: MetaFunction = () => [{ title: "Your consultation" }, { name: "robots", content: "noindex" }];
 // A person's booking: never kept by a cache, and its address never sent to another site as a Referer
@@ -24,8 +25,13 @@ async function bookingOf(token: string | undefined) {
   return booking;
 }
 
+/** A confirmed meeting that has ended: its link stops working (a cancelled one shows as cancelled, as before). */
+const hasPassed = (b: { status: string; ends_at: Date }) => b.status === "confirmed" && new Date(b.ends_at) <= new Date();
+const PASSED = { passed: true } as const;
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const b = await bookingOf(params.token);
+  if (hasPassed(b)) return data(PASSED, { status: 410 });
   const firmZone = await firmTimeZoneSetting();
   const upcoming = b.status === "confirmed" && new Date(b.starts_at) > new Date();
   return {
@@ -46,6 +52,7 @@ const schema = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const b = await bookingOf(params.token);
+  if (hasPassed(b)) return data(PASSED, { status: 410 });
   const formData = await request.formData().catch(() => new FormData());
   const parsed = parseFormData(formData, schema);
   if (!parsed.ok) return formFailure(parsed.failure);
@@ -67,8 +74,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Booking() {
-  const b = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure & { next?: SlotDay[] }>();
+  if ("passed" in page) {
+    return (
+      <div className="container-page max-w-3xl py-10">
+        <h1 className="text-3xl font-bold text-slate-900">This consultation has passed</h1>
+        <p className="mt-4 text-slate-700">
+          The meeting this link was for is over, so the link no longer opens it. To talk to us again, book a new consultation: the
+          confirmation e-mail brings a new link.
+        </p>
+        <p className="mt-6">
+          <Link to="/book" className="btn-primary">
+            Book a consultation
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const b = page;
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your consultation</h1>

@@ -27,6 +27,11 @@ const schema = z.object({
     .int("Enter a whole number of minutes")
     .min(5, "At least 5 minutes")
     .max(1440, "At most 1,440 minutes (24 hours)"),
+  clientIdleHours: z.coerce
+    .number({ invalid_type_error: "Enter a number of hours" })
+    .int("Enter a whole number of hours")
+    .min(1, "At least 1 hour")
+    .max(24, "At most 24 hours"),
 });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (turningOn && !(await twoFactorStatus(admin.id)).enabled) {
     return formError(parsed.formData, "Set up two-factor sign-in on your own account first (Account, top right), then turn this on.", 409);
   }
-  await saveSecuritySettings({ requireAdminTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes }, admin.id);
+  await saveSecuritySettings({ requireAdminTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes, clientIdleHours: parsed.data.clientIdleHours }, admin.id);
   const signedOut = turningOn ? await signOutAdminsWithoutTwoFactor() : 0;
   return redirectWithToast("/admin/security", {
     type: "success",
@@ -83,6 +88,17 @@ export default function Security() {
             defaultValue={failure?.values.staffIdleMinutes ?? String(settings.staffIdleMinutes)}
             errors={e.staffIdleMinutes}
             hint="Admins and agents; 120 (two hours) by default. Any session ends 24 hours after sign-in whatever this says."
+          />
+          <Field
+            label="Sign clients out after this many hours without activity"
+            name="clientIdleHours"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={24}
+            defaultValue={failure?.values.clientIdleHours ?? String(settings.clientIdleHours)}
+            errors={e.clientIdleHours}
+            hint="12 by default; 24 leaves only the 24 hours after sign-in."
           />
           <SubmitButton intent="save">Save</SubmitButton>
         </Form>

@@ -13,11 +13,13 @@ export type AccountEmailTemplate =
   | "invitation"
   | "password_reset"
   | "password_changed"
+  | "sign_in_link"
   | "two_factor_enabled"
   | "two_factor_disabled"
   | "two_factor_reset";
 
-export type AccountEmailPayload = { template: AccountEmailTemplate; userId: string; link?: string };
+/** `ip`: where a sign-in came from (the sign-in link's e-mail says it). */
+export type AccountEmailPayload = { template: AccountEmailTemplate; userId: string; link?: string; ip?: string };
 
 const PORTAL_NAMES: Record<Role, string> = { admin: "staff (admin)", agent: "agent", client: "client" };
 
@@ -67,6 +69,21 @@ export async function composeAccountEmail(payload: AccountEmailPayload): Promise
           "",
           `The link works once and for ${TOKEN_TTL_SECONDS.password_reset / 60} minutes. Setting a new password signs you out everywhere.`,
           "If you did not ask, ignore this e-mail: your password stays as it is.",
+        ]),
+      };
+    case "sign_in_link":
+      if (!payload.link) return null;
+      return {
+        to: user.email,
+        subject: `Finish signing in to ${APP_NAME}`,
+        text: text([
+          `Someone (we hope you) signed in to your account with its password${payload.ip && payload.ip !== "direct" ? ` from the address ${payload.ip}` : ""}.`,
+          "Many sign-ins to your account failed lately from other places, so we ask for this extra step. Finish signing in with this link:",
+          "",
+          payload.link,
+          "",
+          `The link works once and for ${TOKEN_TTL_SECONDS.sign_in_link / 60} minutes.`,
+          `If this was not you, someone knows your password: do not open the link, and reset your password at once (${forgot}).`,
         ]),
       };
     case "password_changed":

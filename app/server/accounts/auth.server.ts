@@ -4,10 +4,11 @@ import type { Role } from "../db-schema";
 import { sql } from "kysely";
 import { db, withTimeout } from "../db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
-import { releaseAttempt, reservationOf, reserveAttemptCall, tooManyMessage } from "../rate-limit.server";
+import { releaseAttempt, reservationOf, reserveAttemptCall, tooManyMessage, type ReservationRow } from "../rate-limit.server";
 import { clientIp } from "../request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
-import { startSignInStep } from "./sign-in-step.server";
+import { emailSignInLink, startSignInStep } from "./sign-in-step.server";
+import { consumeToken, findLiveToken } from "./verification.server";
 import { withDbUnavailable } from "../unavailable.server";
 import { prepared } from "../prepared.server";
 
@@ -48,6 +49,8 @@ export type LoginResult =
   | { ok: true; setCookie: string; user: { id: string; role: Role } }
   /** A right password; the code step comes next (its cookie). */
   | { ok: "second-factor"; setCookie: string }
+  /** Past the account's limit: if the password was right, its owner was e-mailed a link to finish (the same answer either way). */
+  | { ok: "link-sent" }
   | { ok: false; status: 400 | 403 | 429 | 503; message: string; retryAfterSeconds?: number };
 
 /** The account a sign-in names, with what decides its code step, in one query. */
@@ -73,8 +76,8 @@ type Account = NonNullable<Awaited<ReturnType<ReturnType<typeof accountQuery>["e
  * round trip and one commit (the reservation's lock is taken before the account is read).
  */
 async function reserveAndFind(email: string, ip: string) {
-  const query = sql<{ attempt_id: string | null; retry_after: number } & { [K in keyof Account]: Account[K] | null }>`
-    select r.attempt_id::text, r.retry_after, a.* from ${reserveAttemptCall("sign-in", email, ip)} as r
+  const query = sql<ReservationRow & { [K in keyof Account]: Account[K] | null }>`
+    select r.attempt_id::text, r.retry_after, r.past_limit, a.* from ${reserveAttemptCall("sign-in", email, ip)} as r
     left join lateral (${accountQuery(email)}) as a on true`;
   const { rows } = await db.executeQuery(prepared("sign-in", query.compile(db)));
   const row = rows[0];
@@ -108,8 +111,21 @@ export async function login(request: Request, portal: Role, email: string, passw
 
   // Verify against a real hash even for an unknown e-mail (or one with no password yet), so timing does not tell.
   const verdict = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  const right = Boolean(user?.password_hash && user.is_active && verdict.ok);
+  if (reservation.pastLimit) {
+    // Past the account's limit (failures from many addresses), an address with few of its
+    // own still gets its check, but a password alone signs no one in: the owner is e-mailed
+    // a link that finishes the sign-in. The answer is the same whatever the password, and
+    // the attempt keeps counting, so a guess past the limit tells nothing.
+    try {
+      if (right) await emailSignInLink(user!.id, ip);
+    } catch (error) {
+      return unavailable(error);
+    }
+    return { ok: "link-sent" };
+  }
   // A wrong password leaves its reserved attempt counting: nothing more to write.
-  if (!user || !user.password_hash || !user.is_active || !verdict.ok) return { ok: false, status: 400, message: MESSAGES.invalid };
+  if (!user || !right) return { ok: false, status: 400, message: MESSAGES.invalid };
   try {
     const rehashed = verdict.needsRehash ? await hashPassword(password) : undefined;
     if (rehashed) await db.updateTable("admin_users").set({ password_hash: rehashed }).where("id", "=", user.id).execute();
@@ -118,16 +134,39 @@ export async function login(request: Request, portal: Role, email: string, passw
       await releaseAttempt(reservation.attemptId);
       return { ok: false, status: 403, message: wrongPortalMessage(portal, user.role) };
     }
-    const enrol = user.role === "admin" && Boolean(user.require_admin_two_factor) && !user.has_two_factor;
-    if (user.has_two_factor || enrol) {
-      const [setCookie] = await Promise.all([startSignInStep(user.id, portal, redirectTo, enrol), releaseAttempt(reservation.attemptId)]);
-      return { ok: "second-factor", setCookie };
-    }
-    const setCookie = await startSession(request, user.id, reservation.attemptId);
-    return { ok: true, setCookie, user: { id: user.id, role: user.role } };
+    return await continueSignIn(request, user, redirectTo, reservation.attemptId);
   } catch (error) {
     return unavailable(error);
   }
+}
+
+/** After a right password (or its e-mailed link): the code step when the user has a second factor or must set one up, else a session. */
+async function continueSignIn(request: Request, user: Account, redirectTo: string, releasing?: string): Promise<LoginResult> {
+  const enrol = user.role === "admin" && Boolean(user.require_admin_two_factor) && !user.has_two_factor;
+  if (user.has_two_factor || enrol) {
+    const [setCookie] = await Promise.all([startSignInStep(user.id, user.role, redirectTo, enrol), releasing ? releaseAttempt(releasing) : null]);
+    return { ok: "second-factor", setCookie };
+  }
+  const setCookie = await startSession(request, user.id, releasing);
+  return { ok: true, setCookie, user: { id: user.id, role: user.role } };
+}
+
+/** The account a live sign-in link names (the link page shows whose it is), or undefined. */
+export async function liveSignInLink(token: string) {
+  const link = await findLiveToken("sign_in_link", token);
+  return link?.is_active ? link : undefined;
+}
+
+/**
+ * Finishes a sign-in with its e-mailed link: once (the link is used before anything
+ * else, so two requests with it get one sign-in), then as a right password would.
+ */
+export async function signInWithLink(request: Request, token: string): Promise<{ role: Role; result: LoginResult } | null> {
+  const link = await liveSignInLink(token);
+  const user = link ? await accountQuery(link.email).executeTakeFirst() : undefined;
+  if (!link || !user || user.id !== link.user_id || !user.is_active) return null;
+  if (!(await consumeToken(db, link.id))) return null;
+  return { role: user.role, result: await continueSignIn(request, user, "") };
 }
 
 /** A new session for a user who has proved who they are (and the sign-in's attempt released with it). */

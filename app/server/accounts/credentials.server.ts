@@ -16,7 +16,7 @@ async function storePassword(trx: Db, userId: string, passwordHash: string, even
   await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
   if (event.keepSessionId) await revokeOtherSessions(trx, userId, event.keepSessionId);
   else await revokeUserSessions(userId, trx);
-  await revokeVerifications(trx, userId, ["password_reset", "invitation", "sign_in"]);
+  await revokeVerifications(trx, userId, ["password_reset", "invitation", "sign_in", "sign_in_link"]);
   await recordAccountEvent(trx, { userId, kind: event.kind, ip: event.ip });
   if (event.kind !== "invitation_accepted") await queueAccountEmail(trx, { template: "password_changed", userId });
 }

@@ -58,6 +58,7 @@ export async function loginAction(request: Request, portal: Role) {
     if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
     return formFailure({ fieldErrors: {}, formError: result.message, values }, result.status, headers);
   }
+  if (result.ok === "link-sent") return data({ linkSent: true as const }, { headers: NO_STORE });
   if (result.ok === "second-factor") {
     return redirect(secondFactorPath(portal), { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Role } from "../db-schema";
 import { db, type Db } from "../db.server";
 import { oncePerRequest } from "../request-scope.js";
@@ -11,6 +11,13 @@ import { signedCookie } from "../signed-cookie.server";
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Staff sessions end after this long without a request, unless the security settings say otherwise. */
 export const DEFAULT_STAFF_IDLE_MINUTES = 120;
+/** Client sessions likewise, in hours. */
+export const DEFAULT_CLIENT_IDLE_HOURS = 12;
+
+/** How long a session of `role` may go without a request (read from the security settings joined as `ss`). */
+const idleLimit = (role: RawBuilder<unknown>) => sql<string>`case when ${role} = 'client'
+  then make_interval(hours => coalesce(ss.client_idle_hours, ${DEFAULT_CLIENT_IDLE_HOURS}))
+  else make_interval(mins => coalesce(ss.staff_idle_minutes, ${DEFAULT_STAFF_IDLE_MINUTES})) end`;
 
 const sessionCookie = () => signedCookie("__session", SESSION_MAX_AGE_SECONDS);
 
@@ -30,8 +37,8 @@ export async function readSessionId(request: Request): Promise<string | null> {
 
 /**
  * The signed-in user, or null when there is no live session: revoked, older than 24
- * hours, idle too long (staff: the security settings' limit, 2 hours by default), or
- * its user disabled. One statement also records the request's time on the session,
+ * hours, idle too long (the security settings' limits: staff 2 hours by default,
+ * clients 12), or its user disabled. One statement also records the request's time on the session,
  * at most once a minute.
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -54,12 +61,7 @@ async function lookUpSession(sessionId: string): Promise<SessionUser | null> {
         .where("u.is_active", "=", true)
         // The session ends 24 h after sign-in whatever the cookie says.
         .where("s.authenticated_at", ">", sql<Date>`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`)
-        .where((eb) =>
-          eb.or([
-            eb("u.role", "=", "client"),
-            eb("s.last_seen_at", ">", sql<Date>`now() - make_interval(mins => coalesce(ss.staff_idle_minutes, ${DEFAULT_STAFF_IDLE_MINUTES}))`),
-          ]),
-        ),
+        .where("s.last_seen_at", ">", sql<Date>`now() - ${idleLimit(sql.ref("u.role"))}`),
     )
     .with("touched", (qb) =>
       qb
@@ -131,9 +133,7 @@ export function liveSessions(userId: string, role: Role) {
     .where("s.user_id", "=", userId)
     .where("s.revoked_at", "is", null)
     .where("s.authenticated_at", ">", sql<Date>`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`)
-    .$if(role !== "client", (qb) =>
-      qb.where("s.last_seen_at", ">", sql<Date>`now() - make_interval(mins => coalesce(ss.staff_idle_minutes, ${DEFAULT_STAFF_IDLE_MINUTES}))`),
-    )
+    .where("s.last_seen_at", ">", sql<Date>`now() - ${idleLimit(sql`${role}::text`)}`)
     .orderBy("s.last_seen_at", "desc")
     .limit(50)
     .execute();

@@ -1,8 +1,9 @@
 import type { Role } from "../db-schema";
 import { db } from "../db.server";
 import { signedCookie } from "../signed-cookie.server";
+import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { setupSecret } from "./two-factor.server";
-import { createToken, findLiveToken, TOKEN_TTL_SECONDS, consumeToken } from "./verification.server";
+import { createToken, findLiveToken, TOKEN_TTL_SECONDS, consumeToken, revokeVerifications } from "./verification.server";
 
 // Between a right password and a session, a user with a second factor (or an admin
 // who must set one up) is at the code step. The step is a sign_in verification,
@@ -40,4 +41,17 @@ export function finishSignInStep(step: SignInStep) {
 
 export function clearSignInStep() {
   return stepCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/**
+ * Past an account's limit a right password does not sign in: its owner is e-mailed a
+ * link (a sign_in_link verification: single use, 15 minutes) that finishes the sign-in.
+ * A newer link replaces an older one.
+ */
+export async function emailSignInLink(userId: string, ip: string) {
+  await db.transaction().execute(async (trx) => {
+    await revokeVerifications(trx, userId, ["sign_in_link"]);
+    const { token } = await createToken(trx, "sign_in_link", userId);
+    await queueAccountEmail(trx, { template: "sign_in_link", userId, link: appUrl(`/sign-in-link/${token}`), ip });
+  });
 }

@@ -4,15 +4,18 @@ import type { VerificationType } from "../db-schema";
 import { db, type Db } from "../db.server";
 
 // The one verification table (the Epic Stack's shape): invitations, password resets,
-// the second-factor step of a sign-in and recovery codes are single-use, expiring
+// the second-factor step of a sign-in, e-mailed sign-in links and recovery codes are single-use, expiring
 // tokens stored only as their SHA-256; a TOTP secret is kept in the same table.
 
-export type TokenType = Extract<VerificationType, "invitation" | "password_reset" | "sign_in" | "recovery_code">;
+export type TokenType = Extract<VerificationType, "invitation" | "password_reset" | "sign_in" | "sign_in_link" | "recovery_code">;
 
 export const TOKEN_TTL_SECONDS: Record<Exclude<TokenType, "recovery_code">, number> = {
   invitation: 7 * 24 * 60 * 60,
   password_reset: 30 * 60,
+  /** The code step of a sign-in (its token rides in a cookie). */
   sign_in: 10 * 60,
+  /** The e-mailed link that finishes a sign-in past the account's limit. */
+  sign_in_link: 15 * 60,
 };
 
 export function hashToken(token: string) {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   printStats();
-  await (await testDb()).updateTable("security_settings").set({ require_admin_two_factor: false, staff_idle_minutes: 120 }).execute();
+  await (await testDb()).updateTable("security_settings").set({ require_admin_two_factor: false, staff_idle_minutes: 120, client_idle_hours: 12 }).execute();
 });
 
 /** A new person with a password, and a session of theirs (so each run starts from a known account). */
@@ -147,6 +147,7 @@ describe(`hostile input to the account pages on ${backendName()}`, () => {
     const fields: Field[] = [
       { name: "requireAdminTwoFactor", valid: fc.constantFrom("on", null) },
       { name: "staffIdleMinutes", ...choice(["5", "120", "1440"], ["4", "1441", "1.5", "-1"]), kept: true },
+      { name: "clientIdleHours", ...choice(["1", "12", "24"], ["0", "25", "1.5", "-1"]), kept: true },
     ];
     await fuzzAction("security settings", { fields, state: fc.constant(null), path: () => "/admin/security", cookie: () => admin });
   });
