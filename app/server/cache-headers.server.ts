@@ -10,7 +10,7 @@ export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalid
 export const PRIVATE = "private, no-store";
 
 /** The portals, and the pages an e-mailed link opens (they name the person it was sent to). */
-const PRIVATE_PATHS = /^\/(admin|agent|client|invitation|password-reset|unsubscribe)(\/|$)/;
+const PRIVATE_PATHS = /^\/(admin|agent|client|invitation|password-reset|sign-in-link|unsubscribe)(\/|$)/;
 
 const carriesSiteCookie = (request: Request) => SITE_COOKIE.test(request.headers.get("Cookie") ?? "");
 

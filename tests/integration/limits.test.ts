@@ -101,7 +101,9 @@ describe(`sign-in attempts in parallel on ${backendName()}`, () => {
     expect(mails[0].payload.link).toMatch(/\/sign-in-link\/[\w-]{43}$/);
 
     const link = await linkPath(victim.id, "sign_in_link");
-    expect(await (await request(link)).text()).toContain("Finish signing in");
+    const page = await request(link);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await page.text()).toContain("Finish signing in");
     const signedIn = await request(link, { form: {} });
     expect(location(signedIn)).toBe("/client/dashboard");
     expect((await request("/client/dashboard", { cookie: cookiesFrom(signedIn) })).status).toBe(200);
