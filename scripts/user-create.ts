@@ -17,7 +17,8 @@ await runScript(async () => {
     },
   });
   // The first admin's password follows the same policy as everyone's (12+ characters, not common).
-  const { problem } = checkPassword(values.password ?? "", [values.email ?? "", values.name ?? ""]);
+  // Not the person's name or e-mail address either, as on every page that sets a password.
+  const { problem } = await checkPassword(values.password ?? "", { email: values.email, name: values.name });
   if (problem) throw new ScriptError(`--password: ${problem}`);
   const handle = getDbHandle();
   await migrate(handle.db);

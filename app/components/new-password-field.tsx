@@ -7,9 +7,21 @@ type Verdict = { ok: boolean; message: string };
 /**
  * A new password's field. Without JavaScript the server's verdict shows beside it
  * after sending; with JavaScript the same verdict (from /password-strength) shows
- * while typing, a moment after each pause.
+ * while typing, a moment after each pause (the person's name and e-mail go with it,
+ * so that a password made of them is refused there too).
  */
-export function NewPasswordField({ errors, label = "New password", name = "newPassword" }: { errors?: string[]; label?: string; name?: string }) {
+export function NewPasswordField({
+  errors,
+  label = "New password",
+  name = "newPassword",
+  person = {},
+}: {
+  errors?: string[];
+  label?: string;
+  name?: string;
+  /** Whose password it is: the check refuses one that echoes their name or e-mail address. */
+  person?: { email?: string; name?: string };
+}) {
   const [checked, check] = useLatestJson<Verdict>();
   const [typed, setTyped] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -32,7 +44,7 @@ export function NewPasswordField({ errors, label = "New password", name = "newPa
           setTyped(password.length > 0);
           clearTimeout(timer.current);
           if (password.length === 0) return;
-          timer.current = setTimeout(() => check("/password-strength", { method: "post", body: new URLSearchParams({ password }) }), 350);
+          timer.current = setTimeout(() => check("/password-strength", { method: "post", body: new URLSearchParams({ password, email: person.email ?? "", name: person.name ?? "" }) }), 350);
         }}
       />
       {verdict?.ok ? (

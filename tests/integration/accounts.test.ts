@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentTotp } from "~/server/accounts/two-factor.server";
+import { PUBLIC_QUEUE_MAX } from "~/server/accounts/password-checker.server";
 import { createUser } from "~/server/accounts/users.server";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { choosePassword, linkPath, queuedMails } from "../support/account-mail";
@@ -80,7 +81,7 @@ describe(`new passwords on ${backendName()}`, () => {
       ["qwertyuiop12", "This is similar to a commonly used password"],
       ["iloveyou2024", "This is similar to a commonly used password"],
       ["short-pw", "Use at least 12 characters"],
-      ["policypolicy", "Choose a less common password"],
+      ["policypolicy", "It contains your name"],
     ]) {
       const res = await change(weak);
       expect(res.status, weak).toBe(400);
@@ -105,6 +106,40 @@ describe(`new passwords on ${backendName()}`, () => {
     const verdict = async (password: string) => (await request("/password-strength", { form: { password } })).json();
     expect(await verdict("password1234")).toMatchObject({ ok: false, message: expect.stringContaining("commonly used password") });
     expect(await verdict("Tulip-river-93")).toEqual({ ok: true, message: "Strong enough." });
+  });
+
+  it("keeps the public check bounded: a share of the checker's queue (the rest refused at once) and a small body", async () => {
+    const many = await Promise.all(Array.from({ length: PUBLIC_QUEUE_MAX + 4 }, (_, i) => request("/password-strength", { form: { password: `Tulip-river-${i}3` } })));
+    expect(many.map((r) => r.status).sort()).toEqual([...Array(PUBLIC_QUEUE_MAX).fill(200), ...Array(4).fill(503)]);
+    expect(many.find((r) => r.status === 503)!.headers.get("Retry-After")).toBe("5");
+    expect((await request("/password-strength", { form: { password: "x".repeat(9000) } })).status).toBe(413);
+  });
+
+  it("refuses a password that echoes the person (their e-mail, their name and a year) on invitation, reset and change, and says why", async () => {
+    const admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
+    const invited = await request("/admin/agents/new", { cookie: admin, form: { fullName: "Priya Sharma", email: "priya.sharma@example.com" } });
+    const id = location(invited)!.split("/").pop()!;
+    const choose = (path: string, password: string) => request(path, { form: { newPassword: password, confirmPassword: password } });
+    const refused = async (res: Response, why: string) => {
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(why);
+    };
+    const invitation = await linkPath(id, "invitation");
+    await refused(await choose(invitation, "priya.sharma@example.com"), "It contains your e-mail address");
+    await refused(await choose(invitation, "Priya Sharma2026!"), "It contains your name");
+    await choosePassword(id, "Tulip-river-93 lamp");
+
+    await request("/agent/forgot-password", { form: { email: "priya.sharma@example.com" } });
+    await refused(await choose(await linkPath(id, "password_reset"), "PriyaSharma2026!"), "It contains your name");
+
+    const cookie = await signIn("agent", "priya.sharma@example.com", "Tulip-river-93 lamp");
+    const change = (newPassword: string) => request("/agent/account", { cookie, form: { intent: "password", currentPassword: "Tulip-river-93 lamp", newPassword, confirmPassword: newPassword } });
+    await refused(await change("Priya.Sharma@example.com"), "It contains your e-mail address");
+    await refused(await change("sharma priya 2026"), "It contains your name");
+    await refused(await change("Horizon Pathways 2026!"), "It contains the firm&#x27;s name");
+    // The check while typing says the same when the form sends whose password it is.
+    const verdict = await request("/password-strength", { form: { password: "Priya Sharma2026!", email: "priya.sharma@example.com", name: "Priya Sharma" } });
+    expect(await verdict.json()).toMatchObject({ ok: false, message: expect.stringContaining("It contains your name") });
   });
 });
 

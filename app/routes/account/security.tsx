@@ -10,7 +10,7 @@ import { loginPath, portalOfPath } from "~/lib/portals";
 import { accountEvents, EVENT_LABELS, recordAccountEvent } from "~/server/accounts/account-events.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { changeOwnPassword, confirmOwnPassword } from "~/server/accounts/credentials.server";
-import { newPasswordField } from "~/server/accounts/password-policy.server";
+import { newPasswordField, parseWithNewPassword } from "~/server/accounts/password-policy.server";
 import { readSecuritySettings } from "~/server/accounts/security-settings.server";
 import { endSession, liveSessions, revokeOtherSessions, revokeOwnSession, sessionHandle } from "~/server/accounts/session.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
@@ -43,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       portal: user.role,
       email: user.email,
+      fullName: user.fullName,
       twoFactor,
       twoFactorRequired: user.role === "admin" && settings.requireAdminTwoFactor,
       sessions: sessions.map((s) => ({
@@ -77,9 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (intent) {
     case "password": {
       const schema = passwordOnly
-        .extend({ newPassword: newPasswordField([user.email, user.fullName]), confirmPassword: z.string().default("") })
+        .extend({ newPassword: newPasswordField(), confirmPassword: z.string().default("") })
         .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two new passwords are not the same. Type it again." });
-      const parsed = parseFormData(formData, schema);
+      const parsed = await parseWithNewPassword(formData, schema, { email: user.email, name: user.fullName });
       if (!parsed.ok) return formFailure(parsed.failure);
       const check = await confirmOwnPassword(user, parsed.data.currentPassword, ip);
       if (!check.ok) return wrongPassword(check);
@@ -136,7 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 
 export default function AccountSecurity() {
-  const { email, twoFactor, twoFactorRequired, sessions, events } = useLoaderData<typeof loader>();
+  const { email, fullName, twoFactor, twoFactorRequired, sessions, events } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const failureOf = (intent: string) => (failure?.values.intent === intent ? failure : undefined);
   const pw = failureOf("password");
@@ -156,7 +157,7 @@ export default function AccountSecurity() {
           <FormAlert message={pw?.formError} />
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required errors={pw?.fieldErrors.currentPassword} />
-          <NewPasswordField errors={pw?.fieldErrors.newPassword} />
+          <NewPasswordField errors={pw?.fieldErrors.newPassword} person={{ email, name: fullName }} />
           <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" required errors={pw?.fieldErrors.confirmPassword} />
           <p className="text-sm text-slate-600">Changing it signs you out on your other devices.</p>
           <SubmitButton intent="password">Change password</SubmitButton>

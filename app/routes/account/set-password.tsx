@@ -8,10 +8,10 @@ import { loginPath } from "~/lib/portals";
 import { setPasswordWithLink } from "~/server/accounts/credentials.server";
 import { expiredInvitation, resendInvitation } from "~/server/accounts/invitations.server";
 import { NO_STORE } from "~/server/accounts/login-action.server";
-import { newPasswordField } from "~/server/accounts/password-policy.server";
+import { newPasswordField, parseWithNewPassword } from "~/server/accounts/password-policy.server";
 import { findLiveToken } from "~/server/accounts/verification.server";
 import type { Role } from "~/server/db-schema";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { formError, formFailure, type FormFailure } from "~/server/forms.server";
 import { reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/request.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -66,9 +66,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const link = await findLiveToken(kind, token);
   if (!link?.is_active) return formError(formData, "This link has expired or was used already.", 410, NO_STORE);
   const schema = z
-    .object({ newPassword: newPasswordField([link.email, link.full_name]), confirmPassword: z.string().default("") })
+    .object({ newPassword: newPasswordField(), confirmPassword: z.string().default("") })
     .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two passwords are not the same. Type it again." });
-  const parsed = parseFormData(formData, schema);
+  const parsed = await parseWithNewPassword(formData, schema, { email: link.email, name: link.full_name });
   if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
   const outcome = await setPasswordWithLink(kind, token, parsed.data.newPassword, ip);
   if (!outcome.ok) return formError(formData, "This link has expired or was used already.", 410, NO_STORE);
@@ -129,7 +129,7 @@ export default function SetPassword() {
         <FormAlert message={failure?.formError} />
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={page.email} readOnly hidden />
-        <NewPasswordField errors={failure?.fieldErrors.newPassword} />
+        <NewPasswordField errors={failure?.fieldErrors.newPassword} person={{ email: page.email, name: page.name }} />
         <Field label="Repeat the password" name="confirmPassword" type="password" autoComplete="new-password" required errors={failure?.fieldErrors.confirmPassword} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Saving…" : "Save my password"}
