@@ -6,7 +6,8 @@ import { singleton } from "../singleton.server";
 // digits, 1.2 s). On the main thread twenty at once held every page for fifteen
 // seconds (issue 38). Here one worker thread judges them one at a time, behind a short
 // queue: what does not fit is refused at once, and the public strength check gets only
-// part of the queue, so a flood of it cannot keep a form from checking its password.
+// part of the queue and goes after the forms' checks, so a flood of it cannot keep a
+// form from checking its password.
 
 // From the app's folder, like the front door (npm start, the scripts and the tests run there).
 const WORKER_FILE = path.resolve("app/server/accounts/password-worker.js");
@@ -27,7 +28,7 @@ export class CheckerBusy extends Error {
   retryAfterSeconds = 5;
 }
 
-type Job = { id: number; password: string; userInputs: string[]; resolve: (j: Judgement) => void; reject: (e: Error) => void };
+type Job = { id: number; password: string; userInputs: string[]; lane: Lane; resolve: (j: Judgement) => void; reject: (e: Error) => void };
 type State = { worker: Worker | null; queue: Job[]; running: Job | null; deadline?: NodeJS.Timeout; idle?: NodeJS.Timeout; nextId: number };
 
 const state = () => singleton<State>("password-checker", () => ({ worker: null, queue: [], running: null, nextId: 1 }));
@@ -38,7 +39,11 @@ export function judgePassword(password: string, userInputs: string[], lane: Lane
   const waiting = s.queue.length + (s.running ? 1 : 0);
   if (waiting >= (lane === "public" ? PUBLIC_QUEUE_MAX : QUEUE_MAX)) return Promise.reject(new CheckerBusy("Too many passwords are being checked at once"));
   return new Promise<Judgement>((resolve, reject) => {
-    s.queue.push({ id: s.nextId++, password, userInputs, resolve, reject });
+    const job = { id: s.nextId++, password, userInputs, lane, resolve, reject };
+    // A form's check goes before the public ones waiting: someone sending their new password waits for one check at most.
+    const at = lane === "form" ? s.queue.findIndex((j) => j.lane === "public") : -1;
+    if (at === -1) s.queue.push(job);
+    else s.queue.splice(at, 0, job);
     next(s);
   });
 }
