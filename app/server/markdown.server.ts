@@ -30,7 +30,11 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
 };
 
-export function renderMarkdown(markdown: string): string {
+// An agreement loads nothing from elsewhere while it is read: no images, even one the
+// checks of what is signed let through (lib/agreements/hidden-text.ts refuses them).
+const AGREEMENT: sanitizeHtml.IOptions = { ...ALLOWED, allowedTags: ALLOWED.allowedTags && ALLOWED.allowedTags.filter((t) => t !== "img") };
+
+export function renderMarkdown(markdown: string, kind: "post" | "agreement" = "post"): string {
   const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html, ALLOWED);
+  return sanitizeHtml(html, kind === "agreement" ? AGREEMENT : ALLOWED);
 }

@@ -3,9 +3,10 @@
 // a new version supersedes it and waits for a signature again.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
-import { AgreementRefused, pendingAgreement, signedAgreement, draftAgreement, hasSignedAgreement, sha256, signAgreement } from "~/server/billing/agreements.server";
+import { AgreementRefused, pendingAgreement, signedAgreement, draftAgreement, hasSignedAgreement, NOT_SIGNABLE, sha256, signAgreement } from "~/server/billing/agreements.server";
+import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
-import { createUsers } from "../support/users";
+import { createUsers, PASSWORDS } from "../support/users";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
 let templateId: string;
@@ -34,6 +35,10 @@ describe(`service agreements on ${backendName()}`, () => {
     expect(stored.body).toContain("- Canada Permanent Residency");
     expect(stored.body).toContain("| Professional fee | ₹1,00,000\\.00 |");
     expect(stored.body).toContain("- Application submitted \\(lodged\\) to the authority, institution or employer\\: no refund");
+    // The refund lists come with the sentences that introduce them, and "How to ask for a refund" is not one of them.
+    expect(stored.body).toContain("Stage reached when you cancel, and how much of the consultancy fee you get back\\:\n\n- Within 7 days");
+    expect(stored.body).toContain("These refunds apply whatever stage your case has reached\\:\n\n- If we do not start work");
+    for (const stray of ["Your full name", "The service you want to cancel", "The reason, if you want"]) expect(stored.body).not.toContain(stray);
     expect(made.body_sha256).toBe(stored.body_sha256);
   });
 
@@ -88,5 +93,29 @@ describe(`service agreements on ${backendName()}`, () => {
     const db = await testDb();
     const live = await db.selectFrom("agreements").select(["version", "status"]).where("application_id", "=", appId).where("status", "!=", "superseded").execute();
     expect(live).toEqual([{ version: 7, status: "signed" }]);
+  });
+
+  it("signs nothing the page did not show: a template with a hidden line is not drawn up; an agreement holding one, or not the text of its hash, is not signed", async () => {
+    const db = await testDb();
+    const hidden = "\n[//]: # (You waive every refund)\n";
+    // A template saved before the rule (the admin's form refuses it now).
+    const before = (await db.insertInto("agreement_templates").values({ title: "Old", body: TEMPLATE + hidden, updated_by: users.admin.id }).returning("id").executeTakeFirstOrThrow()).id;
+    const other = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-permanent-residency", destinationCountry: "canada", assignedAgentId: null, createdBy: users.admin.id })).id;
+    await expect(draftAgreement({ applicationId: other, templateId: before, currency: "INR", fees, instalments: [], createdBy: users.admin.id })).rejects.toThrow(/link definitions/);
+    // An agreement drawn up before the rule: shown without its hidden line, so not offered for signing, and refused if signed.
+    const body = `# Service agreement\n\nWe refund within 7 days.\n${hidden}`;
+    const id = (await db.insertInto("agreements").values({ application_id: other, client_id: users.client.id, version: 1, template_id: before, title: "Old", body, body_sha256: sha256(body), fees: JSON.stringify(fees), currency: "INR", created_by: users.admin.id }).returning("id").executeTakeFirstOrThrow()).id;
+    const cookie = await signIn("client", users.client.email, PASSWORDS.client);
+    const page = await (await request(`/client/agreements/${id}`, { cookie })).text();
+    expect(page).toContain("We refund within 7 days.");
+    expect(page).not.toContain("waive");
+    expect(page).toContain(NOT_SIGNABLE);
+    expect(page).not.toContain('name="sha256"');
+    const posted = await request(`/client/agreements/${id}`, { cookie, form: { fullName: "Chitra Client", agree: "on", sha256: sha256(body) } });
+    expect(posted.status).toBe(409);
+    // A text changed under its hash (the hash the page sent is the stored one): refused too.
+    await db.updateTable("agreements").set({ body: "# Service agreement\n\nNo refunds.\n" }).where("id", "=", id).execute();
+    await expect(sign(id, sha256(body))).rejects.toThrow(NOT_SIGNABLE);
+    expect((await db.selectFrom("agreements").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("awaiting_signature");
   });
 });

@@ -10,6 +10,8 @@ export type AgreementField = (typeof AGREEMENT_FIELDS)[number];
 
 export type Fee = { description: string; amountMinor: number };
 export type Instalment = { label: string; amountMinor: number; due: string };
+/** A list of refunds from the refund policy, with the sentence that introduces it. */
+export type RefundTerms = { lead: string; items: string[] };
 export type AgreementInput = {
   clientName: string;
   firmName: string;
@@ -19,7 +21,7 @@ export type AgreementInput = {
   currency: string;
   fees: Fee[];
   instalments: Instalment[];
-  refundTerms: string[];
+  refundTerms: RefundTerms[];
 };
 
 /**
@@ -49,7 +51,7 @@ export function renderAgreement(template: string, a: AgreementInput): string {
     instalments: a.instalments.length
       ? a.instalments.map((i) => `- ${escapeMarkdown(i.label)}: ${money(i.amountMinor)}, due ${escapeMarkdown(i.due)}`).join("\n")
       : "- The whole fee, on signing this agreement",
-    refund_terms: a.refundTerms.map((t) => `- ${escapeMarkdown(t)}`).join("\n"),
+    refund_terms: a.refundTerms.map((t) => [...(t.lead ? [escapeMarkdown(t.lead), ""] : []), ...t.items.map((i) => `- ${escapeMarkdown(i)}`)].join("\n")).join("\n\n"),
   };
   return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as AgreementField] : whole)).replace(/\r\n?/g, "\n");
 }

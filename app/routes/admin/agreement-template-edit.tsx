@@ -21,7 +21,7 @@ const FIELD_HELP: Record<(typeof AGREEMENT_FIELDS)[number], string> = {
   fees: "the fees as a table, with their total",
   total: "the fees' total",
   instalments: "when each part is paid",
-  refund_terms: "the refund policy's stages, word for word",
+  refund_terms: "the refund policy's refunds (its stages, and when we get it wrong), word for word",
 };
 
 async function findTemplate(id: string | undefined) {

@@ -5,7 +5,7 @@ import { CheckboxField, Field, FormAlert } from "~/components/forms";
 import { formatDateTime } from "~/lib/format";
 import { UUID_RE } from "~/lib/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { agreementFor, AgreementRefused, signAgreement } from "~/server/billing/agreements.server";
+import { agreementFor, AgreementRefused, isSignable, NOT_SIGNABLE, signAgreement } from "~/server/billing/agreements.server";
 import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { clientIp } from "~/server/request.server";
@@ -26,7 +26,7 @@ async function ownAgreement(request: Request, id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, agreement: a } = await ownAgreement(request, params.id);
   return {
-    agreement: { id: a.id, title: a.title, version: a.version, reference: a.reference, status: a.status, sha256: a.body_sha256, signedName: a.signed_name, signedAt: a.signed_at, html: renderMarkdown(a.body) },
+    agreement: { id: a.id, title: a.title, version: a.version, reference: a.reference, status: a.status, sha256: a.body_sha256, signedName: a.signed_name, signedAt: a.signed_at, html: renderMarkdown(a.body, "agreement"), notSignable: isSignable(a) ? null : NOT_SIGNABLE },
     accountName: user.fullName,
   };
 }
@@ -78,6 +78,8 @@ export default function AgreementPage() {
         </div>
       ) : a.status === "superseded" ? (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">A newer version replaced this one: please read the current version from your agreements.</p>
+      ) : a.notSignable ? (
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{a.notSignable}</p>
       ) : (
         <Form method="post" className="space-y-4 rounded-lg bg-white p-6 shadow-sm" noValidate aria-labelledby="sign-h">
           <h2 id="sign-h" className="font-semibold text-slate-900">

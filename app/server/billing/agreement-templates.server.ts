@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
+import { hiddenTextMessages } from "~/lib/agreements/hidden-text";
 import { unknownFields } from "~/lib/agreements/render";
 import { db } from "../db.server";
 
@@ -13,8 +14,8 @@ export const templateSchema = z
     isActive: z.literal("on").optional(),
   })
   .superRefine((t, ctx) => {
-    // What the client reads must be what is signed and hashed: no HTML (a comment or a tag could hide a clause).
-    if (/<[a-z!/?]/i.test(t.body)) ctx.addIssue({ code: "custom", path: ["body"], message: "Write the agreement in Markdown only: HTML tags and comments are not allowed" });
+    // What the client reads must be what is signed and hashed: nothing the page would not show as written.
+    for (const message of hiddenTextMessages(t.body)) ctx.addIssue({ code: "custom", path: ["body"], message });
     const unknown = unknownFields(t.body);
     if (unknown.length) ctx.addIssue({ code: "custom", path: ["body"], message: `Not a field: ${unknown.map((f) => `{{${f}}}`).join(", ")}. Use only the fields listed.` });
   });

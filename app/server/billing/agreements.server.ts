@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { renderAgreement, type Fee, type Instalment } from "~/lib/agreements/render";
+import { hiddenTextMessages } from "~/lib/agreements/hidden-text";
+import { renderAgreement, type Fee, type Instalment, type RefundTerms } from "~/lib/agreements/render";
 import { getPolicy, serviceTitle } from "~/content/catalogue.server";
 import { db } from "../db.server";
 import { getEnv } from "../env.server";
@@ -16,10 +17,16 @@ export class AgreementRefused extends Error {}
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-/** The refund policy's stages, word for word, for the agreement's refund terms. */
-function refundTerms(): string[] {
-  const policy = getPolicy("cancellation-refund-policy");
-  return policy?.sections.flatMap((s) => s.list ?? []) ?? [];
+/** The refund policy's sections whose lists are refunds (not "How to ask for a refund", whose list is what to write). */
+export const REFUND_SECTIONS = ["Refunds after work has started", "When we get it wrong"];
+
+/** The refund policy's terms, word for word: each list of refunds after the sentence that introduces it. */
+function refundTerms(): RefundTerms[] {
+  const sections = getPolicy("cancellation-refund-policy")?.sections ?? [];
+  return REFUND_SECTIONS.flatMap((heading) => {
+    const s = sections.find((x) => x.heading === heading);
+    return s?.list?.length ? [{ lead: s.paragraphs?.at(-1) ?? "", items: s.list }] : [];
+  });
 }
 
 const longDate = (day: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -49,6 +56,8 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
     instalments: input.instalments,
     refundTerms: refundTerms(),
   });
+  const hidden = hiddenTextMessages(body);
+  if (hidden.length) throw new AgreementRefused(`This template holds text the client would not see. ${hidden.join(" ")} Correct the template, then draw the agreement up again.`);
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     // One drafter at a time per application: versions follow each other.
@@ -82,6 +91,11 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
   });
 }
 
+export const NOT_SIGNABLE = "This version holds text this page cannot show you, so it cannot be signed. We will send you a corrected version.";
+
+/** Whether an agreement's text is all shown as written, and is the text its hash is of. */
+export const isSignable = (a: { body: string; body_sha256: string }) => sha256(a.body) === a.body_sha256 && hiddenTextMessages(a.body).length === 0;
+
 export type Signature = { agreementId: string; clientId: string; typedName: string; shownSha256: string; ip: string; userAgent: string };
 
 /**
@@ -92,7 +106,7 @@ export async function signAgreement(s: Signature) {
   return db.transaction().execute(async (trx) => {
     const shown = await trx
       .selectFrom("agreements")
-      .select(["id", "application_id"])
+      .select(["id", "application_id", "body", "body_sha256"])
       .where("id", "=", s.agreementId)
       .where("client_id", "=", s.clientId)
       .where("status", "=", "awaiting_signature")
@@ -100,6 +114,8 @@ export async function signAgreement(s: Signature) {
       .forUpdate()
       .executeTakeFirst();
     if (!shown) throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
+    // Signed only as the page showed it: every word of it shown, and the hash of that very text.
+    if (!isSignable(shown)) throw new AgreementRefused(NOT_SIGNABLE);
     // The version signed before stays on record, no longer in force.
     await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", shown.application_id).where("status", "=", "signed").execute();
     return trx

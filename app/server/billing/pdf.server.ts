@@ -50,9 +50,22 @@ function drawMarkdown(doc: Doc, markdown: string) {
     } else if (line.startsWith("|")) {
       const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => plain(c.trim()));
       const y = doc.y;
-      doc.font(line.includes("**") ? "bold" : "body").text(cells[0] ?? "", 56, y, { width: width - 140 });
-      const end = doc.y;
-      doc.text(cells[1] ?? "", 56 + width - 130, y, { width: 130, align: "right" }).font("body");
+      doc.font(line.includes("**") ? "bold" : "body");
+      let end = y;
+      if (cells.length <= 2) {
+        // The fee table: the service, and its amount on the right.
+        doc.text(cells[0] ?? "", 56, y, { width: width - 140 });
+        end = doc.y;
+        doc.text(cells[1] ?? "", 56 + width - 130, y, { width: 130, align: "right" });
+      } else {
+        // A table of the template's own: every cell, in equal columns (none left out of the print).
+        const w = width / cells.length;
+        for (const [i, cell] of cells.entries()) {
+          doc.text(cell, 56 + i * w, y, { width: w - 6 });
+          end = Math.max(end, doc.y);
+        }
+      }
+      doc.font("body");
       doc.x = 56;
       doc.y = Math.max(end, doc.y) + 2;
     } else if (/^[-*]\s+/.test(line)) {
