@@ -3,6 +3,7 @@ import { UUID_RE } from "~/lib/uuid";
 import { privateDownload, privateNotFound } from "../downloads.server";
 import { getEnv } from "../env.server";
 import { getSettings } from "../settings.server";
+import { WorkBusy } from "../work-queue.server";
 import { agreementFor } from "./agreements.server";
 import { invoiceDetail } from "./invoice-queries.server";
 import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";
@@ -33,13 +34,26 @@ export async function agreementFile(id: string, clientId: string | null) {
 }
 
 export async function agreementPdfResponse(id: string | undefined, clientId: string | null) {
-  const file = id ? await agreementFile(id, clientId) : null;
-  return file ? pdfResponse(file.bytes, file.name) : privateNotFound();
+  const file = id ? await busyOr(() => agreementFile(id, clientId)) : null;
+  return file instanceof Response ? file : file ? pdfResponse(file.bytes, file.name) : privateNotFound();
 }
 
 export async function invoicePdfResponse(id: string | undefined, clientId: string | null) {
-  const file = id ? await invoiceFile(id, clientId) : null;
-  return file ? pdfResponse(file.bytes, file.name) : privateNotFound();
+  const file = id ? await busyOr(() => invoiceFile(id, clientId)) : null;
+  return file instanceof Response ? file : file ? pdfResponse(file.bytes, file.name) : privateNotFound();
+}
+
+/** The work's result, or a 503 that says to try again when too many PDFs are being drawn. */
+async function busyOr<T>(work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof WorkBusy)) throw error;
+    return new Response("Many documents are being made just now. Try again in a few seconds.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": String(error.retryAfterSeconds) },
+    });
+  }
 }
 
 /** An invoice's PDF and its file name; only the client's own (never a draft) when `clientId` is given. */

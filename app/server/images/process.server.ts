@@ -1,4 +1,5 @@
 import type { ImageWidth } from "~/lib/image-variants";
+import { workQueue } from "../work-queue.server";
 
 // sharp 0.35 (libvips; prebuilt for linux-x64, Node >= 20.9) cleans uploads and makes the WebP variants of an
 // uploaded image on first request. A variant never changes for a given original (same
@@ -7,6 +8,9 @@ import type { ImageWidth } from "~/lib/image-variants";
 // Loaded on the first image, not at start: libvips is ~20 MB an instance may never need.
 type Sharp = typeof import("sharp").default;
 let loaded: Promise<Sharp> | undefined;
+// One image at a time (a 40-megapixel photo decodes to ~160 MB), the rest in line: the
+// variants are few (each upload's fixed widths) and cached, so the line is short.
+const resizing = workQueue("image", 1, 64);
 function sharp(...args: Parameters<Sharp>) {
   loaded ??= import("sharp").then(({ default: lib }) => {
     lib.cache(false); // our own bounded cache below, not libvips' (which grows with every input)
@@ -40,11 +44,13 @@ export async function imageVariant(original: { bytes: Uint8Array; sha256: string
     return hit;
   }
   try {
-    const out = await (await sharp(original.bytes, { limitInputPixels: 40_000_000 }))
-      .rotate() // honour the camera's orientation, then drop the EXIF (and its GPS position)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 74 })
-      .toBuffer();
+    const out = await resizing(async () =>
+      (await sharp(original.bytes, { limitInputPixels: 40_000_000 }))
+        .rotate() // honour the camera's orientation, then drop the EXIF (and its GPS position)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 74 })
+        .toBuffer(),
+    );
     const bytes = new Uint8Array(out); // its own ArrayBuffer, not a slice of libvips' pool
     remember(key, bytes);
     return bytes;
@@ -61,8 +67,10 @@ export async function imageVariant(original: { bytes: Uint8Array; sha256: string
  */
 export async function withoutMetadata(bytes: Uint8Array, contentType: string): Promise<Uint8Array | null> {
   try {
-    const image = (await sharp(bytes, { limitInputPixels: 40_000_000 })).rotate();
-    const out = await (contentType === "image/png" ? image.png() : contentType === "image/webp" ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
+    const out = await resizing(async () => {
+      const image = (await sharp(bytes, { limitInputPixels: 40_000_000 })).rotate();
+      return (contentType === "image/png" ? image.png() : contentType === "image/webp" ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
+    });
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   } catch (error) {
     console.error("[images] could not read an upload:", (error as Error).message);
