@@ -248,7 +248,7 @@ export interface AttemptsTable {
   created_at: CreatedAt;
 }
 
-export type VerificationType = "invitation" | "password_reset" | "sign_in" | "sign_in_link" | "two_factor_setup" | "two_factor" | "recovery_code";
+export type VerificationType = "invitation" | "password_reset" | "sign_in" | "sign_in_link" | "two_factor_setup" | "two_factor" | "recovery_code" | "fresh_recovery_codes";
 
 export interface VerificationsTable {
   id: Generated<string>;
@@ -271,6 +271,7 @@ export type AccountEventKind =
   | "password_reset_requested"
   | "password_reset"
   | "two_factor_enabled"
+  | "two_factor_replaced"
   | "two_factor_disabled"
   | "two_factor_reset"
   | "recovery_code_used"

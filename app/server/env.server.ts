@@ -15,6 +15,10 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
     .optional(),
   SESSION_SECRET: z.string().optional(),
+  /** Encrypts the secrets kept in the database (two-factor secrets); without it, a key derived from SESSION_SECRET. */
+  SECRETS_KEY: z.string().min(32, "at least 32 characters (try: openssl rand -hex 32)").optional(),
+  /** The key before a rotation (`npm run secrets:rotate`): still read, never written. */
+  SECRETS_KEY_PREVIOUS: z.string().min(1).optional(),
   /** How many proxies in front set X-Forwarded-For: false/0, true/1 (one, e.g. nginx), or 2–10. Read by the front door. */
   TRUST_PROXY: z
     .string()
@@ -51,6 +55,8 @@ const schema = z.object({
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** "daily": the job runner takes a backup each day (at the daily jobs' hour); "off": only `npm run db:backup`. */
   BACKUP_SCHEDULE: z.enum(["off", "daily"]).default("off"),
+  /** Encrypts new backups (AES-256-GCM, README: "Running it"); `db:restore` needs it for an encrypted one. */
+  BACKUP_ENCRYPTION_KEY: z.string().min(32, "at least 32 characters (try: openssl rand -hex 32)").optional(),
   /** On SIGTERM: how long to keep serving while /healthz says "draining" (a load balancer's time to notice); drain.js reads it. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** On SIGTERM: the longest wait for the requests in flight before stopping anyway (25 s by default). */

@@ -56,8 +56,11 @@ async function recoveryCodes(portal: string, cookie: string) {
   expect(page.status).toBe(200);
   const codes = [...(await page.text()).matchAll(/<li>([a-z2-9]{5}-[a-z2-9]{5})<\/li>/g)].map((m) => m[1]);
   expect(codes).toHaveLength(10);
-  // Shown once: the cookie that carried them is cleared.
+  // Shown once: the handle to them is cleared, and the browser never held the codes themselves.
   expect(page.headers.getSetCookie().join()).toMatch(/__recovery_codes=;/);
+  const handle = decodeURIComponent(/__recovery_codes=([^;]+)/.exec(cookie)![1]);
+  expect(Buffer.from(handle.split(".")[0], "base64").toString("utf8")).not.toContain(codes[0]);
+  expect((await request(`/${portal}/account/recovery-codes`, { cookie })).status).toBe(302);
   return codes;
 }
 
@@ -330,20 +333,54 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     expect(location(await request(`/admin/agents/${p.id}`, { cookie, form: { intent: "reset-two-factor" } }))).toMatch(/^\/admin\/login/);
   });
 
-  it("turns off with the current password, and makes new recovery codes (the old ones stop working)", async () => {
+  it("is changed only with the password and a code: new recovery codes, a new app, turned off; each e-mailed", async () => {
     const p = await person("toggler@example.com");
     const cookie = await signIn("client", p.email, p.password);
-    const { codes } = await enrol("client", cookie);
-    const wrong = await request("/client/account", { cookie, form: { intent: "recovery-codes", currentPassword: "nope-nope-nope" } });
-    expect(wrong.status).toBe(400);
-    const fresh = await request("/client/account", { cookie, form: { intent: "recovery-codes", currentPassword: p.password } });
+    const { secret, codes } = await enrol("client", cookie);
+    const db = await testDb();
+    // Kept encrypted: the row holds no plain secret.
+    const row = await db.selectFrom("verifications").select("secret").where("user_id", "=", p.id).where("type", "=", "two_factor").where("revoked_at", "is", null).executeTakeFirstOrThrow();
+    expect(row.secret).toMatch(/^s1\.[0-9a-f]{8}\./);
+    expect(row.secret).not.toContain(secret);
+
+    // A session alone cannot start a new set-up over the one that is on, nor a session and the password.
+    expect((await request("/client/account", { cookie, form: { intent: "start-two-factor" } })).status).toBe(409);
+    const passwordOnly = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: p.password } });
+    expect(passwordOnly.status).toBe(400);
+    expect(await passwordOnly.text()).toContain("Enter the code your authenticator app shows now, or an unused recovery code");
+    const wrongCode = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: p.password, code: "000000" } });
+    expect(wrongCode.status).toBe(400);
+    const wrongCodePage = await wrongCode.text();
+    expect(wrongCodePage).toContain("That code is not right");
+    expect(wrongCodePage).not.toContain(p.password);
+    // A wrong password is said beside its field, and the code (here a recovery code) is not used up.
+    const wrongPassword = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: "nope-nope-nope", code: codes[0] } });
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.text()).toContain("That is not your current password");
+    expect((await request("/client/account/two-factor", { cookie })).status).toBe(302); // no set-up was started
+
+    // The owner: the password and a recovery code; the old app works until the new one is proved.
+    const replace = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: p.password, code: codes[0] } });
+    expect(location(replace)).toBe("/client/account/two-factor");
+    const next = await setupSecretOf(await (await request("/client/account/two-factor", { cookie })).text());
+    const moved = await request("/client/account/two-factor", { cookie, form: { intent: "enrol", code: currentTotp(next) } });
+    expect(location(moved)).toBe("/client/account/recovery-codes");
+    const movedCodes = await recoveryCodes("client", [cookie, cookiesFrom(moved)].join("; "));
+    expect((await queuedMails(p.id, "two_factor_replaced")).length).toBe(1);
+    const step = await passwordStep("client", p.email, p.password);
+    expect((await request("/client/login/code", { cookie: step, form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) } })).status).toBe(400);
+
+    // New recovery codes with the password and the new app's code; the old ones stop working.
+    const fresh = await request("/client/account", { cookie, form: { intent: "recovery-codes", currentPassword: p.password, code: currentTotp(next, Date.now() + 30_000) } });
     expect(location(fresh)).toBe("/client/account/recovery-codes");
     const newCodes = await recoveryCodes("client", [cookie, cookiesFrom(fresh)].join("; "));
-    const step = await passwordStep("client", p.email, p.password);
-    expect((await request("/client/login/code", { cookie: step, form: { intent: "code", code: codes[0] } })).status).toBe(400);
+    expect((await request("/client/login/code", { cookie: step, form: { intent: "code", code: movedCodes[0] } })).status).toBe(400);
     expect(location(await request("/client/login/code", { cookie: step, form: { intent: "code", code: newCodes[0] } }))).toBe("/client/dashboard");
-    const off = await request("/client/account", { cookie, form: { intent: "disable-two-factor", currentPassword: p.password } });
+
+    // Turned off with the password and a recovery code, and e-mailed.
+    const off = await request("/client/account", { cookie, form: { intent: "disable-two-factor", currentPassword: p.password, code: newCodes[1] } });
     expect(off.status).toBe(302);
+    expect((await queuedMails(p.id, "two_factor_disabled")).length).toBe(1);
     expect(location(await request("/client/login", { form: { email: p.email, password: p.password } }))).toBe("/client/dashboard");
   });
 });
@@ -372,7 +409,7 @@ describe(`requiring a second factor for admins on ${backendName()}`, () => {
     await recoveryCodes("admin", cookiesFrom(done));
     expect((await request("/admin/dashboard", { cookie: cookiesFrom(done) })).status).toBe(200);
     // Required: it cannot be turned off.
-    const off = await request("/admin/account", { cookie: cookiesFrom(done), form: { intent: "disable-two-factor", currentPassword: other.password } });
+    const off = await request("/admin/account", { cookie: cookiesFrom(done), form: { intent: "disable-two-factor", currentPassword: other.password, code: "000000" } });
     expect(off.status).toBe(409);
     // The other admin loses their phone: the boss resets it (never their own here); they set it up again at sign-in.
     expect((await request("/admin/security", { cookie: bossCookie, form: { intent: "reset-two-factor", adminId: boss.id } })).status).toBe(404);

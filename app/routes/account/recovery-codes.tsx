@@ -16,7 +16,7 @@ const portalOf = (request: Request): Role => portalOfPath(new URL(request.url).p
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, portalOf(request));
-  const { flash, clear } = await takeRecoveryCodes(request);
+  const { flash, clear } = await takeRecoveryCodes(request, user.id);
   const headers = { "Set-Cookie": clear, "Cache-Control": "private, no-store" };
   if (!flash) throw redirect(`/${user.role}/account`, { headers });
   const next = flash.next.startsWith(`/${user.role}/`) ? flash.next : PORTAL_HOME[user.role];

@@ -14,6 +14,7 @@ import { newPasswordField, parseWithNewPassword } from "~/server/accounts/passwo
 import { readSecuritySettings } from "~/server/accounts/security-settings.server";
 import { endSession, liveSessions, revokeOtherSessions, revokeOwnSession, sessionHandle } from "~/server/accounts/session.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
+import { proveOwner } from "~/server/accounts/owner-proof.server";
 import { removeTwoFactor, replaceRecoveryCodes, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db-schema";
 import { db } from "~/server/db.server";
@@ -61,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const passwordOnly = z.object({ currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password").max(1024) });
+const ENTER_CODE = "Enter the code your authenticator app shows now, or an unused recovery code";
+const ownerProof = passwordOnly.extend({ code: z.string({ required_error: ENTER_CODE }).trim().min(1, ENTER_CODE).max(64) });
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, portalOf(request));
@@ -88,22 +91,38 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(here, { type: "success", title: "Password changed", description: "You were signed out on your other devices." });
     }
     case "start-two-factor": {
+      // Once it is on, only its owner moves it to a new app (below): a session alone cannot.
+      if ((await twoFactorStatus(user.id)).enabled) return formError(formData, "Two-factor sign-in is already on.", 409);
       await setupSecret(user.id, true);
       return redirect(`${here}/two-factor`);
     }
+    case "replace-two-factor":
     case "disable-two-factor":
     case "recovery-codes": {
-      const parsed = parseFormData(formData, passwordOnly);
-      if (!parsed.ok) return formFailure(parsed.failure);
+      const intent = String(formData.get("intent"));
       if (intent === "disable-two-factor" && user.role === "admin" && (await readSecuritySettings()).requireAdminTwoFactor) {
-        return formError(formData, "Two-factor sign-in is required for admins of this firm, so it cannot be turned off.", 409);
+        return formFailure({ fieldErrors: {}, formError: "Two-factor sign-in is required for admins of this firm, so it cannot be turned off.", values: { intent } }, 409);
       }
-      const check = await confirmOwnPassword(user, parsed.data.currentPassword, ip);
-      if (!check.ok) return wrongPassword(check);
+      // What was typed is not sent back: both fields are secrets.
+      const parsed = parseFormData(formData, ownerProof);
+      if (!parsed.ok) return formFailure({ ...parsed.failure, values: { intent } });
+      if (!(await twoFactorStatus(user.id)).enabled) return formFailure({ fieldErrors: {}, formError: "Turn on two-factor sign-in first.", values: { intent } }, 409);
+      const proof = await proveOwner(user, parsed.data, ip);
+      if (!proof.ok) {
+        return formFailure(
+          { fieldErrors: { [proof.field]: [proof.message] }, values: { intent } },
+          proof.status,
+          proof.retryAfterSeconds ? { "Retry-After": String(proof.retryAfterSeconds) } : undefined,
+        );
+      }
       if (intent === "recovery-codes") {
-        if (!(await twoFactorStatus(user.id)).enabled) return formError(formData, "Turn on two-factor sign-in first.", 409);
         const codes = await replaceRecoveryCodes(user.id);
-        return redirect(`${here}/recovery-codes`, { headers: { "Set-Cookie": await flashRecoveryCodes(codes, here) } });
+        return redirect(`${here}/recovery-codes`, { headers: { "Set-Cookie": await flashRecoveryCodes(user.id, codes, here) } });
+      }
+      if (intent === "replace-two-factor") {
+        // The old app keeps working until the new one is proved with a code on the set-up page.
+        await setupSecret(user.id, true);
+        return redirect(`${here}/two-factor`);
       }
       await removeTwoFactor(user.id, { actorId: user.id, ip }, "two_factor_disabled");
       return redirectWithToast(here, { type: "success", title: "Two-factor sign-in is off" });
@@ -141,6 +160,7 @@ export default function AccountSecurity() {
   const failure = useActionData<FormFailure>();
   const failureOf = (intent: string) => (failure?.values.intent === intent ? failure : undefined);
   const pw = failureOf("password");
+  const tf = failureOf("recovery-codes") ?? failureOf("replace-two-factor") ?? failureOf("disable-two-factor");
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Account and security</h1>
@@ -150,7 +170,7 @@ export default function AccountSecurity() {
           Choose what we e-mail you
         </Link>
       </p>
-      <FormAlert message={failure && !["password", "disable-two-factor", "recovery-codes"].includes(failure.values.intent ?? "") ? failure.formError : undefined} />
+      <FormAlert message={failure && !["password", "disable-two-factor", "recovery-codes", "replace-two-factor"].includes(failure.values.intent ?? "") ? failure.formError : undefined} />
 
       <Section id="password-heading" title="Change your password">
         <Form method="post" className="space-y-4" noValidate>
@@ -168,18 +188,25 @@ export default function AccountSecurity() {
         {twoFactor.enabled ? (
           <div className="space-y-4 text-sm text-slate-700">
             <p>{`On since ${formatDateTime(twoFactor.enabledAt)}. Signing in asks for a code from your authenticator app. Recovery codes left: ${twoFactor.recoveryCodesLeft} of 10.`}</p>
+            <p>To make new recovery codes, move it to a new phone or turn it off, confirm it is you: your password and a code.</p>
             <Form method="post" className="space-y-3" noValidate>
-              <FormAlert message={failureOf("recovery-codes")?.formError ?? failureOf("disable-two-factor")?.formError} />
+              <FormAlert message={tf?.formError} />
+              <Field label="Your current password" name="currentPassword" type="password" autoComplete="current-password" required errors={tf?.fieldErrors.currentPassword} />
               <Field
-                label="Your current password, to confirm"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                errors={(failureOf("recovery-codes") ?? failureOf("disable-two-factor"))?.fieldErrors.currentPassword}
+                label="A code from your authenticator app, or a recovery code"
+                name="code"
+                autoComplete="one-time-code"
+                spellCheck={false}
+                required
+                maxLength={20}
+                errors={tf?.fieldErrors.code}
               />
               <div className="flex flex-wrap gap-2">
                 <button type="submit" name="intent" value="recovery-codes" className="btn-secondary">
                   Make new recovery codes
+                </button>
+                <button type="submit" name="intent" value="replace-two-factor" className="btn-secondary">
+                  Move to a new authenticator app
                 </button>
                 {twoFactorRequired ? null : (
                   <button type="submit" name="intent" value="disable-two-factor" className="btn-danger">

@@ -6,11 +6,13 @@ import { TwoFactorEnrolment } from "~/components/two-factor";
 import { loginPath, portalOfPath } from "~/lib/portals";
 import { startSession } from "~/server/accounts/auth.server";
 import { enterPortal, NO_STORE } from "~/server/accounts/login-action.server";
+import { UNREADABLE_SECRET_MESSAGE } from "~/server/accounts/owner-proof.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { clearSignInStep, finishSignInStep, readSignInStep } from "~/server/accounts/sign-in-step.server";
 import { checkSecondFactor, confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db-schema";
 import { formError } from "~/server/forms.server";
+import { SecretUnreadable } from "~/server/secrets.server";
 import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
 import { clientIp } from "~/server/request.server";
 import { toastHeader } from "~/server/toast.server";
@@ -64,11 +66,17 @@ export async function action({ request }: ActionFunctionArgs) {
     await releaseAttempt(slot.attemptId);
     if (!(await finishSignInStep(step))) throw redirect(loginPath(portalOf(request)), { headers: NO_STORE });
     // Signed in; the recovery codes are shown once, on their own page, before going on.
-    const cookies = [await startSession(request, step.userId), await clearSignInStep(), await flashRecoveryCodes(confirmed.recoveryCodes, step.redirectTo)];
+    const cookies = [await startSession(request, step.userId), await clearSignInStep(), await flashRecoveryCodes(step.userId, confirmed.recoveryCodes, step.redirectTo)];
     return enterPortal(request, cookies, `/${portalOf(request)}/account/recovery-codes`);
   }
 
-  const used = await checkSecondFactor(step.userId, code, ip);
+  const used = await checkSecondFactor(step.userId, code, ip).catch(async (error) => {
+    if (!(error instanceof SecretUnreadable)) throw error;
+    console.error(`[two-factor] ${error.message}`);
+    await releaseAttempt(slot.attemptId);
+    return "unreadable" as const;
+  });
+  if (used === "unreadable") return formError(formData, UNREADABLE_SECRET_MESSAGE, 503, NO_STORE);
   if (!used) return formError(formData, "That code is not right. Check the time on your phone, or use a recovery code.", 400, NO_STORE);
   await releaseAttempt(slot.attemptId);
   if (!(await finishSignInStep(step))) throw redirect(loginPath(portalOf(request)), { headers: NO_STORE });

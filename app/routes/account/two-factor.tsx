@@ -5,7 +5,7 @@ import { TwoFactorEnrolment } from "~/components/two-factor";
 import { portalOfPath } from "~/lib/portals";
 import { requireRole } from "~/server/accounts/auth.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
-import { confirmSetup, enrolmentView, setupSecret } from "~/server/accounts/two-factor.server";
+import { confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db-schema";
 import { formError } from "~/server/forms.server";
 import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
@@ -28,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!secret) {
     throw await redirectWithToast(`/${user.role}/account`, { type: "info", title: "Start the set-up again", description: "Set-ups last 15 minutes." });
   }
-  return data({ enrolment: await enrolmentView(secret, user.email) }, { headers: NO_STORE });
+  const { enabled: replacing } = await twoFactorStatus(user.id);
+  return data({ enrolment: await enrolmentView(secret, user.email), replacing }, { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,18 +42,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!confirmed.ok) return formError(formData, confirmed.message, 400, NO_STORE);
   await releaseAttempt(slot.attemptId);
   return redirect(`/${user.role}/account/recovery-codes`, {
-    headers: { ...NO_STORE, "Set-Cookie": await flashRecoveryCodes(confirmed.recoveryCodes, `/${user.role}/account`) },
+    headers: { ...NO_STORE, "Set-Cookie": await flashRecoveryCodes(user.id, confirmed.recoveryCodes, `/${user.role}/account`) },
   });
 }
 
 export default function TwoFactorSetup() {
-  const { enrolment } = useLoaderData<typeof loader>();
+  const { enrolment, replacing } = useLoaderData<typeof loader>();
   const failure = useActionData<{ formError?: string }>();
   const busy = useNavigation().state === "submitting";
   return (
     <div className="max-w-xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
-      <Section id="setup-heading" title="Set it up">
+      <Section id="setup-heading" title={replacing ? "Set up your new app" : "Set it up"}>
+        {replacing ? <p className="mt-2 text-sm text-slate-700">Your old app&apos;s codes work until the new app&apos;s first code turns it on here.</p> : null}
         <TwoFactorEnrolment enrolment={enrolment} failure={failure} busy={busy} />
       </Section>
     </div>

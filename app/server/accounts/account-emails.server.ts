@@ -15,6 +15,7 @@ export type AccountEmailTemplate =
   | "password_changed"
   | "sign_in_link"
   | "two_factor_enabled"
+  | "two_factor_replaced"
   | "two_factor_disabled"
   | "two_factor_reset";
 
@@ -93,6 +94,15 @@ export async function composeAccountEmail(payload: AccountEmailPayload): Promise
         to: user.email,
         subject: `Two-factor sign-in is on for your ${APP_NAME} account`,
         text: text(["Two-factor sign-in was turned on: signing in now also asks for a code from your authenticator app.", notYou]),
+      };
+    case "two_factor_replaced":
+      return {
+        to: user.email,
+        subject: `Your ${APP_NAME} two-factor sign-in was moved to a new app`,
+        text: text([
+          "Two-factor sign-in was set up again with a new authenticator app: the codes of the old one no longer work, and new recovery codes replace the old ones.",
+          notYou,
+        ]),
       };
     case "two_factor_disabled":
       return {

@@ -12,6 +12,7 @@ export const EVENT_LABELS: Record<AccountEventKind, string> = {
   password_reset_requested: "Password reset requested",
   password_reset: "Password reset by e-mail link",
   two_factor_enabled: "Two-factor sign-in turned on",
+  two_factor_replaced: "Two-factor sign-in moved to a new authenticator app",
   two_factor_disabled: "Two-factor sign-in turned off",
   two_factor_reset: "Two-factor sign-in reset by an admin",
   recovery_code_used: "Recovery code used to sign in",

@@ -6,6 +6,7 @@ import { db, type Db } from "../db.server";
 import { getEnv } from "../env.server";
 import { queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
+import { keyRing, needsResealing, seal, unseal } from "../secrets.server";
 import { hashToken, revokeVerifications } from "./verification.server";
 
 const qrcode = onFirstUse<typeof import("qrcode")>("qrcode"); // the set-up page only
@@ -13,7 +14,8 @@ const qrcode = onFirstUse<typeof import("qrcode")>("qrcode"); // the set-up page
 // A second factor: TOTP (RFC 6238, through otpauth) with an authenticator app, and
 // ten single-use recovery codes. The secret lives in the verification table: first
 // as a two_factor_setup row while the user scans it, then as their two_factor row
-// once a code has proved the app has it. Recovery codes are stored as SHA-256.
+// once a code has proved the app has it; encrypted (secrets.server.ts), so a copy of
+// the database (a backup) does not hold it. Recovery codes are stored as SHA-256.
 
 const PERIOD_SECONDS = 30;
 const SETUP_TTL_SECONDS = 15 * 60;
@@ -90,14 +92,14 @@ export async function setupSecret(userId: string, create: boolean): Promise<stri
     .where("expires_at", ">", sql<Date>`now() + interval '2 minutes'`)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-  if (live?.secret) return live.secret;
+  if (live?.secret) return unseal(live.secret);
   if (!create) return null;
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await db.transaction().execute(async (trx) => {
     await revokeVerifications(trx, userId, ["two_factor_setup"]);
     await trx
       .insertInto("verifications")
-      .values({ type: "two_factor_setup", user_id: userId, secret, expires_at: sql<Date>`now() + make_interval(secs => ${SETUP_TTL_SECONDS})` })
+      .values({ type: "two_factor_setup", user_id: userId, secret: seal(secret), expires_at: sql<Date>`now() + make_interval(secs => ${SETUP_TTL_SECONDS})` })
       .execute();
   });
   return secret;
@@ -126,21 +128,27 @@ async function storeRecoveryCodes(trx: Db, userId: string) {
 
 export type Confirmation = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
 
-/** Turns the second factor on when `code` matches the secret being set up; returns the recovery codes, shown once. */
+/**
+ * Turns the second factor on when `code` matches the secret being set up; returns the
+ * recovery codes, shown once. With one already on, this replaces it: a set-up exists
+ * then only because its owner proved it with their password and a code (security.tsx).
+ */
 export async function confirmSetup(userId: string, code: string, ip: string): Promise<Confirmation> {
   const secret = await setupSecret(userId, false);
   if (!secret) return { ok: false, message: "The set-up expired. Start again: a new QR code is shown." };
   const step = matchTotp(secret, code);
   if (step === null) return { ok: false, message: "That code is not right. Enter the 6 digits your app shows now." };
   const recoveryCodes = await db.transaction().execute(async (trx) => {
-    await revokeVerifications(trx, userId, ["two_factor", "two_factor_setup"]);
+    const replaced = (await revokeVerifications(trx, userId, ["two_factor"])) > 0;
+    await revokeVerifications(trx, userId, ["two_factor_setup"]);
     await trx
       .insertInto("verifications")
-      .values({ type: "two_factor", user_id: userId, secret, used_at: new Date(step * PERIOD_SECONDS * 1000) })
+      .values({ type: "two_factor", user_id: userId, secret: seal(secret), used_at: new Date(step * PERIOD_SECONDS * 1000) })
       .execute();
     const codes = await storeRecoveryCodes(trx, userId);
-    await recordAccountEvent(trx, { userId, kind: "two_factor_enabled", ip });
-    await queueAccountEmail(trx, { template: "two_factor_enabled", userId });
+    const kind = replaced ? "two_factor_replaced" : "two_factor_enabled";
+    await recordAccountEvent(trx, { userId, kind, ip });
+    await queueAccountEmail(trx, { template: kind, userId });
     return codes;
   });
   return { ok: true, recoveryCodes };
@@ -164,7 +172,10 @@ export async function checkSecondFactor(userId: string, code: string, ip: string
       .where("type", "=", "two_factor")
       .where("revoked_at", "is", null)
       .executeTakeFirst();
-    const step = row?.secret ? matchTotp(row.secret, digits) : null;
+    // A secret no configured key opens throws SecretUnreadable: never taken for a wrong code.
+    const secret = row?.secret ? unseal(row.secret) : null;
+    if (row?.secret && needsResealing(row.secret)) await reseal(row.id, row.secret, secret!);
+    const step = secret ? matchTotp(secret, digits) : null;
     if (!row || step === null) return null;
     const stepStart = new Date(step * PERIOD_SECONDS * 1000);
     const fresh = await db
@@ -193,6 +204,11 @@ export async function checkSecondFactor(userId: string, code: string, ip: string
   });
 }
 
+/** Stores a secret again under the current key (a plain one from before, or one under the previous key). */
+async function reseal(id: string, stored: string, plain: string) {
+  await db.updateTable("verifications").set({ secret: seal(plain) }).where("id", "=", id).where("secret", "=", stored).execute();
+}
+
 /** Turns the second factor off: by the user (`two_factor_disabled`) or by an admin for them (`two_factor_reset`). */
 export async function removeTwoFactor(userId: string, by: { actorId: string; ip: string }, kind: "two_factor_disabled" | "two_factor_reset") {
   return db.transaction().execute(async (trx) => {
@@ -202,4 +218,41 @@ export async function removeTwoFactor(userId: string, by: { actorId: string; ip:
     await queueAccountEmail(trx, { template: kind, userId });
     return true;
   });
+}
+
+/**
+ * `npm run secrets:rotate`: every secret in the verification table not under the current
+ * key (plain, or under SECRETS_KEY_PREVIOUS or the SESSION_SECRET key) is sealed again
+ * under it, a page at a time. Secrets no configured key opens are counted and left as they are.
+ */
+export async function resealStoredSecrets(executor: Db = db) {
+  const keys = keyRing();
+  let resealed = 0;
+  const unreadable: string[] = [];
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const rows = await executor
+      .selectFrom("verifications")
+      .select(["id", "secret"])
+      .where("secret", "is not", null)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(500)
+      .execute();
+    if (!rows.length) break;
+    after = rows[rows.length - 1].id;
+    for (const row of rows) {
+      if (!needsResealing(row.secret!, keys.current)) continue;
+      let plain: string;
+      try {
+        plain = unseal(row.secret!, keys.readable);
+      } catch {
+        unreadable.push(row.id);
+        continue;
+      }
+      const done = await executor.updateTable("verifications").set({ secret: seal(plain, keys.current) }).where("id", "=", row.id).where("secret", "=", row.secret).executeTakeFirst();
+      resealed += Number(done.numUpdatedRows);
+    }
+  }
+  return { resealed, unreadable, keyId: keys.current.id };
 }
