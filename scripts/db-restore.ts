@@ -1,5 +1,6 @@
 // npm run db:restore -- FILE [--force]: a backup into an empty database (DATABASE_URL)
 // or an empty data folder (DATA_DIR); then it is opened once and its records counted.
+// An encrypted backup (….enc) needs the BACKUP_ENCRYPTION_KEY it was taken with.
 import { sql } from "kysely";
 import { getDbHandle } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
@@ -13,7 +14,7 @@ await runScript(async () => {
   if (!file) throw new ScriptError("Usage: npm run db:restore -- FILE [--force]");
   const env = getEnv();
   try {
-    for (const line of await restoreBackup(file, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, args.includes("--force"))) console.log(line);
+    for (const line of await restoreBackup(file, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, encryptionKey: env.BACKUP_ENCRYPTION_KEY }, args.includes("--force"))) console.log(line);
   } catch (error) {
     if (error instanceof RestoreRefused) throw new ScriptError(error.message);
     throw error;

@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
 import { getDbHandle } from "./db.server";
 import { getEnv } from "./env.server";
 import { startMailWorker, stopMailWorker } from "./mailer.server";
 import { drainRequests } from "./drain.js";
 import { migrate } from "./migrate.server";
+import { secureBackupDir } from "./operations/backups.server";
 import { serveOps } from "./operations/ops-socket.server";
 import { startChangeSync } from "./change-sync.server";
 import { singleton } from "./singleton.server";
@@ -22,6 +24,8 @@ export function startServer(): Promise<void> {
     const applied = await migrate(db);
     if (applied.length) console.log(`[db] ${kind}: applied ${applied.join(", ")}`);
     if (kind === "pglite" && !env.DATA_DIR.startsWith("memory://")) serveOps(env.DATA_DIR, getDbHandle());
+    // A backup folder made before backups were private (0755, files 0644) is tightened now.
+    if (existsSync(env.BACKUP_DIR)) await secureBackupDir(env.BACKUP_DIR).catch((error: Error) => console.warn(`[backup] ${env.BACKUP_DIR}: ${error.message}`));
     startMailWorker();
     startChangeSync();
     if (env.NODE_ENV === "production" && kind === "pglite") warnEmbeddedInProduction(env.DATA_DIR);

@@ -1,6 +1,6 @@
 // Issue 20: BACKUP_SCHEDULE=daily has the job runner take one backup a day, however many
 // instances' workers run it; the retention applies after it.
-import { mkdtempSync, readdirSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -27,7 +27,16 @@ describe(`the daily backup on ${backendName()}`, () => {
     await scheduleDailyJobs(noon("2099-03-04"));
     const db = await testDb();
     await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").execute();
-    await Promise.all([deliverDue(null, "no-reply@example.com"), deliverDue(null, "no-reply@example.com")]);
+    // Backups are private whatever the umask, in a folder that was readable by all before.
+    chmodSync(backupDir, 0o755);
+    const umask = process.umask(0);
+    try {
+      await Promise.all([deliverDue(null, "no-reply@example.com"), deliverDue(null, "no-reply@example.com")]);
+    } finally {
+      process.umask(umask);
+    }
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+    for (const name of readdirSync(backupDir)) expect(`${name} ${(statSync(path.join(backupDir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
     const backups = readdirSync(backupDir).filter((f) => /^backup-.*\.(postgres\.dump|pglite\.tar\.gz)$/.test(f));
     expect(backups).toHaveLength(1);
     expect(readdirSync(backupDir)).toContain(`${backups[0]}.sha256`);

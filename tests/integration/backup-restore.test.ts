@@ -2,9 +2,10 @@
 // byte for byte, also when it is taken while visitors keep sending the contact form.
 // The production server runs on a database of its own (a data folder, or a
 // PostgreSQL database made for the test); `npm run db:backup` and `db:restore` are
-// run as an operator runs them.
+// run as an operator runs them. Issue 38: backups are private (0600 in a 0700 folder),
+// and with BACKUP_ENCRYPTION_KEY encrypted: restored with the key, refused without it.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -190,5 +191,34 @@ describe(`backups on ${backendName()}`, () => {
     const refused = await runNpmScript(["db:restore", "--", file], { ...target.env, SESSION_SECRET: secret });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("does not match its .sha256");
+  }, 120_000);
+
+  it("with BACKUP_ENCRYPTION_KEY, is encrypted: restored with the key, refused without it or with another", async () => {
+    const key = randomBytes(32).toString("hex");
+    const dir = path.join(work, "encrypted");
+    const run = await runNpmScript(["db:backup"], { ...source.env, BACKUP_DIR: dir, SESSION_SECRET: secret, BACKUP_ENCRYPTION_KEY: key });
+    expect(run.code, run.output).toBe(0);
+    const file = path.join(dir, /Backup: .*\/(backup-\S+)/.exec(run.output)![1]);
+    expect(file).toMatch(/\.(pglite\.tar\.gz|postgres\.dump)\.enc$/);
+    expect(readFileSync(file).subarray(0, 8).toString("latin1")).toBe("HPBACKUP");
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    for (const name of readdirSync(dir)) expect(`${name} ${(statSync(path.join(dir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
+
+    const target = await freshDatabase("encrypted");
+    const env = { ...target.env, SESSION_SECRET: secret };
+    const keyless = await runNpmScript(["db:restore", "--", file], env);
+    expect(keyless.code).toBe(1);
+    expect(keyless.output).toContain("is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was taken with");
+    const wrong = await runNpmScript(["db:restore", "--", file], { ...env, BACKUP_ENCRYPTION_KEY: randomBytes(32).toString("hex") });
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toContain("could not be decrypted: BACKUP_ENCRYPTION_KEY is not the key it was encrypted with");
+    const right = await runNpmScript(["db:restore", "--", file], { ...env, BACKUP_ENCRYPTION_KEY: key });
+    expect(right.code, right.output).toBe(0);
+    const restored = target.open();
+    try {
+      expect(await fileHashes(restored)).toEqual(before.files);
+    } finally {
+      await restored.close();
+    }
   }, 120_000);
 });

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { db, type DbHandle } from "../db.server";
 import { getEnv } from "../env.server";
+import { encryptBackup } from "./backup-crypto.server";
 
 // Backups of the whole database, and so of the stored files (their bytes are kept in
 // the `files` table; with Supabase Storage they live in Supabase, which keeps its own).
@@ -13,16 +14,18 @@ import { getEnv } from "../env.server";
 // from a snapshot while the site runs. Embedded: a copy of the data folder taken
 // between two statements (db.server.ts `snapshot`), packed as a .tar.gz. Each file is
 // written under a temporary name, flushed to disk and renamed, and gets a .sha256 beside it.
+// They hold everyone's data: the folder is 0700 and each file 0600, whatever the umask;
+// with BACKUP_ENCRYPTION_KEY each file is encrypted too (backup-crypto.server.ts, name + ".enc").
 
 export type BackupKind = "pglite" | "postgres";
 export type Backup = { file: string; bytes: number; sha256: string; kind: BackupKind; tookMs: number; takenAt: Date };
 
 const EXTENSION: Record<BackupKind, string> = { pglite: "pglite.tar.gz", postgres: "postgres.dump" };
-const NAME = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.(pglite\.tar\.gz|postgres\.dump)$/;
+const NAME = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.(pglite\.tar\.gz|postgres\.dump)(\.enc)?$/;
 
-/** backup-2026-11-26T11-20-44-123Z.postgres.dump: sorts by time, and says what it holds. */
-export function backupName(kind: BackupKind, at: Date) {
-  return `backup-${at.toISOString().replace(/[:.]/g, "-")}.${EXTENSION[kind]}`;
+/** backup-2026-11-26T11-20-44-123Z.postgres.dump(.enc): sorts by time, and says what it holds. */
+export function backupName(kind: BackupKind, at: Date, encrypted = false) {
+  return `backup-${at.toISOString().replace(/[:.]/g, "-")}.${EXTENSION[kind]}${encrypted ? ".enc" : ""}`;
 }
 
 /** When a backup's file was taken, from its name; null for any other file. */
@@ -34,7 +37,23 @@ export function takenAtOf(file: string): Date | null {
   return new Date(`${date}T${h}:${m}:${s}.${ms}Z`);
 }
 
-export const kindOf = (file: string): BackupKind | null => (file.endsWith(".pglite.tar.gz") ? "pglite" : file.endsWith(".postgres.dump") ? "postgres" : null);
+export const kindOf = (file: string): BackupKind | null => {
+  const name = file.replace(/\.enc$/, "");
+  return name.endsWith(".pglite.tar.gz") ? "pglite" : name.endsWith(".postgres.dump") ? "postgres" : null;
+};
+
+/**
+ * The backup folder readable by its owner only (0700, made so or tightened), and each
+ * backup in it 0600: run before each backup and at the server's start.
+ */
+export async function secureBackupDir(dir: string) {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  for (const name of await readdir(dir)) {
+    const backup = name.endsWith(".sha256") ? name.slice(0, -".sha256".length) : name;
+    if (takenAtOf(backup)) await chmod(path.join(dir, name), 0o600).catch(() => {});
+  }
+}
 
 /** Takes a backup into `dir`, records it, and keeps only what the retention says. */
 export async function takeBackup(handle: DbHandle, trigger: "command" | "schedule", dir = getEnv().BACKUP_DIR): Promise<Backup> {
@@ -43,16 +62,24 @@ export async function takeBackup(handle: DbHandle, trigger: "command" | "schedul
   if (handle.kind === "pglite" && !path.relative(path.resolve(getEnv().DATA_DIR), path.resolve(dir)).startsWith("..")) {
     throw new Error(`BACKUP_DIR (${dir}) is inside DATA_DIR: a backup must be kept apart from the data it saves`);
   }
-  await mkdir(dir, { recursive: true });
-  const file = path.resolve(dir, backupName(handle.kind, takenAt));
+  await secureBackupDir(dir);
+  const key = getEnv().BACKUP_ENCRYPTION_KEY;
+  const file = path.resolve(dir, backupName(handle.kind, takenAt, Boolean(key)));
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+  const plain = key ? `${partial}.plain` : partial;
   try {
-    if (handle.kind === "postgres") await pgDump(partial);
-    else await packEmbedded(handle, partial);
+    if (handle.kind === "postgres") await pgDump(plain);
+    else await packEmbedded(handle, plain);
+    if (key) {
+      await encryptBackup(plain, partial, key);
+      await rm(plain, { force: true });
+    }
+    await chmod(partial, 0o600);
     await flush(partial);
     const sha256 = await sha256Of(partial);
     await rename(partial, file);
-    await writeFile(`${file}.sha256`, `${sha256}  ${path.basename(file)}\n`);
+    await writeFile(`${file}.sha256`, `${sha256}  ${path.basename(file)}\n`, { mode: 0o600 });
+    await chmod(`${file}.sha256`, 0o600);
     const backup: Backup = { file, bytes: (await stat(file)).size, sha256, kind: handle.kind, tookMs: Math.round(performance.now() - started), takenAt };
     await handle.db
       .insertInto("backups")
@@ -62,6 +89,7 @@ export async function takeBackup(handle: DbHandle, trigger: "command" | "schedul
     return backup;
   } finally {
     await rm(partial, { force: true });
+    await rm(plain, { force: true });
   }
 }
 

@@ -1,19 +1,23 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import * as tar from "tar";
 import { lockDataDir } from "../data-dir-lock.server";
+import { BackupKeyError, decryptBackup, isEncryptedBackup } from "./backup-crypto.server";
 import { kindOf, run, sha256Of, type BackupKind } from "./backups.server";
 
 // `npm run db:restore FILE`: a backup back into an empty database (DATABASE_URL) or an
 // empty data folder (DATA_DIR). A database or folder that holds anything is refused
 // unless told (--force): then PostgreSQL's schema is emptied first, and an embedded
 // folder is moved aside (never deleted) before the backup is unpacked in its place.
+// An encrypted backup is decrypted first (BACKUP_ENCRYPTION_KEY) into a private
+// temporary folder, deleted afterwards; a plain one is restored as it is.
 
 export class RestoreRefused extends Error {}
 
-export type RestoreTarget = { databaseUrl?: string; dataDir: string };
+export type RestoreTarget = { databaseUrl?: string; dataDir: string; encryptionKey?: string };
 
 /** Checks the file against the .sha256 beside it; says so when there is none. */
 export async function verify(file: string): Promise<string> {
@@ -38,9 +42,28 @@ export async function restoreBackup(file: string, target: RestoreTarget, force =
     );
   }
   const said = [await verify(file)];
-  if (into === "postgres") said.push(...(await intoPostgres(file, target.databaseUrl!, force)));
-  else said.push(...(await intoFolder(file, target.dataDir, force)));
-  return said;
+  if (!(await isEncryptedBackup(file))) return [...said, ...(await restorePlain(file, into, target, force))];
+  if (!target.encryptionKey) {
+    throw new RestoreRefused(`${path.basename(file)} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was taken with, and run this again.`);
+  }
+  const scratch = await mkdtemp(path.join(tmpdir(), "restore-")); // 0700: only this user reads the decrypted copy
+  try {
+    const plain = path.join(scratch, path.basename(file).replace(/\.enc$/, ""));
+    try {
+      await decryptBackup(file, plain, target.encryptionKey);
+    } catch (error) {
+      if (error instanceof BackupKeyError) throw new RestoreRefused(`${path.basename(file)} could not be decrypted: ${error.message}. Nothing was restored.`);
+      throw error;
+    }
+    said.push("decrypted with BACKUP_ENCRYPTION_KEY");
+    return [...said, ...(await restorePlain(plain, into, target, force))];
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+function restorePlain(file: string, into: BackupKind, target: RestoreTarget, force: boolean) {
+  return into === "postgres" ? intoPostgres(file, target.databaseUrl!, force) : intoFolder(file, target.dataDir, force);
 }
 
 async function intoPostgres(file: string, url: string, force: boolean) {
