@@ -145,4 +145,24 @@ test("two-factor: enrol with the key, sign in with a code, then with a recovery 
   await expect(page).toHaveURL("/client/dashboard");
   await expect(page.getByText("You used a recovery code: 9 left")).toBeVisible();
   await mailTo(email, /Two-factor sign-in is on/);
+
+  // A new phone: only with the password and a code (a wrong one is said beside its field).
+  await page.goto("/client/account");
+  const proveAndMove = async (code: string) => {
+    await page.getByLabel("Your current password").fill("Quiet-orchard-61");
+    await page.getByLabel("A code from your authenticator app, or a recovery code").fill(code);
+    await page.getByRole("button", { name: "Move to a new authenticator app" }).click();
+  };
+  await proveAndMove("000000");
+  await expect(page.getByText("That code is not right")).toBeVisible();
+  await expect(page.getByLabel("A code from your authenticator app, or a recovery code")).toHaveAttribute("aria-invalid", "true");
+  await proveAndMove(codes[1]);
+  await expect(page).toHaveURL("/client/account/two-factor");
+  const next = (await page.getByTestId("totp-secret").innerText()).replaceAll(" ", "");
+  expect(next).not.toBe(secret);
+  await page.getByLabel("Then enter the 6-digit code the app shows").fill(totpCode(next));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page).toHaveURL("/client/account/recovery-codes");
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await mailTo(email, /two-factor sign-in was moved to a new app/);
 });
