@@ -22,9 +22,10 @@ describe("backup retention", () => {
       "2026-11-10T02:00:00Z", // the week before
       "2026-10-01T02:00:00Z", // long ago
     ].map(at);
-    for (const t of taken) {
-      writeFileSync(path.join(dir, backupName("postgres", t)), "x");
-      writeFileSync(path.join(dir, `${backupName("postgres", t)}.sha256`), "x");
+    // Plain and encrypted (….enc) backups alike.
+    for (const [i, t] of taken.entries()) {
+      writeFileSync(path.join(dir, backupName("postgres", t, i % 2 === 1)), "x");
+      writeFileSync(path.join(dir, `${backupName("postgres", t, i % 2 === 1)}.sha256`), "x");
     }
     writeFileSync(path.join(dir, "notes.txt"), "mine");
     const removed = await prune(dir, now, { daily: 3, weekly: 2 });
