@@ -6,7 +6,7 @@ import { getEnv } from "../app/server/env.server";
 import { migrate } from "../app/server/migrate.server";
 import { takeBackup, type Backup } from "../app/server/operations/backups.server";
 import { askServerToBackUp } from "../app/server/operations/ops-socket.server";
-import { runScript } from "./run-script";
+import { runScript, ScriptError } from "./run-script";
 
 await runScript(async () => {
   const env = getEnv();
@@ -19,4 +19,7 @@ await runScript(async () => {
     backup = await takeBackup(handle, "command");
   }
   console.log(`Backup: ${backup.file}\n  ${(backup.bytes / 1024 / 1024).toFixed(1)} MB, sha256 ${backup.sha256}, ${backup.tookMs} ms`);
+  if (env.BACKUP_ENCRYPTION_KEY && !backup.file.endsWith(".enc")) {
+    throw new ScriptError("The running server took it without encryption (it has no BACKUP_ENCRYPTION_KEY): set the key in the server's environment too, and restart it.");
+  }
 });

@@ -194,6 +194,7 @@ describe(`backups on ${backendName()}`, () => {
   }, 120_000);
 
   it("with BACKUP_ENCRYPTION_KEY, is encrypted: restored with the key, refused without it or with another", async () => {
+    await server.stop(); // the command takes it with its own key (a running server would use its own settings)
     const key = randomBytes(32).toString("hex");
     const dir = path.join(work, "encrypted");
     const run = await runNpmScript(["db:backup"], { ...source.env, BACKUP_DIR: dir, SESSION_SECRET: secret, BACKUP_ENCRYPTION_KEY: key });
