@@ -5,7 +5,7 @@
 // run as an operator runs them. Issue 38: backups are private (0600 in a 0700 folder),
 // and with BACKUP_ENCRYPTION_KEY encrypted: restored with the key, refused without it.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -91,11 +91,12 @@ beforeAll(async () => {
       .execute();
   }
   await handle.close();
+  mkdirSync(backupDir, { mode: 0o755 }); // as older versions left it: tightened when the server starts
   server = await startServer(serverEnv());
 }, 120_000);
 
 // The daily jobs' first pass a minute away: nothing but the tests' requests writes.
-const serverEnv = () => ({ ...source.env, SESSION_SECRET: secret, TRUST_PROXY: "1", MAIL_POLL_MS: "60000" });
+const serverEnv = () => ({ ...source.env, BACKUP_DIR: backupDir, SESSION_SECRET: secret, TRUST_PROXY: "1", MAIL_POLL_MS: "60000" });
 
 afterAll(async () => {
   await server?.stop();
@@ -103,6 +104,7 @@ afterAll(async () => {
 
 describe(`backups on ${backendName()}`, () => {
   it("restores into a fresh database with every table's rows and every file byte for byte", async () => {
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     const file = await backUp();
     expect(readdirSync(backupDir)).toContain(`${path.basename(file)}.sha256`);
     // What the source holds, read with the server stopped (the embedded database is one process's).
