@@ -4,7 +4,9 @@
 // Remix code runs, for every request:
 //   - refuses a body over its limit with 413 before it is read: small forms at
 //     256 KB, the upload forms at the upload limit, counted as the bytes arrive
-//     (a chunked body has no Content-Length to check);
+//     (a chunked body has no Content-Length to check); and a body that has not
+//     arrived by its deadline (seconds, more for a larger one) with 408 (request-body.js);
+//   - ends a connection whose headers have not all come within 10 seconds;
 //   - refuses a state-changing request from another site with 403 (CSRF);
 //   - records the client's address in X-Client-IP for the rate limits: the socket's,
 //     or with TRUST_PROXY=N the N-th address of X-Forwarded-For counted from the
@@ -15,15 +17,17 @@
 //   - answers an anonymous GET of a public page from the render cache (render-cache.js);
 //   - runs a GET or HEAD in a request scope, so its loaders share the session lookup
 //     (request-scope.js);
-//   - lets sign-in POSTs into the app a few at a time, the rest waiting in line at the
-//     door, so a burst of them cannot run the server out of memory (sign-in-door.js);
+//   - lets sign-in POSTs (however their paths are spelled) into the app a few at a time,
+//     each once its body is here, the rest waiting in line at the door, so a burst of
+//     them cannot run the server out of memory, and bounds each address's share of the
+//     line (sign-in-door.js);
 //   - counts the requests in flight, and answers /healthz with "draining" once the
 //     server is stopping, so that a stop finishes them first (drain.js).
 import http from "node:http";
 import { answerFromCache, renderCache } from "./render-cache.js";
-import { doorPage, sendDoorPage } from "./door-page.js";
 import { answerDraining, drain, drainRequests, track } from "./drain.js";
 import { requestScope } from "./request-scope.js";
+import { bodyLimit, LONGEST_BODY_MS, watchBody } from "./request-body.js";
 import { isSignIn, signInDoor } from "./sign-in-door.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -33,18 +37,6 @@ export function proxyHops(value = process.env.TRUST_PROXY ?? "") {
   if (value === "true") return 1;
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
-}
-
-export const FORM_BODY_LIMIT = 256 * 1024;
-/** Twice the largest file (10 MB) and room for the other fields, so a file a little too large still gets its message beside the field. */
-export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
-const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/(admin|agent|client)\/messages\/[^/]+$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/, /^\/admin\/team\/[^/]+$/];
-
-/** The upload limit for a file form (multipart) on a page that takes files; the small limit for everything else. */
-export function bodyLimit(pathname, contentType = "") {
-  const path = pathname.replace(/\.data$/, "");
-  const upload = /^multipart\/form-data/i.test(contentType) && UPLOAD_PATHS.some((re) => re.test(path));
-  return upload ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
 /** The address the request came from, trusting only `hops` proxies in front of the server. */
@@ -82,47 +74,6 @@ export function isCrossSite(req, hops = proxyHops()) {
   return origin.toLowerCase() !== `${requestScheme(req, hops)}://${String(host).toLowerCase()}`;
 }
 
-const TOO_LARGE_PAGE = doorPage(
-  "Too large",
-  `<h1>That was too large to send</h1><p>Forms take up to 256 KB of text, and files up to 10 MB. Go back, shorten the text or choose a smaller file, and send it again.</p>
-<p>Use your browser's Back button to return to the form, or go to the <a href="/">home page</a>.</p>`,
-);
-
-function refuseTooLarge(req, res) {
-  if (!res.headersSent) sendDoorPage(res, 413, TOO_LARGE_PAGE);
-  // Whatever the app writes later (it may still be reading the body) goes nowhere:
-  // every way Node's and Express's responses set a header or write is made a no-op.
-  for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "end"]) res[name] = () => res;
-  res.getHeader = () => undefined;
-  res.write = () => true;
-  // The rest of the body is read and dropped for up to two seconds, so the client
-  // reads the answer before the connection closes (closing at once can reset it
-  // first); a body still arriving then is cut off.
-  setTimeout(() => {
-    if (!req.complete) req.socket.destroy();
-  }, 2_000).unref();
-}
-
-/**
- * Counts a body's bytes as the parser hands them over (IncomingMessage#push), so a
- * body with no Content-Length is stopped at the limit too. Past it no byte, nor the
- * body's end, reaches the app: its reading fails, so it never acts on a cut form.
- */
-function limitBody(req, res, limit) {
-  let received = 0;
-  const push = req.push;
-  req.push = function (chunk, encoding) {
-    if (chunk === null) return push.call(this, chunk, encoding);
-    received += chunk.length;
-    if (received <= limit) return push.call(this, chunk, encoding);
-    req.push = () => true;
-    refuseTooLarge(req, res);
-    const error = Object.assign(new Error("request body over its limit"), { status: 413 });
-    if (req.listenerCount("error") > 0) req.emit("error", error);
-    return true;
-  };
-}
-
 /** Where a GET or HEAD for "/about/" goes ("/about", query kept); null when the path has no trailing slash. */
 export function trailingSlashRedirect(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -135,7 +86,8 @@ export function trailingSlashRedirect(req) {
   return target + (q < 0 ? "" : url.slice(q));
 }
 
-export function frontDoor(req, res) {
+/** Answers the request at the door (true), or hands it to `next`, the app, now or later. */
+export function frontDoor(req, res, next) {
   const hops = proxyHops();
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -175,13 +127,19 @@ export function frontDoor(req, res) {
       req.removeAllListeners("data");
       req.resume();
     });
-    const limit = bodyLimit(String(req.url ?? "/").split("?")[0], String(req.headers["content-type"] ?? ""));
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > limit) {
-      refuseTooLarge(req, res);
+    const signIn = isSignIn(req);
+    const limit = bodyLimit(String(req.url ?? "/").split("?")[0], String(req.headers["content-type"] ?? ""), signIn);
+    const body = watchBody(req, res, { limit, hold: signIn });
+    if (!body) return true;
+    if (signIn) {
+      // Into the app once its body is here and a place is free (sign-in-door.js).
+      signInDoor.admit(res, () => (body.release(), next(req, res)), {
+        address: req.headers["x-client-ip"],
+        arrived: body.arrived,
+        refused: body.release,
+      });
       return true;
     }
-    limitBody(req, res, limit);
   }
   return false;
 }
@@ -194,11 +152,16 @@ http.createServer = function (...args) {
     const handler = args[index];
     args[index] = (req, res) => {
       track(res);
-      if (answerDraining(req, res) || frontDoor(req, res)) return;
+      if (answerDraining(req, res) || frontDoor(req, res, handler)) return;
       if (SAFE_METHODS.has(req.method)) requestScope.run(new Map(), () => handler(req, res));
-      else if (isSignIn(req)) signInDoor.admit(res, () => handler(req, res));
       else handler(req, res);
     };
+  }
+  // Node's own clocks (remix-serve sets none; Node's defaults are 60 s for the headers, checked
+  // every 30 s, and 5 minutes for a whole request): headers that have not all come within 10 s
+  // end the connection; a body has its own deadline (request-body.js), under Node's backstop.
+  if (!args.some((a) => a && typeof a === "object")) {
+    args.unshift({ headersTimeout: 10_000, requestTimeout: LONGEST_BODY_MS + 60_000, connectionsCheckingInterval: 1_000 });
   }
   const server = createServer.apply(this, args);
   // remix-serve closes its server on SIGTERM at once; the drain (drain.js) closes it

@@ -4,18 +4,37 @@
 // at a time (accounts/password.server.ts), so a burst of sign-ins queues. Queued inside Remix,
 // each held its parsed request (~30–80 KB of heap) until its turn: 6,000 at once from as many
 // addresses (the sign-in limits count per address and per account) ran the server out of heap
-// and killed it, for everyone. Here a sign-in POST enters the app only while fewer than
-// INSIDE_MAX are in it; the others wait as bare connections in arrival order, and once
-// WAITING_MAX wait, the next is told at once to come back (503 with Retry-After).
+// and killed it, for everyone. Here a sign-in POST (any spelling of any portal's sign-in or
+// code step) enters the app only once its whole body has arrived (the front door holds it,
+// request-body.js) and while fewer than INSIDE_MAX are in it; the others wait as bare
+// connections in arrival order, and once WAITING_MAX wait, the next is told at once to come
+// back (503 with Retry-After). One address may hold PER_ADDRESS of those places at most, so a
+// few bodies that never finish (each answered 408 at its deadline) keep nobody else out.
+// The app bounds its checks itself too (password.server.ts): this door is the early, cheap
+// line, not the only one.
 // Plain JavaScript: the front door (front-door.js) loads it before the app.
 import { availableParallelism } from "node:os";
 import { doorPage, sendDoorPage } from "./door-page.js";
 
-const SIGN_IN_PATH = /^\/(admin|agent|client)\/login(\.data)?$/;
+const SIGN_IN_PATH = /^\/(?:(?:admin|agent|client)\/login|admin\/custom-login)(?:\/code)?$/;
 
-/** A sign-in form's POST (the page's, or Remix's data request for it). */
+/** A path as the router matches it: percent-decoded, any letter case, without trailing slashes or Remix's ".data". */
+export function routedPath(url) {
+  let path = String(url ?? "").split("?")[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // not valid percent-encoding: the router answers 400, matched as it is here
+  }
+  return path
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/(?<=.)\/+$/, "");
+}
+
+/** A sign-in form's POST (or its code step's, or Remix's data request for either), however its path is spelled. */
 export function isSignIn(req) {
-  return req.method === "POST" && SIGN_IN_PATH.test(String(req.url ?? "").split("?")[0]);
+  return req.method === "POST" && SIGN_IN_PATH.test(routedPath(req.url));
 }
 
 /** The page a refused sign-in gets: what happened and what to do. */
@@ -24,18 +43,43 @@ export const BUSY_PAGE = doorPage(
   `<h1>Too many people are signing in right now</h1><p>Nothing was checked or changed. Wait a few seconds and sign in again.</p>
 <p>Use your browser's Back button to return to the sign-in form, or go to the <a href="/">home page</a>.</p>`,
 );
+/** The page for one address with too many sign-ins under way at once. */
+export const TOO_MANY_PAGE = doorPage(
+  "Too many sign-ins",
+  `<h1>Too many sign-ins from your network at once</h1><p>Nothing was checked or changed. Wait a few seconds and sign in again.</p>
+<p>Use your browser's Back button to return to the sign-in form, or go to the <a href="/">home page</a>.</p>`,
+);
 export const RETRY_AFTER_SECONDS = 10;
 
 /**
- * A door with `insideMax` places. `admit(res, enter)` runs `enter` now or, in arrival order,
- * when a place frees (a response finished, or its connection closed); a sign-in whose
- * connection closes while it waits leaves the line. Past `waitingMax` waiting: 503 at once.
+ * A door with `insideMax` places. `admit(res, enter, { address, arrived })` runs `enter` once
+ * `arrived` says the body is here and, in arrival order, a place is free (a response finished,
+ * or its connection closed); a sign-in whose connection closes before leaves the line. Past
+ * `waitingMax` at the door (arriving or waiting), 503 at once; past `perAddress` of one
+ * address's, 429 at once. `refused()` is called for a sign-in the door answers itself.
  */
-export function createDoor({ insideMax, waitingMax }) {
+export function createDoor({ insideMax, waitingMax, perAddress = Infinity }) {
   let inside = 0;
+  let arriving = 0;
   const waiting = [];
-  function admit(res, enter) {
-    let where = "waiting";
+  const byAddress = new Map();
+  const take = (address, n) => {
+    const count = (byAddress.get(address) ?? 0) + n;
+    if (count > 0) byAddress.set(address, count);
+    else byAddress.delete(address);
+  };
+  function admit(res, enter, { address = "", arrived = (go) => go(), refused = () => {} } = {}) {
+    if ((byAddress.get(address) ?? 0) >= perAddress) {
+      sendDoorPage(res, 429, TOO_MANY_PAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+      return refused();
+    }
+    if (arriving + waiting.length >= waitingMax) {
+      sendDoorPage(res, 503, BUSY_PAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+      return refused();
+    }
+    let where = "arriving";
+    arriving++;
+    take(address, 1);
     const go = () => {
       where = "inside";
       enter();
@@ -47,20 +91,25 @@ export function createDoor({ insideMax, waitingMax }) {
         else inside--;
       } else if (where === "waiting") {
         waiting.splice(waiting.indexOf(go), 1);
+      } else if (where === "arriving") {
+        arriving--;
       }
       where = "gone";
+      take(address, -1);
     });
-    if (inside < insideMax) {
-      inside++;
-      go();
-    } else if (waiting.length < waitingMax) {
-      waiting.push(go);
-    } else {
-      where = "gone"; // refused: it never held a place
-      sendDoorPage(res, 503, BUSY_PAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
-    }
+    arrived(() => {
+      if (where !== "arriving") return; // answered meanwhile (408, 413) or gone
+      arriving--;
+      if (inside < insideMax) {
+        inside++;
+        go();
+      } else {
+        where = "waiting";
+        waiting.push(go);
+      }
+    });
   }
-  return { admit, counts: () => ({ inside, waiting: waiting.length }) };
+  return { admit, counts: () => ({ inside, waiting: waiting.length, arriving, addresses: byAddress.size }) };
 }
 
 const whole = (value, fallback) => {
@@ -70,9 +119,11 @@ const whole = (value, fallback) => {
 
 /**
  * One a core checking a password and two more being read or answered, so the checks never
- * wait for work; about ten seconds of checks on two cores may wait behind them.
+ * wait for work; about ten seconds of checks on two cores may wait behind them; ten at a time
+ * from one address (an office behind one router signs in a few at once, not ten).
  */
 export const signInDoor = createDoor({
   insideMax: availableParallelism() + 2,
   waitingMax: whole(process.env.SIGN_IN_WAITING_MAX, 1_000),
+  perAddress: whole(process.env.SIGN_IN_PER_ADDRESS, 10),
 });

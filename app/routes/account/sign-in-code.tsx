@@ -7,6 +7,7 @@ import { loginPath, portalOfPath } from "~/lib/portals";
 import { startSession } from "~/server/accounts/auth.server";
 import { enterPortal, NO_STORE } from "~/server/accounts/login-action.server";
 import { UNREADABLE_SECRET_MESSAGE } from "~/server/accounts/owner-proof.server";
+import { CHECKS_BUSY, withCredentialCheck } from "~/server/accounts/password.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { clearSignInStep, finishSignInStep, readSignInStep } from "~/server/accounts/sign-in-step.server";
 import { checkSecondFactor, confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
@@ -46,7 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+// In one of the bounded places for checks, like the password before it (password.server.ts).
+export const action = (args: ActionFunctionArgs) =>
+  withCredentialCheck(
+    () => checkCode(args),
+    () => formError(null, CHECKS_BUSY.message, CHECKS_BUSY.status, { ...NO_STORE, "Retry-After": String(CHECKS_BUSY.retryAfterSeconds) }),
+  );
+
+async function checkCode({ request }: ActionFunctionArgs) {
   const { step } = await requireStep(request);
   const formData = await request.formData().catch(() => new FormData());
   const code = String(formData.get("code") ?? "").slice(0, 64);

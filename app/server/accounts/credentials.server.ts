@@ -3,7 +3,7 @@ import { db, type Db } from "../db.server";
 import { releaseAttempt, reserveAttempt, tooManyMessage } from "../rate-limit.server";
 import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { CHECKS_BUSY, hashPassword, verifyPassword, withCredentialCheck } from "./password.server";
 import { revokeOtherSessions, revokeUserSessions } from "./session.server";
 import { createToken, findLiveToken, revokeVerifications, consumeToken } from "./verification.server";
 
@@ -35,13 +35,18 @@ export async function setPasswordWithLink(type: "invitation" | "password_reset",
   });
 }
 
-export type PasswordCheck = { ok: true } | { ok: false; message: string; status: 400 | 429; retryAfterSeconds?: number };
+export type PasswordCheck = { ok: true } | { ok: false; message: string; status: 400 | 429 | 503; retryAfterSeconds?: number };
 
 /**
  * A signed-in user confirms a sensitive change with their current password. Wrong
  * tries count against the sign-in limit of their e-mail, so this is no way round it.
  */
-export async function confirmOwnPassword(user: { id: string; email: string }, password: string, ip: string): Promise<PasswordCheck> {
+export function confirmOwnPassword(user: { id: string; email: string }, password: string, ip: string): Promise<PasswordCheck> {
+  // In a bounded place like a sign-in's (password.server.ts); none free: 503 beside the field.
+  return withCredentialCheck(() => checkOwnPassword(user, password, ip), (): PasswordCheck => ({ ok: false, ...CHECKS_BUSY }));
+}
+
+async function checkOwnPassword(user: { id: string; email: string }, password: string, ip: string): Promise<PasswordCheck> {
   const slot = await reserveAttempt("sign-in", user.email, ip);
   if (!slot.ok) return { ok: false, status: 429, message: tooManyMessage(slot.retryAfterSeconds, "Too many wrong passwords"), retryAfterSeconds: slot.retryAfterSeconds };
   const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { PORTAL_HOME } from "~/lib/portals";
 import type { Role } from "../db-schema";
 import { formFailure, formValues, parseForm } from "../forms.server";
-import { login } from "./auth.server";
+import { login, type LoginResult } from "./auth.server";
+import { CHECKS_BUSY, withCredentialCheck } from "./password.server";
 import { emailField } from "~/lib/email";
 import { getSessionUser, revokeSession } from "./session.server";
 import { secondFactorPath } from "./sign-in-step.server";
@@ -52,7 +53,10 @@ export async function loginAction(request: Request, portal: Role) {
   const values = formValues(parsed.formData);
   const destination = destinationAfterLogin(redirectTo, portal);
 
-  const result = await login(request, portal, email, password, destination);
+  // In one of the bounded places for checks, from the look-up to the verdict, whatever path the
+  // form was posted to; when none is free, 503 at once with the message beside the form.
+  const busy = (): LoginResult => ({ ok: false, ...CHECKS_BUSY });
+  const result = await withCredentialCheck(() => login(request, portal, email, password, destination), busy);
   if (result.ok === false) {
     const headers = new Headers(NO_STORE);
     if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));

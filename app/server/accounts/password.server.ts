@@ -1,7 +1,9 @@
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { data } from "@remix-run/node";
 import { sql } from "kysely";
 import { db } from "../db.server";
+import { createPlaces, NoPlace, placesSetting } from "../places.server";
 
 // argon2id with one of OWASP's parameter sets (Password Storage Cheat Sheet lists
 // "m=7168 (7 MiB), t=5, p=1" as equal in defence to its 19 MiB, t=2 minimum; the sets
@@ -32,8 +34,43 @@ export async function oneAtATimePerCore<T>(work: () => Promise<T>, limit = MAX_A
   }
 }
 
+// Every password and second-factor check, however its request reached the app (any spelling of
+// any sign-in path, the security pages), holds one of these places from its account look-up to
+// its verdict; past CREDENTIAL_CHECKS_MAX it is refused at once. Queued without a bound, a burst
+// of sign-ins through a path the front door did not know held thousands of parsed requests in
+// the heap until the process died. 64 places are half a second of checks on two cores.
+const checks = createPlaces("credential checks", placesSetting(process.env.CREDENTIAL_CHECKS_MAX, 64));
+
+/** What a refused check tells the visitor, beside the form. */
+export const CHECKS_BUSY = {
+  message: "Too many people are signing in right now, so nothing was checked. Wait a few seconds and try again.",
+  status: 503,
+  retryAfterSeconds: 10,
+} as const;
+
+/**
+ * Runs a sign-in's (or a code step's, or a password confirmation's) checks in one of the
+ * bounded places: `work`'s result, or `busy()`'s at once when every place is taken. Checks
+ * nested in `work` (its password verification) take no second place.
+ */
+export async function withCredentialCheck<T, B>(work: () => Promise<T>, busy: () => B): Promise<T | B> {
+  try {
+    return await checks.run(work);
+  } catch (error) {
+    if (error instanceof NoPlace) return busy();
+    throw error;
+  }
+}
+
+/** `work` in a place of its own (or its caller's); when none is free, a 503 with Retry-After is thrown (the error page). */
+function inPlace<T>(work: () => Promise<T>): Promise<T> {
+  return withCredentialCheck(work, () => {
+    throw data(CHECKS_BUSY.message, { status: 503, headers: { "Retry-After": String(CHECKS_BUSY.retryAfterSeconds), "Cache-Control": "no-store" } });
+  });
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return oneAtATimePerCore(() => hash(password, OPTIONS));
+  return inPlace(() => oneAtATimePerCore(() => hash(password, OPTIONS)));
 }
 
 export type Verdict = { ok: boolean; needsRehash: boolean };
@@ -43,7 +80,11 @@ export type Verdict = { ok: boolean; needsRehash: boolean };
  * conversion of the old app's plain-text column (verified by pgcrypto, so no
  * bcrypt package is needed). Legacy matches ask to be re-hashed.
  */
-export async function verifyPassword(storedHash: string, password: string): Promise<Verdict> {
+export function verifyPassword(storedHash: string, password: string): Promise<Verdict> {
+  return inPlace(() => verifyAnyHash(storedHash, password));
+}
+
+async function verifyAnyHash(storedHash: string, password: string): Promise<Verdict> {
   if (storedHash.startsWith("$argon2")) {
     const ok = await oneAtATimePerCore(() => verify(storedHash, password)).catch(() => false);
     return { ok, needsRehash: ok && !storedHash.startsWith(CURRENT_PARAMETERS) };
@@ -59,5 +100,6 @@ export async function verifyPassword(storedHash: string, password: string): Prom
 // A real hash to verify against when the e-mail is unknown, so both failures take as long.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  return (dummyHash ??= hashPassword("not-a-real-password-" + Math.random()));
+  // Made once, outside the places: a refusal must not be kept as the dummy for good.
+  return (dummyHash ??= oneAtATimePerCore(() => hash("not-a-real-password-" + Math.random(), OPTIONS)));
 }
