@@ -27,8 +27,8 @@ import http from "node:http";
 import { answerFromCache, renderCache } from "./render-cache.js";
 import { answerDraining, drain, drainRequests, track } from "./drain.js";
 import { requestScope } from "./request-scope.js";
-import { bodyLimit, LONGEST_BODY_MS, watchBody } from "./request-body.js";
-import { isSignIn, signInDoor } from "./sign-in-door.js";
+import { bodyLimit, isUpload, LONGEST_BODY_MS, SIGN_IN_BODY_LIMIT, watchBody } from "./request-body.js";
+import { formDoor, isSignIn, signInDoor } from "./sign-in-door.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -128,18 +128,25 @@ export function frontDoor(req, res, next) {
       req.resume();
     });
     const signIn = isSignIn(req);
-    const limit = bodyLimit(String(req.url ?? "/").split("?")[0], String(req.headers["content-type"] ?? ""), signIn);
-    const body = watchBody(req, res, { limit, hold: signIn });
+    const pathname = String(req.url ?? "/").split("?")[0];
+    const contentType = String(req.headers["content-type"] ?? "");
+    const limit = bodyLimit(pathname, contentType, signIn);
+    // Sign-ins, and small bodies of other forms, enter the app only once they have arrived.
+    const declared = req.headers["content-length"] === undefined ? Infinity : Number(req.headers["content-length"]);
+    const hold = signIn || declared <= SIGN_IN_BODY_LIMIT;
+    const body = watchBody(req, res, { limit, hold });
     if (!body) return true;
-    if (signIn) {
-      // Into the app once its body is here and a place is free (sign-in-door.js).
-      signInDoor.admit(res, () => (body.release(), next(req, res)), {
+    // Uploads are bounded in the app, after its guard (uploads.server.ts); every other form waits here.
+    const door = signIn ? signInDoor : isUpload(pathname, contentType) ? null : formDoor;
+    if (door) {
+      door.admit(res, () => (body.release(), next(req, res)), {
         address: req.headers["x-client-ip"],
-        arrived: body.arrived,
+        arrived: hold ? body.arrived : (go) => go(),
         refused: body.release,
       });
       return true;
     }
+    body.release();
   }
   return false;
 }
@@ -164,6 +171,16 @@ http.createServer = function (...args) {
     args.unshift({ headersTimeout: 10_000, requestTimeout: LONGEST_BODY_MS + 60_000, connectionsCheckingInterval: 1_000 });
   }
   const server = createServer.apply(this, args);
+  // A burst of connections waits in the kernel's queue while the app is busy; Node's 511 let
+  // a burst of 3,000 sign-ins overflow it (their connections reset). 4,096 is Linux's usual cap.
+  const listen = server.listen.bind(server);
+  server.listen = (...listenArgs) => {
+    if (typeof listenArgs[0] === "number" && typeof listenArgs[1] !== "number" && typeof listenArgs[2] !== "number") {
+      const at = typeof listenArgs[1] === "string" ? 2 : 1;
+      listenArgs.splice(at, 0, 4096);
+    }
+    return listen(...listenArgs);
+  };
   // remix-serve closes its server on SIGTERM at once; the drain (drain.js) closes it
   // when it is time, and finishes what is in flight first.
   const close = server.close.bind(server);

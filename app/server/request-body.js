@@ -12,12 +12,16 @@ export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
 export const SIGN_IN_BODY_LIMIT = 16 * 1024;
 const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/(admin|agent|client)\/messages\/[^/]+$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/, /^\/admin\/team\/[^/]+$/];
 
-/** The upload limit for a file form (multipart) on a page that takes files; the sign-in limit for a sign-in; the form limit for everything else. */
+/** A file form (multipart) posted to a page that takes files. */
+export function isUpload(pathname, contentType = "") {
+  const path = pathname.replace(/\.data$/, "");
+  return /^multipart\/form-data/i.test(contentType) && UPLOAD_PATHS.some((re) => re.test(path));
+}
+
+/** The upload limit for an upload; the sign-in limit for a sign-in; the form limit for everything else. */
 export function bodyLimit(pathname, contentType = "", signIn = false) {
   if (signIn) return SIGN_IN_BODY_LIMIT;
-  const path = pathname.replace(/\.data$/, "");
-  const upload = /^multipart\/form-data/i.test(contentType) && UPLOAD_PATHS.some((re) => re.test(path));
-  return upload ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  return isUpload(pathname, contentType) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
 /**
