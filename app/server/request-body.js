@@ -57,7 +57,7 @@ export const TOO_SLOW_PAGE = doorPage(
  * fails, so it never acts on a cut form.
  */
 export function refuseBody(req, res, status, page) {
-  if (!res.headersSent) sendDoorPage(res, status, page, { Connection: "close" });
+  if (!res.headersSent) sendDoorPage(res, status, page);
   for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "end"]) res[name] = () => res;
   res.getHeader = () => undefined;
   res.write = () => true;

@@ -1,8 +1,10 @@
 // Issue 18: a burst of sign-ins waits at the front door (app/server/sign-in-door.js), over
 // real sockets on the production server: once the line is full the rest are told to come
-// back at once, and visitors who give up while waiting cost nobody a place.
+// back at once, and visitors who give up while waiting cost nobody a place. Issue 38: bodies
+// that never finish keep nobody else out.
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import net from "node:net";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
@@ -27,7 +29,7 @@ beforeAll(async () => {
     process.env.DATA_DIR = "memory://";
   }
   // Each sign-in from its own address (one proxy in front), so the sign-in limits stay out of it.
-  server = await startServer({ ...backend, TRUST_PROXY: "1", SIGN_IN_WAITING_MAX: String(WAITING_MAX) });
+  server = await startServer({ ...backend, TRUST_PROXY: "1", SIGN_IN_WAITING_MAX: String(WAITING_MAX), SIGN_IN_PER_ADDRESS: "40" });
 });
 
 afterAll(async () => {
@@ -81,6 +83,37 @@ describe(`the sign-in door on ${backendName()}`, () => {
     for (const res of owners) {
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/client/dashboard");
+    }
+  });
+});
+
+describe(`bodies that never finish, on ${backendName()}`, () => {
+  it("keep no place inside: with more stalled sign-ins from one address than the door has places, another address signs in at once", async () => {
+    // One more than the places inside (a core each and two): without the rule they would hold them all until their deadline (5 s).
+    const stalled = Array.from({ length: availableParallelism() + 3 }, (_, i) => {
+      const socket = net.connect({ host: "127.0.0.1", port: server.port });
+      const path = ["/client/login", "/admin/login", "/agent/login/"][i % 3];
+      socket.on("error", () => {});
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nX-Forwarded-For: 10.8.0.1\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nemail=slow%40example.com&pass",
+      );
+      return socket;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // their headers are in; their bodies never finish
+      const started = performance.now();
+      const res = await fetch(`${server.url}/client/login`, {
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.timeout(4_000),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": "10.8.0.2" },
+        body: new URLSearchParams({ email: "door@example.com", password: PASSWORD }).toString(),
+      });
+      expect(res.status).toBe(302);
+      expect(performance.now() - started).toBeLessThan(4_000);
+    } finally {
+      for (const socket of stalled) socket.destroy();
     }
   });
 });
