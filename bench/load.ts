@@ -86,7 +86,13 @@ async function main() {
       { method: "GET", path: "/services/canada-permanent-residency" },
       { method: "GET", path: "/blog" },
       { method: "GET", path: "/countries/germany" },
-      { ...post, path: "/client/login", body: form({ email: "client@example.com", password: "Demo-Client-2026" }) },
+      {
+        ...post,
+        path: "/client/login",
+        // From many places, like the enquiries: one address holds at most a few sign-ins at once.
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": `10.200.${(n >> 8) & 255}.${n++ & 255}` } }),
+        body: form({ email: "client@example.com", password: "Demo-Client-2026" }),
+      },
       {
         ...post,
         path: "/contact",

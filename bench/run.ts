@@ -91,7 +91,13 @@ async function signInRow(base: string, label: string): Promise<Row & { startMax:
       {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        setupRequest: (req) => ({ ...req, body: new URLSearchParams({ email: signInEmail(next++ % SIGN_IN_ACCOUNTS), password: SIGN_IN_PASSWORD }).toString() }),
+        // Twenty people signing in come from twenty places: the front door holds at most
+        // SIGN_IN_PER_ADDRESS sign-ins of one address at once (the server trusts one proxy).
+        setupRequest: (req) => {
+          const i = next++;
+          const body = new URLSearchParams({ email: signInEmail(i % SIGN_IN_ACCOUNTS), password: SIGN_IN_PASSWORD }).toString();
+          return { ...req, headers: { ...req.headers, "x-forwarded-for": `10.9.${(i >> 8) & 255}.${i & 255}` }, body };
+        },
       },
     ],
   });
@@ -155,7 +161,7 @@ async function main() {
   console.log("Building…");
   execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
   const work = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true" };
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true", TRUST_PROXY: "1" };
   const app = await startApp({ ...baseEnv, DATA_DIR: path.join(work, "data") });
   const nginx = await startNginx(work, app.port, await (await fetch(`${app.base}/`)).text());
 
