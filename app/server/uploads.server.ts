@@ -116,15 +116,24 @@ async function readMultipart(request: Request, contentType: string, fileField: s
   let textBytes = 0;
   try {
     await new Promise<void>((resolve, reject) => {
+      // A throw in a handler would leave this promise unsettled and its upload place taken for good.
+      const settleOnThrow = <A extends unknown[]>(handler: (...args: A) => void) => (...args: A) => {
+        try {
+          handler(...args);
+        } catch (error) {
+          reject(error);
+        }
+      };
       const parser = busboy({
         headers: { "content-type": contentType },
         defParamCharset: "utf8",
         // One byte over the limit is enough to know the file is too large.
         limits: { fileSize: rule.maxBytes + 1, fieldSize: MAX_TEXT_FIELD_BYTES, fields: 200, parts: 250 },
       });
-      parser.on("field", (name, value, info) => {
+      parser.on("field", settleOnThrow((name: string, value: string, info: busboy.FieldInfo) => {
         // A longer text is not from a form of ours, and is not cut short silently.
-        textBytes += Buffer.byteLength(value) + name.length;
+        // A part may have no name (busboy gives undefined): counted, never thrown on.
+        textBytes += Buffer.byteLength(value ?? "") + Buffer.byteLength(name ?? "");
         if (info.valueTruncated || textBytes > MAX_TEXT_BYTES) {
           // No more is parsed; the front door reads and drops the rest once the answer is out.
           body.unpipe(sanitizer);
@@ -132,8 +141,8 @@ async function readMultipart(request: Request, contentType: string, fileField: s
           return reject(new TextTooLong(`the text of the form is over its limit (at the field ${name})`));
         }
         formData.append(name, value);
-      });
-      parser.on("file", (name, stream, info) => {
+      }));
+      parser.on("file", settleOnThrow((name: string, stream: Readable, info: busboy.FileInfo) => {
         if (name !== fileField) return stream.resume();
         if (parts.length >= maxFiles) {
           extra = extra || Boolean(info.filename); // more files than the form takes: refused, not dropped silently
@@ -152,7 +161,7 @@ async function readMultipart(request: Request, contentType: string, fileField: s
           }
         });
         stream.on("limit", () => (current.truncated = true));
-      });
+      }));
       parser.on("close", resolve);
       parser.on("error", reject);
       const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
