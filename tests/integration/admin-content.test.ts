@@ -195,6 +195,18 @@ describe(`blog on ${backendName()}`, () => {
     expect(file.size_bytes).toBeLessThan(5 * 1024 * 1024); // re-encoded: the padding is gone
   });
 
+
+  it("takes the longest post in any script with a file, and refuses a text over the upload form's limit (413), storing nothing", async () => {
+    const cover = { field: "cover_image", bytes: TINY_PNG, name: "cover.png", type: "image/png" };
+    // 100,000 characters of Devanagari: 300 KB in UTF-8, under the 400 KB a field.
+    const long = await submit("/admin/blog/new", { ...base, title: "Hindi at length", body_markdown: "क".repeat(100_000) }, cover);
+    expect(long.status).toBe(302);
+    const filesBefore = (await db.selectFrom("files").select("id").execute()).length;
+    const over = await submit("/admin/blog/new", { ...base, title: "Too long to hold", body_markdown: "x".repeat(401 * 1024) }, cover);
+    expect(over.status).toBe(413);
+    expect(await db.selectFrom("blog_posts").select("id").where("title", "=", "Too long to hold").executeTakeFirst()).toBeUndefined();
+    expect((await db.selectFrom("files").select("id").execute()).length).toBe(filesBefore);
+  });
   it("refuses a cover without a credit, and an image that cannot be read, beside the field", async () => {
     const noCredit = await submit("/admin/blog/new", { ...base, title: "No credit", cover_image_credit: "" }, { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" });
     expect(noCredit.status).toBe(400);
