@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/applications.server";
 import { createUser } from "~/server/accounts/users.server";
+import { RETRY_AFTER_SECONDS } from "~/server/sign-in-door.js";
 import { testDb } from "../support/db";
 import { NGINX, startLoadBalancer } from "../support/nginx";
 import { canRunPostgres, createCluster } from "../../scripts/postgres-cluster";
@@ -104,10 +105,11 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 400).length + statuses.filter((s) => s === 429).length).toBe(400);
+    // A 429 is the account's limit (wait out its window) or, past the places one address may
+    // hold at the front door at once, the door's (wait a few seconds): never anything checked.
     for (const limited of answers.filter((r) => r.status === 429)) {
       const seconds = Number(limited.headers.get("retry-after"));
-      expect(seconds).toBeGreaterThan(800);
-      expect(seconds).toBeLessThanOrEqual(900);
+      expect(seconds === RETRY_AFTER_SECONDS || (seconds > 800 && seconds <= 900)).toBe(true);
     }
     // Both instances answered some of them.
     const db = await testDb();
