@@ -14,6 +14,8 @@ export class NoPlace extends Error {
 export type Places = {
   /** Runs `work` in a place (waiting in arrival order for one); throws NoPlace at once when the line is full. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** Takes a place for work whose end is no promise (a download's stream); the function given back frees it, once. */
+  enter(): Promise<() => void>;
   counts(): { inside: number; waiting: number };
 };
 
@@ -22,20 +24,32 @@ export function createPlaces(what: string, open: number, waitingMax = 0): Places
   const waiting: (() => void)[] = [];
   // Work nested in work already holding one of these places (a sign-in's password check) runs in it.
   const holding = new AsyncLocalStorage<true>();
+  async function enter() {
+    if (inside < open) inside++;
+    else if (waiting.length < waitingMax) await new Promise<void>((resolve) => waiting.push(resolve)); // the place is handed over, never counted twice
+    else throw new NoPlace(what);
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      // The next in line starts on a later turn of the event loop, so that what waits for
+      // the loop (other requests, /healthz) gets a turn between two pieces of work.
+      const next = waiting.shift();
+      if (next) setImmediate(next);
+      else inside--;
+    };
+  }
   return {
     async run(work) {
       if (holding.getStore()) return work();
-      if (inside < open) inside++;
-      else if (waiting.length < waitingMax) await new Promise<void>((resolve) => waiting.push(resolve)); // the place is handed over, never counted twice
-      else throw new NoPlace(what);
+      const leave = await enter();
       try {
         return await holding.run(true, work);
       } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else inside--;
+        leave();
       }
     },
+    enter,
     counts: () => ({ inside, waiting: waiting.length }),
   };
 }

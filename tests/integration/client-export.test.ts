@@ -73,6 +73,26 @@ describe(`a client's export on ${backendName()}`, () => {
     const log = await (await testDb()).selectFrom("data_request_events").select("action").where("client_id", "=", users.client.id).execute();
     expect(log).toContainEqual({ action: "exported" });
   });
+
+  it("makes one export at a time with four in line; the rest are told to try again, and nothing is logged for them", async () => {
+    const db = await testDb();
+    const logged = async () => (await db.selectFrom("data_request_events").select("id").where("action", "=", "exported").execute()).length;
+    const before = await logged();
+    // Eight at once, each read as it comes: an export holds its place until its ZIP has been read.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const res = await request(`/admin/clients/${other.id}/export`, { cookie: cookies.admin });
+        return { status: res.status, retryAfter: res.headers.get("Retry-After"), text: new TextDecoder().decode(await res.arrayBuffer()) };
+      }),
+    );
+    const busy = answers.filter((r) => r.status === 503);
+    const made = answers.filter((r) => r.status === 200);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(made.length + busy.length).toBe(8);
+    expect(busy[0]).toMatchObject({ retryAfter: "60", text: expect.stringContaining("Try again in a minute") });
+    expect(await logged()).toBe(before + made.length);
+    expect((await request(`/admin/clients/${other.id}/export`, { cookie: cookies.admin })).status).toBe(200);
+  });
 });
 
 describe(`a request to erase on ${backendName()}`, () => {

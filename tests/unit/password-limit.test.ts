@@ -3,7 +3,6 @@
 // to the next in line rather than counted twice.
 import { expect, it } from "vitest";
 import { oneAtATimePerCore } from "~/server/accounts/password.server";
-import { createPlaces, NoPlace } from "~/server/places.server";
 
 it("runs at most the limit at once, and every one of twenty sent together", async () => {
   let now = 0;
@@ -26,26 +25,4 @@ it("runs at most the limit at once, and every one of twenty sent together", asyn
 it("frees the place of a check that fails", async () => {
   await expect(oneAtATimePerCore(() => Promise.reject(new Error("broken hash")), 1)).rejects.toThrow("broken hash");
   expect(await oneAtATimePerCore(async () => "next", 1)).toBe("next");
-});
-
-// Issue 38: the places of the checks (places.server.ts, used by password.server.ts for every
-// password and code check): a bounded number at once, refused at once past it, and a check
-// nested in one holding a place takes no second one.
-it("refuses at once past its places and line, and frees each place however its work ends", async () => {
-  const places = createPlaces("checks", 2, 1);
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const held = [places.run(() => gate), places.run(() => gate), places.run(() => gate)];
-  expect(places.counts()).toEqual({ inside: 2, waiting: 1 });
-  await expect(places.run(async () => "late")).rejects.toBeInstanceOf(NoPlace);
-  release();
-  await Promise.all(held);
-  await expect(places.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
-  expect(places.counts()).toEqual({ inside: 0, waiting: 0 });
-});
-
-it("runs a check nested in one holding a place in that place", async () => {
-  const places = createPlaces("checks", 1);
-  expect(await places.run(() => places.run(async () => "inner"))).toBe("inner");
-  expect(places.counts()).toEqual({ inside: 0, waiting: 0 });
 });

@@ -10,6 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const response = params.id && UUID_RE.test(params.id) ? await clientExportResponse(params.id) : null;
   if (!response) return privateNotFound();
+  if (!response.ok) return response; // too many at once: nothing was exported
   await logDataRequestEvent({ clientId: params.id!, actorId: admin.id, action: "exported", note: "" });
   return response;
 }

@@ -3,7 +3,7 @@ import { UUID_RE } from "~/lib/uuid";
 import { privateDownload, privateNotFound } from "../downloads.server";
 import { getEnv } from "../env.server";
 import { getSettings } from "../settings.server";
-import { WorkBusy } from "../work-queue.server";
+import { NoPlace } from "../places.server";
 import { agreementFor } from "./agreements.server";
 import { invoiceDetail } from "./invoice-queries.server";
 import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";
@@ -48,10 +48,10 @@ async function busyOr<T>(work: () => Promise<T>): Promise<T | Response> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof WorkBusy)) throw error;
+    if (!(error instanceof NoPlace)) throw error;
     return new Response("Many documents are being made just now. Try again in a few seconds.", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": String(error.retryAfterSeconds) },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": "5" },
     });
   }
 }

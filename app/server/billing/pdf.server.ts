@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import { onFirstUse } from "../on-first-use.server";
-import { workQueue } from "../work-queue.server";
+import { createPlaces } from "../places.server";
 import { formatMoney } from "~/lib/billing/money";
 
 // PDFs of agreements and invoices (pdfkit 0.20). DejaVu Sans (the npm package
@@ -19,12 +19,12 @@ export type Doc = InstanceType<typeof PDFDocument>;
 export type Firm = { name: string; address: string; email: string; phone: string; timeZone: string };
 
 // pdfkit draws on the main thread: up to ~1 s for an agreement of 100,000 characters.
-// One at a time, eight more in line, the rest refused (WorkBusy): a page waits one PDF at most.
-const drawing = workQueue("PDF", 1, 8);
+// One at a time, eight more in line, the rest refused (NoPlace): a page waits one PDF at most.
+const drawing = createPlaces("PDFs", 1, 8);
 
-/** A PDF drawn by `draw`, as bytes; WorkBusy when too many are being drawn. */
+/** A PDF drawn by `draw`, as bytes; NoPlace when too many are being drawn. */
 export function pdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
-  return drawing(() => drawPdf(title, created, draw));
+  return drawing.run(() => drawPdf(title, created, draw));
 }
 
 function drawPdf(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import type { ImageWidth } from "~/lib/image-variants";
-import { workQueue } from "../work-queue.server";
+import { createPlaces } from "../places.server";
 
 // sharp 0.35 (libvips; prebuilt for linux-x64, Node >= 20.9) cleans uploads and makes the WebP variants of an
 // uploaded image on first request. A variant never changes for a given original (same
@@ -10,7 +10,7 @@ type Sharp = typeof import("sharp").default;
 let loaded: Promise<Sharp> | undefined;
 // One image at a time (a 40-megapixel photo decodes to ~160 MB), the rest in line: the
 // variants are few (each upload's fixed widths) and cached, so the line is short.
-const resizing = workQueue("image", 1, 64);
+const imageWork = createPlaces("image work", 1, 64);
 function sharp(...args: Parameters<Sharp>) {
   loaded ??= import("sharp").then(({ default: lib }) => {
     lib.cache(false); // our own bounded cache below, not libvips' (which grows with every input)
@@ -44,7 +44,7 @@ export async function imageVariant(original: { bytes: Uint8Array; sha256: string
     return hit;
   }
   try {
-    const out = await resizing(async () =>
+    const out = await imageWork.run(async () =>
       (await sharp(original.bytes, { limitInputPixels: 40_000_000 }))
         .rotate() // honour the camera's orientation, then drop the EXIF (and its GPS position)
         .resize({ width, withoutEnlargement: true })
@@ -67,7 +67,7 @@ export async function imageVariant(original: { bytes: Uint8Array; sha256: string
  */
 export async function withoutMetadata(bytes: Uint8Array, contentType: string): Promise<Uint8Array | null> {
   try {
-    const out = await resizing(async () => {
+    const out = await imageWork.run(async () => {
       const image = (await sharp(bytes, { limitInputPixels: 40_000_000 })).rotate();
       return (contentType === "image/png" ? image.png() : contentType === "image/webp" ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
     });
