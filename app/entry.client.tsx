@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { holdEarlyEvents } from "~/lib/hold-early-events";
+import { holdEarlyEvents } from "~/lib/ui/hold-early-events";
 
 holdEarlyEvents();
 startTransition(() => {

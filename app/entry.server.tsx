@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { cacheData, cacheDocument } from "~/server/cache-headers.server";
-import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
-import { startServer } from "~/server/startup.server";
+import { cacheData, cacheDocument } from "~/server/http/cache-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/server/http/security-headers.server";
+import { startServer } from "~/server/runtime/startup.server";
 
 // Configuration, migrations and the production checks run before the first
 // request; a failure here stops the start with a message naming its cause.

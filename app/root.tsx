@@ -1,5 +1,5 @@
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/error-messages";
+import { useFocusFirstError } from "~/lib/ui/use-focus-first-error";
+import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/http/error-messages";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -13,13 +13,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ToastView } from "~/components/toast";
+import { ToastView } from "~/components/ui/toast";
 import { useState } from "react";
-import type { RouteHandle } from "~/lib/route-handle";
-import { setFirmTimeZone } from "~/lib/format";
-import { getEnv } from "~/server/env.server";
-import { firmTimeZoneSetting } from "~/server/settings.server";
-import { readToast, type Toast } from "~/server/toast.server";
+import type { RouteHandle } from "~/lib/http/route-handle";
+import { setFirmTimeZone } from "~/lib/ui/format";
+import { getEnv } from "~/server/runtime/env.server";
+import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { readToast, type Toast } from "~/server/http/toast.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

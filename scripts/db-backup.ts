@@ -1,9 +1,9 @@
 // npm run db:backup: a backup of the whole database (and the files stored in it) into
 // BACKUP_DIR, with a .sha256 beside it; the retention (BACKUP_KEEP_DAILY/WEEKLY) applies.
 // On the embedded database while the server runs, the server takes it (ops-socket.server.ts).
-import { getDbHandle } from "../app/server/db.server";
-import { getEnv } from "../app/server/env.server";
-import { migrate } from "../app/server/migrate.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { getEnv } from "../app/server/runtime/env.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { takeBackup, type Backup } from "../app/server/operations/backups.server";
 import { askServerToBackUp } from "../app/server/operations/ops-socket.server";
 import { runScript, ScriptError } from "./run-script";

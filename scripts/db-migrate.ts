@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL or the embedded database.
-import { getDbHandle } from "../app/server/db.server";
-import { migrate } from "../app/server/migrate.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { runScript } from "./run-script";
 
 await runScript(async () => {

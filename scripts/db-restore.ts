@@ -2,9 +2,9 @@
 // or an empty data folder (DATA_DIR); then it is opened once and its records counted.
 // An encrypted backup (….enc) needs the BACKUP_ENCRYPTION_KEY it was taken with.
 import { sql } from "kysely";
-import { getDbHandle } from "../app/server/db.server";
-import { getEnv } from "../app/server/env.server";
-import { migrate } from "../app/server/migrate.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { getEnv } from "../app/server/runtime/env.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { restoreBackup, RestoreRefused } from "../app/server/operations/restore.server";
 import { runScript, ScriptError } from "./run-script";
 

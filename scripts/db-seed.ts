@@ -1,6 +1,6 @@
 // npm run db:seed: migrates, then loads the demo data (see README: Demo accounts).
-import { getDbHandle } from "../app/server/db.server";
-import { migrate } from "../app/server/migrate.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { DEMO_ACCOUNTS, seed } from "../supabase/seed";
 import { runScript } from "./run-script";
 

@@ -2,9 +2,9 @@
 // serves the production build on it. The session secret is generated once and kept
 // in DATA_DIR (a real deployment sets SESSION_SECRET itself: see README, Deploying).
 import { spawn } from "node:child_process";
-import { getEnv } from "../app/server/env.server";
-import { getDbHandle } from "../app/server/db.server";
-import { migrate } from "../app/server/migrate.server";
+import { getEnv } from "../app/server/runtime/env.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { DEMO_ACCOUNTS, seed } from "../supabase/seed";
 import { SERVE_ARGS, SERVE_ENV } from "./serve-command";
 

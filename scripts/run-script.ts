@@ -1,6 +1,6 @@
-import { DataDirBusyError } from "../app/server/data-dir-lock.server";
-import { getDbHandle } from "../app/server/db.server";
-import { hasSingleton } from "../app/server/singleton.server";
+import { DataDirBusyError } from "../app/server/db/data-dir-lock.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { hasSingleton } from "../app/server/runtime/singleton.server";
 
 /** An expected failure: its message is printed without a stack trace. */
 export class ScriptError extends Error {}

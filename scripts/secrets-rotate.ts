@@ -4,8 +4,8 @@
 // nothing to set), restart the servers (they read both), run this, then unset
 // SECRETS_KEY_PREVIOUS. Plain secrets from before encryption are sealed too.
 import { resealStoredSecrets } from "../app/server/accounts/two-factor.server";
-import { getDbHandle } from "../app/server/db.server";
-import { migrate } from "../app/server/migrate.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { runScript, ScriptError } from "./run-script";
 
 await runScript(async () => {

@@ -1,8 +1,8 @@
 // npm run user:create -- --email E --password P --role admin|agent|client --name "N"
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { getDbHandle } from "../app/server/db.server";
-import { migrate } from "../app/server/migrate.server";
+import { getDbHandle } from "../app/server/db/db.server";
+import { migrate } from "../app/server/db/migrate.server";
 import { checkPassword } from "../app/server/accounts/password-policy.server";
 import { createUser, EmailTakenError } from "../app/server/accounts/users.server";
 import { runScript, ScriptError } from "./run-script";

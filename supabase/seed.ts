@@ -3,10 +3,10 @@
 // never run implicitly in production. Safe to run twice (existing rows are kept).
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "../app/server/db.server";
+import type { Db } from "../app/server/db/db.server";
 import { hashPassword } from "../app/server/accounts/password.server";
-import { profileCompletion } from "../app/lib/profile-completion";
-import { DEFAULT_CONTACT } from "../app/lib/settings";
+import { profileCompletion } from "../app/lib/cases/profile-completion";
+import { DEFAULT_CONTACT } from "../app/lib/website/settings";
 import { BLOG_POSTS } from "./seed-blog-posts";
 
 export const DEMO_ACCOUNTS = [

@@ -1,4 +1,4 @@
-import { titleFromSlug } from "~/lib/format";
+import { titleFromSlug } from "~/lib/ui/format";
 // The marketing content, indexed. Server-only: pages receive just what they show.
 import { service as australiaPermanentResidency } from "./services/australia-permanent-residency";
 import { service as australiaStudentVisa } from "./services/australia-student-visa";

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES } from "~/lib/navigation";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import type { CountrySlug, ServiceCategory } from "./types";
 
 // The website's own pictures, each with its size (so the page does not shift as it

@@ -1,5 +1,5 @@
 import { ENQUIRY_RETENTION_MONTHS, LOG_RETENTION_DAYS } from "~/lib/retention";
-import type { SiteSettings } from "~/lib/settings";
+import type { SiteSettings } from "~/lib/website/settings";
 import type { Policy } from "./types";
 
 // A policy as served: its {tokens} filled from the settings and the firm's names, and the

@@ -1,4 +1,4 @@
-import type { DeliveryMode, NotificationKind, Role } from "~/server/db-schema";
+import type { DeliveryMode, NotificationKind, Role } from "~/server/db/schema";
 
 // What each portal's people are told about, and how by default. Security e-mails
 // (invitations, password and two-factor changes) are not here: they always go.

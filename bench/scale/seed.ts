@@ -7,7 +7,7 @@
 // seconds on PostgreSQL and a few minutes on PGlite; ids are derived from the row
 // number (md5 → uuid), so later statements find earlier rows without a join.
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/server/db-schema";
+import type { Database } from "~/server/db/schema";
 
 export const CLIENTS_PER_AGENT = 500;
 

@@ -43,7 +43,7 @@ export async function acceptInvitation(page: Page, email: string, password: stri
 }
 
 /**
- * Chooses a record in a search picker (app/components/search-picker.tsx) by what its
+ * Chooses a record in a search picker (app/components/ui/search-picker.tsx) by what its
  * option starts with: with JavaScript, type into the combobox and click the option;
  * without it, search with "Find" (the form comes back as typed) and check the radio.
  */

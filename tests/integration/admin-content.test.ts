@@ -2,7 +2,7 @@
 // success stories and testimonials; what each action stores and what the public
 // pages then show. Uploads are real multipart forms with real image bytes.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import sharp from "sharp";

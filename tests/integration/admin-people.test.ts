@@ -1,8 +1,8 @@
 // The admin's people screens (issue 5): clients and agents, through the built server
 // on a real database. What is asserted is what the admin sees or what was stored.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "~/server/clients.server";
-import { createEnquiry } from "~/server/enquiries.server";
+import { createClient } from "~/server/cases/clients.server";
+import { createEnquiry } from "~/server/leads/enquiries.server";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { choosePassword, linkPath, queuedMails } from "../support/account-mail";

@@ -3,8 +3,8 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
-import { createApplication } from "~/server/applications.server";
-import { firmToday } from "~/server/settings.server";
+import { createApplication } from "~/server/cases/applications.server";
+import { firmToday } from "~/server/website/settings.server";
 import { request, signIn } from "../support/app";
 import { uploadTo } from "../support/checklist";
 import { backendName, testDb } from "../support/db";

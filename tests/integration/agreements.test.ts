@@ -2,7 +2,7 @@
 // the version they read (the SHA-256 of its exact text recorded), never changed after:
 // a new version supersedes it and waits for a signature again.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { AgreementRefused, pendingAgreement, signedAgreement, draftAgreement, hasSignedAgreement, NOT_SIGNABLE, sha256, signAgreement } from "~/server/billing/agreements.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";

@@ -3,7 +3,7 @@
 // A2026-10000 and failed on the unique key.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { backendName, testDb } from "../support/db";
 import { createUsers } from "../support/users";
 

@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/server/accounts/password.server";
-import { dropSingleton } from "~/server/singleton.server";
+import { dropSingleton } from "~/server/runtime/singleton.server";
 import { request, location, signIn, cookiesFrom } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";

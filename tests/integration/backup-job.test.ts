@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { scheduleDailyJobs } from "~/server/jobs/daily.server";
-import { deliverDue } from "~/server/mailer.server";
-import { dropSingleton } from "~/server/singleton.server";
+import { scheduleDailyJobs } from "~/server/outbox/daily-jobs.server";
+import { deliverDue } from "~/server/outbox/mailer.server";
+import { dropSingleton } from "~/server/runtime/singleton.server";
 import { backendName, closeTestDb, testDb } from "../support/db";
 import { noon } from "../support/jobs";
 

@@ -5,7 +5,7 @@
 // statement at zero; another client sees none of it.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AgreementGateError, changeStatus, createApplication } from "~/server/applications.server";
+import { AgreementGateError, changeStatus, createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { moneyOwed, type MoneyOwed } from "~/server/billing/invoice-queries.server";
 import { createInvoice, FeesAlreadyInvoiced, sendInvoice, voidInvoice } from "~/server/billing/invoices.server";

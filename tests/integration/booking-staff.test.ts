@@ -6,8 +6,8 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { book, manageToken, openSlots, type BookingInput } from "~/server/bookings/bookings.server";
-import { deliverDue } from "~/server/mailer.server";
-import { firmTimeZoneSetting } from "~/server/settings.server";
+import { deliverDue } from "~/server/outbox/mailer.server";
+import { firmTimeZoneSetting } from "~/server/website/settings.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { startSmtp } from "../support/smtp";

@@ -1,6 +1,6 @@
 // Issue 7: what a CDN and browsers may cache, and how much work a public page costs.
 import { beforeAll, describe, expect, it } from "vitest";
-import { queryStats } from "~/server/query-stats.server";
+import { queryStats } from "~/server/db/query-stats.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";

@@ -2,7 +2,7 @@
 // and "send this to an advisor" stores them with an enquiry that staff see, scored
 // again on the server, and carries them to the client the enquiry becomes.
 import { beforeAll, describe, expect, it } from "vitest";
-import { CALCULATOR_CONSENT } from "~/lib/enquiry-consent";
+import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";

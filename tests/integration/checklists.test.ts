@@ -5,7 +5,7 @@
 // (Issue 15's asking for a document is "ask the client" on an item.)
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeStatus, ChecklistGateError, createApplication } from "~/server/applications.server";
+import { changeStatus, ChecklistGateError, createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { request, signIn } from "../support/app";
 import { itemOf } from "../support/checklist";

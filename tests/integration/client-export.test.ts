@@ -4,7 +4,7 @@
 // and keeps the invoices, agreements and the log.
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { draftAgreement, signAgreement } from "~/server/billing/agreements.server";
 import { createInvoice, sendInvoice } from "~/server/billing/invoices.server";

@@ -3,8 +3,8 @@
 // (otherwise its suite is reported as skipped, never faked). Then /files/:id.
 import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/server/db.server";
-import { databaseFileStore, getFileStore, supabaseFileStore, type FileStore } from "~/server/file-store.server";
+import type { Db } from "~/server/db/db.server";
+import { databaseFileStore, getFileStore, supabaseFileStore, type FileStore } from "~/server/files/file-store.server";
 import { request } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { TINY_PNG } from "../support/images";

@@ -3,11 +3,11 @@
 // own dates; once, however many instances run the daily job; caught up after downtime.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { scheduleDailyJobs } from "~/server/jobs/daily.server";
-import { runKeyDateAlerts } from "~/server/jobs/key-date-alerts.server";
-import { firmToday } from "~/server/settings.server";
+import { scheduleDailyJobs } from "~/server/outbox/daily-jobs.server";
+import { runKeyDateAlerts } from "~/server/cases/key-date-alerts.server";
+import { firmToday } from "~/server/website/settings.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { noon, runDay as runJobsOf } from "../support/jobs";

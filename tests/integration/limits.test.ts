@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
-import { LIMITS } from "~/server/rate-limit.server";
+import { LIMITS } from "~/server/http/rate-limit.server";
 import { cookiesFrom, location, request } from "../support/app";
 import { linkPath, queuedMails } from "../support/account-mail";
 import { backendName, testDb } from "../support/db";

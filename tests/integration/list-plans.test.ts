@@ -9,8 +9,8 @@
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "~/server/accounts/password.server";
-import { COUNT_CAP, PAGE_SIZE } from "~/server/list-params.server";
-import { dropSingleton } from "~/server/singleton.server";
+import { COUNT_CAP, PAGE_SIZE } from "~/server/http/list-params.server";
+import { dropSingleton } from "~/server/runtime/singleton.server";
 import { seedScale } from "../../bench/scale/seed";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";

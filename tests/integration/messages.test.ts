@@ -2,7 +2,7 @@
 // staff on the case; the other side is told; nobody else can read it.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";

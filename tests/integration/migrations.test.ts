@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { MigrationError, migrate, readMigrations } from "~/server/migrate.server";
+import { MigrationError, migrate, readMigrations } from "~/server/db/migrate.server";
 import { backendName, testDb } from "../support/db";
 
 describe(`migrations on ${backendName()}`, () => {

@@ -2,7 +2,7 @@
 // click or a retried POST stores one record, even when the copies arrive at once.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";

@@ -9,7 +9,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb } from "~/server/db.server";
+import { openDb } from "~/server/db/db.server";
 import { backendName, testDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 

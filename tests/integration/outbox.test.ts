@@ -4,8 +4,8 @@
 import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTransport, deliverDue } from "~/server/mailer.server";
-import { saveSettings } from "~/server/settings.server";
+import { createTransport, deliverDue } from "~/server/outbox/mailer.server";
+import { saveSettings } from "~/server/website/settings.server";
 import { request } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { freePort } from "../support/server";

@@ -3,7 +3,7 @@
 // and the retention periods the code applies. Nothing unset is claimed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOG_RETENTION_DAYS } from "~/lib/retention";
-import { saveSettings } from "~/server/settings.server";
+import { saveSettings } from "~/server/website/settings.server";
 import { request } from "../support/app";
 import { backendName, testDb } from "../support/db";
 

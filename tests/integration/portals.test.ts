@@ -2,7 +2,7 @@
 // and that no URL or form reaches another person's data.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { clearChecklist, itemOf } from "../support/checklist";
 import { location, request, signIn } from "../support/app";

@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { login } from "~/server/accounts/auth.server";
 import { createSession, getSessionUser, revokeSession } from "~/server/accounts/session.server";
-import { db } from "~/server/db.server";
+import { db } from "~/server/db/db.server";
 import { backendName } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
 
 // The statements on most requests (sign-in, the session look-up) run as named prepared
-// statements (app/server/prepared.server.ts): parsed once per connection, and planned
+// statements (app/server/db/prepared.server.ts): parsed once per connection, and planned
 // once when PostgreSQL keeps a generic plan (after five runs).
 
 type Users = Awaited<ReturnType<typeof createUsers>>;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES, SERVICES } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
-import { dropSettingsCache, saveSettings } from "~/server/settings.server";
+import { dropSettingsCache, saveSettings } from "~/server/website/settings.server";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { withUnreachableDatabase } from "../support/dead-db";
 import { backendName, testDb } from "../support/db";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
-import { toastHeader } from "~/server/toast.server";
+import { toastHeader } from "~/server/http/toast.server";
 import { backendName, closeTestDb, testDb } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
 

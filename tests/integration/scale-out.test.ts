@@ -3,7 +3,7 @@
 import { itemOf } from "../support/checklist";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { RETRY_AFTER_SECONDS } from "~/server/sign-in-door.js";
 import { testDb } from "../support/db";

@@ -2,10 +2,10 @@
 // with a test that fails when the rule is taken away.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, TRANSITIONS, type ApplicationStatus } from "~/lib/application-workflow";
-import { changeStatus, createApplication, WorkflowError } from "~/server/applications.server";
+import { APPLICATION_STATUSES, TRANSITIONS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import { changeStatus, createApplication, WorkflowError } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { createClient } from "~/server/clients.server";
+import { createClient } from "~/server/cases/clients.server";
 import { itemOf } from "../support/checklist";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
@@ -135,7 +135,7 @@ describe(`the outbox and its records on ${backendName()}`, () => {
     const outbox = await count("outbox");
     await expect(
       db.transaction().execute(async (trx) => {
-        const { enqueue } = await import("~/server/outbox.server");
+        const { enqueue } = await import("~/server/outbox/outbox.server");
         await enqueue(trx, "enquiry_notification", { enquiryId: "00000000-0000-4000-8000-000000000009" });
         await trx.insertInto("enquiries").values({ name: "", email: "x@example.com", consent: true }).execute(); // name check fails
       }),

@@ -3,11 +3,11 @@
 // e-mail a day, however many instances run the job.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { uploadTo } from "../support/checklist";
-import { scheduleDailyJobs } from "~/server/jobs/daily.server";
-import { deliverDue } from "~/server/mailer.server";
+import { scheduleDailyJobs } from "~/server/outbox/daily-jobs.server";
+import { deliverDue } from "~/server/outbox/mailer.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { startSmtp } from "../support/smtp";

@@ -2,7 +2,7 @@
 // turn until they mark it done; done, it is in the history (the client's only when it
 // was theirs); nobody completes or gives tasks on a case that is not theirs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
+import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";

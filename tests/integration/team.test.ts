@@ -1,7 +1,7 @@
 // Issue 17, item 5: the team on the About page, managed by admins: name, role, the
 // registration a visitor can check, a photo with its credit; only published people show.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 import { cookiesFrom, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { PHOTO_WITH_GPS } from "../support/images";

@@ -1,5 +1,5 @@
-import { uploadDocuments } from "~/server/documents.server";
-import { db } from "~/server/db.server";
+import { uploadDocuments } from "~/server/documents/documents.server";
+import { db } from "~/server/db/db.server";
 
 // Checklist items are found by the kind of document their visa type's checklist
 // was seeded with (passport, funds, …), as tests name them.

@@ -1,6 +1,6 @@
-import { getDbHandle } from "~/server/db.server";
-import { migrate } from "~/server/migrate.server";
-import { dropSingleton } from "~/server/singleton.server";
+import { getDbHandle } from "~/server/db/db.server";
+import { migrate } from "~/server/db/migrate.server";
+import { dropSingleton } from "~/server/runtime/singleton.server";
 
 /** The test file's database (see database-per-file.ts), migrated. */
 export async function testDb() {

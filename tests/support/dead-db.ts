@@ -1,5 +1,5 @@
-import { getDbHandle } from "~/server/db.server";
-import { dropSingleton } from "~/server/singleton.server";
+import { getDbHandle } from "~/server/db/db.server";
+import { dropSingleton } from "~/server/runtime/singleton.server";
 
 /**
  * Points the process at a database that cannot be reached (a closed port on

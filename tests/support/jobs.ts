@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { scheduleDailyJobs } from "~/server/jobs/daily.server";
-import { deliverDue } from "~/server/mailer.server";
+import { scheduleDailyJobs } from "~/server/outbox/daily-jobs.server";
+import { deliverDue } from "~/server/outbox/mailer.server";
 import { testDb } from "./db";
 import type { startSmtp } from "./smtp";
 

@@ -3,7 +3,7 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { sql } from "kysely";
-import { createTransport, deliverDue } from "~/server/mailer.server";
+import { createTransport, deliverDue } from "~/server/outbox/mailer.server";
 import { testDb } from "./db";
 import { freePort } from "./server";
 

@@ -2,8 +2,8 @@
 // words escaped (a name cannot add a link or a heading), the fees as a table with their total.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hiddenText, type HiddenText } from "~/lib/agreements/hidden-text";
-import { escapeMarkdown, renderAgreement, unknownFields, type AgreementInput } from "~/lib/agreements/render";
+import { hiddenText, type HiddenText } from "~/lib/billing/agreement-hidden-text";
+import { escapeMarkdown, renderAgreement, unknownFields, type AgreementInput } from "~/lib/billing/agreement-render";
 
 const input: AgreementInput = {
   clientName: "Priya [Sharma](https://evil.example)",

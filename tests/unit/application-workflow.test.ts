@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, canMove, isOpen, TRANSITIONS } from "~/lib/application-workflow";
+import { APPLICATION_STATUSES, canMove, isOpen, TRANSITIONS } from "~/lib/cases/application-workflow";
 
 describe("the application workflow", () => {
   it("follows the issue's path from enquiry to closed", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPostSchema, resolvePublishedAt, toDateTimeInput } from "~/lib/blog-post-schema";
-import { detectImageType } from "~/lib/image-type";
-import { slugify } from "~/lib/slug";
-import { testimonialSchema } from "~/lib/testimonial-schema";
-import { CONSENT_REQUIRED, visaSuccessSchema } from "~/lib/visa-success-schema";
+import { blogPostSchema, resolvePublishedAt, toDateTimeInput } from "~/lib/website/blog-post-schema";
+import { detectImageType } from "~/lib/files/image-type";
+import { slugify } from "~/lib/website/slug";
+import { testimonialSchema } from "~/lib/website/testimonial-schema";
+import { CONSENT_REQUIRED, visaSuccessSchema } from "~/lib/website/visa-success-schema";
 
 describe("slugify", () => {
   it.each([

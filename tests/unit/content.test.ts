@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, POLICIES, SERVICES } from "~/content/catalogue.server";
 import { wordCount } from "~/content/figures";
-import { FOOTER_SERVICES, NAV_COUNTRIES, NAV_SERVICES } from "~/lib/navigation";
+import { FOOTER_SERVICES, NAV_COUNTRIES, NAV_SERVICES } from "~/lib/website/navigation";
 
 // SPEC.md §2: the specific service pages.
 const SPEC_SERVICES = `uk-healthcare-worker-visa uk-skilled-worker-visa australia-permanent-residency canada-permanent-residency

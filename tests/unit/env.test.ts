@@ -1,7 +1,7 @@
 // A production start names where the site lives: without APP_URL every canonical link,
 // sitemap entry and e-mail link would say localhost, so the start stops instead.
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv } from "~/server/runtime/env.server";
 
 const SECRET = "a".repeat(64);
 

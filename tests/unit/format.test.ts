@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, setFirmTimeZone, titleFromSlug } from "~/lib/format";
+import { formatDate, formatDateTime, setFirmTimeZone, titleFromSlug } from "~/lib/ui/format";
 
 describe("formatDate", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/server/markdown.server";
+import { renderMarkdown } from "~/server/website/markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders headings, lists, emphasis and links", () => {

@@ -1,7 +1,7 @@
 // busboy refuses a part header with a control character; the sanitiser makes it "_" as the body streams (uploads.server.ts).
 import { describe, expect, it } from "vitest";
 import { Readable } from "node:stream";
-import { partHeaderSanitizer, multipartBoundary } from "~/server/multipart-headers.server";
+import { partHeaderSanitizer, multipartBoundary } from "~/server/files/multipart-headers.server";
 async function run(body: Buffer, boundary: string, chunk: number) {
   const parts: Buffer[] = [];
   for (let i = 0; i < body.length; i += chunk) parts.push(body.subarray(i, i + chunk));

@@ -1,7 +1,7 @@
 // Places for costly work (places.server.ts): password and code checks, upload bodies,
 // PDFs, image work. A bounded number at once, a bounded line, refused at once past it.
 import { expect, it } from "vitest";
-import { createPlaces, NoPlace } from "~/server/places.server";
+import { createPlaces, NoPlace } from "~/server/runtime/places.server";
 
 // Issue 38: the places of the checks (places.server.ts, used by password.server.ts for every
 // password and code check): a bounded number at once, refused at once past it, and a check

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE_FIELDS, profileCompletion } from "~/lib/profile-completion";
+import { PROFILE_FIELDS, profileCompletion } from "~/lib/cases/profile-completion";
 
 describe("profileCompletion", () => {
   it("is 0 for an empty profile and 100 when every field is filled", () => {

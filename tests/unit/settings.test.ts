@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assembleSettings, whatsappLink } from "~/lib/settings";
+import { assembleSettings, whatsappLink } from "~/lib/website/settings";
 
 describe("assembleSettings", () => {
   it("maps rows to social_media and contact_info, with missing values as empty strings", () => {

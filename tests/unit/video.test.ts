@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoUrl, videoEmbedUrl, videoPageUrl } from "~/lib/video";
+import { parseVideoUrl, videoEmbedUrl, videoPageUrl } from "~/lib/website/video";
 
 describe("parseVideoUrl", () => {
   it.each([

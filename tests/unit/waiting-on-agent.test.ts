@@ -1,7 +1,7 @@
 // The order of the agent's list: by the day each thing should be done; on one day a
 // key date, then a task, a reply, a review; then the oldest; undated tasks last.
 import { describe, expect, it } from "vitest";
-import { dayAfter, mostUrgentFirst, urgency, type Waiting } from "~/lib/waiting-on-agent";
+import { dayAfter, mostUrgentFirst, urgency, type Waiting } from "~/lib/cases/waiting-on-agent";
 
 const entry = (kind: Waiting["kind"], id: string, dueOn: string | null, since = ""): Waiting => ({ kind, id, title: id, href: "/", dueOn, since });
 

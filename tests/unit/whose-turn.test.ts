@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockingItems, buildItem, itemState, type ChecklistItem, type FileStatus, type ItemProvider } from "~/lib/document-checklists";
-import { whoseTurn } from "~/lib/whose-turn";
+import { blockingItems, buildItem, itemState, type ChecklistItem, type FileStatus, type ItemProvider } from "~/lib/documents/document-checklists";
+import { whoseTurn } from "~/lib/cases/whose-turn";
 
 const file = (status: FileStatus, created_at: string, review_reason: string | null = null) => ({
   id: `${status}-${created_at}`,

@@ -2,11 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import { FEE_ROWS, INSTALMENT_ROWS } from "~/lib/billing/agreement-form";
 import { CURRENCIES } from "~/lib/billing/amounts";
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate, formatDateTime } from "~/lib/format";
-import type { Fee } from "~/lib/agreements/render";
-import type { FormFailure } from "~/server/forms.server";
-import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "../forms";
-import { OnceKey } from "../once-key";
+import { formatDate, formatDateTime } from "~/lib/ui/format";
+import type { Fee } from "~/lib/billing/agreement-render";
+import type { FormFailure } from "~/server/http/forms.server";
+import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "../ui/forms";
+import { OnceKey } from "../ui/once-key";
 import { AGREEMENT_STATUS_LABELS, InvoiceStatusBadge } from "./labels";
 
 // The admin's "Agreement and invoices" panel on an application's page: the versions of

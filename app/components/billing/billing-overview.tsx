@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { Pagination } from "~/components/admin/list";
+import { Pagination } from "~/components/ui/list";
 import { AGREEMENT_STATUS_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/ui/format";
 import { InvoiceStatusBadge } from "./labels";
 import { Statement } from "./statement";
 

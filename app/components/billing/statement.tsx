@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/ui/format";
 
 // A client's statement: what they were invoiced, paid and were paid back, with the
 // running balance; the last line is what they owe now.

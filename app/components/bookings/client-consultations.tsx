@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/ui/format";
 
 type Booked = { id: string; starts_at: string | Date; topic: string; manage: string };
 

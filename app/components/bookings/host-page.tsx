@@ -1,12 +1,12 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { PageHeader, Pagination, Table } from "~/components/admin/list";
-import { CheckboxField, Field, FormAlert, SelectField } from "~/components/forms";
-import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~/lib/booking-hours-schema";
-import { answersInWords } from "~/lib/booking-questionnaire";
-import { formatDateTime } from "~/lib/format";
-import { COUNTRY_NAMES } from "~/lib/navigation";
-import type { FormFailure } from "~/server/forms.server";
+import { PageHeader, Pagination, Table } from "~/components/ui/list";
+import { CheckboxField, Field, FormAlert, SelectField } from "~/components/ui/forms";
+import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~/lib/bookings/booking-hours-schema";
+import { answersInWords } from "~/lib/bookings/booking-questionnaire";
+import { formatDateTime } from "~/lib/ui/format";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import type { FormFailure } from "~/server/http/forms.server";
 import type { hostPageData } from "~/server/bookings/host-page.server";
 
 // The consultations page of the admin and agent portals (issue 21); its data and forms

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/ui/format";
 
 type Upcoming = { id: string; starts_at: string | Date; name: string; email: string; phone: string; topic: string; host: string; video_link: string | null };
 

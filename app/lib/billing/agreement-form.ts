@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Fee, Instalment } from "~/lib/agreements/render";
+import type { Fee, Instalment } from "~/lib/billing/agreement-render";
 import { CURRENCIES, parseAmount } from "./amounts";
 
 // The admin's form that draws up an agreement: a template, a currency, up to five fees

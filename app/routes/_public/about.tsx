@@ -1,15 +1,15 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/page-hero";
-import { TeamSection } from "~/components/team-section";
+import { PageHero } from "~/components/website/page-hero";
+import { TeamSection } from "~/components/website/team-section";
 import { ILLUSTRATIONS } from "~/content/images";
 import { publishedTeam } from "~/server/website/team.server";
-import { CtaBanner, SectionHeading } from "~/components/cards";
-import { pageMeta } from "~/lib/seo";
+import { CtaBanner, SectionHeading } from "~/components/website/cards";
+import { pageMeta } from "~/lib/website/seo";
 import { useBrand } from "~/root";
-import { FirmStatement } from "~/components/firm-statement";
-import { withFullStop } from "~/lib/format";
+import { FirmStatement } from "~/components/website/firm-statement";
+import { withFullStop } from "~/lib/ui/format";
 import { useFirmStatement } from "./layout";
 
 /** Nothing here needs React in the browser (see RouteHandle). */

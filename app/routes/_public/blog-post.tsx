@@ -1,14 +1,14 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CtaBanner } from "~/components/cards";
-import { PostCover } from "~/components/post-card";
-import { formatDate } from "~/lib/format";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { CtaBanner } from "~/components/website/cards";
+import { PostCover } from "~/components/website/post-card";
+import { formatDate } from "~/lib/ui/format";
+import { jsonLd, pageMeta } from "~/lib/website/seo";
 import { useBrand } from "~/root";
-import { getPublishedPost } from "~/server/blog.server";
-import { renderMarkdown } from "~/server/markdown.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
+import { getPublishedPost } from "~/server/website/blog.server";
+import { renderMarkdown } from "~/server/website/markdown.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;
@@ -88,4 +88,4 @@ export function PostView({ post }: { post: RenderedPost }) {
   );
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

@@ -1,12 +1,12 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
-import { PageHero } from "~/components/page-hero";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
+import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostCardView } from "~/components/post-card";
-import { pageMeta } from "~/lib/seo";
-import { listPublishedPosts } from "~/server/blog.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
+import { PostCardView } from "~/components/website/post-card";
+import { pageMeta } from "~/lib/website/seo";
+import { listPublishedPosts } from "~/server/website/blog.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;
@@ -67,4 +67,4 @@ export default function Blog() {
   );
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

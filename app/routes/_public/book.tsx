@@ -1,27 +1,27 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { ConsentAndHoneypot } from "~/components/enquiry-consent";
-import { PageHero } from "~/components/page-hero";
+import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
+import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { OnceKey } from "~/components/once-key";
-import { SlotPicker } from "~/components/slot-picker";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { OnceKey } from "~/components/ui/once-key";
+import { SlotPicker } from "~/components/bookings/slot-picker";
 import { serviceOptions } from "~/content/catalogue.server";
-import { bookingSchema } from "~/lib/booking-schema";
-import { QUESTIONNAIRE } from "~/lib/booking-questionnaire";
-import { BOOKING_CONSENT } from "~/lib/enquiry-consent";
-import { COUNTRY_OPTIONS } from "~/lib/navigation";
-import { pageMeta } from "~/lib/seo";
-import { isTimeZone } from "~/lib/settings";
-import { slotDays, type SlotDay } from "~/lib/slot-times";
+import { bookingSchema } from "~/lib/bookings/booking-schema";
+import { QUESTIONNAIRE } from "~/lib/bookings/booking-questionnaire";
+import { BOOKING_CONSENT } from "~/lib/leads/enquiry-consent";
+import { COUNTRY_OPTIONS } from "~/lib/website/navigation";
+import { pageMeta } from "~/lib/website/seo";
+import { isTimeZone } from "~/lib/website/settings";
+import { slotDays, type SlotDay } from "~/lib/bookings/slot-times";
 import { book, manageToken, openSlots, SlotTaken } from "~/server/bookings/bookings.server";
 import { signedInClient } from "~/server/bookings/client-bookings.server";
-import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
+import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/http/forms.server";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
-import { firmTimeZoneSetting } from "~/server/settings.server";
-import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { firstResult, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // /book: a free consultation, booked by a visitor or a client (issue 21). Times show in
 // the visitor's time zone (?tz=, filled in from the browser when it runs scripts) with

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormAlert } from "~/components/forms";
-import { SlotPicker } from "~/components/slot-picker";
-import { slotDays, whenIn, type SlotDay } from "~/lib/slot-times";
+import { FormAlert } from "~/components/ui/forms";
+import { SlotPicker } from "~/components/bookings/slot-picker";
+import { slotDays, whenIn, type SlotDay } from "~/lib/bookings/slot-times";
 import { cancelBooking, getBooking, moveBooking, openSlots, readManageToken, SlotTaken } from "~/server/bookings/bookings.server";
-import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { firmTimeZoneSetting } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // /bookings/<signed token>: the link in a booking's e-mails. Whoever has it can see the
 // booking, move it to another free time or cancel it, signed out (issue 21). Once the

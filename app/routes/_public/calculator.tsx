@@ -1,23 +1,23 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { AdvisorForm } from "~/components/calculator/advisor-form";
-import { CalculatorForm } from "~/components/calculator/calculator-form";
-import { ScorePanel } from "~/components/calculator/score-panel";
-import { Disclaimer } from "~/components/content-blocks";
-import { PictureImage } from "~/components/site-image";
+import { AdvisorForm } from "~/components/calculators/advisor-form";
+import { CalculatorForm } from "~/components/calculators/calculator-form";
+import { ScorePanel } from "~/components/calculators/score-panel";
+import { Disclaimer } from "~/components/website/content-blocks";
+import { PictureImage } from "~/components/website/site-image";
 import { flagOf } from "~/content/images";
 import { getCalculator } from "~/lib/calculators";
 import { assess, questionsOf, readAnswers, rulesOn, type Answers, type Calculator } from "~/lib/calculators/engine";
-import { CALCULATOR_CONSENT } from "~/lib/enquiry-consent";
-import { advisorRequestSchema } from "~/lib/enquiry-schema";
-import { pageMeta } from "~/lib/seo";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
+import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
+import { advisorRequestSchema } from "~/lib/leads/enquiry-schema";
+import { pageMeta } from "~/lib/website/seo";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
 import { sendToAdvisor } from "~/server/leads/assessments.server";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
-import { firmToday } from "~/server/settings.server";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { firmToday } from "~/server/website/settings.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // /calculators/:slug: a points calculator (issue 21). The answers live in the query
 // string (they say nothing about who someone is), so a result can be bookmarked and

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { CALCULATORS } from "~/lib/calculators";
-import { STATIC_PAGE } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/page-hero";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
+import { pageMeta } from "~/lib/website/seo";
+import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 
 /** Nothing here needs React in the browser (see RouteHandle). */

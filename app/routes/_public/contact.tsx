@@ -1,23 +1,23 @@
-import { PageHero } from "~/components/page-hero";
+import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { ConsentAndHoneypot } from "~/components/enquiry-consent";
-import { CONTACT_CONSENT } from "~/lib/enquiry-consent";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
+import { CONTACT_CONSENT } from "~/lib/leads/enquiry-consent";
 import { getTopic, serviceOptions } from "~/content/catalogue.server";
-import { enquirySchema } from "~/lib/enquiry-schema";
-import { COUNTRY_OPTIONS } from "~/lib/navigation";
-import { pageMeta } from "~/lib/seo";
-import { createEnquiry } from "~/server/enquiries.server";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { OnceKey } from "~/components/once-key";
-import { useResetOnSuccess } from "~/lib/use-reset-on-success";
+import { enquirySchema } from "~/lib/leads/enquiry-schema";
+import { COUNTRY_OPTIONS } from "~/lib/website/navigation";
+import { pageMeta } from "~/lib/website/seo";
+import { createEnquiry } from "~/server/leads/enquiries.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
-import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
-import { getSettings } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import { formError, formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { getSettings } from "~/server/website/settings.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,13 +1,13 @@
-import type { RouteHandle } from "~/lib/route-handle";
-import { PictureImage } from "~/components/site-image";
+import type { RouteHandle } from "~/lib/http/route-handle";
+import { PictureImage } from "~/components/website/site-image";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CtaBanner } from "~/components/cards";
-import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/content-blocks";
+import { CtaBanner } from "~/components/website/cards";
+import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/website/content-blocks";
 import { getCountry, getService } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/website/seo";
 import { CALCULATORS } from "~/lib/calculators";
 
 // The dark hero: the header is transparent over it, with the logo inverted, while at the top.
@@ -140,4 +140,4 @@ export default function CountryPage() {
   );
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

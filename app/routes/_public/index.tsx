@@ -1,18 +1,18 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
-import { videoLinks } from "~/lib/video";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
+import { videoLinks } from "~/lib/website/video";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CtaBanner, SectionHeading, ServiceCardView } from "~/components/cards";
-import { PostCardView } from "~/components/post-card";
-import { StoryCard } from "~/components/story-card";
-import { TestimonialCard } from "~/components/testimonial-card";
+import { CtaBanner, SectionHeading, ServiceCardView } from "~/components/website/cards";
+import { PostCardView } from "~/components/website/post-card";
+import { StoryCard } from "~/components/website/story-card";
+import { TestimonialCard } from "~/components/website/testimonial-card";
 import { getService, serviceCard } from "~/content/catalogue.server";
 import { HERO } from "~/content/images";
-import { NAV_COUNTRIES } from "~/lib/navigation";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { NAV_COUNTRIES } from "~/lib/website/navigation";
+import { jsonLd, pageMeta } from "~/lib/website/seo";
 import { useBrand } from "~/root";
-import { homeContent } from "~/server/home.server";
-import { getSettings } from "~/server/settings.server";
+import { homeContent } from "~/server/website/home.server";
+import { getSettings } from "~/server/website/settings.server";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;

@@ -1,12 +1,12 @@
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { ScrollToTop } from "~/components/scroll-to-top";
-import { WhatsAppButton } from "~/components/whatsapp-button";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import type { RouteHandle } from "~/lib/route-handle";
+import { ScrollToTop } from "~/components/ui/scroll-to-top";
+import { WhatsAppButton } from "~/components/website/whatsapp-button";
+import { SiteFooter } from "~/components/website/site-footer";
+import { SiteHeader } from "~/components/website/site-header";
+import type { RouteHandle } from "~/lib/http/route-handle";
 import { useBrand } from "~/root";
-import { firmStatement, type FirmStatementData } from "~/server/firm.server";
-import { getSettings } from "~/server/settings.server";
+import { firmStatement, type FirmStatementData } from "~/server/website/firm.server";
+import { getSettings } from "~/server/website/settings.server";
 
 
 /** What the firm is and is not, and its registrations, for a public page (About). */

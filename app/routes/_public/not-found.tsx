@@ -1,4 +1,4 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
 import { data, type MetaFunction } from "@remix-run/node";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
@@ -15,4 +15,4 @@ export default function NotFound() {
   return null;
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

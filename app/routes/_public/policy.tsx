@@ -1,14 +1,14 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
-import { PictureImage } from "~/components/site-image";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
+import { PictureImage } from "~/components/website/site-image";
 import { ILLUSTRATIONS } from "~/content/images";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LastReviewed } from "~/components/content-blocks";
+import { LastReviewed } from "~/components/website/content-blocks";
 import { getPolicy } from "~/content/catalogue.server";
 import { fillPolicy } from "~/content/policy-text";
-import { pageMeta } from "~/lib/seo";
-import { getEnv } from "~/server/env.server";
-import { getSettings } from "~/server/settings.server";
+import { pageMeta } from "~/lib/website/seo";
+import { getEnv } from "~/server/runtime/env.server";
+import { getSettings } from "~/server/website/settings.server";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;
@@ -71,4 +71,4 @@ export default function PolicyPage() {
   );
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

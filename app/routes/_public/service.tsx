@@ -1,15 +1,15 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CtaBanner, ServiceCardView } from "~/components/cards";
-import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/content-blocks";
+import { CtaBanner, ServiceCardView } from "~/components/website/cards";
+import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/website/content-blocks";
 import { getCountry, getService, getTopic, serviceCard } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
-import { PageHero } from "~/components/page-hero";
-import { PictureImage } from "~/components/site-image";
+import { PageHero } from "~/components/website/page-hero";
+import { PictureImage } from "~/components/website/site-image";
 import { flagOf, pictureOf } from "~/content/images";
-import { COUNTRY_NAMES } from "~/lib/navigation";
-import { pageMeta } from "~/lib/seo";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import { pageMeta } from "~/lib/website/seo";
 import { CALCULATORS } from "~/lib/calculators";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
@@ -245,4 +245,4 @@ function GenericService({ title, summary, matches, slug, category }: Generic) {
   );
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

@@ -1,12 +1,12 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
-import { PageHero } from "~/components/page-hero";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
+import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBanner, ServiceCardView } from "~/components/cards";
+import { CtaBanner, ServiceCardView } from "~/components/website/cards";
 import { SERVICES, serviceCard } from "~/content/catalogue.server";
 import type { ServiceCategory } from "~/content/types";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/website/seo";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;

@@ -1,13 +1,13 @@
-import { STATIC_PAGE } from "~/lib/route-handle";
-import { PageHero } from "~/components/page-hero";
+import { STATIC_PAGE } from "~/lib/http/route-handle";
+import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBanner } from "~/components/cards";
-import { StoryCard } from "~/components/story-card";
-import { pageMeta } from "~/lib/seo";
-import { publishedStoriesQuery } from "~/server/visa-successes.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
+import { CtaBanner } from "~/components/website/cards";
+import { StoryCard } from "~/components/website/story-card";
+import { pageMeta } from "~/lib/website/seo";
+import { publishedStoriesQuery } from "~/server/website/visa-successes.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;
@@ -51,4 +51,4 @@ export default function Gallery() {
   );
 }
 
-export { PublicErrorBoundary as ErrorBoundary } from "~/components/public-error";
+export { PublicErrorBoundary as ErrorBoundary } from "~/components/website/public-error";

@@ -1,18 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert } from "~/components/forms";
-import { emailField } from "~/lib/email";
-import { loginPath, portalOfPath } from "~/lib/portals";
+import { AuthCard } from "~/components/accounts/auth-card";
+import { Field, FormAlert } from "~/components/ui/forms";
+import { emailField } from "~/lib/accounts/email";
+import { loginPath, portalOfPath } from "~/lib/accounts/portals";
 import { sendPasswordReset } from "~/server/accounts/credentials.server";
 import { NO_STORE } from "~/server/accounts/login-action.server";
-import type { Role } from "~/server/db-schema";
-import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
-import { reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/request.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import type { Role } from "~/server/db/schema";
+import { formError, formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { reserveAttempt, tooManyMessage } from "~/server/http/rate-limit.server";
+import { clientIp } from "~/server/http/request.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /admin/forgot-password, /agent/forgot-password, /client/forgot-password: a link to
 // choose a new password, e-mailed through the outbox. The answer is the same whether

@@ -1,11 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Section } from "~/components/admin/people";
-import { RecoveryCodes } from "~/components/two-factor";
-import { PORTAL_HOME, portalOfPath } from "~/lib/portals";
+import { Section } from "~/components/cases/people";
+import { RecoveryCodes } from "~/components/accounts/two-factor";
+import { PORTAL_HOME, portalOfPath } from "~/lib/accounts/portals";
 import { requireRole } from "~/server/accounts/auth.server";
 import { takeRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
-import type { Role } from "~/server/db-schema";
+import type { Role } from "~/server/db/schema";
 
 // /admin/account/recovery-codes (and the agent's and client's): new recovery codes,
 // shown once after two-factor sign-in is turned on or the codes are made again.

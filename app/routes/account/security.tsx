@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { Section, SubmitButton } from "~/components/admin/people";
-import { Field, FormAlert } from "~/components/forms";
-import { NewPasswordField } from "~/components/new-password-field";
-import { deviceLabel } from "~/lib/device-label";
-import { formatDateTime } from "~/lib/format";
-import { loginPath, portalOfPath } from "~/lib/portals";
+import { Section, SubmitButton } from "~/components/cases/people";
+import { Field, FormAlert } from "~/components/ui/forms";
+import { NewPasswordField } from "~/components/accounts/new-password-field";
+import { deviceLabel } from "~/lib/accounts/device-label";
+import { formatDateTime } from "~/lib/ui/format";
+import { loginPath, portalOfPath } from "~/lib/accounts/portals";
 import { accountEvents, EVENT_LABELS, recordAccountEvent } from "~/server/accounts/account-events.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { changeOwnPassword, confirmOwnPassword } from "~/server/accounts/credentials.server";
@@ -16,12 +16,12 @@ import { endSession, liveSessions, revokeOtherSessions, revokeOwnSession, sessio
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { proveOwner } from "~/server/accounts/owner-proof.server";
 import { removeTwoFactor, replaceRecoveryCodes, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
-import type { Role } from "~/server/db-schema";
-import { db } from "~/server/db.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { clientIp } from "~/server/request.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import type { Role } from "~/server/db/schema";
+import { db } from "~/server/db/db.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { clientIp } from "~/server/http/request.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /admin/account, /agent/account, /client/account: the signed-in person's own
 // security: their password, their second factor, the devices signed in, and what

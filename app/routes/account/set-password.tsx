@@ -1,22 +1,22 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert } from "~/components/forms";
-import { NewPasswordField } from "~/components/new-password-field";
-import { loginPath } from "~/lib/portals";
+import { AuthCard } from "~/components/accounts/auth-card";
+import { Field, FormAlert } from "~/components/ui/forms";
+import { NewPasswordField } from "~/components/accounts/new-password-field";
+import { loginPath } from "~/lib/accounts/portals";
 import { setPasswordWithLink } from "~/server/accounts/credentials.server";
 import { expiredInvitation, resendInvitation } from "~/server/accounts/invitations.server";
 import { NO_STORE } from "~/server/accounts/login-action.server";
 import { newPasswordField, parseWithNewPassword } from "~/server/accounts/password-policy.server";
 import { findLiveToken } from "~/server/accounts/verification.server";
-import type { Role } from "~/server/db-schema";
-import { formError, formFailure, type FormFailure } from "~/server/forms.server";
-import { reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/request.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import type { Role } from "~/server/db/schema";
+import { formError, formFailure, type FormFailure } from "~/server/http/forms.server";
+import { reserveAttempt, tooManyMessage } from "~/server/http/rate-limit.server";
+import { clientIp } from "~/server/http/request.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /invitation/:token and /password-reset/:token: choose a password with a link from
 // an e-mail. The link works once; an expired invitation can ask for a new one.

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert } from "~/components/forms";
-import { TwoFactorEnrolment } from "~/components/two-factor";
-import { loginPath, portalOfPath } from "~/lib/portals";
+import { AuthCard } from "~/components/accounts/auth-card";
+import { Field, FormAlert } from "~/components/ui/forms";
+import { TwoFactorEnrolment } from "~/components/accounts/two-factor";
+import { loginPath, portalOfPath } from "~/lib/accounts/portals";
 import { startSession } from "~/server/accounts/auth.server";
 import { enterPortal, NO_STORE } from "~/server/accounts/login-action.server";
 import { UNREADABLE_SECRET_MESSAGE } from "~/server/accounts/owner-proof.server";
@@ -11,14 +11,14 @@ import { CHECKS_BUSY, withCredentialCheck } from "~/server/accounts/password.ser
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { clearSignInStep, finishSignInStep, readSignInStep } from "~/server/accounts/sign-in-step.server";
 import { checkSecondFactor, confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
-import type { Role } from "~/server/db-schema";
-import { formError } from "~/server/forms.server";
-import { SecretUnreadable } from "~/server/secrets.server";
-import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/request.server";
-import { toastHeader } from "~/server/toast.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import type { Role } from "~/server/db/schema";
+import { formError } from "~/server/http/forms.server";
+import { SecretUnreadable } from "~/server/runtime/secrets.server";
+import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/http/rate-limit.server";
+import { clientIp } from "~/server/http/request.server";
+import { toastHeader } from "~/server/http/toast.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /admin/login/code, /agent/login/code, /client/login/code: the second step of a
 // sign-in, after a right password. A code from the authenticator app, or a recovery

@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
-import { PORTAL_HOME, loginPath } from "~/lib/portals";
+import { AuthCard } from "~/components/accounts/auth-card";
+import { PORTAL_HOME, loginPath } from "~/lib/accounts/portals";
 import { liveSignInLink, signInWithLink } from "~/server/accounts/auth.server";
 import { enterPortal, NO_STORE } from "~/server/accounts/login-action.server";
 import { secondFactorPath } from "~/server/accounts/sign-in-step.server";
-import type { Role } from "~/server/db-schema";
-import { withDbUnavailable } from "~/server/unavailable.server";
+import type { Role } from "~/server/db/schema";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
 
 // /sign-in-link/:token: the e-mailed link that finishes a sign-in made past the account's
 // limit (many failures from other addresses). Opening it shows a button: the sign-in is a

@@ -1,17 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Section } from "~/components/admin/people";
-import { TwoFactorEnrolment } from "~/components/two-factor";
-import { portalOfPath } from "~/lib/portals";
+import { Section } from "~/components/cases/people";
+import { TwoFactorEnrolment } from "~/components/accounts/two-factor";
+import { portalOfPath } from "~/lib/accounts/portals";
 import { requireRole } from "~/server/accounts/auth.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
-import type { Role } from "~/server/db-schema";
-import { formError } from "~/server/forms.server";
-import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/rate-limit.server";
-import { clientIp } from "~/server/request.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import type { Role } from "~/server/db/schema";
+import { formError } from "~/server/http/forms.server";
+import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/http/rate-limit.server";
+import { clientIp } from "~/server/http/request.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /admin/account/two-factor (and the agent's and client's): scan the QR code and prove
 // it with a code; the recovery codes follow on their own page. Started from the account page.

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
-import { SubmitButton } from "~/components/admin/people";
-import { Field, FormAlert } from "~/components/forms";
-import { newAgentSchema } from "~/lib/people-schema";
+import { PageHeader } from "~/components/ui/list";
+import { SubmitButton } from "~/components/cases/people";
+import { Field, FormAlert } from "~/components/ui/forms";
+import { newAgentSchema } from "~/lib/cases/people-schema";
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts/accounts.server";
-import { createAgent } from "~/server/agents.server";
+import { createAgent } from "~/server/accounts/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formFailure, formValues, parseForm, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { OnceKey } from "~/components/once-key";
-import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { formFailure, formValues, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { firstResult, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New agent · Admin" }];
 

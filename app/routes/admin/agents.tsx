@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
-import { AccountStateBadge } from "~/components/admin/people";
-import { formatDate } from "~/lib/format";
-import { AGENT_SORTS, listAgents } from "~/server/agents.server";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
+import { AccountStateBadge } from "~/components/cases/people";
+import { formatDate } from "~/lib/ui/format";
+import { AGENT_SORTS, listAgents } from "~/server/accounts/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { listParams } from "~/server/list-params.server";
+import { listParams } from "~/server/http/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Agents · Admin" }];
 

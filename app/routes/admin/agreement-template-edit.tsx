@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
-import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/forms";
-import { AGREEMENT_FIELDS } from "~/lib/agreements/render";
-import { UUID_RE } from "~/lib/uuid";
+import { PageHeader } from "~/components/ui/list";
+import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/ui/forms";
+import { AGREEMENT_FIELDS } from "~/lib/billing/agreement-render";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { getTemplate, saveTemplate, templateSchema } from "~/server/billing/agreement-templates.server";
-import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // One module for /admin/agreement-templates/new and /admin/agreement-templates/:id.
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader, Table } from "~/components/admin/list";
-import { formatDate } from "~/lib/format";
+import { PageHeader, Table } from "~/components/ui/list";
+import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
 import { listTemplates } from "~/server/billing/agreement-templates.server";
 

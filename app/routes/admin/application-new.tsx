@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { PageHeader } from "~/components/admin/list";
-import { CheckboxField, FormAlert, SelectField } from "~/components/forms";
-import { SearchPicker } from "~/components/search-picker";
+import { PageHeader } from "~/components/ui/list";
+import { CheckboxField, FormAlert, SelectField } from "~/components/ui/forms";
+import { SearchPicker } from "~/components/ui/search-picker";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
-import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
-import { createApplication } from "~/server/applications.server";
+import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/website/navigation";
+import { createApplication } from "~/server/cases/applications.server";
 import { isActiveAgent } from "~/server/cases/agent-picker.server";
 import { findInForm, pickerStates, withPickers, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { db } from "~/server/db.server";
-import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { OnceKey } from "~/components/once-key";
-import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { db } from "~/server/db/db.server";
+import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { firstResult, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New application · Admin" }];
 

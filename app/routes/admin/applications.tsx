@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/application-workflow";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
+import { StatusBadge } from "~/components/cases/status-badge";
+import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/cases/application-workflow";
 import { serviceTitle } from "~/content/catalogue.server";
-import { formatDate } from "~/lib/format";
-import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/navigation";
-import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/applications.server";
+import { formatDate } from "~/lib/ui/format";
+import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/website/navigation";
+import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/cases/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { listParams } from "~/server/list-params.server";
+import { listParams } from "~/server/http/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Applications · Admin" }];
 

@@ -1,21 +1,21 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Badge } from "~/components/admin/badge";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/confirm-delete";
-import { ImageField } from "~/components/admin/image-field";
-import { PageHeader } from "~/components/admin/list";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { blogPostSchema, resolvePublishedAt, SLUG_TAKEN, toDateTimeInput } from "~/lib/blog-post-schema";
-import { isUuid } from "~/lib/uuid";
+import { Badge } from "~/components/ui/badge";
+import { ConfirmPanel, DeleteButton } from "~/components/ui/confirm-delete";
+import { ImageField } from "~/components/ui/image-field";
+import { PageHeader } from "~/components/ui/list";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { blogPostSchema, resolvePublishedAt, SLUG_TAKEN, toDateTimeInput } from "~/lib/website/blog-post-schema";
+import { isUuid } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { createPost, deletePost, getPost, slugTaken, updatePost } from "~/server/blog-admin.server";
-import { isUniqueViolation } from "~/server/db-errors.server";
-import { deleteFileAtUrl } from "~/server/file-store.server";
-import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { OnceKey } from "~/components/once-key";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
+import { createPost, deletePost, getPost, slugTaken, updatePost } from "~/server/website/blog-admin.server";
+import { isUniqueViolation } from "~/server/db/db-errors.server";
+import { deleteFileAtUrl } from "~/server/files/file-store.server";
+import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
+import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
 
 // One module for /admin/blog/new and /admin/blog/edit/:id.
 

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/http/uuid";
 import { PostView } from "~/routes/_public/blog-post";
 import { requireRole } from "~/server/accounts/auth.server";
-import { getPost } from "~/server/blog-admin.server";
-import { renderMarkdown } from "~/server/markdown.server";
+import { getPost } from "~/server/website/blog-admin.server";
+import { renderMarkdown } from "~/server/website/markdown.server";
 
 // Exactly what /blog/:slug will show (the same component and renderer), drafts included.
 

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
-import { ItemFields } from "~/components/checklist/item-fields";
-import { FormAlert } from "~/components/forms";
+import { PageHeader } from "~/components/ui/list";
+import { ItemFields } from "~/components/documents/item-fields";
+import { FormAlert } from "~/components/ui/forms";
 import { getService } from "~/content/catalogue.server";
-import { PROVIDER_LABELS } from "~/lib/document-checklists";
+import { PROVIDER_LABELS } from "~/lib/documents/document-checklists";
 import { requireRole } from "~/server/accounts/auth.server";
 import { templateAction, templateOf } from "~/server/documents/templates.server";
-import type { FormFailure } from "~/server/forms.server";
+import type { FormFailure } from "~/server/http/forms.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Checklist: ${data?.title ?? "Visa type"} · Admin` }];
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader, Table } from "~/components/admin/list";
+import { PageHeader, Table } from "~/components/ui/list";
 import { requireRole } from "~/server/accounts/auth.server";
 import { checklistOverview } from "~/server/documents/templates.server";
 

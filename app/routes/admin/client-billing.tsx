@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
+import { PageHeader } from "~/components/ui/list";
 import { BillingOverview } from "~/components/billing/billing-overview";
 import { requireRole } from "~/server/accounts/auth.server";
 import { billingOverview, pageOf } from "~/server/billing/billing-overview.server";
-import { clientOr404 } from "~/server/clients.server";
+import { clientOr404 } from "~/server/cases/clients.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Billing: ${data?.client.name ?? "client"} · Admin` }];
 

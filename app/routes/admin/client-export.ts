@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { UUID_RE } from "~/lib/uuid";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { privateNotFound } from "~/server/downloads.server";
+import { privateNotFound } from "~/server/files/downloads.server";
 import { clientExportResponse } from "~/server/records/client-export.server";
 import { logDataRequestEvent } from "~/server/records/data-requests.server";
 

@@ -1,21 +1,21 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
-import { COUNTRY_OPTIONS, SubmitButton } from "~/components/admin/people";
-import { Field, FormAlert, SelectField } from "~/components/forms";
-import { SearchPicker } from "~/components/search-picker";
+import { PageHeader } from "~/components/ui/list";
+import { COUNTRY_OPTIONS, SubmitButton } from "~/components/cases/people";
+import { Field, FormAlert, SelectField } from "~/components/ui/forms";
+import { SearchPicker } from "~/components/ui/search-picker";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
-import { COUNTRY_SLUGS, newClientSchema } from "~/lib/people-schema";
-import { isUuid } from "~/lib/uuid";
+import { COUNTRY_SLUGS, newClientSchema } from "~/lib/cases/people-schema";
+import { isUuid } from "~/lib/http/uuid";
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts/accounts.server";
 import { isActiveAgent } from "~/server/cases/agent-picker.server";
 import { findInForm, pickerStates, withPickers, type PickerFailure, type PickerFields } from "~/server/cases/pickers.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { createClient, enquiryForConversion, EnquiryNotConvertibleError, splitName } from "~/server/clients.server";
-import { formError, formFailure, formValues, parseFormData } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { OnceKey } from "~/components/once-key";
-import { firstResult, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { createClient, enquiryForConversion, EnquiryNotConvertibleError, splitName } from "~/server/cases/clients.server";
+import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { firstResult, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 
 export const meta: MetaFunction = () => [{ title: "New client · Admin" }];
 

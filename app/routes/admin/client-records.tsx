@@ -1,17 +1,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { PageHeader } from "~/components/admin/list";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { formatDate, formatDateTime } from "~/lib/format";
-import { isIsoDate } from "~/lib/iso-date";
-import { UUID_RE } from "~/lib/uuid";
+import { PageHeader } from "~/components/ui/list";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { formatDate, formatDateTime } from "~/lib/ui/format";
+import { isIsoDate } from "~/lib/ui/iso-date";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { clientOr404 } from "~/server/clients.server";
-import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/forms.server";
+import { clientOr404 } from "~/server/cases/clients.server";
+import { formFailure, formValues, parseFormData, type FormFailure } from "~/server/http/forms.server";
 import { closeDataRequest, eraseClient, ERASURE_KEEPS, openDataRequest, recordsOf } from "~/server/records/data-requests.server";
-import { firmToday } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { firmToday } from "~/server/website/settings.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // A client's records: the export ZIP, their requests to see or erase their data, and
 // the log of everything done about them. Admins only.

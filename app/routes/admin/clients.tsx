@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccountStateBadge } from "~/components/admin/people";
-import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
-import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
-import { formatDate } from "~/lib/format";
-import { isUuid } from "~/lib/uuid";
-import { agentOptions } from "~/server/agents.server";
+import { AccountStateBadge } from "~/components/cases/people";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
+import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import { formatDate } from "~/lib/ui/format";
+import { isUuid } from "~/lib/http/uuid";
+import { agentOptions } from "~/server/accounts/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/clients.server";
-import { listParams } from "~/server/list-params.server";
+import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/cases/clients.server";
+import { listParams } from "~/server/http/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Clients · Admin" }];
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
 import { serviceTitle } from "~/content/catalogue.server";
-import { formatDate } from "~/lib/format";
-import { COUNTRY_NAMES } from "~/lib/navigation";
+import { formatDate } from "~/lib/ui/format";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { requireRole } from "~/server/accounts/auth.server";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-statuses";
-import { ENQUIRY_SORTS, listEnquiries } from "~/server/enquiries.server";
-import { listParams } from "~/server/list-params.server";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/leads/enquiry-statuses";
+import { ENQUIRY_SORTS, listEnquiries } from "~/server/leads/enquiries.server";
+import { listParams } from "~/server/http/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Enquiries · Admin" }];
 

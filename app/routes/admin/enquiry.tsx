@@ -1,19 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { PageHeader } from "~/components/admin/list";
-import { FormAlert, SelectField } from "~/components/forms";
+import { PageHeader } from "~/components/ui/list";
+import { FormAlert, SelectField } from "~/components/ui/forms";
 import { serviceTitle } from "~/content/catalogue.server";
-import { formatDate } from "~/lib/format";
-import { COUNTRY_NAMES } from "~/lib/navigation";
-import { UUID_RE } from "~/lib/uuid";
+import { formatDate } from "~/lib/ui/format";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { ENQUIRY_STATUS_LABELS, MANUAL_ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
-import { getEnquiry, setEnquiryStatus } from "~/server/enquiries.server";
+import { ENQUIRY_STATUS_LABELS, MANUAL_ENQUIRY_STATUSES } from "~/lib/leads/enquiry-statuses";
+import { getEnquiry, setEnquiryStatus } from "~/server/leads/enquiries.server";
 import { assessmentsOfEnquiry } from "~/server/leads/assessments.server";
-import { Assessments } from "~/components/admin/assessments";
-import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { Assessments } from "~/components/leads/assessments";
+import { formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Enquiry · Admin" }];
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { PORTAL_HOME } from "~/lib/portals";
+import { PORTAL_HOME } from "~/lib/accounts/portals";
 import { requireRole } from "~/server/accounts/auth.server";
 
 // /admin: the dashboard when signed in to this portal, otherwise its login page.

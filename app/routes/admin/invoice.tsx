@@ -1,20 +1,20 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
+import { PageHeader } from "~/components/ui/list";
 import { InvoiceLines } from "~/components/billing/invoice-lines";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { OnceKey } from "~/components/once-key";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { OnceKey } from "~/components/ui/once-key";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate } from "~/lib/format";
-import { UUID_RE } from "~/lib/uuid";
+import { formatDate } from "~/lib/ui/format";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { invoiceAction } from "~/server/billing/invoice-actions.server";
 import { invoiceDetail } from "~/server/billing/invoice-queries.server";
-import type { FormFailure } from "~/server/forms.server";
-import { firmToday } from "~/server/settings.server";
-import { newFormKey } from "~/server/submission-keys.server";
+import type { FormFailure } from "~/server/http/forms.server";
+import { firmToday } from "~/server/website/settings.server";
+import { newFormKey } from "~/server/http/submission-keys.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.code ?? "Invoice"} · Admin` }];
 

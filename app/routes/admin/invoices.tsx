@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterSelect, ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
+import { FilterSelect, ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/ui/list";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
 import { INVOICE_STATUS_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
-import type { InvoiceStatus } from "~/server/billing/billing-schema";
+import type { InvoiceStatus } from "~/server/db/billing-schema";
 import { INVOICE_SORTS, listInvoices } from "~/server/billing/invoice-queries.server";
-import { listParams } from "~/server/list-params.server";
-import { firmToday } from "~/server/settings.server";
+import { listParams } from "~/server/http/list-params.server";
+import { firmToday } from "~/server/website/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Invoices · Admin" }];
 

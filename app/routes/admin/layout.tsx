@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PortalErrorBoundary, PortalShell } from "~/components/portal-shell";
+import { PortalErrorBoundary, PortalShell } from "~/components/ui/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
 

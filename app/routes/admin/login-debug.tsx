@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "~/server/accounts/auth.server";
-import { db, getDbHandle, pingDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
-import { latestMigration } from "~/server/migrate.server";
+import { db, getDbHandle, pingDb } from "~/server/db/db.server";
+import { getEnv } from "~/server/runtime/env.server";
+import { latestMigration } from "~/server/db/migrate.server";
 
 export const meta: MetaFunction = () => [{ title: "Backend diagnostics" }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { LoginPage } from "~/components/login-page";
+import { LoginPage } from "~/components/accounts/login-page";
 import { loginAction, loginLoader } from "~/server/accounts/login-action.server";
-import { retryAfterHeaders } from "~/lib/retry-after";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
 export const headers = retryAfterHeaders;

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { PageHeader } from "~/components/admin/list";
-import { Section, SubmitButton } from "~/components/admin/people";
-import { CheckboxField, Field, FormAlert } from "~/components/forms";
+import { PageHeader } from "~/components/ui/list";
+import { Section, SubmitButton } from "~/components/cases/people";
+import { CheckboxField, Field, FormAlert } from "~/components/ui/forms";
 import { requireRole } from "~/server/accounts/auth.server";
 import { adminsTwoFactor, signOutAdminsWithoutTwoFactor } from "~/server/accounts/admins.server";
 import { readSecuritySettings, saveSecuritySettings } from "~/server/accounts/security-settings.server";
 import { twoFactorStatus } from "~/server/accounts/two-factor.server";
 import { accessIntentResponse } from "~/server/accounts/account-access.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Security · Admin" }];
 

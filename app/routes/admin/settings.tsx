@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { DEFAULT_TIME_ZONE } from "~/lib/settings";
-import { settingsSchema } from "~/lib/settings-schema";
+import { PageHeader } from "~/components/ui/list";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { DEFAULT_TIME_ZONE } from "~/lib/website/settings";
+import { settingsSchema } from "~/lib/website/settings-schema";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formError, formFailure, parseForm, type FormFailure } from "~/server/forms.server";
-import { readSettingRows, saveSettings } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formError, formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { readSettingRows, saveSettings } from "~/server/website/settings.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
 

@@ -1,18 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/confirm-delete";
-import { ImageField } from "~/components/admin/image-field";
-import { PageHeader } from "~/components/admin/list";
-import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/forms";
-import { OnceKey } from "~/components/once-key";
-import { teamMemberSchema } from "~/lib/team-schema";
-import { isUuid } from "~/lib/uuid";
+import { ConfirmPanel, DeleteButton } from "~/components/ui/confirm-delete";
+import { ImageField } from "~/components/ui/image-field";
+import { PageHeader } from "~/components/ui/list";
+import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/ui/forms";
+import { OnceKey } from "~/components/ui/once-key";
+import { teamMemberSchema } from "~/lib/website/team-schema";
+import { isUuid } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { deleteFileAtUrl } from "~/server/file-store.server";
-import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
+import { deleteFileAtUrl } from "~/server/files/file-store.server";
+import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/http/forms.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
 import { createTeamMember, deleteTeamMember, getTeamMember, updateTeamMember } from "~/server/website/team.server";
 
 // One module for /admin/team/new and /admin/team/:id: a person on the About page.

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/admin/badge";
-import { ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/admin/list";
-import { formatDate } from "~/lib/format";
+import { Badge } from "~/components/ui/badge";
+import { ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/ui/list";
+import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
-import { listParams } from "~/server/list-params.server";
+import { listParams } from "~/server/http/list-params.server";
 import { listTeam, TEAM_SORTS } from "~/server/website/team.server";
 
 export const meta: MetaFunction = () => [{ title: "Team · Admin" }];

@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/confirm-delete";
-import { PageHeader } from "~/components/admin/list";
-import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { testimonialSchema } from "~/lib/testimonial-schema";
-import { isUuid } from "~/lib/uuid";
+import { ConfirmPanel, DeleteButton } from "~/components/ui/confirm-delete";
+import { PageHeader } from "~/components/ui/list";
+import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { testimonialSchema } from "~/lib/website/testimonial-schema";
+import { isUuid } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { createTestimonial, deleteTestimonial, getTestimonial, updateTestimonial } from "~/server/testimonials.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { OnceKey } from "~/components/once-key";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { createTestimonial, deleteTestimonial, getTestimonial, updateTestimonial } from "~/server/website/testimonials.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 
 // One module for /admin/testimonials/new and /admin/testimonials/edit/:id.
 

@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/admin/badge";
-import { PageHeader } from "~/components/admin/list";
-import { VideoEmbed } from "~/components/video-embed";
-import { formatDate } from "~/lib/format";
-import { isUuid } from "~/lib/uuid";
-import { videoLinks } from "~/lib/video";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/list";
+import { VideoEmbed } from "~/components/website/video-embed";
+import { formatDate } from "~/lib/ui/format";
+import { isUuid } from "~/lib/http/uuid";
+import { videoLinks } from "~/lib/website/video";
 import { requireRole } from "~/server/accounts/auth.server";
-import { getTestimonial } from "~/server/testimonials.server";
+import { getTestimonial } from "~/server/website/testimonials.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.testimonial.name ?? "Testimonial"} · Testimonials · Admin` }];
 

@@ -1,20 +1,20 @@
-import { OnceKey } from "~/components/once-key";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ConfirmPanel, DeleteButton } from "~/components/admin/confirm-delete";
-import { ImageField } from "~/components/admin/image-field";
-import { PageHeader } from "~/components/admin/list";
-import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/forms";
-import { isUuid } from "~/lib/uuid";
-import { CONSENT_REQUIRED, STORY_MAX, visaSuccessSchema } from "~/lib/visa-success-schema";
+import { ConfirmPanel, DeleteButton } from "~/components/ui/confirm-delete";
+import { ImageField } from "~/components/ui/image-field";
+import { PageHeader } from "~/components/ui/list";
+import { CheckboxField, Field, FormAlert, TextAreaField } from "~/components/ui/forms";
+import { isUuid } from "~/lib/http/uuid";
+import { CONSENT_REQUIRED, STORY_MAX, visaSuccessSchema } from "~/lib/website/visa-success-schema";
 import { requireRole } from "~/server/accounts/auth.server";
-import { isCheckViolation } from "~/server/db-errors.server";
-import { deleteFileAtUrl } from "~/server/file-store.server";
-import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { imageFieldErrors, nextImage, readImageForm } from "~/server/uploads.server";
-import { createStory, deleteStory, getStory, updateStory } from "~/server/visa-successes.server";
+import { isCheckViolation } from "~/server/db/db-errors.server";
+import { deleteFileAtUrl } from "~/server/files/file-store.server";
+import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
+import { createStory, deleteStory, getStory, updateStory } from "~/server/website/visa-successes.server";
 
 // One module for /admin/visa-success/new and /admin/visa-success/:id.
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/admin/badge";
-import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
-import { formatDate } from "~/lib/format";
+import { Badge } from "~/components/ui/badge";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
+import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
-import { listParams } from "~/server/list-params.server";
-import { listStories, STORY_SORTS } from "~/server/visa-successes.server";
+import { listParams } from "~/server/http/list-params.server";
+import { listStories, STORY_SORTS } from "~/server/website/visa-successes.server";
 
 export const meta: MetaFunction = () => [{ title: "Visa success stories · Admin" }];
 

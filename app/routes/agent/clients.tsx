@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/admin/list";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
-import { COUNTRY_NAMES } from "~/lib/navigation";
-import { AGENT_CLIENT_SORTS, listAgentClients } from "~/server/agent-portal.server";
+import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
+import { StatusBadge } from "~/components/cases/status-badge";
+import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import { AGENT_CLIENT_SORTS, listAgentClients } from "~/server/cases/agent-portal.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { listParams } from "~/server/list-params.server";
+import { listParams } from "~/server/http/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "My clients · Agent" }];
 

@@ -1,15 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { CheckboxField, Field, FormAlert } from "~/components/forms";
-import { formatDateTime } from "~/lib/format";
-import { UUID_RE } from "~/lib/uuid";
+import { CheckboxField, Field, FormAlert } from "~/components/ui/forms";
+import { formatDateTime } from "~/lib/ui/format";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { agreementFor, AgreementRefused, isSignable, NOT_SIGNABLE, signAgreement } from "~/server/billing/agreements.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { renderMarkdown } from "~/server/markdown.server";
-import { clientIp } from "~/server/request.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { renderMarkdown } from "~/server/website/markdown.server";
+import { clientIp } from "~/server/http/request.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // The client reads their service agreement and signs it: their full name typed and a
 // tick, on the version they were shown (its SHA-256 comes back with the form).

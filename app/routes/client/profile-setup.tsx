@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/forms";
-import { ProgressBar } from "~/components/progress-bar";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { SERVICES, serviceOptions } from "~/content/catalogue.server";
-import { COUNTRY_OPTIONS } from "~/lib/navigation";
-import { PROFILE_SECTIONS, sectionComplete } from "~/lib/profile-completion";
-import { EDUCATION_LEVELS, ENGLISH_TESTS, MARITAL_STATUSES, profileSchema } from "~/lib/profile-schema";
+import { COUNTRY_OPTIONS } from "~/lib/website/navigation";
+import { PROFILE_SECTIONS, sectionComplete } from "~/lib/cases/profile-completion";
+import { EDUCATION_LEVELS, ENGLISH_TESTS, MARITAL_STATUSES, profileSchema } from "~/lib/cases/profile-schema";
 import { requireRole } from "~/server/accounts/auth.server";
-import { getClientProfile, saveClientProfile } from "~/server/client-profile.server";
-import { formFailure, parseForm, type FormFailure } from "~/server/forms.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getClientProfile, saveClientProfile } from "~/server/cases/client-profile.server";
+import { formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "~/server/accounts/session.server";
-import { privateDownload, privateNotFound } from "~/server/downloads.server";
-import { readAttachment } from "~/server/messages/threads.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
+import { privateDownload, privateNotFound } from "~/server/files/downloads.server";
+import { readAttachment } from "~/server/messages/posting.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
 
 // GET /messages/attachments/:id: a message's file, for the people of its thread;
 // anyone else (signed out included) gets the same 404 as for one that does not exist.

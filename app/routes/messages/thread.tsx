@@ -1,20 +1,21 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { PageHeader } from "~/components/admin/list";
-import { FormAlert, TextAreaField } from "~/components/forms";
+import { PageHeader } from "~/components/ui/list";
+import { FormAlert, TextAreaField } from "~/components/ui/forms";
 import { serviceTitle } from "~/content/catalogue.server";
-import { formatDateTime } from "~/lib/format";
-import { portalOfPath } from "~/lib/portals";
-import { useResetOnSuccess } from "~/lib/use-reset-on-success";
+import { formatDateTime } from "~/lib/ui/format";
+import { portalOfPath } from "~/lib/accounts/portals";
+import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formFailure, parseFormData, type FormFailure } from "~/server/forms.server";
-import { listParams } from "~/server/list-params.server";
-import { findThread, listMessages, markThreadRead, postMessage } from "~/server/messages/threads.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/submission-keys.server";
-import { OnceKey } from "~/components/once-key";
-import { DOCUMENT_RULE, readUploadForm } from "~/server/uploads.server";
+import { formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { listParams } from "~/server/http/list-params.server";
+import { postMessage } from "~/server/messages/posting.server";
+import { findThread, listMessages, markThreadRead } from "~/server/messages/threads.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
+import { OnceKey } from "~/components/ui/once-key";
+import { DOCUMENT_RULE, readUploadForm } from "~/server/files/uploads.server";
 
 // /client/messages/:applicationId, /agent/messages/:applicationId,
 // /admin/messages/:applicationId: the application's thread between the client and

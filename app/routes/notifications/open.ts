@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { portalOfPath } from "~/lib/portals";
-import { UUID_RE } from "~/lib/uuid";
+import { portalOfPath } from "~/lib/accounts/portals";
+import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { openNotice } from "~/server/notifications/inbox.server";
 

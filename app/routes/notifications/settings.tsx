@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/admin/list";
-import { Section, SubmitButton } from "~/components/admin/people";
+import { PageHeader } from "~/components/ui/list";
+import { Section, SubmitButton } from "~/components/cases/people";
 import { DELIVERY_MODES, NOTIFICATION_KINDS } from "~/lib/notification-kinds";
-import { portalOfPath } from "~/lib/portals";
+import { portalOfPath } from "~/lib/accounts/portals";
 import { requireRole } from "~/server/accounts/auth.server";
-import type { DeliveryMode, NotificationKind } from "~/server/db-schema";
-import { db } from "~/server/db.server";
+import type { DeliveryMode, NotificationKind } from "~/server/db/schema";
+import { db } from "~/server/db/db.server";
 import { DIGEST_HOUR } from "~/server/notifications/notify.server";
 import { modesOf, saveModes } from "~/server/notifications/preferences.server";
-import { firmTimeZoneSetting } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // /{portal}/account/notifications: for each kind of news, an e-mail at once, one
 // e-mail a day, or none. Security e-mails are not listed: they always go.

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, PageHeader, Pagination } from "~/components/admin/list";
-import { SubmitButton } from "~/components/admin/people";
-import { formatDateTime } from "~/lib/format";
-import { portalOfPath } from "~/lib/portals";
+import { EmptyState, PageHeader, Pagination } from "~/components/ui/list";
+import { SubmitButton } from "~/components/cases/people";
+import { formatDateTime } from "~/lib/ui/format";
+import { portalOfPath } from "~/lib/accounts/portals";
 import { requireRole } from "~/server/accounts/auth.server";
-import { listParams } from "~/server/list-params.server";
+import { listParams } from "~/server/http/list-params.server";
 import { listNotices, markAllRead } from "~/server/notifications/inbox.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // /admin/notifications, /agent/notifications, /client/notifications: "What's new",
 // the same events the e-mails tell, newest first, unread ones marked.

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isUuid } from "~/lib/uuid";
-import { readDocument } from "~/server/documents.server";
+import { isUuid } from "~/lib/http/uuid";
+import { readDocument } from "~/server/documents/documents.server";
 import { getSessionUser } from "~/server/accounts/session.server";
-import { privateDownload, privateInline, privateNotFound } from "~/server/downloads.server";
-import { withDbUnavailable } from "~/server/unavailable.server";
+import { privateDownload, privateInline, privateNotFound } from "~/server/files/downloads.server";
+import { withDbUnavailable } from "~/server/http/unavailable.server";
 
 // GET /documents/:id — a client document, for the owning client, their assigned
 // agent or an admin. Anyone else (signed out included) gets the same 404 as for a

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "~/server/accounts/session.server";
-import { getFileStore, isFileId } from "~/server/file-store.server";
-import { withheldFromPublic } from "~/server/file-visibility.server";
-import { imageVariant } from "~/server/images/process.server";
-import { isImageWidth } from "~/lib/image-variants";
+import { getFileStore, isFileId } from "~/server/files/file-store.server";
+import { withheldFromPublic } from "~/server/files/file-visibility.server";
+import { imageVariant } from "~/server/files/images.server";
+import { isImageWidth } from "~/lib/files/image-variants";
 
 // Uploaded files at /files/:id. A file never changes under its id, so public ones are
 // cached for a year. An image of a draft post or an unpublished story is shown to

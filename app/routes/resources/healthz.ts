@@ -1,4 +1,4 @@
-import { pingDb } from "~/server/db.server";
+import { pingDb } from "~/server/db/db.server";
 
 // For load balancers and uptime checks: 200 when a query succeeds, 503 when not.
 export async function loader() {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { loginPath, portalOfPath, PORTALS } from "~/lib/portals";
+import { loginPath, portalOfPath, PORTALS } from "~/lib/accounts/portals";
 import { endSession } from "~/server/accounts/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // POST /admin/logout, /agent/logout, /client/logout: revoke the session row and clear
 // the cookie, then go to this portal's sign-in (or another portal's, when the sign-out

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { CheckerBusy } from "~/server/accounts/password-checker.server";
 import { checkPassword } from "~/server/accounts/password-policy.server";
 import { takeStrengthCheck } from "~/server/accounts/strength-limit.server";
-import { clientIp } from "~/server/request.server";
+import { clientIp } from "~/server/http/request.server";
 
 // POST /password-strength: the new-password policy's verdict while someone types
 // (the forms check it again when sent). Public, so bounded: a small body, a number of

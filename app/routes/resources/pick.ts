@@ -3,7 +3,7 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { searchPicker } from "~/server/cases/pickers.server";
 
 // GET /admin/pick/clients?q= and /admin/pick/agents?q=: one page of a picker's options,
-// for the combobox as staff type (app/components/search-picker.tsx).
+// for the combobox as staff type (app/components/ui/search-picker.tsx).
 const KINDS = { clients: "client", agents: "agent" } as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

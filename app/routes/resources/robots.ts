@@ -1,4 +1,4 @@
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/server/runtime/env.server";
 
 // Portals and their logins are not for search engines.
 export function loader() {

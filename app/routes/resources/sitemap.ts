@@ -1,8 +1,8 @@
 import { CALCULATORS } from "~/lib/calculators";
 import { COUNTRIES, POLICIES, SERVICES } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
-import { publishedSlugs } from "~/server/blog.server";
-import { getEnv } from "~/server/env.server";
+import { publishedSlugs } from "~/server/website/blog.server";
+import { getEnv } from "~/server/runtime/env.server";
 
 // Every public page and every published post (a post appears as soon as it is published).
 export async function loader() {

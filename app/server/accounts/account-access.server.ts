@@ -1,10 +1,10 @@
-import type { AccessIntent } from "~/lib/account-access";
-import type { Role } from "../db-schema";
-import { db } from "../db.server";
-import { formError } from "../forms.server";
-import { reserveAttempt, tooManyMessage } from "../rate-limit.server";
-import { clientIp } from "../request.server";
-import { redirectWithToast, type Toast } from "../toast.server";
+import type { AccessIntent } from "~/lib/accounts/account-access";
+import type { Role } from "../db/schema";
+import { db } from "../db/db.server";
+import { formError } from "../http/forms.server";
+import { reserveAttempt, tooManyMessage } from "../http/rate-limit.server";
+import { clientIp } from "../http/request.server";
+import { redirectWithToast, type Toast } from "../http/toast.server";
 import { accountEvents, EVENT_LABELS } from "./account-events.server";
 import { sendPasswordReset } from "./credentials.server";
 import { liveInvitation, resendInvitation, withdrawInvitation } from "./invitations.server";

@@ -1,8 +1,8 @@
-import type { Role } from "../db-schema";
-import { db, type Db } from "../db.server";
-import { getEnv } from "../env.server";
-import type { Mail } from "../mailer.server";
-import { enqueue } from "../outbox.server";
+import type { Role } from "../db/schema";
+import { db, type Db } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
+import type { Mail } from "../outbox/mailer.server";
+import { enqueue } from "../outbox/outbox.server";
 import { TOKEN_TTL_SECONDS } from "./verification.server";
 
 // E-mails about an account, written to the outbox in the transaction of what they

@@ -1,5 +1,5 @@
-import type { AccountEventKind } from "../db-schema";
-import { db, type Db } from "../db.server";
+import type { AccountEventKind } from "../db/schema";
+import { db, type Db } from "../db/db.server";
 
 // What happened to an account, by whom and from where: the user sees it on their
 // security page, admins on the person's page.

@@ -1,5 +1,5 @@
-import type { Role } from "../db-schema";
-import { db } from "../db.server";
+import type { Role } from "../db/schema";
+import { db } from "../db/db.server";
 import { revokeUserSessions } from "./session.server";
 import { EmailTakenError } from "./users.server";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "../db.server";
+import { db } from "../db/db.server";
 
 // The firm's admins, as the security page shows them (admins are few: created with
 // `npm run user:create`), and the sign-out that follows requiring a second factor.

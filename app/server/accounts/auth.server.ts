@@ -1,16 +1,16 @@
 import { redirect } from "@remix-run/node";
-import { loginPath } from "~/lib/portals";
-import type { Role } from "../db-schema";
+import { loginPath } from "~/lib/accounts/portals";
+import type { Role } from "../db/schema";
 import { sql } from "kysely";
-import { db, withTimeout } from "../db.server";
+import { db, withTimeout } from "../db/db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
-import { releaseAttempt, reservationOf, reserveAttemptCall, tooManyMessage, type ReservationRow } from "../rate-limit.server";
-import { clientIp } from "../request.server";
+import { releaseAttempt, reservationOf, reserveAttemptCall, tooManyMessage, type ReservationRow } from "../http/rate-limit.server";
+import { clientIp } from "../http/request.server";
 import { createSession, getSessionUser, type SessionUser } from "./session.server";
 import { emailSignInLink, startSignInStep } from "./sign-in-step.server";
 import { consumeToken, findLiveToken } from "./verification.server";
-import { withDbUnavailable } from "../unavailable.server";
-import { prepared } from "../prepared.server";
+import { withDbUnavailable } from "../http/unavailable.server";
+import { prepared } from "../db/prepared.server";
 
 /**
  * The one guard: the first line of every protected loader and action.

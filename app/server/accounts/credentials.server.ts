@@ -1,6 +1,6 @@
-import type { AccountEventKind } from "../db-schema";
-import { db, type Db } from "../db.server";
-import { releaseAttempt, reserveAttempt, tooManyMessage } from "../rate-limit.server";
+import type { AccountEventKind } from "../db/schema";
+import { db, type Db } from "../db/db.server";
+import { releaseAttempt, reserveAttempt, tooManyMessage } from "../http/rate-limit.server";
 import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
 import { CHECKS_BUSY, hashPassword, verifyPassword, withCredentialCheck } from "./password.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { AccountState } from "~/lib/account-access";
-import { db, type Db } from "../db.server";
+import type { AccountState } from "~/lib/accounts/account-access";
+import { db, type Db } from "../db/db.server";
 import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
 import { createToken, hashToken, revokeVerifications } from "./verification.server";

@@ -1,12 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
-import { PORTAL_HOME } from "~/lib/portals";
-import type { Role } from "../db-schema";
-import { formFailure, formValues, parseForm } from "../forms.server";
+import { PORTAL_HOME } from "~/lib/accounts/portals";
+import type { Role } from "../db/schema";
+import { formFailure, formValues, parseForm } from "../http/forms.server";
 import { login, type LoginResult } from "./auth.server";
 import { CHECKS_BUSY, withCredentialCheck } from "./password.server";
-import { emailField } from "~/lib/email";
+import { emailField } from "~/lib/accounts/email";
 import { getSessionUser, revokeSession } from "./session.server";
 import { secondFactorPath } from "./sign-in-step.server";
 

@@ -1,5 +1,5 @@
-import { releaseAttempt, reserveAttempt, tooManyMessage } from "../rate-limit.server";
-import { SecretUnreadable } from "../secrets.server";
+import { releaseAttempt, reserveAttempt, tooManyMessage } from "../http/rate-limit.server";
+import { SecretUnreadable } from "../runtime/secrets.server";
 import { confirmOwnPassword } from "./credentials.server";
 import { checkSecondFactor } from "./two-factor.server";
 

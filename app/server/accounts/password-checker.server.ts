@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { singleton } from "../singleton.server";
+import { singleton } from "../runtime/singleton.server";
 
 // zxcvbn takes up to a second or more of CPU for one long password (measured: 100
 // digits, 1.2 s). On the main thread twenty at once held every page for fifteen

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { getEnv } from "../env.server";
-import { formValues, parseFormData, type ParsedForm } from "../forms.server";
+import { getEnv } from "../runtime/env.server";
+import { formValues, parseFormData, type ParsedForm } from "../http/forms.server";
 import { CheckerBusy, judgePassword, type Lane } from "./password-checker.server";
 
 // New passwords (OWASP ASVS 2.1): at least 12 characters, up to 256, any characters,

@@ -2,8 +2,8 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { data } from "@remix-run/node";
 import { sql } from "kysely";
-import { db } from "../db.server";
-import { createPlaces, NoPlace, placesSetting } from "../places.server";
+import { db } from "../db/db.server";
+import { createPlaces, NoPlace, placesSetting } from "../runtime/places.server";
 
 // argon2id with one of OWASP's parameter sets (Password Storage Cheat Sheet lists
 // "m=7168 (7 MiB), t=5, p=1" as equal in defence to its 19 MiB, t=2 minimum; the sets

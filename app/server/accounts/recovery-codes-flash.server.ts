@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { db } from "../db.server";
-import { seal, unseal } from "../secrets.server";
-import { signedCookie } from "../signed-cookie.server";
+import { db } from "../db/db.server";
+import { seal, unseal } from "../runtime/secrets.server";
+import { signedCookie } from "../http/signed-cookie.server";
 import { hashToken } from "./verification.server";
 
 // New recovery codes are shown once, on the page a POST redirects to (so a reload

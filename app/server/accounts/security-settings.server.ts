@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "../db.server";
+import { db } from "../db/db.server";
 import { DEFAULT_CLIENT_IDLE_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from "./session.server";
 
 // The security settings an admin changes (one row of security_settings). Sessions

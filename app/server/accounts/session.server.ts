@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type RawBuilder } from "kysely";
-import type { Role } from "../db-schema";
-import { db, type Db } from "../db.server";
+import type { Role } from "../db/schema";
+import { db, type Db } from "../db/db.server";
 import { oncePerRequest } from "../request-scope.js";
-import { prepared } from "../prepared.server";
-import { signedCookie } from "../signed-cookie.server";
+import { prepared } from "../db/prepared.server";
+import { signedCookie } from "../http/signed-cookie.server";
 
 // A session is a row in user_sessions; the signed cookie only carries its id, so
 // logout, a password change or disabling a user ends it on every instance.

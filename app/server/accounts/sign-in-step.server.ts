@@ -1,6 +1,6 @@
-import type { Role } from "../db-schema";
-import { db } from "../db.server";
-import { signedCookie } from "../signed-cookie.server";
+import type { Role } from "../db/schema";
+import { db } from "../db/db.server";
+import { signedCookie } from "../http/signed-cookie.server";
 import { appUrl, queueAccountEmail } from "./account-emails.server";
 import { setupSecret } from "./two-factor.server";
 import { createToken, findLiveToken, TOKEN_TTL_SECONDS, consumeToken, revokeVerifications } from "./verification.server";

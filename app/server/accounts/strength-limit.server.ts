@@ -1,5 +1,5 @@
-import { UNKNOWN_ADDRESS } from "../rate-limit.server";
-import { singleton } from "../singleton.server";
+import { UNKNOWN_ADDRESS } from "../http/rate-limit.server";
+import { singleton } from "../runtime/singleton.server";
 
 // The public strength check's limit per address, kept in this process, not in the
 // `attempts` table: what it protects is this instance's password checker (its thread

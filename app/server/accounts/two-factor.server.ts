@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import * as OTPAuth from "otpauth";
-import { onFirstUse } from "../on-first-use.server";
-import { db, type Db } from "../db.server";
-import { getEnv } from "../env.server";
+import { onFirstUse } from "../runtime/on-first-use.server";
+import { db, type Db } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
 import { queueAccountEmail } from "./account-emails.server";
 import { recordAccountEvent } from "./account-events.server";
-import { keyRing, needsResealing, seal, unseal } from "../secrets.server";
+import { keyRing, needsResealing, seal, unseal } from "../runtime/secrets.server";
 import { hashToken, revokeVerifications } from "./verification.server";
 
 const qrcode = onFirstUse<typeof import("qrcode")>("qrcode"); // the set-up page only

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Role } from "../db-schema";
-import { db } from "../db.server";
+import type { Role } from "../db/schema";
+import { db } from "../db/db.server";
 import { hashPassword } from "./password.server";
 
 export const ROLES = ["admin", "agent", "client"] as const satisfies readonly Role[];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import type { VerificationType } from "../db-schema";
-import { db, type Db } from "../db.server";
+import type { VerificationType } from "../db/schema";
+import { db, type Db } from "../db/db.server";
 
 // The one verification table (the Epic Stack's shape): invitations, password resets,
 // the second-factor step of a sign-in, e-mailed sign-in links and recovery codes are single-use, expiring

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { agreementGates, type ApplicationStatus } from "~/lib/application-workflow";
-import type { Db } from "../db.server";
+import { agreementGates, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import type { Db } from "../db/db.server";
 
 // The agreement gate (issue 22): work on an application (document requests, moves past
 // its first statuses) waits until its client signed the service agreement, unless the

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { hiddenTextMessages } from "~/lib/agreements/hidden-text";
-import { unknownFields } from "~/lib/agreements/render";
-import { db } from "../db.server";
+import { hiddenTextMessages } from "~/lib/billing/agreement-hidden-text";
+import { unknownFields } from "~/lib/billing/agreement-render";
+import { db } from "../db/db.server";
 
 // The admin's agreement templates: Markdown with {{fields}}. Editing one changes only
 // agreements drawn up after; a signed agreement keeps its own text.

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { hiddenTextMessages } from "~/lib/agreements/hidden-text";
-import { renderAgreement, type Fee, type Instalment, type RefundTerms } from "~/lib/agreements/render";
+import { hiddenTextMessages } from "~/lib/billing/agreement-hidden-text";
+import { renderAgreement, type Fee, type Instalment, type RefundTerms } from "~/lib/billing/agreement-render";
 import { getPolicy, serviceTitle } from "~/content/catalogue.server";
-import { db } from "../db.server";
-import { getEnv } from "../env.server";
-import { firmToday } from "../settings.server";
+import { db } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
+import { firmToday } from "../website/settings.server";
 import { notify } from "../notifications/notify.server";
-import { claimSubmission } from "../submission-keys.server";
+import { claimSubmission } from "../http/submission-keys.server";
 
 // Service agreements (issue 22): drawn up for an application from a template, read and
 // signed by the client in their portal. The signed text never changes; a new version

@@ -1,4 +1,4 @@
-import { listParams } from "../list-params.server";
+import { listParams } from "../http/list-params.server";
 import { clientAgreements } from "./agreements.server";
 import { clientInvoices } from "./invoice-queries.server";
 import { statementsOf } from "./payments.server";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { parseAmount } from "~/lib/billing/amounts";
 import { PAYMENT_METHODS } from "~/lib/billing/labels";
-import { isIsoDate } from "~/lib/iso-date";
-import { formError, formFailure, formValues, parseFormData } from "../forms.server";
-import { AlreadySubmitted, submissionKey } from "../submission-keys.server";
-import { redirectWithToast } from "../toast.server";
-import { firmToday } from "../settings.server";
+import { isIsoDate } from "~/lib/ui/iso-date";
+import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
+import { AlreadySubmitted, submissionKey } from "../http/submission-keys.server";
+import { redirectWithToast } from "../http/toast.server";
+import { firmToday } from "../website/settings.server";
 import { sendInvoice, voidInvoice } from "./invoices.server";
 import { PaymentRefused, recordPayment } from "./payments.server";
 

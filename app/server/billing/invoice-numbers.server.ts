@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../db.server";
+import type { Db } from "../db/db.server";
 
 // Invoice numbers without gaps, per financial year (India's GST rules ask for a serial
 // number unique for the year; auditors ask for no gaps). The counter row is taken in

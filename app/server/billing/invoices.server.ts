@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { formatMoney, totalsOf, type Line } from "~/lib/billing/money";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/ui/format";
 import { notify } from "../notifications/notify.server";
-import { claimSubmission, rememberResult } from "../submission-keys.server";
-import { db } from "../db.server";
-import type { TaxMode } from "./billing-schema";
+import { claimSubmission, rememberResult } from "../http/submission-keys.server";
+import { db } from "../db/db.server";
+import type { TaxMode } from "../db/billing-schema";
 import { invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
 

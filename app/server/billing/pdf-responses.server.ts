@@ -1,9 +1,9 @@
-import { formatDate } from "~/lib/format";
-import { UUID_RE } from "~/lib/uuid";
-import { privateDownload, privateNotFound } from "../downloads.server";
-import { getEnv } from "../env.server";
-import { getSettings } from "../settings.server";
-import { NoPlace } from "../places.server";
+import { formatDate } from "~/lib/ui/format";
+import { UUID_RE } from "~/lib/http/uuid";
+import { privateDownload, privateNotFound } from "../files/downloads.server";
+import { getEnv } from "../runtime/env.server";
+import { getSettings } from "../website/settings.server";
+import { NoPlace } from "../runtime/places.server";
 import { agreementFor } from "./agreements.server";
 import { invoiceDetail } from "./invoice-queries.server";
 import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
-import { onFirstUse } from "../on-first-use.server";
-import { createPlaces } from "../places.server";
+import { onFirstUse } from "../runtime/on-first-use.server";
+import { createPlaces } from "../runtime/places.server";
 import { formatMoney } from "~/lib/billing/money";
 
 // PDFs of agreements and invoices (pdfkit 0.20). DejaVu Sans (the npm package

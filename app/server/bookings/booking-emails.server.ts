@@ -1,11 +1,11 @@
 import { serviceTitle } from "~/content/catalogue.server";
-import { answersInWords } from "~/lib/booking-questionnaire";
-import { COUNTRY_NAMES } from "~/lib/navigation";
-import { db } from "../db.server";
-import { getEnv } from "../env.server";
-import type { Mail } from "../mailer.server";
-import { onFirstUse } from "../on-first-use.server";
-import { getSettings } from "../settings.server";
+import { answersInWords } from "~/lib/bookings/booking-questionnaire";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import { db } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
+import type { Mail } from "../outbox/mailer.server";
+import { onFirstUse } from "../runtime/on-first-use.server";
+import { getSettings } from "../website/settings.server";
 import { manageToken } from "./bookings.server";
 
 const ics = onFirstUse<typeof import("ics")>("ics"); // the calendar invitations

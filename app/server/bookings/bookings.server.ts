@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
-import { UUID_RE } from "~/lib/uuid";
-import { db, type Db } from "../db.server";
-import { isUniqueViolation } from "../db-errors.server";
-import { getEnv } from "../env.server";
-import { enqueue } from "../outbox.server";
-import { firmTimeZoneSetting } from "../settings.server";
-import { claimSubmission, rememberResult } from "../submission-keys.server";
+import { UUID_RE } from "~/lib/http/uuid";
+import { db, type Db } from "../db/db.server";
+import { isUniqueViolation } from "../db/db-errors.server";
+import { getEnv } from "../runtime/env.server";
+import { enqueue } from "../outbox/outbox.server";
+import { firmTimeZoneSetting } from "../website/settings.server";
+import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { freeSlots, isFree, type Interval, type SlotRules, type WeeklyHours } from "./slots.server";
 
 // Consultation bookings (issue 21). A slot is free when some accepting host has it in

@@ -1,5 +1,5 @@
 import { getSessionUser } from "../accounts/session.server";
-import { db } from "../db.server";
+import { db } from "../db/db.server";
 import { manageToken } from "./bookings.server";
 
 // A signed-in client's side of bookings (issue 21): /book fills in who they are and

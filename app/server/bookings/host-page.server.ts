@@ -1,13 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { serviceLabels } from "~/content/catalogue.server";
-import { bookingLinkSchema, hostSettingsSchema, minutesOf, timeOffSchema, WEEKDAYS } from "~/lib/booking-hours-schema";
-import { UUID_RE } from "~/lib/uuid";
+import { bookingLinkSchema, hostSettingsSchema, minutesOf, timeOffSchema, WEEKDAYS } from "~/lib/bookings/booking-hours-schema";
+import { UUID_RE } from "~/lib/http/uuid";
 import type { SessionUser } from "../accounts/session.server";
-import { formFailure, parseFormData } from "../forms.server";
-import { listParams } from "../list-params.server";
-import { firmTimeZoneSetting } from "../settings.server";
-import { redirectWithToast } from "../toast.server";
+import { formFailure, parseFormData } from "../http/forms.server";
+import { listParams } from "../http/list-params.server";
+import { firmTimeZoneSetting } from "../website/settings.server";
+import { redirectWithToast } from "../http/toast.server";
 import { setVideoLink } from "./bookings.server";
 import { addTimeOff, hostSettings, removeTimeOff, saveHostSettings, timeOffOf, upcomingBookings } from "./hosts.server";
 

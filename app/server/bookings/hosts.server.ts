@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { db } from "../db.server";
-import { paginate } from "../list-params.server";
+import { db } from "../db/db.server";
+import { paginate } from "../http/list-params.server";
 
 // Staff's side of bookings (issue 21): a host's hours, meeting length and time off, and
 // the consultations booked, soonest first.

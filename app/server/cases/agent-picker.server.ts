@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { db } from "../db.server";
-import { likePattern } from "../list-params.server";
+import { db } from "../db/db.server";
+import { likePattern } from "../http/list-params.server";
 import { PICKER_SIZE } from "./client-picker.server";
 
 // Choosing the agent to assign: a search like the client picker's, one short page of

@@ -1,5 +1,5 @@
-import { db } from "../db.server";
-import { matchesFirst } from "../list-params.server";
+import { db } from "../db/db.server";
+import { matchesFirst } from "../http/list-params.server";
 import { personMatches } from "./client-search.server";
 
 // Choosing a client for a new application. A firm keeps every client for years, so

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { likePattern } from "../list-params.server";
+import { likePattern } from "../http/list-params.server";
 
 // Finding people by what staff type: a name, an e-mail, or part of a phone number.
 // "Contains" searches (ILIKE '%…%') go through trigram indexes

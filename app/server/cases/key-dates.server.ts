@@ -1,15 +1,15 @@
 import { data } from "@remix-run/node";
 import { sql } from "kysely";
-import { KEY_DATE_KINDS, keyDateSchema } from "~/lib/key-dates";
-import { UUID_RE } from "~/lib/uuid";
-import { db } from "../db.server";
-import { formFailure, parseFormData } from "../forms.server";
-import { firmToday } from "../settings.server";
-import { AlreadySubmitted, claimSubmission, submissionKey } from "../submission-keys.server";
-import { redirectWithToast } from "../toast.server";
+import { KEY_DATE_KINDS, keyDateSchema } from "~/lib/cases/key-dates";
+import { UUID_RE } from "~/lib/http/uuid";
+import { db } from "../db/db.server";
+import { formFailure, parseFormData } from "../http/forms.server";
+import { firmToday } from "../website/settings.server";
+import { AlreadySubmitted, claimSubmission, submissionKey } from "../http/submission-keys.server";
+import { redirectWithToast } from "../http/toast.server";
 
 // Key dates of a client or an application, as staff keep them. The alerts are
-// sent by the daily job in ../jobs/key-date-alerts.server.ts.
+// sent by the daily job in key-date-alerts.server.ts.
 
 /** A client's key dates, soonest first; for the client, only those that are theirs to know. */
 export async function keyDatesOf(clientId: string, audience: "staff" | "client" = "staff") {

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import type { PickerKind, PickerOption, PickerState } from "~/lib/pickers";
-import { formValues, type FormFailure } from "../forms.server";
+import type { PickerKind, PickerOption, PickerState } from "~/lib/ui/pickers";
+import { formValues, type FormFailure } from "../http/forms.server";
 import { pickAgents, pickedAgent, type PickerAgent } from "./agent-picker.server";
 import { pickClients, pickedClient, type PickerClient } from "./client-picker.server";
 

@@ -1,14 +1,14 @@
 import { data } from "@remix-run/node";
 import { sql } from "kysely";
-import { formatDate } from "~/lib/format";
-import { taskSchema } from "~/lib/task-schema";
-import { UUID_RE } from "~/lib/uuid";
-import { db } from "../db.server";
-import type { Role } from "../db-schema";
-import { formFailure, formValues, parseFormData } from "../forms.server";
+import { formatDate } from "~/lib/ui/format";
+import { taskSchema } from "~/lib/cases/task-schema";
+import { UUID_RE } from "~/lib/http/uuid";
+import { db } from "../db/db.server";
+import type { Role } from "../db/schema";
+import { formFailure, formValues, parseFormData } from "../http/forms.server";
 import { notify } from "../notifications/notify.server";
-import { AlreadySubmitted, claimSubmission, submissionKey } from "../submission-keys.server";
-import { redirectWithToast } from "../toast.server";
+import { AlreadySubmitted, claimSubmission, submissionKey } from "../http/submission-keys.server";
+import { redirectWithToast } from "../http/toast.server";
 
 // Tasks of an application: given by staff to the client, the agent or themselves;
 // done by their assignee or any staff member on the case. Done, a task is an entry of

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { KEY_DATE_KINDS } from "~/lib/key-dates";
-import { dayAfter, mostUrgentFirst, REPLY_WITHIN_DAYS, REVIEW_WITHIN_DAYS, type Waiting } from "~/lib/waiting-on-agent";
-import { db } from "../db.server";
+import { KEY_DATE_KINDS } from "~/lib/cases/key-dates";
+import { dayAfter, mostUrgentFirst, REPLY_WITHIN_DAYS, REVIEW_WITHIN_DAYS, type Waiting } from "~/lib/cases/waiting-on-agent";
+import { db } from "../db/db.server";
 import { awaitingReply } from "../messages/threads.server";
-import { firmTimeZoneSetting } from "../settings.server";
+import { firmTimeZoneSetting } from "../website/settings.server";
 import { keyDatesComingFor } from "./key-dates.server";
 import { openTasksFor } from "./tasks.server";
 

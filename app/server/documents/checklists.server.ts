@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
-import { blockingItems, buildItem, type ChecklistItem, type ItemFile } from "~/lib/document-checklists";
-import { UUID_RE } from "~/lib/uuid";
-import { db } from "../db.server";
-import type { Database } from "../db-schema";
+import { blockingItems, buildItem, type ChecklistItem, type ItemFile } from "~/lib/documents/document-checklists";
+import { UUID_RE } from "~/lib/http/uuid";
+import { db } from "../db/db.server";
+import type { Database } from "../db/schema";
 
 // Each application's checklist: its items (copied from its visa type's checklist when
 // it was opened, plus what staff added), each with its files and derived state.

@@ -1,14 +1,14 @@
 import { data } from "@remix-run/node";
 import type { Transaction } from "kysely";
-import { addItemSchema, askAgainSchema, notApplicableSchema } from "~/lib/checklist-schema";
-import { UUID_RE } from "~/lib/uuid";
-import { db } from "../db.server";
-import type { Database } from "../db-schema";
-import { formError, formFailure, formValues, parseFormData } from "../forms.server";
+import { addItemSchema, askAgainSchema, notApplicableSchema } from "~/lib/documents/checklist-schema";
+import { UUID_RE } from "~/lib/http/uuid";
+import { db } from "../db/db.server";
+import type { Database } from "../db/schema";
+import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
 import { AGREEMENT_GATE_MESSAGE, awaitsAgreement } from "../billing/agreement-gate.server";
 import { tellDocumentRequested } from "../notifications/events.server";
-import { AlreadySubmitted, claimSubmission, submissionKey } from "../submission-keys.server";
-import { redirectWithToast } from "../toast.server";
+import { AlreadySubmitted, claimSubmission, submissionKey } from "../http/submission-keys.server";
+import { redirectWithToast } from "../http/toast.server";
 
 // Staff's changes to one application's checklist: ask the client for an item (again),
 // add an item, mark one not applicable (with a reason) or applicable again. Each is an

@@ -1,12 +1,12 @@
 import { data } from "@remix-run/node";
 import { sql, type Transaction } from "kysely";
 import { SERVICES } from "~/content/catalogue.server";
-import { templateItemSchema } from "~/lib/checklist-schema";
-import { UUID_RE } from "~/lib/uuid";
-import { db } from "../db.server";
-import type { Database } from "../db-schema";
-import { formFailure, parseFormData } from "../forms.server";
-import { redirectWithToast } from "../toast.server";
+import { templateItemSchema } from "~/lib/documents/checklist-schema";
+import { UUID_RE } from "~/lib/http/uuid";
+import { db } from "../db/db.server";
+import type { Database } from "../db/schema";
+import { formFailure, parseFormData } from "../http/forms.server";
+import { redirectWithToast } from "../http/toast.server";
 
 // Admins keep each visa type's checklist. A change applies to applications opened
 // from then on; an open application keeps the checklist it was given (staff change

@@ -1,11 +1,11 @@
 import type { Selectable } from "kysely";
 import { getCalculator } from "~/lib/calculators";
 import { answerLabels, type Assessment, type Calculator } from "~/lib/calculators/engine";
-import type { AdvisorRequest } from "~/lib/enquiry-schema";
-import { db, type Db } from "../db.server";
-import type { AssessmentsTable } from "../db-schema";
-import { enqueue } from "../outbox.server";
-import { claimSubmission } from "../submission-keys.server";
+import type { AdvisorRequest } from "~/lib/leads/enquiry-schema";
+import { db, type Db } from "../db/db.server";
+import type { AssessmentsTable } from "../db/schema";
+import { enqueue } from "../outbox/outbox.server";
+import { claimSubmission } from "../http/submission-keys.server";
 
 // A calculator's answers and score sent to an advisor (issue 21): stored with an
 // enquiry, which staff are told about like any other, and carried to the client the

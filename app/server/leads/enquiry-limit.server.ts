@@ -1,6 +1,6 @@
-import { formError } from "../forms.server";
-import { reserveAttempt } from "../rate-limit.server";
-import { clientIp } from "../request.server";
+import { formError } from "../http/forms.server";
+import { reserveAttempt } from "../http/rate-limit.server";
+import { clientIp } from "../http/request.server";
 
 /**
  * Ten enquiries an hour from one address, the contact form and the calculators together:

@@ -1,11 +1,8 @@
 import { sql } from "kysely";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/http/uuid";
 import type { SessionUser } from "../accounts/session.server";
-import { db } from "../db.server";
-import { getFileStore, type StoredFile } from "../file-store.server";
-import { paginate } from "../list-params.server";
-import { notify } from "../notifications/notify.server";
-import { claimSubmission } from "../submission-keys.server";
+import { db } from "../db/db.server";
+import { paginate } from "../http/list-params.server";
 
 // One thread per application, between the client and the staff on the case: the
 // client, the client's agent and admins. Anyone else gets the same null (a 404) as
@@ -47,64 +44,6 @@ export async function markThreadRead(applicationId: string, userId: string) {
     .execute();
 }
 
-export type Attachment = { bytes: Uint8Array; contentType: string; originalName: string };
-
-/**
- * Adds a message (and its attachment, stored privately first and removed again if
- * the message cannot be written), keeps "waiting for a reply" right, and tells the
- * other side in the same transaction.
- */
-export async function postMessage(thread: Thread, author: SessionUser, body: string, attachment: Attachment | null, once: string | null = null) {
-  const store = getFileStore();
-  const file = attachment
-    ? await store.put(attachment.bytes, { contentType: attachment.contentType, visibility: "private", originalName: attachment.originalName, createdBy: author.id })
-    : null;
-  const fromClient = author.role === "client";
-  try {
-    await db.transaction().execute(async (trx) => {
-      await claimSubmission(trx, once);
-      await trx
-        .insertInto("messages")
-        .values({
-          application_id: thread.id,
-          author_id: author.id,
-          from_client: fromClient,
-          body,
-          file_id: file?.id ?? null,
-          file_name: attachment ? attachment.originalName.slice(0, 200) || "attachment" : null,
-        })
-        .execute();
-      await trx
-        .updateTable("applications")
-        .set({ awaiting_reply_since: fromClient ? sql`coalesce(awaiting_reply_since, now())` : null })
-        .where("id", "=", thread.id)
-        .execute();
-      const preview = body.length > 600 ? `${body.slice(0, 600)}…` : body;
-      if (fromClient && thread.agent_id) {
-        await notify(trx, {
-          userId: thread.agent_id,
-          kind: "message_received",
-          title: `${thread.client_name} wrote about ${thread.reference}`,
-          body: preview,
-          link: `/agent/messages/${thread.id}`,
-        });
-      } else if (!fromClient) {
-        await notify(trx, {
-          userId: thread.client_id,
-          kind: "message_received",
-          title: `A new message about your application ${thread.reference}`,
-          body: preview,
-          link: `/client/messages/${thread.id}`,
-        });
-      }
-    });
-  } catch (error) {
-    if (file) await store.delete(file.id).catch(() => {});
-    throw error;
-  }
-  await markThreadRead(thread.id, author.id);
-}
-
 /** Unread messages from the other side, per application of a client (for the dashboard's links). */
 export async function unreadByApplication(userId: string, applicationIds: string[]): Promise<Record<string, number>> {
   if (!applicationIds.length) return {};
@@ -118,15 +57,6 @@ export async function unreadByApplication(userId: string, applicationIds: string
     .groupBy("m.application_id")
     .execute();
   return Object.fromEntries(rows.map((r) => [r.application_id, r.n]));
-}
-
-/** The attachment of a message, for someone who may read its thread; null otherwise. */
-export async function readAttachment(user: SessionUser, messageId: string): Promise<(StoredFile & { name: string }) | null> {
-  if (!isUuid(messageId)) return null;
-  const message = await db.selectFrom("messages").select(["application_id", "file_id", "file_name"]).where("id", "=", messageId.toLowerCase()).executeTakeFirst();
-  if (!message?.file_id || !(await findThread(user, message.application_id))) return null;
-  const file = await getFileStore().get(message.file_id);
-  return file ? { ...file, name: message.file_name ?? "attachment" } : null;
 }
 
 /** Client threads waiting for this agent's reply, oldest first. */

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/ui/format";
 import { NOTIFICATION_KINDS } from "~/lib/notification-kinds";
 import { appUrl } from "../accounts/account-emails.server";
-import { db } from "../db.server";
-import { getEnv } from "../env.server";
-import type { Mail } from "../mailer.server";
-import { getSettings } from "../settings.server";
+import { db } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
+import type { Mail } from "../outbox/mailer.server";
+import { getSettings } from "../website/settings.server";
 import { deliveryMode, scheduleDigest } from "./notify.server";
 import { unsubscribeToken, type UnsubscribeScope } from "./unsubscribe.server";
 

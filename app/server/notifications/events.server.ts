@@ -1,6 +1,6 @@
-import { STATUS_LABELS, type ApplicationStatus } from "~/lib/application-workflow";
-import { documentLabel } from "~/lib/document-checklists";
-import type { Db } from "../db.server";
+import { STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import { documentLabel } from "~/lib/documents/document-checklists";
+import type { Db } from "../db/db.server";
 import { notify } from "./notify.server";
 
 // Each event of a case, told to the people it concerns in words written for them.

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { db } from "../db.server";
-import { paginate } from "../list-params.server";
-import { prepared } from "../prepared.server";
+import { db } from "../db/db.server";
+import { paginate } from "../http/list-params.server";
+import { prepared } from "../db/prepared.server";
 
 // "What's new": a person's notices, newest first, and how many are unread.
 

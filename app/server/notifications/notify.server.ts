@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { NOTIFICATION_KINDS } from "~/lib/notification-kinds";
-import type { DeliveryMode, NotificationKind } from "../db-schema";
-import type { Db } from "../db.server";
-import { enqueue } from "../outbox.server";
-import { firmTimeZoneSetting } from "../settings.server";
+import type { DeliveryMode, NotificationKind } from "../db/schema";
+import type { Db } from "../db/db.server";
+import { enqueue } from "../outbox/outbox.server";
+import { firmTimeZoneSetting } from "../website/settings.server";
 
 // Telling someone about an event: a row in their "What's new" and, as they chose,
 // an e-mail now (through the outbox), a line in tomorrow morning's digest, or

@@ -1,6 +1,6 @@
 import { kindsFor, NOTIFICATION_KINDS } from "~/lib/notification-kinds";
-import type { DeliveryMode, NotificationKind, Role } from "../db-schema";
-import { db, type Db } from "../db.server";
+import type { DeliveryMode, NotificationKind, Role } from "../db/schema";
+import { db, type Db } from "../db/db.server";
 
 /** Each kind this person can receive, with their chosen mode (or the default). */
 export async function modesOf(executor: Db, userId: string, role: Role): Promise<{ kind: NotificationKind; mode: DeliveryMode }[]> {

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { NOTIFICATION_KINDS } from "~/lib/notification-kinds";
-import { UUID_RE } from "~/lib/uuid";
-import type { NotificationKind } from "../db-schema";
-import { db } from "../db.server";
-import { getEnv } from "../env.server";
+import { UUID_RE } from "~/lib/http/uuid";
+import type { NotificationKind } from "../db/schema";
+import { db } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
 import { modesOf, saveModes } from "./preferences.server";
 
 // One-click unsubscribe (RFC 8058): every non-essential e-mail carries a link,

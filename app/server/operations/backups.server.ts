@@ -4,8 +4,8 @@ import { createReadStream } from "node:fs";
 import { chmod, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { db, type DbHandle } from "../db.server";
-import { getEnv } from "../env.server";
+import { db, type DbHandle } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
 import { encryptBackup } from "./backup-crypto.server";
 
 // Backups of the whole database, and so of the stored files (their bytes are kept in

@@ -1,7 +1,7 @@
 import { chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import type { DbHandle } from "../db.server";
+import type { DbHandle } from "../db/db.server";
 import { takeBackup, type Backup } from "./backups.server";
 
 // The embedded database is the server's alone while it runs (one process per folder),

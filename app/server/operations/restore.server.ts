@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import * as tar from "tar";
-import { lockDataDir } from "../data-dir-lock.server";
+import { lockDataDir } from "../db/data-dir-lock.server";
 import { BackupKeyError, decryptBackup, isEncryptedBackup } from "./backup-crypto.server";
 import { kindOf, run, sha256Of, type BackupKind } from "./backups.server";
 

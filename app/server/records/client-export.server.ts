@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
-import { getClient } from "../clients.server";
-import { db } from "../db.server";
-import { getFileStore } from "../file-store.server";
+import { getClient } from "../cases/clients.server";
+import { db } from "../db/db.server";
+import { getFileStore } from "../files/file-store.server";
 import { agreementFile, firm, invoiceFile } from "../billing/pdf-responses.server";
 import { summaryPdf } from "./summary-pdf.server";
-import { onFirstUse } from "../on-first-use.server";
-import { createPlaces, NoPlace } from "../places.server";
+import { onFirstUse } from "../runtime/on-first-use.server";
+import { createPlaces, NoPlace } from "../runtime/places.server";
 
 const yazl = onFirstUse<typeof import("yazl")>("yazl");
 

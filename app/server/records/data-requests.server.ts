@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { db, type Db } from "../db.server";
-import { getFileStore } from "../file-store.server";
+import { db, type Db } from "../db/db.server";
+import { getFileStore } from "../files/file-store.server";
 import { revokeUserSessions } from "../accounts/session.server";
-import type { DataRequestKind, RecordsAction } from "./records-schema";
+import type { DataRequestKind, RecordsAction } from "../db/records-schema";
 
 // A client's request to see or erase their personal data, as an admin handles it: the
 // request is recorded with the day it came in; "see" is answered with the export ZIP;

@@ -1,9 +1,9 @@
 import { serviceTitle } from "~/content/catalogue.server";
-import { STATUS_LABELS } from "~/lib/application-workflow";
+import { STATUS_LABELS } from "~/lib/cases/application-workflow";
 import { INVOICE_STATUS_LABELS, AGREEMENT_STATUS_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate } from "~/lib/format";
-import type { AdminClient } from "../clients.server";
+import { formatDate } from "~/lib/ui/format";
+import type { AdminClient } from "../cases/clients.server";
 import { letterhead, pdf, type Doc, type Firm } from "../billing/pdf.server";
 
 // The first file of a client's export: who they are, their applications and history,

@@ -1,6 +1,6 @@
-import { db } from "../db.server";
-import { likePattern, paginate, type ListParams } from "../list-params.server";
-import { claimSubmission, rememberResult } from "../submission-keys.server";
+import { db } from "../db/db.server";
+import { likePattern, paginate, type ListParams } from "../http/list-params.server";
+import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 
 // The team on the About page: admins add people, their role, the registration a visitor
 // can check, and a photo with its credit. Only published members are shown.

@@ -9,7 +9,7 @@ import { startSignInStep } from "~/server/accounts/sign-in-step.server";
 import { setupSecret } from "~/server/accounts/two-factor.server";
 import { hashPassword } from "~/server/accounts/password.server";
 import { createToken } from "~/server/accounts/verification.server";
-import { db } from "~/server/db.server";
+import { db } from "~/server/db/db.server";
 import { backendName, testDb } from "../../support/db";
 import { choice, fuzzAction, intentField, printStats, sessionCookie, uniqueEmail, type Field } from "../../support/fuzz";
 import { createUsers, PASSWORDS } from "../../support/users";

@@ -4,7 +4,7 @@
 // described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "~/lib/image-type";
+import { MAX_IMAGE_BYTES } from "~/lib/files/image-type";
 import { request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
 import {
@@ -214,7 +214,7 @@ describe(`hostile input to the testimonials on ${backendName()}`, () => {
   });
 });
 
-/** The tags sanitize-html lets through for a post (app/server/markdown.server.ts), and nothing else. */
+/** The tags sanitize-html lets through for a post (app/server/website/markdown.server.ts), and nothing else. */
 const POST_TAGS = new Set(["h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td"]);
 
 describe(`what the runs stored on ${backendName()}`, () => {

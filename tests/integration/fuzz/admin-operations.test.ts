@@ -3,10 +3,10 @@
 // 200+ runs per action and intent; the properties are described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES } from "~/lib/application-workflow";
-import { ENQUIRY_STATUSES } from "~/lib/enquiry-statuses";
-import { createApplication } from "~/server/applications.server";
-import { createEnquiry } from "~/server/enquiries.server";
+import { APPLICATION_STATUSES } from "~/lib/cases/application-workflow";
+import { ENQUIRY_STATUSES } from "~/lib/leads/enquiry-statuses";
+import { createApplication } from "~/server/cases/applications.server";
+import { createEnquiry } from "~/server/leads/enquiries.server";
 import { request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
 import {

@@ -3,10 +3,10 @@
 // per action and intent; the properties are described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
-import { createClient } from "~/server/clients.server";
+import { createApplication } from "~/server/cases/applications.server";
+import { createClient } from "~/server/cases/clients.server";
 import { uploadTo } from "../../support/checklist";
-import { createEnquiry } from "~/server/enquiries.server";
+import { createEnquiry } from "~/server/leads/enquiries.server";
 import { createUser } from "~/server/accounts/users.server";
 import { request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";
@@ -29,7 +29,7 @@ import {
   type Field,
 } from "../../support/fuzz";
 import { createUsers } from "../../support/users";
-import { ACCESS_INTENTS } from "~/lib/account-access";
+import { ACCESS_INTENTS } from "~/lib/accounts/account-access";
 
 type Users = Awaited<ReturnType<typeof createUsers>>;
 let users: Users;

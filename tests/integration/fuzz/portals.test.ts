@@ -4,9 +4,9 @@
 // tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES } from "~/lib/application-workflow";
-import { MAX_DOCUMENT_BYTES } from "~/lib/image-type";
-import { createApplication } from "~/server/applications.server";
+import { APPLICATION_STATUSES } from "~/lib/cases/application-workflow";
+import { MAX_DOCUMENT_BYTES } from "~/lib/files/image-type";
+import { createApplication } from "~/server/cases/applications.server";
 import { uploadTo } from "../../support/checklist";
 import { createUser } from "~/server/accounts/users.server";
 import { request } from "../../support/app";

@@ -2,9 +2,9 @@
 // one focused case each, so a bug that returns names itself.
 import { itemOf } from "../../support/checklist";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApplication } from "~/server/applications.server";
-import { createClient } from "~/server/clients.server";
-import { NUL_MESSAGE } from "~/server/forms.server";
+import { createApplication } from "~/server/cases/applications.server";
+import { createClient } from "~/server/cases/clients.server";
+import { NUL_MESSAGE } from "~/server/http/forms.server";
 import { createUser } from "~/server/accounts/users.server";
 import { cookiesFrom, location, request } from "../../support/app";
 import { backendName, testDb } from "../../support/db";

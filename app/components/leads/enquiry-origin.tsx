@@ -1,0 +1,24 @@
+import { formatDateTime } from "~/lib/ui/format";
+
+export type EnquiryOriginData = {
+  message: string;
+  source_page: string | null;
+  created_at: string | Date;
+  converted_at: string | Date | null;
+  converted_by_name: string | null;
+};
+
+/** The enquiry a client was made from, on their record: what they wrote, from where, and the conversion. */
+export function EnquiryOrigin({ enquiry }: { enquiry: EnquiryOriginData }) {
+  return (
+    <div className="space-y-2 text-sm text-slate-800">
+      <p className="text-slate-600">
+        {`Enquiry sent ${formatDateTime(enquiry.created_at)}${enquiry.source_page ? ` from the page ${enquiry.source_page}` : ""}.`}
+      </p>
+      <blockquote className="whitespace-pre-wrap border-l-2 border-slate-200 pl-3">{enquiry.message}</blockquote>
+      {enquiry.converted_at ? (
+        <p className="text-slate-600">{`Made a client ${formatDateTime(enquiry.converted_at)}${enquiry.converted_by_name ? ` by ${enquiry.converted_by_name}` : ""}.`}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import type { Toast } from "~/server/http/toast.server";
+
+export const TOAST_DURATION_MS = 5000;
+
+const STYLES: Record<Toast["type"], string> = {
+  success: "border-green-600 bg-green-50 text-green-900",
+  error: "border-red-600 bg-red-50 text-red-900",
+  warning: "border-amber-500 bg-amber-50 text-amber-900",
+  info: "border-brand-600 bg-brand-50 text-brand-900",
+};
+
+/** A flash message. Without JavaScript it stays until the next page; with it, it fades after 5 s. */
+export function ToastView({ toast }: { toast: Toast }) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    setOpen(true);
+    const timer = setTimeout(() => setOpen(false), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  if (!open) return null;
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      data-toast={toast.type}
+      className={`fixed bottom-4 right-4 z-50 max-w-sm rounded-md border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}
+    >
+      <div className="flex items-start gap-3">
+        <div>
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        </div>
+        <button type="button" onClick={() => setOpen(false)} className="ml-auto text-sm underline" aria-label="Close notification">
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

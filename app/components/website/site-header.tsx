@@ -1,0 +1,64 @@
+import { Link, NavLink as RemixNavLink } from "@remix-run/react";
+import { NAV_COUNTRIES, NAV_SERVICES, type NavLink } from "~/lib/website/navigation";
+import { Logo } from "../ui/logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+
+const MAIN: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+];
+const AFTER: NavLink[] = [
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact Us" },
+];
+
+/**
+ * The fixed navigation bar (SPEC.md §2). It turns white and blurred after 50 px of
+ * scroll; over the dark hero of a country page it is transparent with the logo
+ * inverted while at the top (public/shell.js keeps `data-scrolled` and the logo up to date).
+ * Without JavaScript it stays solid white (tailwind.css).
+ */
+export function SiteHeader({ brandName, overDarkHero }: { brandName: string; overDarkHero: boolean }) {
+  return (
+    <header className="site-header" data-scrolled="false" data-over-hero={overDarkHero}>
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to="/" aria-label={`${brandName} home`} className="mr-auto">
+          <Logo name={brandName} inverted={overDarkHero} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
+            {MAIN.map((l) => (
+              <li key={l.to}>
+                <TopLink link={l} />
+              </li>
+            ))}
+            <li>
+              <NavDropdown label="Services" items={NAV_SERVICES} allLink={{ to: "/services", label: "All services" }} />
+            </li>
+            <li>
+              <NavDropdown label="Countries" items={NAV_COUNTRIES} />
+            </li>
+            {AFTER.map((l) => (
+              <li key={l.to}>
+                <TopLink link={l} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/contact" className="btn-accent hidden lg:inline-flex">
+          Get Started
+        </Link>
+        <MobileMenu mainLinks={[...MAIN, ...AFTER]} />
+      </div>
+    </header>
+  );
+}
+
+function TopLink({ link }: { link: NavLink }) {
+  return (
+    <RemixNavLink to={link.to} end={link.to === "/"} className="nav-link" prefetch="intent">
+      {link.label}
+    </RemixNavLink>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { KeyDateKind } from "~/server/db/schema";
+import { isIsoDate } from "../ui/iso-date";
+import { UUID_RE } from "../http/uuid";
+
+// Key dates of a case: what they are called, whose they are, when we warn.
+
+export const KEY_DATE_KINDS: Record<KeyDateKind, { label: string; clientSees: boolean }> = {
+  passport_expiry: { label: "Passport expires", clientSees: true },
+  visa_expiry: { label: "Visa expires", clientSees: true },
+  biometrics: { label: "Biometrics appointment", clientSees: true },
+  medicals: { label: "Medical examination", clientSees: true },
+  lodgement_deadline: { label: "Lodgement deadline", clientSees: false },
+  other: { label: "Other date", clientSees: false },
+};
+
+/** Alerts go this many days before, and on the day. */
+export const ALERT_DAYS = [90, 30, 7, 0] as const;
+
+/** The alert a date is due for with `daysLeft` to go: the nearest threshold reached (a missed one is caught up). */
+export function alertDue(daysLeft: number): (typeof ALERT_DAYS)[number] | null {
+  if (daysLeft < 0 || daysLeft > 90) return null;
+  return [...ALERT_DAYS].reverse().find((d) => daysLeft <= d) ?? null;
+}
+
+export const keyDateSchema = z.object({
+  intent: z.literal("key-date"),
+  kind: z.enum(Object.keys(KEY_DATE_KINDS) as [KeyDateKind, ...KeyDateKind[]], { errorMap: () => ({ message: "Choose what the date is" }) }),
+  dueOn: z.string().trim().refine(isIsoDate, "Enter the date"),
+  applicationId: z.string().regex(UUID_RE).or(z.literal("")).default(""),
+  note: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
+});

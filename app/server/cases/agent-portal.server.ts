@@ -1,0 +1,149 @@
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { STALE_DAYS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import { AlreadySubmitted, claimSubmission } from "../http/submission-keys.server";
+import { db } from "../db/db.server";
+import { likePattern, paginate, type ListParams } from "../http/list-params.server";
+
+// An agent's caseload: the clients whose profile names them as the assigned agent.
+// Every query here is scoped to that agent; another agent's client is never found.
+
+
+/** The dashboard: counts, cases gone quiet, and recent activity, in one round trip (what waits on the agent: waiting.server.ts). */
+export async function agentDashboard(agentId: string) {
+  const caseload = db.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "=", agentId);
+  const row = await db
+    // The caseload's applications, read once (PostgreSQL keeps a CTE used three times) for the three panels.
+    .with("mine", (qb) =>
+      qb.selectFrom("applications").select(["id", "reference", "status", "status_changed_at", "client_id"]).where("client_id", "in", caseload),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom("client_profiles").select(sql<number>`count(*)::int`.as("n")).where("assigned_agent_id", "=", agentId).as("clients"),
+      jsonArrayFrom(eb.selectFrom("mine").select(["status", sql<number>`count(*)::int`.as("n")]).groupBy("status")).as("by_status"),
+      // The 20 quietest first, then their clients' names: 20 look-ups, not one per case.
+      jsonArrayFrom(
+        eb
+          .selectFrom(
+            eb
+              .selectFrom("mine")
+              .selectAll()
+              .where("status", "not in", ["granted", "refused", "withdrawn", "closed"])
+              .where("status_changed_at", "<", sql<Date>`now() - make_interval(days => ${STALE_DAYS})`)
+              .orderBy("status_changed_at")
+              .limit(20)
+              .as("a"),
+          )
+          .innerJoin("admin_users as c", "c.id", "a.client_id")
+          .select(["a.id", "a.reference", "a.status", "a.status_changed_at", "c.id as client_id", "c.full_name as client_name"])
+          .orderBy("a.status_changed_at"),
+      ).as("stale_applications"),
+      // The latest moves are those of the applications that moved last (a move sets
+      // status_changed_at to its event's time): their events, not the firm's.
+      jsonArrayFrom(
+        eb
+          .selectFrom(eb.selectFrom("mine").select(["id", "reference", "client_id"]).orderBy("status_changed_at", "desc").limit(10).as("a"))
+          .innerJoin("application_events as e", "e.application_id", "a.id")
+          .innerJoin("admin_users as c", "c.id", "a.client_id")
+          .leftJoin("admin_users as u", "u.id", "e.actor_id")
+          .select(["e.id", "e.to_status", "e.note", "e.created_at", "a.reference", "c.id as client_id", "c.full_name as client_name", "u.full_name as actor_name"])
+          .where("e.summary", "is", null) // moves only: a task done is in the application's history
+          .orderBy("e.created_at", "desc")
+          .limit(10),
+      ).as("recent"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...row, by_status: row.by_status as { status: ApplicationStatus; n: number }[] };
+}
+
+export const AGENT_CLIENT_SORTS = ["name", "email", "completion", "updated"] as const;
+export type AgentClientSort = (typeof AGENT_CLIENT_SORTS)[number];
+const SORTS = { name: "u.full_name", email: "u.email", completion: "p.profile_completion_percentage", updated: "p.updated_at" } as const;
+
+export async function listAgentClients(agentId: string, list: ListParams<AgentClientSort>, status: ApplicationStatus | "") {
+  let query = db
+    .selectFrom("client_profiles as p")
+    .innerJoin("admin_users as u", "u.id", "p.user_id")
+    .select((eb) => [
+      "u.id",
+      "u.full_name",
+      "u.email",
+      "u.is_active",
+      "p.profile_completion_percentage",
+      "p.destination_country",
+      "p.updated_at",
+      jsonArrayFrom(eb.selectFrom("applications as a").select(["a.id", "a.reference", "a.status"]).whereRef("a.client_id", "=", "u.id").orderBy("a.created_at")).as(
+        "applications",
+      ),
+    ])
+    .where("p.assigned_agent_id", "=", agentId);
+  if (list.q) {
+    const pattern = likePattern(list.q);
+    query = query.where((eb) => eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern)]));
+  }
+  if (status) {
+    query = query.where((eb) => eb.exists(eb.selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)));
+  }
+  return paginate(query.orderBy(SORTS[list.sort], list.dir).orderBy("u.id"), list.page);
+}
+
+/** The client, only if assigned to this agent (otherwise undefined: the route answers 404). */
+export function findAssignedClient(agentId: string, clientId: string) {
+  return db
+    .selectFrom("client_profiles as p")
+    .innerJoin("admin_users as u", "u.id", "p.user_id")
+    .selectAll("p")
+    .select(["u.id as user_id", "u.email", "u.full_name", "u.is_active", "u.created_at as user_created_at"])
+    .where("p.user_id", "=", clientId)
+    .where("p.assigned_agent_id", "=", agentId)
+    .executeTakeFirst();
+}
+
+/** A client's applications, each with its status history (newest first). */
+export function applicationsWithHistory(clientId: string) {
+  return db
+    .selectFrom("applications as a")
+    .select((eb) => [
+      "a.id",
+      "a.reference",
+      "a.service_slug",
+      "a.destination_country",
+      "a.status",
+      "a.status_changed_at",
+      "a.created_at",
+      jsonArrayFrom(
+        eb
+          .selectFrom("application_events as e")
+          .leftJoin("admin_users as u", "u.id", "e.actor_id")
+          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.override_reason", "e.created_at", "u.full_name as actor_name"])
+          .whereRef("e.application_id", "=", "a.id")
+          .orderBy("e.created_at", "desc"),
+      ).as("events"),
+    ])
+    .where("a.client_id", "=", clientId)
+    .orderBy("a.created_at", "desc")
+    .execute();
+}
+
+export function clientNotes(clientId: string) {
+  return db
+    .selectFrom("client_notes as n")
+    .leftJoin("admin_users as u", "u.id", "n.author_id")
+    .select(["n.id", "n.body", "n.shared_with_client", "n.created_at", "u.full_name as author_name"])
+    .where("n.client_id", "=", clientId)
+    .orderBy("n.created_at", "desc")
+    .execute();
+}
+
+/** A note on a client: among staff, unless `shared` (then the client sees it in their portal). */
+export async function addClientNote(clientId: string, authorId: string, body: string, shared: boolean, once: string | null = null) {
+  await db.transaction().execute(async (trx) => {
+    // A note sent twice (a double click) is stored once.
+    try {
+      await claimSubmission(trx, once);
+    } catch (error) {
+      if (error instanceof AlreadySubmitted) return;
+      throw error;
+    }
+    await trx.insertInto("client_notes").values({ client_id: clientId, author_id: authorId, body, shared_with_client: shared }).execute();
+  });
+}

@@ -1,0 +1,254 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import { canMove, GATED_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import { copyChecklist, gateBlockers } from "../documents/checklists.server";
+import { AGREEMENT_GATE_MESSAGE, agreementBlocksMove, waiveAgreement } from "../billing/agreement-gate.server";
+import { firmTimeZoneSetting } from "../website/settings.server";
+import { db } from "../db/db.server";
+import { tellStatusChanged } from "../notifications/events.server";
+import { claimSubmission, rememberResult } from "../http/submission-keys.server";
+import { likePattern, matchesFirst, paginateIds, type ListParams } from "../http/list-params.server";
+import { PHONE_LIKE, personMatches } from "./client-search.server";
+
+export const APPLICATION_SORTS = ["reference", "client", "service", "country", "status", "updated"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+export type ApplicationFilters = { status?: string; country?: string; agent?: string; client?: string };
+
+// Each order is an index's (20261202000000_list_indexes.sql): the column, then the
+// most recent update, then the id, all one way, so the index is read as it is; the
+// same indexes serve the filters in the default order. The client's name is read in
+// order from the clients' name index.
+const ORDERS = {
+  reference: [sql.ref("a.reference")],
+  client: [sql`lower(c.full_name)`, sql.ref("c.id")],
+  service: [sql.ref("a.service_slug"), sql.ref("a.updated_at")],
+  country: [sql.ref("a.destination_country"), sql.ref("a.updated_at")],
+  status: [sql.ref("a.status"), sql.ref("a.updated_at")],
+  updated: [sql.ref("a.updated_at")],
+};
+
+/** A reference: a letter perhaps, then digits and dashes (A2026-00123, 2026-001, 00123). */
+const REFERENCE_LIKE = /^[A-Za-z]?\d[\d-]*$/;
+
+/**
+ * What staff type to find an application: its reference, or its client's name,
+ * e-mail or phone (client-search.server). Digits alone may be either; otherwise the
+ * shape of the text says which, so each search is one trigram index's.
+ */
+function applicationMatches(q: string) {
+  const reference = sql<boolean>`a.reference ilike ${likePattern(q)}`;
+  const client = sql<boolean>`a.client_id in (select u.id from admin_users u where ${personMatches(q, "u")})`;
+  if (!REFERENCE_LIKE.test(q)) return client;
+  if (!PHONE_LIKE.test(q)) return reference;
+  return sql<boolean>`a.id in (select a.id from applications a where ${reference} union select a.id from applications a where ${client})`;
+}
+
+/** One page of applications: ids found and ordered on the applications' indexes, then the page's rows with their client and agent (paginateIds). */
+export async function listApplications(list: ListParams<ApplicationSort>, filters: ApplicationFilters) {
+  // The columns the orders read, so a search's derived table (matchesFirst) has them too.
+  let ids = db.selectFrom("applications as a").select(["a.id", "a.reference", "a.service_slug", "a.destination_country", "a.status", "a.updated_at"]);
+  if (list.sort === "client") ids = ids.innerJoin("admin_users as c", "c.id", "a.client_id").where("c.role", "=", "client"); // always a client: lets the name index lead
+  if (list.q) ids = ids.where(applicationMatches(list.q));
+  if (filters.status) ids = ids.where("a.status", "=", filters.status as ApplicationStatus);
+  if (filters.country) ids = ids.where("a.destination_country", "=", filters.country);
+  if (filters.agent) ids = ids.where("a.assigned_agent_id", "=", filters.agent);
+  if (filters.client) ids = ids.where("a.client_id", "=", filters.client);
+  // (By client, the order's columns are the client's: that order's search stays unfenced.)
+  if (list.q && list.sort !== "client") ids = matchesFirst(ids, "a");
+  for (const column of ORDERS[list.sort]) ids = ids.orderBy(column, list.dir);
+  return paginateIds(ids.orderBy("a.id", list.dir), list.page, (page) =>
+    db
+      .selectFrom("applications as a")
+      .innerJoin("admin_users as c", "c.id", "a.client_id")
+      .leftJoin("admin_users as g", "g.id", "a.assigned_agent_id")
+      .where("a.id", "in", page)
+      .select([
+        "a.id",
+        "a.reference",
+        "a.service_slug",
+        "a.destination_country",
+        "a.status",
+        "a.updated_at",
+        "c.id as client_id",
+        "c.full_name as client_name",
+        "g.full_name as agent_name",
+      ])
+      .execute(),
+  );
+}
+
+export type NewApplication = {
+  clientId: string;
+  serviceSlug: string;
+  destinationCountry: string;
+  assignedAgentId: string | null;
+  createdBy: string;
+  /** Work waits for a signed service agreement (the admin's form says yes unless unticked; imports and older callers, no). */
+  agreementRequired?: boolean;
+};
+
+/** Opens an application at "enquiry", with the first entry of its history (once per submission). */
+export async function createApplication(input: NewApplication, once: string | null = null) {
+  return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
+    const app = await trx
+      .insertInto("applications")
+      .values({
+        client_id: input.clientId,
+        service_slug: input.serviceSlug,
+        destination_country: input.destinationCountry,
+        assigned_agent_id: input.assignedAgentId,
+        created_by: input.createdBy,
+        agreement_required: input.agreementRequired ?? false,
+      })
+      .returning(["id", "reference"])
+      .executeTakeFirstOrThrow();
+    await copyChecklist(trx, app.id, input.serviceSlug);
+    await trx
+      .insertInto("application_events")
+      .values({ application_id: app.id, actor_id: input.createdBy, from_status: null, to_status: "enquiry", note: "Application opened" })
+      .execute();
+    await rememberResult(trx, once, `/admin/applications/${app.id}`);
+    return app;
+  });
+}
+
+export async function getApplication(id: string) {
+  const app = await db
+    .selectFrom("applications as a")
+    .innerJoin("admin_users as c", "c.id", "a.client_id")
+    .leftJoin("admin_users as g", "g.id", "a.assigned_agent_id")
+    .select([
+      "a.id",
+      "a.reference",
+      "a.service_slug",
+      "a.destination_country",
+      "a.status",
+      "a.government_reference",
+      "a.lodged_on",
+      "a.decided_on",
+      "a.status_changed_at",
+      "a.created_at",
+      "a.assigned_agent_id",
+      "c.id as client_id",
+      "c.full_name as client_name",
+      "c.email as client_email",
+      "g.full_name as agent_name",
+    ])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  if (!app) return null;
+  const events = await applicationHistory(id);
+  return { ...app, events };
+}
+
+export function applicationHistory(applicationId: string) {
+  return db
+    .selectFrom("application_events as e")
+    .leftJoin("admin_users as u", "u.id", "e.actor_id")
+    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.override_reason", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
+    .where("e.application_id", "=", applicationId)
+    .orderBy("e.created_at", "desc")
+    .orderBy("e.id")
+    .execute();
+}
+
+export class WorkflowError extends Error {}
+
+/** A move into "ready to lodge" or "lodged" while required checklist items are not done. */
+export class ChecklistGateError extends WorkflowError {
+  constructor(public missing: string[]) {
+    super(`Not yet: ${missing.length} required checklist item${missing.length === 1 ? " is" : "s are"} neither accepted nor marked not applicable: ${missing.join("; ")}.`);
+  }
+}
+
+export type StatusNotes = { note: string; clientNote: string; /** An admin's reason to move past the checklist gate. */ override?: string };
+
+/**
+ * Moves an application along the workflow, recording who, when and why, and tells
+ * the client (with `clientNote` only; `note` stays among staff). The row is locked
+ * so two people moving it at once cannot skip a step.
+ */
+export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: StatusNotes, once: string | null = null) {
+  const zone = await firmTimeZoneSetting();
+  return db.transaction().execute(async (trx) => {
+    await claimSubmission(trx, once);
+    const current = await trx.selectFrom("applications").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) throw new WorkflowError("That application no longer exists.");
+    if (!canMove(current.status, to)) {
+      throw new WorkflowError(
+        `An application that is "${STATUS_LABELS[current.status]}" cannot move to "${STATUS_LABELS[to]}".`,
+      );
+    }
+    const override = await gate(trx, id, to, actorId, notes.override?.trim() ?? "");
+    const today = sql<string>`(now() at time zone ${zone})::date`; // the firm's today, not the server's
+    await trx
+      .updateTable("applications")
+      .set({
+        status: to,
+        status_changed_at: sql`now()`,
+        ...(to === "lodged" ? { lodged_on: sql`coalesce(lodged_on, ${today})` } : {}),
+        ...(["granted", "refused", "withdrawn"].includes(to) ? { decided_on: today } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    await trx
+      .insertInto("application_events")
+      .values({
+        application_id: id,
+        actor_id: actorId,
+        from_status: current.status,
+        to_status: to,
+        note: notes.note || null,
+        client_note: notes.clientNote || null,
+        override_reason: override,
+      })
+      .execute();
+    await tellStatusChanged(trx, id, to, notes.clientNote || null);
+  });
+}
+
+/** A move past the first statuses while the service agreement is not signed. */
+export class AgreementGateError extends WorkflowError {
+  constructor() {
+    super(AGREEMENT_GATE_MESSAGE);
+  }
+}
+
+/**
+ * The gates: a move past the first statuses waits for the signed service agreement,
+ * and a move into a ready or lodged status until every required checklist item is
+ * accepted or not applicable. Only an admin, giving a reason, may move past them; the
+ * reason (and what was missing) is returned for the history, and a waived agreement
+ * stays waived.
+ */
+async function gate(trx: Transaction<Database>, id: string, to: ApplicationStatus, actorId: string, reason: string): Promise<string | null> {
+  const noAgreement = await agreementBlocksMove(trx, id, to);
+  const missing = GATED_STATUSES.includes(to) ? await gateBlockers(trx, id) : [];
+  if (!noAgreement && !missing.length) return null;
+  const actor = await trx.selectFrom("admin_users").select("role").where("id", "=", actorId).executeTakeFirst();
+  if (actor?.role !== "admin" || !reason) throw noAgreement ? new AgreementGateError() : new ChecklistGateError(missing);
+  if (noAgreement) await waiveAgreement(trx, id);
+  const what = [noAgreement ? "no signed service agreement" : "", missing.length ? `not ready: ${missing.join("; ")}` : ""].filter(Boolean);
+  return `${reason} (${what.join("; ")})`;
+}
+
+export async function updateApplicationDetails(id: string, details: { governmentReference: string; assignedAgentId: string | null }) {
+  await db
+    .updateTable("applications")
+    .set({ government_reference: details.governmentReference || null, assigned_agent_id: details.assignedAgentId })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The agents an application can be assigned to (tens in a firm, so a plain list). */
+export function activeAgents() {
+  return db
+    .selectFrom("admin_users")
+    .select(["id", "full_name"])
+    .where("role", "=", "agent")
+    .where("is_active", "=", true)
+    .orderBy("full_name")
+    .execute();
+}

@@ -1,0 +1,24 @@
+import { sql } from "kysely";
+import { ENQUIRY_RETENTION_MONTHS, LOG_RETENTION_DAYS } from "~/lib/retention";
+import { db } from "../db/db.server";
+import type { OutboxMessage } from "../outbox/outbox.server";
+import { takeJob } from "../outbox/daily-jobs.server";
+
+// The day's deletions, as the privacy policy promises: security logs and records of
+// e-mails sent after LOG_RETENTION_DAYS, enquiries that never became clients after
+// ENQUIRY_RETENTION_MONTHS. One transaction with the job's claim: all or nothing, once.
+
+export async function runRetention(message: OutboxMessage) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await takeJob(trx, message.id))) return;
+    const logs = sql<Date>`now() - make_interval(days => ${LOG_RETENTION_DAYS})`;
+    await trx.deleteFrom("attempts").where("created_at", "<", logs).execute();
+    await trx.deleteFrom("outbox").where("status", "in", ["sent", "failed"]).where("created_at", "<", logs).execute();
+    await trx
+      .deleteFrom("enquiries")
+      .where("status", "!=", "converted")
+      .where("converted_client_id", "is", null)
+      .where("updated_at", "<", sql<Date>`now() - make_interval(months => ${ENQUIRY_RETENTION_MONTHS})`)
+      .execute();
+  });
+}

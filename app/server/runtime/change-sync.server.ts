@@ -1,0 +1,81 @@
+import pg from "pg";
+import { getDbHandle } from "../db/db.server";
+import { getEnv } from "./env.server";
+import { dropSettingsCache } from "../website/settings.server";
+import { singleton } from "./singleton.server";
+
+// What the public site shows is cached twice in each instance: the settings
+// (settings.server.ts) and whole rendered pages (render-cache.js, kept by the front
+// door). Every change to a content table or the settings sends NOTIFY content_changed
+// at commit (a trigger: migration 20261130000000); every instance LISTENs and drops
+// both, so an edit made through one instance is served by all of them at once.
+// On PostgreSQL the listener is a connection of its own, reconnected when it drops;
+// while it is down the page cache is off (an edit could go unseen) and the settings
+// cache falls back to its 5-minute expiry. The embedded database has one process.
+export const CONTENT_CHANNEL = "content_changed";
+
+const RENDER_CACHE = Symbol.for("immigration-portal.render-cache");
+type PageCache = { clear(): void; pause(): void; resume(): void };
+/** The front door's cache of pages; absent when the server runs without it (tests in one process, `remix dev`). */
+const pageCache = () => (globalThis as Record<symbol, PageCache | undefined>)[RENDER_CACHE];
+
+export function dropPublicCaches() {
+  dropSettingsCache();
+  pageCache()?.clear();
+}
+
+export function startChangeSync() {
+  singleton("change-sync", () => {
+    const handle = getDbHandle();
+    if (handle.listen) {
+      void handle.listen(CONTENT_CHANNEL, dropPublicCaches).then(
+        () => pageCache()?.resume(),
+        (error: Error) => console.error("[change-sync] could not listen:", error.message),
+      );
+      return { stop: async () => {} };
+    }
+    return listenOnPostgres(getEnv().DATABASE_URL!);
+  });
+}
+
+function listenOnPostgres(url: string) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (delayMs: number) => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let connected = false;
+    let retrying = false;
+    const retry = () => {
+      if (retrying || stopped) return;
+      retrying = true;
+      pageCache()?.pause();
+      const wait = connected ? 1_000 : delayMs;
+      setTimeout(() => void connect(Math.min(wait * 2, 30_000)), wait).unref();
+    };
+    c.on("notification", (message) => {
+      if (message.channel === CONTENT_CHANNEL) dropPublicCaches();
+    });
+    c.on("error", retry);
+    c.on("end", retry);
+    try {
+      await c.connect();
+      await c.query(`listen ${CONTENT_CHANNEL}`);
+      connected = true;
+      client = c;
+      dropSettingsCache(); // changes made while disconnected
+      pageCache()?.resume();
+    } catch {
+      retry();
+      await c.end().catch(() => {});
+    }
+  };
+  void connect(1_000);
+  return {
+    stop: async () => {
+      stopped = true;
+      pageCache()?.pause();
+      await client?.end().catch(() => {});
+    },
+  };
+}
