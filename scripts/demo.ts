@@ -1,6 +1,6 @@
 // npm run demo: the quick start. Seeds the embedded database with the demo data and
 // serves the production build on it. The session secret is generated once and kept
-// in DATA_DIR (a real deployment sets SESSION_SECRET itself: see README, Deploying).
+// in DATA_DIR (a real deployment sets SESSION_SECRET itself: see docs/running.md, Deploying).
 import { spawn } from "node:child_process";
 import { getEnv } from "../app/server/runtime/env.server";
 import { getDbHandle } from "../app/server/db/db.server";

@@ -1,5 +1,5 @@
 // A whole nginx.conf for a throwaway nginx (tests, the bench): this machine's plain
-// process settings around deploy/nginx.conf.template, the README's deployment, with
+// process settings around deploy/nginx.conf.template, the deployment of docs/running.md, with
 // its three values filled in as envsubst would.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -11,7 +11,7 @@ export function BackupStatus({ status }: { status: Status }) {
   const stale = age > DAY_MS;
   const how = scheduled
     ? "A backup is scheduled every day: see the server's log for why it did not run."
-    : "Run npm run db:backup on the server, or set BACKUP_SCHEDULE=daily (README: Running it).";
+    : "Run npm run db:backup on the server, or set BACKUP_SCHEDULE=daily (docs/running.md).";
   return (
     <section
       className={`mt-6 rounded-lg p-4 text-sm ${stale ? "border-l-4 border-amber-500 bg-amber-50 text-amber-900" : "bg-white text-slate-700 shadow-sm"}`}

@@ -31,7 +31,7 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   return user;
 }
 
-// The spec's messages (SPEC.md §6, §8); the README lists which appears where.
+// The spec's messages (SPEC.md §6, §8); docs/security.md lists which appears where.
 export const MESSAGES = {
   invalid: "Invalid email or password",
   clientAtAdmin: "Please use the admin portal to sign in",

@@ -17,7 +17,7 @@ import { singleton } from "../runtime/singleton.server";
 // their columns by name; a migration by another instance that changes the type of one
 // makes PostgreSQL refuse the stored statement, which is then prepared again (below).
 // Named statements need a connection of their own: the session pooler or a direct one,
-// not a transaction pooler (the README says which).
+// not a transaction pooler (docs/running.md says which).
 
 /**
  * SQL text → statement name, one map per process (the built server and the sources a test

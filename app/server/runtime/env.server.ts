@@ -48,14 +48,14 @@ const schema = z.object({
   SLOW_QUERY_MS: z.coerce.number().int().min(0).optional(),
   /** With SLOW_QUERY_MS: log the queries' parameters too (personal data: for benchmarks). */
   SLOW_QUERY_PARAMETERS: z.enum(["1", "0"]).optional(),
-  /** Where `npm run db:backup` and the daily backup write (README: "Running it"). */
+  /** Where `npm run db:backup` and the daily backup write (docs/running.md). */
   BACKUP_DIR: z.string().min(1).default("./backups"),
   /** Backups kept: the newest of each of the last N days, and of each of the last N weeks. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** "daily": the job runner takes a backup each day (at the daily jobs' hour); "off": only `npm run db:backup`. */
   BACKUP_SCHEDULE: z.enum(["off", "daily"]).default("off"),
-  /** Encrypts new backups (AES-256-GCM, README: "Running it"); `db:restore` needs it for an encrypted one. */
+  /** Encrypts new backups (AES-256-GCM, docs/running.md); `db:restore` needs it for an encrypted one. */
   BACKUP_ENCRYPTION_KEY: z.string().min(32, "at least 32 characters (try: openssl rand -hex 32)").optional(),
   /** On SIGTERM: how long to keep serving while /healthz says "draining" (a load balancer's time to notice); drain.js reads it. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),

@@ -46,7 +46,7 @@ export function startServer(): Promise<void> {
 
 /**
  * Said at every production start on the embedded database, so whoever runs the firm's
- * server knows what it is meant for and what it risks (README: "Running it").
+ * server knows what it is meant for and what it risks (docs/running.md).
  */
 function warnEmbeddedInProduction(dataDir: string) {
   console.warn(
@@ -55,7 +55,7 @@ function warnEmbeddedInProduction(dataDir: string) {
       "[db] It is meant for one machine running one instance: the database runs inside this process,",
       "[db] and its writes are not flushed to disk (fsync is off), so an operating-system crash or a power",
       "[db] cut can lose the last writes or damage the folder. Back it up (npm run db:backup; BACKUP_SCHEDULE=daily),",
-      "[db] and for a firm's real use run it on PostgreSQL: set DATABASE_URL (README: \"Running it\").",
+      "[db] and for a firm's real use run it on PostgreSQL: set DATABASE_URL (docs/running.md).",
     ].join("\n"),
   );
 }
