@@ -10,6 +10,12 @@ import { startServer } from "~/server/runtime/startup.server";
 // request; a failure here stops the start with a message naming its cause.
 await startServer();
 
+// What the server in front of Remix (server/index.ts) shares with the app, made once in
+// this bundle: the server reads these from the build it imports (build.entry.module).
+export { drain } from "~/server/runtime/drain.server";
+export { renderCache } from "~/server/http/render-cache.server";
+export { requestScope } from "~/server/http/request-scope.server";
+
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 

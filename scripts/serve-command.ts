@@ -1,4 +1,5 @@
-// How the production server is started: remix-serve with the front door preloaded.
+// How the production server is started: build/server.js (server/index.ts: the front door,
+// then Express and Remix), which imports the app's build beside it.
 // `npm start` runs exactly this (a unit test keeps package.json in step); scripts and
 // tests spawn it directly so that stopping them stops the server too.
 //
@@ -31,8 +32,5 @@ export const SERVE_ARGS = [
   "--max-old-space-size=160",
   "--max-semi-space-size=4",
   "--wasm-num-compilation-tasks=0",
-  "--import",
-  "./app/server/front-door.js",
-  "./node_modules/@remix-run/serve/dist/cli.js",
-  "./build/index.js",
+  "./build/server.js",
 ];

@@ -1,4 +1,4 @@
-// Issue 14: the front door of the production server (app/server/front-door.js), tried
+// Issue 14: the front door of the production server (server/front-door.ts, in the order of server/index.ts), tried
 // over real sockets: bodies over their limit refused before they are read, the
 // client's address worked out only from what a trusted proxy says, the Origin check
 // on scheme and host, and HSTS whenever the site is served over https.

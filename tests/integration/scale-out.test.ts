@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { RETRY_AFTER_SECONDS } from "~/server/sign-in-door.js";
+import { RETRY_AFTER_SECONDS } from "../../server/sign-in-door";
 import { testDb } from "../support/db";
 import { NGINX, startLoadBalancer } from "../support/nginx";
 import { canRunPostgres, createCluster } from "../../scripts/postgres-cluster";

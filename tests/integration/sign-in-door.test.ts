@@ -1,4 +1,4 @@
-// Issue 18: a burst of sign-ins waits at the front door (app/server/sign-in-door.js), over
+// Issue 18: a burst of sign-ins waits at the front door (server/sign-in-door.ts), over
 // real sockets on the production server: once the line is full the rest are told to come
 // back at once, and visitors who give up while waiting cost nobody a place. Issue 38: bodies
 // that never finish keep nobody else out.

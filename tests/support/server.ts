@@ -1,5 +1,5 @@
-// The production server as a user starts it (`npm start`: the front door, remix-serve
-// and the build), in a child process on a free port.
+// The production server as a user starts it (`npm start`: build/server.js, the front door
+// in front of Express and the app's build), in a child process on a free port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";

@@ -1,10 +1,10 @@
-// Issue 18: the front door's cache of public pages (app/server/render-cache.js): who
+// Issue 18: the front door's cache of public pages (app/server/http/render-cache.server.ts): who
 // may use it, what it keeps and for how long, its bound, and that a render which began
 // before content changed is not kept. Over real sockets, with a stand-in page.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { answerFromCache, cacheKey, RenderCache, renderCache, sharedLifetime } from "~/server/render-cache.js";
+import { cacheKey, RenderCache, renderCache, sharedLifetime } from "~/server/http/render-cache.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400";
 type Req = { method: string; url: string; headers: Record<string, string> };
@@ -86,7 +86,7 @@ describe("in front of a server", () => {
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
-      if (answerFromCache(request, response, "http")) return;
+      if (renderCache.answer(request, response, "http")) return;
       renders++;
       const n = renders;
       setTimeout(() => {
@@ -103,7 +103,7 @@ describe("in front of a server", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
-    renderCache().resume();
+    renderCache.resume();
     delayMs = 0;
   });
 
@@ -123,7 +123,7 @@ describe("in front of a server", () => {
   it("renders again after a clear", async () => {
     await fetch(`${base}/cleared`);
     const before = renders;
-    renderCache().clear();
+    renderCache.clear();
     const after = await fetch(`${base}/cleared`);
     expect(after.headers.get("x-render-cache")).toBeNull();
     expect(renders).toBe(before + 1);
@@ -133,7 +133,7 @@ describe("in front of a server", () => {
     delayMs = 100;
     const slow = fetch(`${base}/racing`);
     await new Promise((r) => setTimeout(r, 30));
-    renderCache().clear(); // an edit lands while the page is being rendered
+    renderCache.clear(); // an edit lands while the page is being rendered
     await (await slow).text();
     delayMs = 0;
     const next = await fetch(`${base}/racing`);

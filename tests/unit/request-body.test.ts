@@ -1,11 +1,11 @@
-// Issue 38: a request body's deadline at the front door (app/server/request-body.js): seconds
+// Issue 38: a request body's deadline at the front door (server/request-body.ts): seconds
 // for a sign-in or a small form, more in proportion to a larger body; 408 for a body that has
 // not arrived by then, never for one the app is not reading yet; and a sign-in's body held at
 // the door until it may enter. With stand-in requests; over real sockets in
 // tests/integration/sign-in-door.test.ts.
 import { EventEmitter } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bodyDeadlineMs, SIGN_IN_BODY_LIMIT, TOO_SLOW_PAGE, watchBody } from "~/server/request-body.js";
+import { bodyDeadlineMs, SIGN_IN_BODY_LIMIT, TOO_SLOW_PAGE, watchBody } from "../../server/request-body";
 
 class Req extends EventEmitter {
   pushed: (Buffer | null)[] = [];

@@ -1,11 +1,11 @@
-// Issue 18: sign-ins wait at the front door (app/server/sign-in-door.js): how many are let
+// Issue 18: sign-ins wait at the front door (server/sign-in-door.ts): how many are let
 // into the app, the order the others go in, what happens to one whose visitor gives up, and
 // the answer once the line is full. Issue 38: every spelling of a sign-in path, a body still
 // on its way takes no place inside, and one address holds only its share of the line. With
 // stand-in responses; over real sockets in tests/integration/sign-in-door.test.ts.
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { BUSY_PAGE, createDoor, isSignIn, RETRY_AFTER_SECONDS, TOO_MANY_PAGE } from "~/server/sign-in-door.js";
+import { BUSY_PAGE, createDoor, isSignIn, RETRY_AFTER_SECONDS, TOO_MANY_PAGE } from "../../server/sign-in-door";
 
 class Res extends EventEmitter {
   status = 0;
@@ -29,7 +29,7 @@ function line(insideMax: number, waitingMax: number, arrivals: number) {
   const entered: number[] = [];
   const responses = Array.from({ length: arrivals }, (_, i) => {
     const res = new Res();
-    door.admit(res, () => entered.push(i));
+    door.admit(res as never, () => entered.push(i));
     return res;
   });
   return { door, entered, responses };
@@ -82,7 +82,7 @@ describe("the sign-in door", () => {
     expect(door.counts()).toMatchObject({ inside: 0, waiting: 0 });
     // The next arrival goes straight in: no place was lost.
     const next = new Res();
-    door.admit(next, () => entered.push(99));
+    door.admit(next as never, () => entered.push(99));
     expect(entered.at(-1)).toBe(99);
   });
 
@@ -110,11 +110,11 @@ describe("the sign-in door and slow or crowding clients", () => {
     const bodies: (() => void)[] = [];
     const slow = Array.from({ length: 4 }, (_, i) => {
       const res = new Res();
-      door.admit(res, () => entered.push(`slow-${i}`), { address: "10.0.0.1", arrived: (go: () => void) => bodies.push(go) });
+      door.admit(res as never, () => entered.push(`slow-${i}`), { address: "10.0.0.1", arrived: (go: () => void) => bodies.push(go) });
       return res;
     });
     expect(door.counts()).toMatchObject({ inside: 0, waiting: 0, arriving: 4 });
-    door.admit(new Res(), () => entered.push("other"), { address: "10.0.0.2" });
+    door.admit(new Res() as never, () => entered.push("other"), { address: "10.0.0.2" });
     expect(entered).toEqual(["other"]);
     // One slow body is answered 408 at its deadline and its connection closes: it leaves the door.
     slow[0].close();
@@ -130,7 +130,7 @@ describe("the sign-in door and slow or crowding clients", () => {
     const never = () => {};
     const mine = Array.from({ length: 5 }, () => {
       const res = new Res();
-      door.admit(res, () => {}, { address: "10.0.0.1", arrived: never });
+      door.admit(res as never, () => {}, { address: "10.0.0.1", arrived: never });
       return res;
     });
     expect(mine.slice(0, 3).every((r) => r.status === 0)).toBe(true);
@@ -140,12 +140,12 @@ describe("the sign-in door and slow or crowding clients", () => {
       expect(refused.body).toBe(TOO_MANY_PAGE);
     }
     let entered = false;
-    door.admit(new Res(), () => (entered = true), { address: "10.0.0.2" });
+    door.admit(new Res() as never, () => (entered = true), { address: "10.0.0.2" });
     expect(entered).toBe(true);
     // A place of that address freed (its connection closed): it may send one more.
     mine[0].close();
     const again = new Res();
-    door.admit(again, () => {}, { address: "10.0.0.1", arrived: never });
+    door.admit(again as never, () => {}, { address: "10.0.0.1", arrived: never });
     expect(again.status).toBe(0);
     for (const r of [...mine.slice(1, 3), again]) r.close();
     expect(door.counts()).toMatchObject({ arriving: 0, addresses: 1 }); // only 10.0.0.2, still inside

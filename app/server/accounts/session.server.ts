@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type RawBuilder } from "kysely";
 import type { Role } from "../db/schema";
 import { db, type Db } from "../db/db.server";
-import { oncePerRequest } from "../request-scope.js";
+import { oncePerRequest } from "../http/request-scope.server";
 import { prepared } from "../db/prepared.server";
 import { signedCookie } from "../http/signed-cookie.server";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { SITE_COOKIE } from "../render-cache.js";
+import { SITE_COOKIE } from "./render-cache.server";
 
 // Public pages are the same for every visitor, so a CDN, nginx and the front door's
-// render cache (render-cache.js) may keep them; anything that sets a cookie or belongs
+// render cache (render-cache.server.ts) may keep them; anything that sets a cookie or belongs
 // to a portal is private. s-maxage is how long a shared cache may serve a copy without
 // asking: how late a scheduled post or an edit can show in one that is not told of
 // changes (the render cache is told at once: change-sync.server.ts).

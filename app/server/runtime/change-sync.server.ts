@@ -2,11 +2,12 @@ import pg from "pg";
 import { getDbHandle } from "../db/db.server";
 import { getEnv } from "./env.server";
 import { dropSettingsCache } from "../website/settings.server";
+import { renderCache } from "../http/render-cache.server";
 import { singleton } from "./singleton.server";
 
 // What the public site shows is cached twice in each instance: the settings
-// (settings.server.ts) and whole rendered pages (render-cache.js, kept by the front
-// door). Every change to a content table or the settings sends NOTIFY content_changed
+// (settings.server.ts) and whole rendered pages (render-cache.server.ts, which the front
+// door answers from). Every change to a content table or the settings sends NOTIFY content_changed
 // at commit (a trigger: migration 20261130000000); every instance LISTENs and drops
 // both, so an edit made through one instance is served by all of them at once.
 // On PostgreSQL the listener is a connection of its own, reconnected when it drops;
@@ -14,14 +15,9 @@ import { singleton } from "./singleton.server";
 // cache falls back to its 5-minute expiry. The embedded database has one process.
 export const CONTENT_CHANNEL = "content_changed";
 
-const RENDER_CACHE = Symbol.for("immigration-portal.render-cache");
-type PageCache = { clear(): void; pause(): void; resume(): void };
-/** The front door's cache of pages; absent when the server runs without it (tests in one process, `remix dev`). */
-const pageCache = () => (globalThis as Record<symbol, PageCache | undefined>)[RENDER_CACHE];
-
 export function dropPublicCaches() {
   dropSettingsCache();
-  pageCache()?.clear();
+  renderCache.clear();
 }
 
 export function startChangeSync() {
@@ -29,7 +25,7 @@ export function startChangeSync() {
     const handle = getDbHandle();
     if (handle.listen) {
       void handle.listen(CONTENT_CHANNEL, dropPublicCaches).then(
-        () => pageCache()?.resume(),
+        () => renderCache.resume(),
         (error: Error) => console.error("[change-sync] could not listen:", error.message),
       );
       return { stop: async () => {} };
@@ -49,7 +45,7 @@ function listenOnPostgres(url: string) {
     const retry = () => {
       if (retrying || stopped) return;
       retrying = true;
-      pageCache()?.pause();
+      renderCache.pause();
       const wait = connected ? 1_000 : delayMs;
       setTimeout(() => void connect(Math.min(wait * 2, 30_000)), wait).unref();
     };
@@ -64,7 +60,7 @@ function listenOnPostgres(url: string) {
       connected = true;
       client = c;
       dropSettingsCache(); // changes made while disconnected
-      pageCache()?.resume();
+      renderCache.resume();
     } catch {
       retry();
       await c.end().catch(() => {});
@@ -74,7 +70,7 @@ function listenOnPostgres(url: string) {
   return {
     stop: async () => {
       stopped = true;
-      pageCache()?.pause();
+      renderCache.pause();
       await client?.end().catch(() => {});
     },
   };

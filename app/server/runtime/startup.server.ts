@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { getDbHandle } from "../db/db.server";
 import { getEnv } from "./env.server";
 import { startMailWorker, stopMailWorker } from "../outbox/mailer.server";
-import { drainRequests } from "../drain.js";
+import { drainRequests } from "./drain.server";
 import { migrate } from "../db/migrate.server";
 import { secureBackupDir } from "../operations/backups.server";
 import { serveOps } from "../operations/ops-socket.server";
@@ -61,7 +61,7 @@ function warnEmbeddedInProduction(dataDir: string) {
 }
 
 /**
- * A stop (SIGTERM, SIGINT) finishes the requests in flight first (drain.js), then the
+ * A stop (SIGTERM, SIGINT) finishes the requests in flight first (drain.server.ts), then the
  * job runner's pass (its claimed jobs done, or their leases handed back), then closes
  * the database (the embedded one cleanly), and exits 0.
  */

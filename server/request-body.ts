@@ -1,9 +1,9 @@
-// Request bodies at the front door (front-door.js), counted as the parser hands their bytes
+// Request bodies at the front door (server/index.ts), counted as the parser hands their bytes
 // over: a limit (413 before or as the body arrives) and a deadline (408 for a body that has
 // not arrived in time), and, for a sign-in, a hold that keeps its body at the door until it
 // may enter the app, so that a body still on its way never takes a place inside.
-// Plain JavaScript: the front door loads it before the app.
-import { doorPage, sendDoorPage } from "./door-page.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { doorPage, sendDoorPage } from "./door-page";
 
 export const FORM_BODY_LIMIT = 256 * 1024;
 /** Twice the largest file (10 MB) and room for the other fields, so a file a little too large still gets its message beside the field. */
@@ -13,13 +13,13 @@ export const SIGN_IN_BODY_LIMIT = 16 * 1024;
 const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/(admin|agent|client)\/messages\/[^/]+$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/, /^\/admin\/team\/[^/]+$/];
 
 /** A file form (multipart) posted to a page that takes files. */
-export function isUpload(pathname, contentType = "") {
+export function isUpload(pathname: string, contentType = ""): boolean {
   const path = pathname.replace(/\.data$/, "");
   return /^multipart\/form-data/i.test(contentType) && UPLOAD_PATHS.some((re) => re.test(path));
 }
 
 /** The upload limit for an upload; the sign-in limit for a sign-in; the form limit for everything else. */
-export function bodyLimit(pathname, contentType = "", signIn = false) {
+export function bodyLimit(pathname: string, contentType = "", signIn = false): number {
   if (signIn) return SIGN_IN_BODY_LIMIT;
   return isUpload(pathname, contentType) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
@@ -31,7 +31,7 @@ export function bodyLimit(pathname, contentType = "", signIn = false) {
  */
 export const BODY_DEADLINE_BASE_MS = 5_000;
 export const BODY_BYTES_PER_SECOND = 50 * 1024;
-export function bodyDeadlineMs(bytes) {
+export function bodyDeadlineMs(bytes: number): number {
   return BODY_DEADLINE_BASE_MS + Math.ceil((Math.max(0, bytes) / BODY_BYTES_PER_SECOND) * 1000);
 }
 
@@ -56,9 +56,10 @@ export const TOO_SLOW_PAGE = doorPage(
  * Express's responses set a header or write is made a no-op. The app's reading of the body
  * fails, so it never acts on a cut form.
  */
-export function refuseBody(req, res, status, page) {
+export function refuseBody(req: IncomingMessage, res: ServerResponse, status: 408 | 413, page: string) {
   if (!res.headersSent) sendDoorPage(res, status, page);
-  for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "end"]) res[name] = () => res;
+  const silenced = res as unknown as Record<string, unknown>;
+  for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "end"]) silenced[name] = () => res;
   res.getHeader = () => undefined;
   res.write = () => true;
   req.push = () => true;
@@ -80,7 +81,14 @@ export function refuseBody(req, res, status, page) {
  * With `hold`, the bytes are kept here until `release()`; `arrived(callback)` says when the
  * last of them came. Returns null when the body was refused at once.
  */
-export function watchBody(req, res, { limit, hold = false }) {
+export type WatchedBody = {
+  /** Calls `callback` once the whole body has arrived (at once if it has). */
+  arrived(callback: () => void): void;
+  /** Hands what was held to the request's stream; from now on its bytes flow straight through. */
+  release(): void;
+};
+
+export function watchBody(req: IncomingMessage, res: ServerResponse, { limit, hold = false }: { limit: number; hold?: boolean }): WatchedBody | null {
   const header = req.headers["content-length"];
   const declared = header === undefined ? null : Number(header);
   if (declared !== null && declared > limit) {
@@ -90,18 +98,21 @@ export function watchBody(req, res, { limit, hold = false }) {
   const push = req.push;
   let received = 0;
   let ended = false;
-  let held = hold ? [] : null;
+  let held: Buffer[] | null = hold ? [] : null;
   let refused = false;
   let onArrived = () => {};
-  const refuse = (status, page) => {
+  const refuse = (status: 408 | 413, page: string) => {
     refused = true;
-    globalThis.clearTimeout(timer);
+    clearTimeout(timer);
     refuseBody(req, res, status, page);
   };
-  const onDeadline = () => {
+  const onDeadline = (): void => {
     if (ended || refused || req.socket.destroyed) return;
     // Answered already (a guard's redirect), the rest of the body being read and dropped: no more waiting for it.
-    if (res.writableEnded) return req.socket.destroy();
+    if (res.writableEnded) {
+      req.socket.destroy();
+      return;
+    }
     if (req.readableLength >= req.readableHighWaterMark) {
       timer = setTimeout(onDeadline, BODY_DEADLINE_BASE_MS).unref();
       return;
@@ -109,10 +120,10 @@ export function watchBody(req, res, { limit, hold = false }) {
     refuse(408, TOO_SLOW_PAGE);
   };
   let timer = setTimeout(onDeadline, bodyDeadlineMs(declared ?? limit)).unref();
-  req.push = function (chunk, encoding) {
+  req.push = function (this: IncomingMessage, chunk: Buffer | null, encoding?: BufferEncoding) {
     if (chunk === null) {
       ended = true;
-      globalThis.clearTimeout(timer);
+      clearTimeout(timer);
       if (!held) return push.call(this, chunk, encoding);
       onArrived();
       return false;
@@ -127,12 +138,10 @@ export function watchBody(req, res, { limit, hold = false }) {
     return true;
   };
   return {
-    /** Calls `callback` once the whole body has arrived (at once if it has). */
     arrived(callback) {
       if (ended) callback();
       else onArrived = callback;
     },
-    /** Hands what was held to the request's stream; from now on its bytes flow straight through. */
     release() {
       if (!held) return;
       const chunks = held;

@@ -6,20 +6,20 @@
 // addresses (the sign-in limits count per address and per account) ran the server out of heap
 // and killed it, for everyone. Here a sign-in POST (any spelling of any portal's sign-in or
 // code step) enters the app only once its whole body has arrived (the front door holds it,
-// request-body.js) and while fewer than INSIDE_MAX are in it; the others wait as bare
+// request-body.ts) and while fewer than INSIDE_MAX are in it; the others wait as bare
 // connections in arrival order, and once WAITING_MAX wait, the next is told at once to come
 // back (503 with Retry-After). One address may hold PER_ADDRESS of those places at most, so a
 // few bodies that never finish (each answered 408 at its deadline) keep nobody else out.
 // The app bounds its checks itself too (password.server.ts): this door is the early, cheap
 // line, not the only one.
-// Plain JavaScript: the front door (front-door.js) loads it before the app.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { availableParallelism } from "node:os";
-import { doorPage, sendDoorPage } from "./door-page.js";
+import { doorPage, sendDoorPage } from "./door-page";
 
 const SIGN_IN_PATH = /^\/(?:(?:admin|agent|client)\/login|admin\/custom-login)(?:\/code)?$/;
 
 /** A path as the router matches it: percent-decoded, any letter case, without trailing slashes or Remix's ".data". */
-export function routedPath(url) {
+export function routedPath(url: string | undefined): string {
   let path = String(url ?? "").split("?")[0];
   try {
     path = decodeURIComponent(path);
@@ -33,7 +33,7 @@ export function routedPath(url) {
 }
 
 /** A sign-in form's POST (or its code step's, or Remix's data request for either), however its path is spelled. */
-export function isSignIn(req) {
+export function isSignIn(req: Pick<IncomingMessage, "method" | "url">): boolean {
   return req.method === "POST" && SIGN_IN_PATH.test(routedPath(req.url));
 }
 
@@ -69,17 +69,38 @@ export const RETRY_AFTER_SECONDS = 10;
  * `waitingMax` at the door (arriving or waiting), 503 at once; past `perAddress` of one
  * address's, 429 at once. `refused()` is called for a sign-in the door answers itself.
  */
-export function createDoor({ insideMax, waitingMax, perAddress = Infinity, pages = { busy: BUSY_PAGE, tooMany: TOO_MANY_PAGE } }) {
+export type DoorOptions = {
+  insideMax: number;
+  waitingMax: number;
+  perAddress?: number;
+  pages?: { busy: string; tooMany: string };
+};
+
+export type Admission = {
+  /** Whose place it takes (the client's address). */
+  address?: string;
+  /** Calls its callback once the body is here. */
+  arrived?: (go: () => void) => void;
+  /** Called when the door answers the request itself (429, 503). */
+  refused?: () => void;
+};
+
+export type Door = {
+  admit(res: ServerResponse, enter: () => void, admission?: Admission): void;
+  counts(): { inside: number; waiting: number; arriving: number; addresses: number };
+};
+
+export function createDoor({ insideMax, waitingMax, perAddress = Infinity, pages = { busy: BUSY_PAGE, tooMany: TOO_MANY_PAGE } }: DoorOptions): Door {
   let inside = 0;
   let arriving = 0;
-  const waiting = [];
-  const byAddress = new Map();
-  const take = (address, n) => {
+  const waiting: (() => void)[] = [];
+  const byAddress = new Map<string, number>();
+  const take = (address: string, n: number) => {
     const count = (byAddress.get(address) ?? 0) + n;
     if (count > 0) byAddress.set(address, count);
     else byAddress.delete(address);
   };
-  function admit(res, enter, { address = "", arrived = (go) => go(), refused = () => {} } = {}) {
+  function admit(res: ServerResponse, enter: () => void, { address = "", arrived = (go) => go(), refused = () => {} }: Admission = {}) {
     if ((byAddress.get(address) ?? 0) >= perAddress) {
       sendDoorPage(res, 429, pages.tooMany, { "Retry-After": String(RETRY_AFTER_SECONDS) });
       return refused();
@@ -88,7 +109,7 @@ export function createDoor({ insideMax, waitingMax, perAddress = Infinity, pages
       sendDoorPage(res, 503, pages.busy, { "Retry-After": String(RETRY_AFTER_SECONDS) });
       return refused();
     }
-    let where = "arriving";
+    let where: "arriving" | "waiting" | "inside" | "gone" = "arriving";
     arriving++;
     take(address, 1);
     const go = () => {
@@ -123,7 +144,7 @@ export function createDoor({ insideMax, waitingMax, perAddress = Infinity, pages
   return { admit, counts: () => ({ inside, waiting: waiting.length, arriving, addresses: byAddress.size }) };
 }
 
-const whole = (value, fallback) => {
+const whole = (value: string | undefined, fallback: number) => {
   const n = Number.parseInt(value ?? "", 10);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };

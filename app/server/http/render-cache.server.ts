@@ -1,4 +1,4 @@
-// Whole public responses kept in memory by the front door (front-door.js), in front of
+// Whole public responses kept in memory by the front door (server/index.ts), in front of
 // Remix: an anonymous visitor's GET of a public page, or of its route data (.data),
 // is answered without rendering or reading the database.
 //   Stored: a 200 to a GET that the app marked `Cache-Control: public` (its own
@@ -13,25 +13,32 @@
 //   NOTIFY content_changed), and inert until that listener is up: while it is down an
 //   edit could go unseen. A render that began before a clear is not kept.
 //   Bounded: RENDER_CACHE_MB (default 16; 0 turns it off), least recently used out first.
+// One cache, made here in the app's bundle (change-sync.server.ts switches it on and
+// empties it): entry.server.tsx exports it, and the server reads it from the build and
+// answers from it (RenderCache#answer) before Remix.
 import { Buffer } from "node:buffer";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
-const REGISTRY = Symbol.for("immigration-portal.render-cache");
+/** A response kept: its headers (without the hop-by-hop ones), its bytes as sent, and when it goes stale. */
+export type CacheEntry = { headers: OutgoingHttpHeaders; body: Buffer; etag: string; expires: number; size: number };
+/** What a cache key is made of. */
+export type CacheableRequest = Pick<IncomingMessage, "method" | "url" | "headers">;
+
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const STORED_TYPES = /^(text\/html|text\/x-script|application\/json)\b/i;
 const DROPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-render-cache"]);
 
 export class RenderCache {
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.entries = new Map();
-    this.bytes = 0;
-    /** Bumped by every clear: a response rendered across one is not stored. */
-    this.generation = 0;
-    /** Off until the change listener says it is up (see resume). */
-    this.active = false;
-  }
+  readonly entries = new Map<string, CacheEntry>();
+  bytes = 0;
+  /** Bumped by every clear: a response rendered across one is not stored. */
+  generation = 0;
+  /** Off until the change listener says it is up (see resume). */
+  active = false;
 
-  get(key, now = Date.now()) {
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string, now = Date.now()): CacheEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -43,7 +50,7 @@ export class RenderCache {
     return entry;
   }
 
-  set(key, entry) {
+  set(key: string, entry: CacheEntry) {
     if (!this.active || entry.size > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {
@@ -75,19 +82,32 @@ export class RenderCache {
     this.clear();
     this.active = this.maxBytes > 0;
   }
+
+  /** Answers from the cache (true), or lets the app answer and keeps what it sends when it may (false). */
+  answer(req: IncomingMessage, res: ServerResponse, scheme: string): boolean {
+    if (!this.active) return false;
+    const key = cacheKey(req, scheme);
+    if (key === null) return false;
+    const entry = this.get(key);
+    if (entry) {
+      serve(req, res, entry);
+      return true;
+    }
+    if (req.method === "GET") record(res, this, key);
+    return false;
+  }
 }
 
-/** The process's cache, shared with the app's bundle through a global symbol (made when the front door loads, before the app starts and switches it on). */
-export function renderCache() {
-  if (!globalThis[REGISTRY]) {
-    const mb = Number(process.env.RENDER_CACHE_MB ?? 16);
-    globalThis[REGISTRY] = new RenderCache(Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 0);
-  }
-  return globalThis[REGISTRY];
+/** The process's cache (RENDER_CACHE_MB, read once). */
+export const renderCache = new RenderCache(cacheBytes(process.env.RENDER_CACHE_MB));
+
+function cacheBytes(setting: string | undefined) {
+  const mb = Number(setting ?? 16);
+  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 0;
 }
 
 /** The accepted encodings in one order ("br,deflate,gzip"); null when one is refused with q=0. */
-function encodingsOf(header) {
+function encodingsOf(header: string | string[] | undefined): string | null {
   const tokens = String(header ?? "")
     .toLowerCase()
     .split(",")
@@ -101,7 +121,7 @@ function encodingsOf(header) {
 export const SITE_COOKIE = /(?:^|;)\s*__/;
 
 /** The key of a request that may use the cache, or null. */
-export function cacheKey(req, scheme) {
+export function cacheKey(req: CacheableRequest, scheme: string): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (SITE_COOKIE.test(String(req.headers.cookie ?? ""))) return null;
   const encodings = encodingsOf(req.headers["accept-encoding"]);
@@ -110,7 +130,7 @@ export function cacheKey(req, scheme) {
 }
 
 /** Seconds a response may be kept: its s-maxage (else max-age); 0 when it is not for a shared cache. */
-export function sharedLifetime(headers) {
+export function sharedLifetime(headers: OutgoingHttpHeaders): number {
   if (headers["set-cookie"] !== undefined) return 0;
   const vary = String(headers.vary ?? "")
     .split(",")
@@ -124,7 +144,7 @@ export function sharedLifetime(headers) {
   return seconds ? Number(seconds[1]) : 0;
 }
 
-function serve(req, res, entry) {
+function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry) {
   const match = String(req.headers["if-none-match"] ?? "");
   if (entry.etag && match.split(",").some((t) => t.trim() === entry.etag)) {
     const { "cache-control": control, etag, vary } = entry.headers;
@@ -137,26 +157,31 @@ function serve(req, res, entry) {
 }
 
 /** Keeps the bytes the app sends (after compression) and stores the response when it may be. */
-function record(req, res, cache, key) {
+function record(res: ServerResponse, cache: RenderCache, key: string) {
   const generation = cache.generation;
-  const chunks = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  const keep = (chunk, encoding) => {
+  const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     chunks.push(bytes);
   };
-  const { write, end } = res;
-  res.write = function (chunk, encoding, callback) {
-    keep(chunk, encoding);
-    return write.call(this, chunk, encoding, callback);
+  // Node's write and end take (chunk, encoding?, callback?) in several shapes: they are
+  // passed on as they came.
+  type Write = (this: ServerResponse, ...args: unknown[]) => boolean;
+  type End = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  const write = res.write as unknown as Write;
+  const end = res.end as unknown as End;
+  (res as unknown as { write: Write }).write = function (...args) {
+    keep(args[0], args[1]);
+    return write.apply(this, args);
   };
   // Stored as the app's last bytes go out (not on "finish", a tick later: the next
   // visitor may already be asking).
-  res.end = function (chunk, encoding, callback) {
-    keep(chunk, encoding);
-    const result = end.call(this, chunk, encoding, callback);
+  (res as unknown as { end: End }).end = function (...args) {
+    keep(args[0], args[1]);
+    const result = end.apply(this, args);
     store();
     return result;
   };
@@ -165,24 +190,9 @@ function record(req, res, cache, key) {
     const all = res.getHeaders();
     const seconds = sharedLifetime(all);
     if (seconds <= 0) return;
-    const headers = {};
+    const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(all)) if (!DROPPED_HEADERS.has(name)) headers[name] = value;
     const etag = typeof all.etag === "string" ? all.etag : "";
     cache.set(key, { headers, body: Buffer.concat(chunks, size), etag, expires: Date.now() + seconds * 1000, size: size + 1024 });
   };
-}
-
-/** Answers from the cache (true), or lets the app answer and keeps what it sends when it may (false). */
-export function answerFromCache(req, res, scheme) {
-  const cache = renderCache();
-  if (!cache.active) return false;
-  const key = cacheKey(req, scheme);
-  if (key === null) return false;
-  const entry = cache.get(key);
-  if (entry) {
-    serve(req, res, entry);
-    return true;
-  }
-  if (req.method === "GET") record(req, res, cache, key);
-  return false;
 }
