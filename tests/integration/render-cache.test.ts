@@ -1,4 +1,4 @@
-// Issue 18: the render cache in the production server (the front door, render-cache.js;
+// Issue 18: the render cache in the production server (the front door, render-cache.server.ts;
 // change-sync.server.ts empties it). An anonymous visitor's page is answered from
 // memory; a flash message or a signed-in visitor is never; an admin's edit shows on the
 // next request. Two instances on one PostgreSQL: scale-out.test.ts.

@@ -42,7 +42,7 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** How often each instance's mail worker looks for e-mails to send, in milliseconds. */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  /** Memory for the front door's cache of public pages (render-cache.js reads it first; checked here). 0 turns it off. */
+  /** Memory for the front door's cache of public pages (render-cache.server.ts reads it first; checked here). 0 turns it off. */
   RENDER_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(16),
   /** Log each query that takes at least this many ms (db.server.ts reads it at the first query; checked here). */
   SLOW_QUERY_MS: z.coerce.number().int().min(0).optional(),
@@ -57,7 +57,7 @@ const schema = z.object({
   BACKUP_SCHEDULE: z.enum(["off", "daily"]).default("off"),
   /** Encrypts new backups (AES-256-GCM, docs/running.md); `db:restore` needs it for an encrypted one. */
   BACKUP_ENCRYPTION_KEY: z.string().min(32, "at least 32 characters (try: openssl rand -hex 32)").optional(),
-  /** On SIGTERM: how long to keep serving while /healthz says "draining" (a load balancer's time to notice); drain.js reads it. */
+  /** On SIGTERM: how long to keep serving while /healthz says "draining" (a load balancer's time to notice); drain.server.ts reads it. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** On SIGTERM: the longest wait for the requests in flight before stopping anyway (25 s by default). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
