@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/forms";
 import { formatDate, formatDateTime } from "~/lib/ui/format";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { SubmitButton } from "../cases/people";
 
 export type AccountAccessView = {
