@@ -6,7 +6,7 @@ import { drainRequests } from "../drain.js";
 import { migrate } from "../db/migrate.server";
 import { secureBackupDir } from "../operations/backups.server";
 import { serveOps } from "../operations/ops-socket.server";
-import { startChangeSync } from "./change-sync.server";
+import { startChangeSync } from "../website/change-sync.server";
 import { singleton } from "./singleton.server";
 
 const DEMO_EMAILS = ["admin@example.com", "agent@example.com", "client@example.com"];
