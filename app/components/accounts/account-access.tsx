@@ -8,7 +8,7 @@ export type AccountAccessView = {
   hasPassword: boolean;
   invitation: { sentAt: string | Date; expiresAt: string | Date | null } | null;
   twoFactor: boolean;
-  events: { id: string; label: string; at: string | Date; by: string | null }[];
+  events: { id: number; label: string; at: string | Date; by: string | null }[];
 };
 
 /** How a person gets in: their invitation or password, their second factor, and what happened lately. */

@@ -35,7 +35,7 @@ export async function takeJob(trx: Db, outboxId: string): Promise<boolean> {
   const mine = await trx
     .updateTable("outbox")
     .set({ status: "sent", sent_at: sql`now()`, locked_until: null })
-    .where("id", "=", outboxId)
+    .where("id", "=", Number(outboxId))
     .where("status", "=", "pending")
     .returning("id")
     .executeTakeFirst();

@@ -41,7 +41,7 @@ export async function markSent(id: string) {
   await db
     .updateTable("outbox")
     .set({ status: "sent", sent_at: sql`now()`, locked_until: null, last_error: null, payload: forgetLink })
-    .where("id", "=", id)
+    .where("id", "=", Number(id))
     .execute();
 }
 
@@ -62,11 +62,11 @@ export async function markFailed(message: OutboxMessage, error: string) {
       ...(attempts >= MAX_ATTEMPTS ? { payload: forgetLink } : {}),
       next_attempt_at: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
     })
-    .where("id", "=", message.id)
+    .where("id", "=", Number(message.id))
     .execute();
 }
 
 /** Hands claimed messages back at once (a stopping worker's), instead of at the end of their lease. */
 export async function releaseClaims(ids: string[]) {
-  if (ids.length) await db.updateTable("outbox").set({ locked_until: null }).where("id", "in", ids).execute();
+  if (ids.length) await db.updateTable("outbox").set({ locked_until: null }).where("id", "in", ids.map(Number)).execute();
 }
