@@ -7,14 +7,16 @@
 // npm run db:types:check: the same into memory; exits 1 with the difference when the
 // checked-in file is not what the migrations give (CI runs it).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { generate, PostgresDialect } from "kysely-codegen";
 import { openDb } from "../app/server/db/db.server";
 import { migrate } from "../app/server/db/migrate.server";
 
-const OUT_FILE = "app/server/db/generated.ts";
+const OUT_NAME = "app/server/db/generated.ts";
+const OUT_FILE = fileURLToPath(new URL(`../${OUT_NAME}`, import.meta.url));
 
 const HEADER = `// GENERATED FILE, DO NOT EDIT. Written by \`npm run db:types\` (scripts/db-types.ts):
 // supabase/migrations applied to a throwaway PGlite, its tables read by kysely-codegen.
@@ -46,21 +48,21 @@ const source = await generatedSource();
 
 if (!check) {
   writeFileSync(OUT_FILE, source);
-  console.log(`Wrote ${OUT_FILE}.`);
+  console.log(`Wrote ${OUT_NAME}.`);
 } else {
-  const current = readFileSync(OUT_FILE, "utf8");
+  const current = existsSync(OUT_FILE) ? readFileSync(OUT_FILE, "utf8") : "";
   if (current === source) {
-    console.log(`${OUT_FILE} is up to date with supabase/migrations.`);
+    console.log(`${OUT_NAME} is up to date with supabase/migrations.`);
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), "db-types-"));
     const fresh = path.join(dir, "generated.ts");
     writeFileSync(fresh, source);
     console.error(
-      `${OUT_FILE} is out of date: it is not what supabase/migrations give.\n` +
+      `${OUT_NAME} is out of date: it is not what supabase/migrations give.\n` +
         `Run \`npm run db:types\` and commit the result (and narrow any new column in schema.ts).\n` +
         `Difference (- checked in, + from the migrations):`,
     );
-    const diff = spawnSync("diff", ["-u", "--label", `${OUT_FILE} (checked in)`, "--label", `${OUT_FILE} (from the migrations)`, OUT_FILE, fresh], {
+    const diff = spawnSync("diff", ["-u", "--label", `${OUT_NAME} (checked in)`, "--label", `${OUT_NAME} (from the migrations)`, existsSync(OUT_FILE) ? OUT_FILE : "/dev/null", fresh], {
       encoding: "utf8",
     });
     console.error(diff.stdout || diff.error?.message || "(diff unavailable)");
