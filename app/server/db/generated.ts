@@ -1,13 +1,12 @@
-// GENERATED FILE, DO NOT EDIT. Written by `npm run db:types` (scripts/db-types.ts):
+// Generated file, do not edit. Written by `npm run db:types` (scripts/db-types.ts):
 // supabase/migrations applied to a throwaway PGlite, its tables read by kysely-codegen.
 // Change a migration, then run `npm run db:types`; CI's `npm run db:types:check` fails
 // while this file differs. Narrower types (unions, JSON shapes) belong in schema.ts.
 
 import type { ColumnType } from "kysely";
 
-export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
-  ? ColumnType<S, I | undefined, U>
-  : ColumnType<T, T | undefined, T>;
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
 export type Json = JsonValue;
 

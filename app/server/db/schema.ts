@@ -92,10 +92,7 @@ type Table<T, O extends Narrowing<T, O> = Record<never, never>> = {
   [K in keyof T]: K extends keyof O ? O[K] : K extends "created_at" ? CreatedAt : T[K];
 };
 
-export type AssessmentsTable = Table<
-  G.Assessments,
-  { answers: JsonColumn<Record<string, string>>; score: JsonColumn<Score> }
->;
+export type AssessmentsTable = Table<G.Assessments, { answers: JsonColumn<Record<string, string>>; score: JsonColumn<Score> }>;
 
 export interface Database {
   account_events: Table<G.AccountEvents, { kind: AccountEventKind }>;
