@@ -128,6 +128,7 @@ test("deleting a testimonial asks first", async ({ adminPage: page, javaScriptEn
 
 // In the js project only: axe runs as a script in the page.
 test("the content screens have no serious or critical accessibility violations", { tag: "@js-only" }, async ({ adminPage: page }) => {
+  test.setTimeout(60_000); // nine pages through axe: 17 s on a quiet machine, past 30 s on a busy one
   // Seeded records: a testimonial with a video, a story, a post.
   const firstHref = async (list: string, link: Parameters<Page["getByRole"]>[1]) => {
     await page.goto(list);
