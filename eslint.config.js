@@ -25,6 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
   },
   {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
+  {
     // The one script the browser runs on static pages (no bundler, no modules).
     files: ["public/*.js"],
     languageOptions: { sourceType: "script", globals: { document: "readonly", window: "readonly", requestAnimationFrame: "readonly", Element: "readonly" } },

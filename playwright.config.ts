@@ -5,7 +5,10 @@ import { defineConfig } from "@playwright/test";
 
 // Real Chromium (Debian's; Playwright cannot download browsers here) against the
 // production build on a throwaway embedded database seeded with the demo data.
-// Every test runs twice: with JavaScript on and with it off.
+// Every test runs twice, with JavaScript on and with it off, but for those tagged
+// @js-only (their subject is what the page's scripts do) and @once (no browser: an
+// HTTP request is the same in both), which run in "js" only. The demo accounts sign in
+// once per worker (tests/e2e/fixtures.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 // A real SMTP server on loopback receives the app's e-mails; tests read them over HTTP.
 const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? PORT + 2);
@@ -39,7 +42,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@once/ },
   ],
   webServer: [
     {

@@ -5,10 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cacheData, cacheDocument } from "~/server/http/cache-headers.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/server/http/security-headers.server";
 import { startServer } from "~/server/runtime/startup.server";
+import { background } from "~/jobs.server";
 
 // Configuration, migrations and the production checks run before the first
-// request; a failure here stops the start with a message naming its cause.
-await startServer();
+// request; a failure here stops the start with a message naming its cause. Then
+// the outbox's worker starts with every e-mail and job of the product (jobs.server.ts).
+await startServer(background);
 
 // What the server in front of Remix (server/index.ts) shares with the app, made once in
 // this bundle: the server reads these from the build it imports (build.entry.module).

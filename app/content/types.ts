@@ -1,11 +1,8 @@
 // Typed marketing content. Each service, country and policy page is data in
 // this folder, rendered by one template per kind (see app/routes/_public).
 
-/** An official page a figure or rule was checked against. */
-export type Source = { label: string; url: string };
-
-/** A day, "2026-11-25". */
-export type Day = string;
+export type { CountrySlug, Day, Source } from "~/lib/website/sources";
+import type { CountrySlug, Day, Source } from "~/lib/website/sources";
 
 /**
  * A figure on a page (a fee, a salary threshold, points, a cap, a processing time, the day a
@@ -20,17 +17,6 @@ export type CheckedText = { text: string; source: Source; checked: Day };
 
 export type Faq = { question: string; answer: string };
 
-export type CountrySlug =
-  | "europe"
-  | "united-kingdom"
-  | "usa"
-  | "australia"
-  | "canada"
-  | "germany"
-  | "portugal"
-  | "austria"
-  | "sweden"
-  | "ireland";
 
 export type ServiceCategory =
   | "work"

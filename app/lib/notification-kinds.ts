@@ -1,4 +1,20 @@
-import type { DeliveryMode, NotificationKind, Role } from "~/server/db/schema";
+import type { Role } from "./accounts/portals";
+
+/** The kinds of notification (notifications.kind, notification_preferences.kind). */
+export type NotificationKind =
+  | "status_changed"
+  | "document_reviewed"
+  | "document_requested"
+  | "message_received"
+  | "client_assigned"
+  | "document_uploaded"
+  | "stuck_items"
+  | "key_date"
+  | "task_assigned"
+  | "task_due"
+  | "billing";
+/** How a kind reaches its person by e-mail (notification_preferences.mode). */
+export type DeliveryMode = "immediate" | "digest" | "off";
 
 // What each portal's people are told about, and how by default. Security e-mails
 // (invitations, password and two-factor changes) are not here: they always go.

@@ -1,4 +1,4 @@
--- The sign-in limits count failures only (app/server/http/rate-limit.server.ts). Indexes
+-- The sign-in limits count failures only (app/server/rate-limit.server.ts). Indexes
 -- over every attempt made each sign-in read all recent successes from the same
 -- e-mail or address as well: behind one office NAT or a proxy, thousands of rows a
 -- sign-in after a busy quarter of an hour, slower with every sign-in.

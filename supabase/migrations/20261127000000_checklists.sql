@@ -2,7 +2,7 @@
 -- has a name, help for the client, required or optional, and who provides it. An
 -- application copies its type's checklist when it is opened; staff may add items to
 -- one application or mark one not applicable, with a reason. An item holds several
--- files (documents.item_id); its state is derived from them (app/lib/documents/document-checklists.ts).
+-- files (documents.item_id); its state is derived from them (app/lib/document-checklists.ts).
 create table checklist_items (
   id uuid primary key default gen_random_uuid(),
   service_slug text not null,

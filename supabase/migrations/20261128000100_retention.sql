@@ -1,4 +1,4 @@
--- The daily deletions the privacy policy promises (app/server/records/retention.server.ts),
+-- The daily deletions the privacy policy promises (app/server/jobs/retention.server.ts),
 -- a job of the outbox like the others: one a day.
 alter table outbox drop constraint if exists outbox_kind_check;
 alter table outbox add constraint outbox_kind_check

@@ -22,7 +22,7 @@ alter table team_members enable row level security;
 alter table blog_posts add column cover_image_credit text not null default '' check (length(cover_image_credit) <= 200);
 
 -- Serving /files/:id asks whether a post, story or team member withholds that image
--- (app/server/files/file-visibility.server.ts): one index lookup each, however many there are.
+-- (app/server/file-visibility.server.ts): one index lookup each, however many there are.
 create index team_members_photo_idx on team_members (photo_url) where photo_url is not null;
 create index if not exists blog_posts_cover_idx on blog_posts (cover_image_url) where cover_image_url is not null;
 create index if not exists visa_successes_photo_idx on visa_successes (photo_url) where photo_url is not null;

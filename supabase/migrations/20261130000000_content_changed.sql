@@ -1,6 +1,6 @@
 -- Every change to what the public site shows (posts, testimonials, success stories,
 -- the team, the website's settings) tells every instance at commit: NOTIFY
--- content_changed. Each instance LISTENs (app/server/runtime/change-sync.server.ts) and drops
+-- content_changed. Each instance LISTENs (app/server/change-sync.server.ts) and drops
 -- its settings cache and its cache of rendered pages (app/server/render-cache.js), so
 -- an edit made through one instance is served by all of them at once. A trigger, not
 -- a call in each save function: no write path (an admin form, the seed, a script on

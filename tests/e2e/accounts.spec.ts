@@ -1,41 +1,22 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { expect, signIn, signOut, test } from "./fixtures";
 import { linkIn, mailTo } from "./mail";
+import { unique } from "./people";
 
 // Issue 14: accounts people run themselves, end to end in Chromium with JavaScript on
 // and off; the e-mails are read from the real SMTP server on loopback
 // (tests/support/mail-catcher.ts) that the app sends to.
 
-const ADMIN = { email: "admin@example.com", password: "Demo-Admin-2026" };
-
-/** Signs in and waits for where it leads (with JavaScript the navigation finishes after the click). */
-async function signIn(page: Page, portal: "admin" | "agent" | "client", email: string, password: string, leadsTo: string | RegExp = `/${portal}/dashboard`) {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(leadsTo);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/(admin|agent|client)\/login$/);
-}
-
-/** A unique address per test and per browser project. */
-const unique = (name: string, project: string) => `${name}-${project}-${Date.now().toString(36)}@example.com`;
-
-/** An admin invites a new client; the client chooses a password with the e-mailed link. */
-async function inviteClient(page: Page, email: string, password: string) {
-  await signIn(page, "admin", ADMIN.email, ADMIN.password);
-  await page.goto("/admin/clients/new");
-  await page.getByLabel("First name").fill("Ina");
-  await page.getByLabel("Last name").fill("Invitee");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Create client" }).click();
-  await expect(page.getByText("Client created and invited")).toBeVisible();
-  await expect(page.getByText(/Invited on .* the link works until/)).toBeVisible();
-  await signOut(page);
+/** An admin (signed in on `admin`) invites a new client; the client chooses a password with the e-mailed link on `page`. */
+async function inviteClient(admin: Page, page: Page, email: string, password: string) {
+  await admin.goto("/admin/clients/new");
+  await admin.getByLabel("First name").fill("Ina");
+  await admin.getByLabel("Last name").fill("Invitee");
+  await admin.getByLabel("E-mail").fill(email);
+  await admin.getByRole("button", { name: "Create client" }).click();
+  await expect(admin.getByText("Client created and invited")).toBeVisible();
+  await expect(admin.getByText(/Invited on .* the link works until/)).toBeVisible();
 
   const mail = await mailTo(email, /invitation/i);
   expect(mail.subject).toContain("client portal");
@@ -56,17 +37,17 @@ async function inviteClient(page: Page, email: string, password: string) {
 const totpCode = (secret: string, at = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at });
 
-test("invitation: the client chooses their own password and signs in", async ({ page }, info) => {
+test("invitation: the client chooses their own password and signs in", async ({ page, adminPage }, info) => {
   const email = unique("invited", info.project.name);
-  await inviteClient(page, email, "Marigold-harbour-17");
+  await inviteClient(adminPage, page, email, "Marigold-harbour-17");
   await signIn(page, "client", email, "Marigold-harbour-17");
   await expect(page).toHaveURL("/client/dashboard");
   await expect(page.getByRole("heading", { name: "Hello, Ina" })).toBeVisible();
 });
 
-test("forgot password: the same answer for anyone, a link by e-mail, a new password", async ({ page }, info) => {
+test("forgot password: the same answer for anyone, a link by e-mail, a new password", async ({ page, adminPage }, info) => {
   const email = unique("forgot", info.project.name);
-  await inviteClient(page, email, "Original-lantern-42");
+  await inviteClient(adminPage, page, email, "Original-lantern-42");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL("/client/forgot-password");
   await page.getByLabel("E-mail").fill(email);
@@ -89,9 +70,9 @@ test("forgot password: the same answer for anyone, a link by e-mail, a new passw
   await mailTo(email, /password was changed/);
 });
 
-test("change password from the account page", async ({ page }, info) => {
+test("change password from the account page", async ({ page, adminPage }, info) => {
   const email = unique("changer", info.project.name);
-  await inviteClient(page, email, "First-compass-88");
+  await inviteClient(adminPage, page, email, "First-compass-88");
   await signIn(page, "client", email, "First-compass-88");
   await page.getByTestId("signed-in-user").click();
   await expect(page).toHaveURL("/client/account");
@@ -112,9 +93,9 @@ test("change password from the account page", async ({ page }, info) => {
   await expect(page).toHaveURL("/client/dashboard");
 });
 
-test("two-factor: enrol with the key, sign in with a code, then with a recovery code", async ({ page }, info) => {
+test("two-factor: enrol with the key, sign in with a code, then with a recovery code", async ({ page, adminPage }, info) => {
   const email = unique("totp", info.project.name);
-  await inviteClient(page, email, "Quiet-orchard-61");
+  await inviteClient(adminPage, page, email, "Quiet-orchard-61");
   await signIn(page, "client", email, "Quiet-orchard-61");
   await page.goto("/client/account");
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pick } from "./people";
 
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("Demo-Admin-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/admin/dashboard");
-}
-
-test("changing a setting changes the public footer, and a bad value is explained beside its field", async ({ page }, info) => {
-  await signInAsAdmin(page);
+test("changing a setting changes the public footer, and a bad value is explained beside its field", async ({ adminPage: page }, info) => {
+  await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Settings" }).click();
   // The stored zone is the one shown (Node lists it as Asia/Calcutta: saving once turned it into UTC).
   const zone = page.getByLabel(/The firm's time zone/);
@@ -32,9 +24,8 @@ test("changing a setting changes the public footer, and a bad value is explained
   await expect(footer.getByRole("link", { name: `desk-${info.project.name}@example.org` })).toBeVisible();
 });
 
-test("someone who goes to another field while a refused form's page is read again keeps that field and their typing", async ({ page }, info) => {
-  test.skip(info.project.name !== "js", "needs JavaScript");
-  await signInAsAdmin(page);
+// In the js project only: its subject is what the page's scripts do.
+test("someone who goes to another field while a refused form's page is read again keeps that field and their typing", { tag: "@js-only" }, async ({ adminPage: page }) => {
   await page.goto("/admin/settings");
   // The portals read their data again after every action, and the errors show when that read
   // starts. It is held here until the user is typing in another field, then let go.
@@ -61,8 +52,7 @@ test("someone who goes to another field while a refused form's page is read agai
   await expect(youtube).toHaveValue("not a url");
 });
 
-test("open an application, move it two steps and see the history", async ({ page }) => {
-  await signInAsAdmin(page);
+test("open an application, move it two steps and see the history", async ({ adminPage: page }) => {
   await page.goto("/admin/applications/new");
   // The client is found by a search (a page of results, never every client), then chosen.
   await pick(page, "Client", "client@example.com", "Priya Sharma (client@example.com)");
@@ -93,9 +83,8 @@ test("open an application, move it two steps and see the history", async ({ page
   await expect(history.locator("li")).toHaveCount(3);
 });
 
-test("the agent picker is a combobox: arrows move, Enter chooses without sending, Escape undoes the typing", async ({ page }, info) => {
-  test.skip(info.project.name !== "js", "needs JavaScript");
-  await signInAsAdmin(page);
+// In the js project only: its subject is what the page's scripts do.
+test("the agent picker is a combobox: arrows move, Enter chooses without sending, Escape undoes the typing", { tag: "@js-only" }, async ({ adminPage: page }) => {
   await page.goto("/admin/applications/new");
   const agent = page.getByRole("combobox", { name: "Assigned agent", exact: true });
   await agent.fill("agent@example");
@@ -114,9 +103,8 @@ test("the agent picker is a combobox: arrows move, Enter chooses without sending
   await expect(agent).toHaveValue("Rohan Mehta (agent@example.com)");
 });
 
-test("a picker's search still on its way when the form is sent leaves the form and its errors on the page", async ({ page }, info) => {
-  test.skip(info.project.name !== "js", "needs JavaScript");
-  await signInAsAdmin(page);
+// In the js project only: its subject is what the page's scripts do.
+test("a picker's search still on its way when the form is sent leaves the form and its errors on the page", { tag: "@js-only" }, async ({ adminPage: page }) => {
   await page.goto("/admin/clients/new");
   // Slow route discovery, as on a slow connection: a router fetcher sent now would be
   // read again by the form's POST before its route is known and land on the 404 route

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
 import { pick } from "./people";
 import { linkIn, mailTo } from "./mail";
 
@@ -6,23 +6,14 @@ import { linkIn, mailTo } from "./mail";
 // with the invitation e-mailed to them and signs in.
 // Runs with JavaScript on and off (the two projects share one database, so the
 // client's e-mail carries the project's name).
-const ADMIN = { email: "admin@example.com", password: "Demo-Admin-2026" };
 
-async function signIn(page: Page, portal: "admin" | "client", email: string, password: string) {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-test("an admin creates a client, finds them by search, and the client signs in to their dashboard", async ({ page, browser }, testInfo) => {
+test("an admin creates a client, finds them by search, and the client signs in to their dashboard", async ({ adminPage: page, newPage }, testInfo) => {
   const project = testInfo.project.name;
   const email = `e2e-${project}-${Date.now()}@example.com`;
   const firstName = project === "js" ? "Kavya" : "Ishaan";
   const password = "E2e-client-pass-2026";
 
-  await signIn(page, "admin", ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL("/admin/dashboard");
+  await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Clients", exact: true }).click();
   await page.getByRole("link", { name: "New client" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New client" })).toBeVisible();
@@ -59,21 +50,12 @@ test("an admin creates a client, finds them by search, and the client signs in t
   await expect(table.getByRole("cell", { name: "Rohan Mehta" })).toBeVisible();
 
   // The client, in a browser of their own.
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-  });
-  try {
-    const clientPage = await context.newPage();
-    await clientPage.goto(linkIn(await mailTo(email, /invitation/i)));
-    await clientPage.getByLabel("New password", { exact: true }).fill(password);
-    await clientPage.getByLabel("Repeat the password").fill(password);
-    await clientPage.getByRole("button", { name: "Save my password" }).click();
-    await expect(clientPage).toHaveURL("/client/login");
-    await signIn(clientPage, "client", email, password);
-    await expect(clientPage).toHaveURL("/client/dashboard");
-    await expect(clientPage.getByRole("heading", { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  const clientPage = await newPage();
+  await clientPage.goto(linkIn(await mailTo(email, /invitation/i)));
+  await clientPage.getByLabel("New password", { exact: true }).fill(password);
+  await clientPage.getByLabel("Repeat the password").fill(password);
+  await clientPage.getByRole("button", { name: "Save my password" }).click();
+  await expect(clientPage).toHaveURL("/client/login");
+  await signIn(clientPage, "client", email, password);
+  await expect(clientPage.getByRole("heading", { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
 });

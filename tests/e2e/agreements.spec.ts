@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { readPdf } from "../support/pdf";
-import { acceptInvitation, DEMO, ownBrowser, pick, signIn, signOut, unique } from "./people";
+import { DEMO, expect, signIn, test } from "./fixtures";
+import { acceptInvitation, pick, unique } from "./people";
 
 // Issue 22, with JavaScript on and off: an admin opens an application that waits for a
 // signed agreement (a move past Assessment is refused), draws the agreement up; the
@@ -9,12 +9,11 @@ import { acceptInvitation, DEMO, ownBrowser, pick, signIn, signOut, unique } fro
 // SHA-256 is the one stored; the admin invoices the fee, sends it, records the payment;
 // the client's statement shows a balance of zero.
 
-test("agreement → signature → PDF of the signed text → invoice → payment → statement at zero", async ({ page, browser }, info) => {
+test("agreement → signature → PDF of the signed text → invoice → payment → statement at zero", async ({ adminPage: page, newPage }, info) => {
   test.setTimeout(120_000);
   const email = unique("signs", info.project.name);
   const password = "Signing-client-pass-2026";
 
-  await signIn(page, "admin", DEMO.admin.email, DEMO.admin.password);
   await page.goto("/admin/clients/new");
   await page.getByLabel("First name").fill("Sana");
   await page.getByLabel("Last name").fill("Signer");
@@ -51,59 +50,53 @@ test("agreement → signature → PDF of the signed text → invoice → payment
   await expect(panel.locator("[data-agreement-version='1']")).toContainText("Awaiting the client's signature");
   const storedHash = (await panel.locator("[data-sha256]").first().textContent())!.trim();
   expect(storedHash).toMatch(/^[0-9a-f]{64}$/);
-  await signOut(page);
 
   // The client reads and signs it.
-  const client = await ownBrowser(browser, info);
-  try {
-    await acceptInvitation(client.page, email, password);
-    await signIn(client.page, "client", email, password);
-    await client.page.getByRole("link", { name: "Agreements and invoices" }).first().click();
-    await client.page.getByRole("link", { name: "Read and sign" }).click();
-    await expect(client.page.getByRole("article")).toContainText("Sana Signer");
-    await expect(client.page.getByRole("article")).toContainText("₹50,000.00");
-    await client.page.getByLabel("Your full name").fill("Sana Signer");
-    await client.page.getByRole("button", { name: "Sign the agreement" }).click();
-    await expect(client.page.getByText("Tick to confirm")).toBeVisible();
-    await expect(client.page.getByLabel("Your full name")).toHaveValue("Sana Signer");
-    await client.page.getByLabel(/I have read this agreement/).check();
-    await client.page.getByRole("button", { name: "Sign the agreement" }).click();
-    await expect(client.page.getByText("Signed by Sana Signer on")).toBeVisible();
+  const client = await newPage();
+  await acceptInvitation(client, email, password);
+  await signIn(client, "client", email, password);
+  await client.getByRole("link", { name: "Agreements and invoices" }).first().click();
+  await client.getByRole("link", { name: "Read and sign" }).click();
+  await expect(client.getByRole("article")).toContainText("Sana Signer");
+  await expect(client.getByRole("article")).toContainText("₹50,000.00");
+  await client.getByLabel("Your full name").fill("Sana Signer");
+  await client.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(client.getByText("Tick to confirm")).toBeVisible();
+  await expect(client.getByLabel("Your full name")).toHaveValue("Sana Signer");
+  await client.getByLabel(/I have read this agreement/).check();
+  await client.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(client.getByText("Signed by Sana Signer on")).toBeVisible();
 
-    // The PDF the client downloads: the signed text attached, its SHA-256 the stored one; a certificate page.
-    const href = await client.page.getByRole("link", { name: "Download this agreement as a PDF" }).getAttribute("href");
-    const pdf = await client.page.request.get(href!);
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    const read = await readPdf(await pdf.body());
-    const [text] = Object.values(read.files);
-    expect(createHash("sha256").update(text).digest("hex")).toBe(storedHash);
-    expect(text.toString("utf8")).toContain("Sana Signer");
-    expect(read.pages).toBeGreaterThanOrEqual(2);
+  // The PDF the client downloads: the signed text attached, its SHA-256 the stored one; a certificate page.
+  const href = await client.getByRole("link", { name: "Download this agreement as a PDF" }).getAttribute("href");
+  const pdf = await client.request.get(href!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const read = await readPdf(await pdf.body());
+  const [text] = Object.values(read.files);
+  expect(createHash("sha256").update(text).digest("hex")).toBe(storedHash);
+  expect(text.toString("utf8")).toContain("Sana Signer");
+  expect(read.pages).toBeGreaterThanOrEqual(2);
 
-    // The admin: the move goes through now; the fee invoiced, sent, paid.
-    await signIn(page, "admin", DEMO.admin.email, DEMO.admin.password);
-    await page.goto(appPath);
-    await expect(panel.locator("[data-agreement-version='1']")).toContainText("Signed");
-    await page.getByLabel("Move to").selectOption({ label: "Documents pending" });
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
-    await panel.getByText("Invoice the agreed fees…").click();
-    await panel.getByRole("button", { name: "Draw up the invoice" }).click();
-    await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}(#agreement)?$/); // a form's #fragment stays through its redirect
-    await expect(page.locator("[data-sum='Total']")).toHaveText("₹59,000.00");
-    await page.getByRole("button", { name: "Send to the client" }).click();
-    await expect(page.getByText("Invoice sent", { exact: true })).toBeVisible();
-    await page.getByLabel("Reference (UTR, UPI or card reference)").fill("UTR-2026-551");
-    await page.getByLabel("How").selectOption({ label: "Bank transfer" });
-    await page.getByRole("button", { name: "Record it" }).click();
-    await expect(page.getByText("Payment recorded", { exact: true })).toBeVisible();
-    await expect(page.locator("[data-invoice-status]").first()).toHaveText("Paid");
+  // The admin: the move goes through now; the fee invoiced, sent, paid.
+  await page.goto(appPath);
+  await expect(panel.locator("[data-agreement-version='1']")).toContainText("Signed");
+  await page.getByLabel("Move to").selectOption({ label: "Documents pending" });
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
+  await panel.getByText("Invoice the agreed fees…").click();
+  await panel.getByRole("button", { name: "Draw up the invoice" }).click();
+  await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}(#agreement)?$/); // a form's #fragment stays through its redirect
+  await expect(page.locator("[data-sum='Total']")).toHaveText("₹59,000.00");
+  await page.getByRole("button", { name: "Send to the client" }).click();
+  await expect(page.getByText("Invoice sent", { exact: true })).toBeVisible();
+  await page.getByLabel("Reference (UTR, UPI or card reference)").fill("UTR-2026-551");
+  await page.getByLabel("How").selectOption({ label: "Bank transfer" });
+  await page.getByRole("button", { name: "Record it" }).click();
+  await expect(page.getByText("Payment recorded", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-invoice-status]").first()).toHaveText("Paid");
 
-    // The client's statement: charged, paid, nothing owed.
-    await client.page.goto("/client/billing");
-    await expect(client.page.locator("[data-invoice]")).toContainText("Paid");
-    await expect(client.page.locator("[data-balance]")).toHaveText("Balance: ₹0.00");
-  } finally {
-    await client.close();
-  }
+  // The client's statement: charged, paid, nothing owed.
+  await client.goto("/client/billing");
+  await expect(client.locator("[data-invoice]")).toContainText("Paid");
+  await expect(client.locator("[data-balance]")).toHaveText("Balance: ₹0.00");
 });

@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { DEMO, expect, test } from "./fixtures";
 import { mailTo } from "./mail";
-import { DEMO, ownBrowser, signIn, unique } from "./people";
+import { unique } from "./people";
 
 // Issue 21: a visitor books a consultation from a service page, gets the e-mail with the
 // link to manage it, and the admin who hosts it sees it on their dashboard. JavaScript
 // on and off.
-test("book a consultation → the e-mail's link shows it → the host sees it on the dashboard", async ({ page, browser }, info) => {
+test("book a consultation → the e-mail's link shows it → the host sees it on the dashboard", async ({ page, newPage }, info) => {
   const email = unique("booking", info.project.name);
   await page.goto("/services/canada-permanent-residency");
   await page.getByRole("link", { name: "Book a free consultation" }).click();
@@ -31,14 +31,10 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
   const mail = await mailTo(email, /is booked/);
   expect(mail.text).toContain(new URL(page.url()).pathname); // the link to move or cancel it
 
-  const staff = await ownBrowser(browser, info);
-  try {
-    await signIn(staff.page, "admin", DEMO.admin.email, DEMO.admin.password);
-    const upcoming = staff.page.getByRole("region", { name: "Upcoming consultations" });
-    await expect(upcoming.getByText(/Kiran Rao · Canada Permanent Residency/).first()).toBeVisible();
-  } finally {
-    await staff.close();
-  }
+  const staff = await newPage("admin");
+  await staff.goto("/admin/dashboard");
+  const upcoming = staff.getByRole("region", { name: "Upcoming consultations" });
+  await expect(upcoming.getByText(/Kiran Rao · Canada Permanent Residency/).first()).toBeVisible();
 
   // The visitor cancels with the link.
   await page.getByRole("button", { name: "Cancel my consultation" }).click();
@@ -49,55 +45,50 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
 // An agent opens evening hours (the demo admin hosts by day, so an evening time is the
 // agent's); the demo client books one from their dashboard, filled in with who they are;
 // the agent sees it and gives it a video link; the client finds it on their booking.
-test("an agent opens hours → a signed-in client books one → the agent sees it and sets its video link", async ({ page, browser }, info) => {
-  const agent = await ownBrowser(browser, info);
-  try {
-    await signIn(agent.page, "agent", DEMO.agent.email, DEMO.agent.password);
-    await agent.page.getByRole("link", { name: "Consultations" }).first().click();
-    await expect(agent.page.getByRole("heading", { level: 1, name: "Consultations" })).toBeVisible();
-    await agent.page.getByLabel("I take consultations").check();
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
-      await agent.page.getByLabel(`${day} from`).fill("18:00");
-      await agent.page.getByLabel(`${day} until`).fill("20:00");
-    }
-    await agent.page.getByLabel("Sunday until").fill("17:00");
-    await agent.page.getByRole("button", { name: "Save my hours" }).click();
-    await expect(agent.page.getByText("End after it starts")).toBeVisible();
-    await expect(agent.page.getByLabel("Saturday from")).toHaveValue("18:00"); // kept
-    await agent.page.getByLabel("Sunday until").fill("20:00");
-    await agent.page.getByRole("button", { name: "Save my hours" }).click();
-    await expect(agent.page.getByText("Your hours are saved")).toBeVisible();
-
-    await signIn(page, "client", DEMO.client.email, DEMO.client.password);
-    await page.getByRole("link", { name: "Book a consultation" }).click();
-    await expect(page.getByLabel("Your name")).toHaveValue("Priya Sharma");
-    await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.client.email);
-    // An evening time at the office (the firm's zone, which another test may have changed): only the agent has one.
-    // The label is that time alone, or the visitor's time with the office's beside it.
-    const evening = page.getByRole("radio", { name: /^(18|19):\d\d$|\s(18|19):\d\d( on .+)? at our office$/ }).first();
-    await evening.check();
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Book this time" }).click();
-    await expect(page.getByText("Your consultation is booked")).toBeVisible();
-    const manage = new URL(page.url()).pathname;
-
-    await agent.page.getByRole("link", { name: "Dashboard" }).first().click();
-    const upcoming = agent.page.getByRole("region", { name: "Upcoming consultations" });
-    await expect(upcoming.getByText(/Priya Sharma/).first()).toBeVisible();
-    await agent.page.getByRole("link", { name: "Your consultations and hours" }).click();
-    const link = `https://meet.example.com/priya-${info.project.name}`;
-    const bookingId = manage.split("/").pop()!.split(".")[0];
-    const row = agent.page.getByRole("row").filter({ has: agent.page.locator(`input[name="id"][value="${bookingId}"]`) });
-    await row.getByLabel("Video link for Priya Sharma").fill(link);
-    await row.getByRole("button", { name: "Save" }).click();
-    await expect(agent.page.getByText("Video link saved")).toBeVisible();
-
-    await page.goto("/client/dashboard");
-    const mine = page.getByRole("region", { name: "Your consultations" });
-    await expect(mine.getByRole("link", { name: "Move or cancel" }).first()).toBeVisible();
-    await page.goto(manage);
-    await expect(page.getByRole("link", { name: "Join the video call" })).toHaveAttribute("href", link);
-  } finally {
-    await agent.close();
+test("an agent opens hours → a signed-in client books one → the agent sees it and sets its video link", async ({ agentPage: agent, clientPage: page }, info) => {
+  await agent.goto("/agent/dashboard");
+  await agent.getByRole("link", { name: "Consultations" }).first().click();
+  await expect(agent.getByRole("heading", { level: 1, name: "Consultations" })).toBeVisible();
+  await agent.getByLabel("I take consultations").check();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+    await agent.getByLabel(`${day} from`).fill("18:00");
+    await agent.getByLabel(`${day} until`).fill("20:00");
   }
+  await agent.getByLabel("Sunday until").fill("17:00");
+  await agent.getByRole("button", { name: "Save my hours" }).click();
+  await expect(agent.getByText("End after it starts")).toBeVisible();
+  await expect(agent.getByLabel("Saturday from")).toHaveValue("18:00"); // kept
+  await agent.getByLabel("Sunday until").fill("20:00");
+  await agent.getByRole("button", { name: "Save my hours" }).click();
+  await expect(agent.getByText("Your hours are saved")).toBeVisible();
+
+  await page.goto("/client/dashboard");
+  await page.getByRole("link", { name: "Book a consultation" }).click();
+  await expect(page.getByLabel("Your name")).toHaveValue("Priya Sharma");
+  await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.client.email);
+  // An evening time at the office (the firm's zone, which another test may have changed): only the agent has one.
+  // The label is that time alone, or the visitor's time with the office's beside it.
+  const evening = page.getByRole("radio", { name: /^(18|19):\d\d$|\s(18|19):\d\d( on .+)? at our office$/ }).first();
+  await evening.check();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByText("Your consultation is booked")).toBeVisible();
+  const manage = new URL(page.url()).pathname;
+
+  await agent.getByRole("link", { name: "Dashboard" }).first().click();
+  const upcoming = agent.getByRole("region", { name: "Upcoming consultations" });
+  await expect(upcoming.getByText(/Priya Sharma/).first()).toBeVisible();
+  await agent.getByRole("link", { name: "Your consultations and hours" }).click();
+  const link = `https://meet.example.com/priya-${info.project.name}`;
+  const bookingId = manage.split("/").pop()!.split(".")[0];
+  const row = agent.getByRole("row").filter({ has: agent.locator(`input[name="id"][value="${bookingId}"]`) });
+  await row.getByLabel("Video link for Priya Sharma").fill(link);
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(agent.getByText("Video link saved")).toBeVisible();
+
+  await page.goto("/client/dashboard");
+  const mine = page.getByRole("region", { name: "Your consultations" });
+  await expect(mine.getByRole("link", { name: "Move or cancel" }).first()).toBeVisible();
+  await page.goto(manage);
+  await expect(page.getByRole("link", { name: "Join the video call" })).toHaveAttribute("href", link);
 });

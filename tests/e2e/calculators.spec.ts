@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, ownBrowser, signIn, unique } from "./people";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { unique } from "./people";
 
 /**
  * What the page went through, for the message of an assertion that failed: its script
@@ -27,7 +28,7 @@ function watch(page: Page) {
 // Issue 21: a visitor checks their points, sends them to an advisor, and the admin finds
 // the answers and the score on the enquiry and, once converted, on the client's profile.
 // With JavaScript off the form is scored by "Calculate"; with it, as the answers change.
-test("calculate → send to an advisor → the admin sees it on the enquiry → convert → it is on the client's profile", async ({ page, browser }, info) => {
+test("calculate → send to an advisor → the admin sees it on the enquiry → convert → it is on the client's profile", async ({ page, newPage }, info) => {
   const email = unique("crs", info.project.name);
   const explain = watch(page);
   await page.goto("/countries/canada");
@@ -59,29 +60,23 @@ test("calculate → send to an advisor → the admin sees it on the enquiry → 
   await expect(page.getByText("Sent to an advisor")).toBeVisible();
   await expect(page.getByTestId("score-total")).toHaveText("469"); // the answers stay on the page
 
-  const staff = await ownBrowser(browser, info);
-  try {
-    const admin = staff.page;
-    await signIn(admin, "admin", DEMO.admin.email, DEMO.admin.password);
-    await admin.goto("/admin/enquiries");
-    await admin.getByRole("searchbox", { name: "Search" }).fill(email);
-    await admin.getByRole("button", { name: "Apply" }).click();
-    await expect(admin).toHaveURL(/[?&]q=/);
-    // The search is forgiving (similar addresses match too): the row with this address.
-    await admin.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "Meera Iyer" }).click();
-    await expect(admin.getByRole("heading", { name: "Canada Express Entry CRS calculator: 469 points" })).toBeVisible();
-    await expect(admin.getByText("Master's degree, or a professional degree for a licensed profession", { exact: true })).toBeVisible();
-    await admin.getByRole("link", { name: "Convert to client" }).click();
-    await expect(admin.getByLabel("E-mail")).toHaveValue(email);
-    await admin.getByLabel("First name").fill("Meera");
-    await admin.getByLabel("Last name").fill("Iyer");
-    await admin.getByRole("button", { name: "Create client" }).click();
-    await expect(admin).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
-    await expect(admin.getByRole("heading", { name: "Calculator results" })).toBeVisible();
-    await expect(admin.getByRole("heading", { name: "Canada Express Entry CRS calculator: 469 points" })).toBeVisible();
-  } finally {
-    await staff.close();
-  }
+  const admin = await newPage("admin");
+  await admin.goto("/admin/enquiries");
+  await admin.getByRole("searchbox", { name: "Search" }).fill(email);
+  await admin.getByRole("button", { name: "Apply" }).click();
+  await expect(admin).toHaveURL(/[?&]q=/);
+  // The search is forgiving (similar addresses match too): the row with this address.
+  await admin.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "Meera Iyer" }).click();
+  await expect(admin.getByRole("heading", { name: "Canada Express Entry CRS calculator: 469 points" })).toBeVisible();
+  await expect(admin.getByText("Master's degree, or a professional degree for a licensed profession", { exact: true })).toBeVisible();
+  await admin.getByRole("link", { name: "Convert to client" }).click();
+  await expect(admin.getByLabel("E-mail")).toHaveValue(email);
+  await admin.getByLabel("First name").fill("Meera");
+  await admin.getByLabel("Last name").fill("Iyer");
+  await admin.getByRole("button", { name: "Create client" }).click();
+  await expect(admin).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole("heading", { name: "Calculator results" })).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Canada Express Entry CRS calculator: 469 points" })).toBeVisible();
 });
 
 test("a partner's questions appear when the partner comes along, and score", async ({ page }, info) => {
@@ -96,8 +91,8 @@ test("a partner's questions appear when the partner comes along, and score", asy
 // A visitor quick to choose: an answer changed while React is starting (before Remix has read
 // the page's data) must neither kill the page's scripts nor be lost. React hydrates the whole
 // document at once for such an event, and Remix's root suspends then: "Root did not complete".
-test("an answer chosen while the page is coming alive still counts, and the page comes alive", async ({ page }, info) => {
-  test.skip(info.project.name === "nojs", "about the scripts starting");
+// In the js project only: it is about the scripts starting.
+test("an answer chosen while the page is coming alive still counts, and the page comes alive", { tag: "@js-only" }, async ({ page }) => {
   const explain = watch(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

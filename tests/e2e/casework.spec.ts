@@ -1,28 +1,14 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The demo data: Priya Sharma (client) is assigned to Rohan Mehta (agent) and has a
 // Canada PR application waiting for documents; Arjun Nair is another agent's concern.
-async function signIn(page: Page, portal: "admin" | "agent" | "client", email: string, password: string) {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`/${portal}/dashboard`);
-}
-
-async function asAgent(browser: Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await signIn(page, "agent", "agent@example.com", "Demo-Agent-2026");
-  return { page, close: () => context.close() };
-}
 
 test.describe("a client's case on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the client completes the profile and uploads a passport scan; the agent approves it; the client sees it approved", async ({ page, browser }, info) => {
+  test("the client completes the profile and uploads a passport scan; the agent approves it; the client sees it approved", async ({ clientPage: page, newPage }, info) => {
     const js = info.project.name === "js";
-    await signIn(page, "client", "client@example.com", "Demo-Client-2026");
+    await page.goto("/client/dashboard");
     await expect(page.getByText("Your passport expires soon")).toBeVisible();
     await expect(page.getByText(/Your turn|We are checking your documents/).first()).toBeVisible();
 
@@ -51,44 +37,41 @@ test.describe("a client's case on a phone", () => {
     await passport.getByRole("button", { name: /Upload/ }).click();
     await expect(passport.locator("[data-state]")).toHaveText("We are checking it");
 
-    const agent = await asAgent(browser, js);
-    await agent.page.getByRole("link", { name: "My clients" }).click();
-    await expect(agent.page).toHaveURL("/agent/clients");
-    await agent.page.getByRole("link", { name: "Priya Sharma", exact: true }).click();
-    await expect(agent.page.getByRole("heading", { level: 1, name: "Priya Sharma" })).toBeVisible();
-    const seededCase = agent.page.locator("section", { has: agent.page.getByRole("heading", { name: /A\d{4}-00001/ }) });
+    const agent = await newPage("agent");
+    await agent.goto("/agent/dashboard");
+    await agent.getByRole("link", { name: "My clients" }).click();
+    await expect(agent).toHaveURL("/agent/clients");
+    await agent.getByRole("link", { name: "Priya Sharma", exact: true }).click();
+    await expect(agent.getByRole("heading", { level: 1, name: "Priya Sharma" })).toBeVisible();
+    const seededCase = agent.locator("section", { has: agent.getByRole("heading", { name: /A\d{4}-00001/ }) });
     const toReview = seededCase.locator(`[data-item^="${label}"] [data-file-status="uploaded"]`).first();
     await toReview.getByRole("button", { name: /^Accept/ }).click();
-    await expect(agent.page.getByText("File accepted")).toBeVisible();
-    await agent.close();
+    await expect(agent.getByText("File accepted")).toBeVisible();
 
     await page.reload();
     await expect(passport.locator("[data-state]")).toHaveText("Accepted");
   });
 });
 
-test("an agent who edits the URL to another agent's client gets a 404", async ({ page, browser }, info) => {
-  await signIn(page, "admin", "admin@example.com", "Demo-Admin-2026");
+test("an agent who edits the URL to another agent's client gets a 404", async ({ adminPage: page, agentPage: agent }) => {
   await page.goto("/admin/clients?q=Arjun");
   const href = await page.getByRole("link", { name: "Arjun Nair" }).getAttribute("href");
   const clientId = href!.split("/").pop();
-  const agent = await asAgent(browser, info.project.name === "js");
-  const response = await agent.page.goto(`/agent/clients/${clientId}`);
+  const response = await agent.goto(`/agent/clients/${clientId}`);
   expect(response?.status()).toBe(404);
-  await expect(agent.page.getByText("Arjun Nair")).toHaveCount(0);
+  await expect(agent.getByText("Arjun Nair")).toHaveCount(0);
   // The 404 keeps the portal around it: its navigation, and the way back.
-  await expect(agent.page.getByRole("heading", { name: "Not found" })).toBeVisible();
-  await expect(agent.page.getByRole("navigation", { name: "Agent portal sections" }).getByRole("link", { name: "My clients" })).toBeVisible();
-  await agent.page.getByRole("link", { name: "Back to the dashboard" }).click();
-  await expect(agent.page).toHaveURL("/agent/dashboard");
-  await agent.close();
+  await expect(agent.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expect(agent.getByRole("navigation", { name: "Agent portal sections" }).getByRole("link", { name: "My clients" })).toBeVisible();
+  await agent.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(agent).toHaveURL("/agent/dashboard");
 });
 
 test.describe("the timeline on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("its step labels stay inside their steps and never overlap", async ({ page }) => {
-    await signIn(page, "client", "client@example.com", "Demo-Client-2026");
+  test("its step labels stay inside their steps and never overlap", async ({ clientPage: page }) => {
+    await page.goto("/client/dashboard");
     // Every application's timeline (other tests may have opened more for this client).
     const timelines = page.locator('ol[aria-label^="Progress"]');
     await expect(timelines.first()).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, ownBrowser, pick, signIn } from "./people";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, test } from "./fixtures";
+import { pick } from "./people";
 
 // Issue 16, with JavaScript on and off: an admin defines a visa type's checklist; a
 // new application of that type gets it; the client uploads three files to one item;
@@ -15,7 +16,7 @@ async function move(page: Page, scope: ReturnType<Page["locator"]> | Page, statu
   await scope.getByRole("button", { name: "Change status" }).click();
 }
 
-test("a checklist from the admin's definition to the gate before lodging", async ({ page, browser }, info) => {
+test("a checklist from the admin's definition to the gate before lodging", async ({ adminPage: page, newPage }, info) => {
   test.setTimeout(90_000); // three people, a dozen forms, each a full page load without JavaScript
   const js = info.project.name === "js";
   // The two browser projects share one database: each uses a visa type of its own.
@@ -24,7 +25,7 @@ test("a checklist from the admin's definition to the gate before lodging", async
     : ["uk-visitor-visa", "UK Standard Visitor Visa", "united-kingdom", "Invitation letter (no-js)"];
 
   // The admin adds an item to the visa type's checklist.
-  await signIn(page, "admin", DEMO.admin.email, DEMO.admin.password);
+  await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Checklists" }).click();
   await page.getByRole("link", { name: visa }).click();
   await expect(page).toHaveURL(`/admin/checklists/${slug}`);
@@ -57,9 +58,9 @@ test("a checklist from the admin's definition to the gate before lodging", async
   }
 
   // The client uploads three files to that item at once.
-  const client = await ownBrowser(browser, info);
-  await signIn(client.page, "client", DEMO.client.email, DEMO.client.password);
-  const application = client.page.locator("section", { hasText: reference });
+  const client = await newPage("client");
+  await client.goto("/client/dashboard");
+  const application = client.locator("section", { hasText: reference });
   const letter = application.locator(`[data-item="${item}"]`);
   await expect(letter).toContainText("A letter from the person you visit");
   await letter.locator('input[type="file"]').setInputFiles([
@@ -72,33 +73,33 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await expect(letter.locator("[data-state]").first()).toHaveText("We are checking it");
 
   // The agent accepts two and rejects one, with the reason.
-  const agent = await ownBrowser(browser, info);
-  await signIn(agent.page, "agent", DEMO.agent.email, DEMO.agent.password);
+  const agent = await newPage("agent");
+  await agent.goto("/agent/dashboard");
   // The dashboard lists the upload as waiting on the agent and leads to the item.
-  await agent.page.getByRole("link", { name: `Review 3 files: Priya Sharma · ${item}` }).click();
-  await expect(agent.page).toHaveURL(/\/agent\/clients\/[^#]+#item-/);
-  const caseSection = agent.page.locator("section", { has: agent.page.getByRole("heading", { name: new RegExp(reference) }) });
+  await agent.getByRole("link", { name: `Review 3 files: Priya Sharma · ${item}` }).click();
+  await expect(agent).toHaveURL(/\/agent\/clients\/[^#]+#item-/);
+  const caseSection = agent.locator("section", { has: agent.getByRole("heading", { name: new RegExp(reference) }) });
   const agentLetter = caseSection.locator(`[data-item="${item}"]`);
   // A file previews inline, in a frame the browser lets our own page show. (Without JavaScript,
   // Chromium loads a lazy frame with the page, before the click: ask for its address again.)
   await agentLetter.getByText("Preview letter-page-1.pdf").click();
   const frame = agentLetter.locator('iframe[title="Preview of letter-page-1.pdf"]');
-  const preview = await agent.page.request.get((await frame.getAttribute("src"))!);
+  const preview = await agent.request.get((await frame.getAttribute("src"))!);
   expect(preview.status()).toBe(200);
   expect(preview.headers()["content-type"]).toBe("application/pdf");
   expect(preview.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
   await expect(agentLetter.locator('iframe[title="Preview of letter-page-1.pdf"]')).toBeVisible();
   for (const name of ["letter-page-1.pdf", "letter-page-2.pdf"]) {
     await agentLetter.getByRole("button", { name: `Accept ${name}` }).click();
-    await expect(agent.page.getByText("File accepted", { exact: true })).toBeVisible();
+    await expect(agent.getByText("File accepted", { exact: true })).toBeVisible();
   }
   await agentLetter.getByLabel("Reason, if rejecting host-passport.pdf").fill("The host's passport page is blurred: scan it again.");
   await agentLetter.getByRole("button", { name: "Reject host-passport.pdf" }).click();
-  await expect(agent.page.getByText("New copy asked for", { exact: true })).toBeVisible();
+  await expect(agent.getByText("New copy asked for", { exact: true })).toBeVisible();
   await expect(agentLetter.locator("[data-state]").first()).toHaveText("Needs a new copy");
 
   // "Ready to lodge" is refused, naming what is missing.
-  await move(agent.page, caseSection, "Ready to lodge");
+  await move(agent, caseSection, "Ready to lodge");
   const refusal = caseSection.getByRole("alert").filter({ hasText: "Not yet" });
   await expect(refusal).toContainText(item);
   await expect(refusal).toContainText("Passport (photo page and all stamped pages)");
@@ -113,12 +114,11 @@ test("a checklist from the admin's definition to the gate before lodging", async
     await row.getByText("Not applicable…").click();
     await row.getByLabel(`Why ${name} is not needed`).fill(`Not needed for this trip (${name}).`);
     await row.getByRole("button", { name: "Mark not applicable" }).click();
-    await expect(agent.page.getByText("Marked not applicable", { exact: true })).toBeVisible();
+    await expect(agent.getByText("Marked not applicable", { exact: true })).toBeVisible();
   }
-  await move(agent.page, caseSection, "Ready to lodge");
-  await expect(agent.page.getByText("Status changed", { exact: true })).toBeVisible();
+  await move(agent, caseSection, "Ready to lodge");
+  await expect(agent.getByText("Status changed", { exact: true })).toBeVisible();
   await expect(caseSection.getByText(`Checklist: "${item}" marked not applicable`)).toBeVisible();
-  await agent.close();
 
   // One item is needed after all; the admin lodges anyway, giving the reason.
   await page.goto(adminUrl);
@@ -131,8 +131,7 @@ test("a checklist from the admin's definition to the gate before lodging", async
   await expect(page.locator("[data-override]")).toContainText(`The consulate's appointment is today; the letter follows. (not ready: ${item})`);
 
   // The client never sees the staff's reasons.
-  await client.page.reload();
+  await client.reload();
   await expect(application).not.toContainText("consulate's appointment");
   await expect(application).not.toContainText("Not needed for this trip");
-  await client.close();
 });

@@ -1,24 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expect, signIn, test } from "./fixtures";
 
-// The demo accounts seeded by scripts/demo.ts (see README).
-const ACCOUNTS = {
-  admin: { email: "admin@example.com", password: "Demo-Admin-2026", name: "Asha Kulkarni", home: "/admin/dashboard" },
-  agent: { email: "agent@example.com", password: "Demo-Agent-2026", name: "Rohan Mehta", home: "/agent/dashboard" },
-  client: { email: "client@example.com", password: "Demo-Client-2026", name: "Priya Sharma", home: "/client/dashboard" },
-} as const;
-
-async function signIn(page: Page, portal: keyof typeof ACCOUNTS, email: string, password: string) {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+// Signing in, by typing the password: these tests are about it.
 
 for (const portal of ["admin", "agent", "client"] as const) {
   test(`${portal}: sign in, see my name, log out, and the back button does not let me in`, async ({ page }) => {
-    const account = ACCOUNTS[portal];
-    await signIn(page, portal, account.email, account.password);
-    await expect(page).toHaveURL(account.home);
+    const account = DEMO[portal];
+    await signIn(page, portal, account.email, account.password, account.home);
     await expect(page.getByTestId("signed-in-user")).toHaveText(account.name);
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(`/${portal}/login`);
@@ -29,13 +16,13 @@ for (const portal of ["admin", "agent", "client"] as const) {
 }
 
 test("a wrong password shows the spec's message and keeps the e-mail", async ({ page }) => {
-  await signIn(page, "client", "client@example.com", "not-the-password");
+  await signIn(page, "client", DEMO.client.email, "not-the-password", "/client/login");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
-  await expect(page.getByLabel("E-mail")).toHaveValue("client@example.com");
+  await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.client.email);
 });
 
 test("a client at the admin portal is told to use the right portal", async ({ page }) => {
-  await signIn(page, "admin", ACCOUNTS.client.email, ACCOUNTS.client.password);
+  await signIn(page, "admin", DEMO.client.email, DEMO.client.password, "/admin/login");
   await expect(page.getByText("Please use the admin portal to sign in")).toBeVisible();
   await expect(page).toHaveURL("/admin/login");
 });
@@ -53,8 +40,8 @@ test("a malformed e-mail gets a message beside the field", async ({ page }) => {
 test("a protected page sends me to sign in and back again", async ({ page }) => {
   await page.goto("/client/profile-setup");
   await expect(page).toHaveURL(/\/client\/login\?redirectTo=%2Fclient%2Fprofile-setup/);
-  await page.getByLabel("E-mail").fill(ACCOUNTS.client.email);
-  await page.getByLabel("Password").fill(ACCOUNTS.client.password);
+  await page.getByLabel("E-mail").fill(DEMO.client.email);
+  await page.getByLabel("Password").fill(DEMO.client.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/client/profile-setup");
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const jsOn = (name: string) => name === "js";
 
@@ -34,8 +34,8 @@ test.describe("navigation bar", () => {
     });
   }
 
-  test("a dropdown closes on an outside click and on Escape (JavaScript)", async ({ page }, info) => {
-    test.skip(!jsOn(info.project.name), "needs JavaScript");
+  // In the js project only: closing on an outside click and on Escape is the scripts' work.
+  test("a dropdown closes on an outside click and on Escape (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
     const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schengen visa" });
@@ -48,8 +48,8 @@ test.describe("navigation bar", () => {
     await expect(link).toBeHidden();
   });
 
-  test("a menu opened on a slow connection, before the scripts arrive, stays open when they do (JavaScript)", async ({ page }, info) => {
-    test.skip(!jsOn(info.project.name), "needs JavaScript");
+  // In the js project only: it is about the scripts arriving.
+  test("a menu opened on a slow connection, before the scripts arrive, stays open when they do (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
     // The scripts (not the stylesheet, which the page waits for) are held back until the visitor has opened the menu.
     let release = () => {};
     const opened = new Promise<void>((resolve) => (release = resolve));
@@ -105,8 +105,8 @@ test.describe("mobile menu at 375 px", () => {
   });
 });
 
-test.describe("scrolling (JavaScript)", () => {
-  test.beforeEach(({}, info) => test.skip(!jsOn(info.project.name), "needs JavaScript"));
+// In the js project only: what scrolling changes is the scripts' work.
+test.describe("scrolling (JavaScript)", { tag: "@js-only" }, () => {
 
   test("the header turns white and blurred after 50 px; the scroll-to-top button appears after 300 px", async ({ page }) => {
     await page.goto("/services");
@@ -181,8 +181,8 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status").filter({ hasText: "Thank you, we received your enquiry." }).first()).toBeVisible();
   });
 
-  test("sent before its scripts arrived, the refused form focuses its first error once they do (JavaScript)", async ({ page }, info) => {
-    test.skip(!jsOn(info.project.name), "needs JavaScript");
+  // In the js project only: it is about the scripts arriving.
+  test("sent before its scripts arrived, the refused form focuses its first error once they do (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
     // Hold every script until the refused page has come back: the first send is the browser's own.
     let release!: () => void;
     const scriptsMay = new Promise<void>((resolve) => (release = resolve));
@@ -202,8 +202,9 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Your plans")).toHaveValue("Sent before the scripts.");
   });
 
-  test("the thank-you toast closes, and fades after 5 seconds (JavaScript)", async ({ page }, info) => {
-    test.skip(!jsOn(info.project.name), "needs JavaScript");
+  // In the js project only: without scripts the toast stays until the next page.
+  test("the thank-you toast closes, and fades after 5 seconds (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
+    await page.clock.install(); // the page's clock runs on, and the 5 seconds are jumped below
     await page.goto("/contact");
     await page.getByLabel("Your name").fill("Toast Test");
     await page.getByLabel("E-mail").fill("toast@example.com");
@@ -212,14 +213,15 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     const toast = page.locator("[data-toast=success]");
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 7_000 });
+    await page.clock.fastForward(5_000);
+    await expect(toast).toBeHidden();
   });
 });
 
-test.describe("accessibility (axe)", () => {
+// In the js project only: axe runs as a script in the page.
+test.describe("accessibility (axe)", { tag: "@js-only" }, () => {
   for (const path of ["/", "/services/uk-skilled-worker-visa", "/countries/canada", "/blog", "/contact", "/calculators/canada-express-entry-crs"]) {
-    test(`${path} has no serious or critical violations`, async ({ page }, info) => {
-      test.skip(!jsOn(info.project.name), "axe needs JavaScript");
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

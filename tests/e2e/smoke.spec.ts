@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page shows its heading and a Get Started link to /contact", async ({ page }) => {
   const response = await page.goto("/");
@@ -7,7 +7,8 @@ test("the home page shows its heading and a Get Started link to /contact", async
   await expect(page.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/contact");
 });
 
-test("/healthz answers 200 with db ok", async ({ request }) => {
+// In the js project only, once: an HTTP request, no browser.
+test("/healthz answers 200 with db ok", { tag: "@once" }, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ db: "ok" });

@@ -192,7 +192,7 @@ describe(`forgotten passwords on ${backendName()}`, () => {
     expect(location(await request("/client/login", { form: { email: p.email, password: winner } }))).toBe("/client/dashboard");
     expect(await (await request(path)).text()).toContain("This link no longer works");
     // Once sent, the link is gone from the outbox too.
-    const { deliverDue } = await import("~/server/outbox/mailer.server");
+    const { deliverDue } = await import("~/jobs.server");
     const sent: string[] = [];
     await deliverDue({ sendMail: async (m: { text: string }) => sent.push(m.text) } as never, "test@example.com");
     expect(sent.some((t) => t.includes(token))).toBe(true);

@@ -6,7 +6,7 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { book, manageToken, openSlots, type BookingInput } from "~/server/bookings/bookings.server";
-import { deliverDue } from "~/server/outbox/mailer.server";
+import { deliverDue } from "~/jobs.server";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";

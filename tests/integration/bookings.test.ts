@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { book, cancelBooking, manageToken, moveBooking, openSlots, readManageToken, SlotTaken, type BookingInput } from "~/server/bookings/bookings.server";
-import { deliverDue } from "~/server/outbox/mailer.server";
+import { deliverDue } from "~/jobs.server";
 import { cookiesFrom, location, request } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { startSmtp } from "../support/smtp";

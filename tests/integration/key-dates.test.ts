@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { scheduleDailyJobs } from "~/server/outbox/daily-jobs.server";
+import { scheduleDailyJobs } from "~/jobs.server";
 import { runKeyDateAlerts } from "~/server/cases/key-date-alerts.server";
 import { firmToday } from "~/server/website/settings.server";
 import { request, signIn } from "../support/app";

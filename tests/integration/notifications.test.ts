@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
-import { deliverDue } from "~/server/outbox/mailer.server";
+import { deliverDue } from "~/jobs.server";
 import { scheduleDigest } from "~/server/notifications/notify.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";

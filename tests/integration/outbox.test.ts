@@ -4,7 +4,8 @@
 import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTransport, deliverDue } from "~/server/outbox/mailer.server";
+import { deliverDue } from "~/jobs.server";
+import { createTransport } from "~/server/outbox/mailer.server";
 import { saveSettings } from "~/server/website/settings.server";
 import { request } from "../support/app";
 import { backendName, testDb } from "../support/db";

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
-import { scheduleDailyJobs } from "~/server/outbox/daily-jobs.server";
-import { deliverDue } from "~/server/outbox/mailer.server";
+import { deliverDue, scheduleDailyJobs } from "~/jobs.server";
 import { testDb } from "./db";
 import type { startSmtp } from "./smtp";
 

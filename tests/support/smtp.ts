@@ -3,7 +3,8 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { sql } from "kysely";
-import { createTransport, deliverDue } from "~/server/outbox/mailer.server";
+import { deliverDue } from "~/jobs.server";
+import { createTransport } from "~/server/outbox/mailer.server";
 import { testDb } from "./db";
 import { freePort } from "./server";
 

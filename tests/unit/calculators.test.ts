@@ -3,10 +3,10 @@
 // IRCC's CRS criteria, Home Affairs' points table, section 20b of Germany's Residence Act.
 import { describe, expect, it } from "vitest";
 import { assess, readAnswers, rulesOn, startingAnswers, type Answers, type Calculator } from "~/lib/calculators/engine";
-import { australiaPoints } from "~/lib/calculators/australia-points";
-import { crs } from "~/lib/calculators/crs";
-import { opportunityCard } from "~/lib/calculators/opportunity-card";
-import { CALCULATORS } from "~/lib/calculators";
+import { australiaPoints } from "~/content/calculators/australia-points";
+import { crs } from "~/content/calculators/crs";
+import { opportunityCard } from "~/content/calculators/opportunity-card";
+import { CALCULATORS } from "~/content/calculators";
 
 const TODAY = "2026-11-26";
 const scoreOf = <T,>(c: Calculator<T>, given: Answers) => assess(c, { ...startingAnswers(c), ...given }, TODAY).score;

@@ -1,14 +1,14 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/forms";
 import { formatDate, formatDateTime } from "~/lib/ui/format";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { SubmitButton } from "../cases/people";
 
 export type AccountAccessView = {
   hasPassword: boolean;
   invitation: { sentAt: string | Date; expiresAt: string | Date | null } | null;
   twoFactor: boolean;
-  events: { id: string; label: string; at: string | Date; by: string | null }[];
+  events: { id: number; label: string; at: string | Date; by: string | null }[];
 };
 
 /** How a person gets in: their invitation or password, their second factor, and what happened lately. */

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "./auth-card";
-import type { LoginLoaderData } from "~/server/accounts/login-action.server";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { LoginLoaderData } from "~/lib/accounts/login-page";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { Field, FormAlert } from "../ui/forms";
 
 const TITLES = {

@@ -4,7 +4,7 @@ import { CURRENCIES } from "~/lib/billing/amounts";
 import { formatMoney } from "~/lib/billing/money";
 import { formatDate, formatDateTime } from "~/lib/ui/format";
 import type { Fee } from "~/lib/billing/agreement-render";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
 import { AGREEMENT_STATUS_LABELS, InvoiceStatusBadge } from "./labels";

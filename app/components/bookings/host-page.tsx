@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { PageHeader, Pagination, Table } from "~/components/ui/list";
 import { CheckboxField, Field, FormAlert, SelectField } from "~/components/ui/forms";
@@ -6,13 +5,11 @@ import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~
 import { answersInWords } from "~/lib/bookings/booking-questionnaire";
 import { formatDateTime } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
-import type { FormFailure } from "~/server/http/forms.server";
-import type { hostPageData } from "~/server/bookings/host-page.server";
+import type { FormFailure } from "~/lib/http/form-failure";
+import type { HostPageData } from "~/lib/bookings/host-page";
 
 // The consultations page of the admin and agent portals (issue 21); its data and forms
 // are app/server/bookings/host-page.server.ts.
-
-type HostPageData = SerializeFrom<typeof hostPageData>;
 
 /** The consultations page of a portal: the bookings, then the signed-in person's hours and time off. */
 export function HostPage({ d }: { d: HostPageData }) {

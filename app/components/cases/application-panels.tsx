@@ -3,7 +3,7 @@ import { agreementGates, GATED_STATUSES, STATUS_LABELS, TRANSITIONS, type Applic
 import { formatDateTime } from "~/lib/ui/format";
 import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { OnceKey } from "../ui/once-key";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { FormAlert, SelectField, TextAreaField } from "../ui/forms";
 import { StatusBadge } from "./status-badge";
 

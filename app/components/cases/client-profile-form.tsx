@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { COUNTRY_OPTIONS, SubmitButton } from "~/components/cases/people";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
 import { EDUCATION_LEVELS, ENGLISH_TESTS } from "~/lib/cases/people-schema";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 
 /** The saved profile, as the form's field names. */
 export type ProfileValues = Record<

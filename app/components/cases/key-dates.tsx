@@ -1,9 +1,8 @@
 import { Form } from "@remix-run/react";
-import { KEY_DATE_KINDS } from "~/lib/cases/key-dates";
+import { KEY_DATE_KINDS, type KeyDateKind } from "~/lib/cases/key-dates";
 import { formatDate } from "~/lib/ui/format";
 import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
-import type { KeyDateKind } from "~/server/db/schema";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { SubmitButton } from "./people";
 import { Field, FormAlert, SelectField, TextAreaField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";

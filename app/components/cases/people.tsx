@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ACCOUNT_STATE_LABELS, type AccountState } from "~/lib/accounts/account-access";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 
 // Pieces shared by the client and agent screens.
 

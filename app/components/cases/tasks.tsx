@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { formatDate } from "~/lib/ui/format";
 import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { SubmitButton } from "./people";
 import { Field, FormAlert, SelectField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ITEM_STATE_LABELS, PROVIDER_FOR_CLIENT, type ChecklistItem } from "~/lib/documents/document-checklists";
 import { formatDate } from "~/lib/ui/format";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { FileList } from "./file-list";
 import { StateBadge } from "./staff-checklist";
 import { UploadProgress, useUploadWithProgress } from "./upload-progress";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ItemFile } from "~/lib/documents/document-checklists";
 import { formatDate } from "~/lib/ui/format";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { FieldErrors, FormAlert } from "../ui/forms";
 import { FilePreview } from "./file-preview";
 

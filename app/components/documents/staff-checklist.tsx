@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { blockingItems, ITEM_STATE_LABELS, PROVIDER_LABELS, type ChecklistItem, type ItemState } from "~/lib/documents/document-checklists";
 import { formatDate } from "~/lib/ui/format";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { FormAlert, TextAreaField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
 import { FileList } from "./file-list";

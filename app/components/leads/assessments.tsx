@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from "~/lib/ui/format";
-import type { AssessmentView as Stored } from "~/server/leads/assessments.server";
+import type { AssessmentView as Stored } from "~/lib/leads/assessment-view";
 
 /** What the loader sends: the stored view, its time as JSON made it. */
 type AssessmentView = Omit<Stored, "sentAt"> & { sentAt: string | Date };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "~/server/http/toast.server";
+import type { Toast } from "~/lib/http/toast";
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,6 +1,6 @@
-import type { FirmStatementData } from "~/server/website/firm.server";
+import type { FirmStatementData } from "~/lib/website/firm-statement";
 
-/** What the firm is and is not, and its registrations (app/server/website/firm.server.ts). */
+/** What the firm is and is not, and its registrations (app/lib/website/firm-statement.ts). */
 export function FirmStatement({ firm, className }: { firm: FirmStatementData; className?: string }) {
   return (
     <div className={className} data-firm-statement>

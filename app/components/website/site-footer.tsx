@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { FOOTER_SERVICES, QUICK_LINKS } from "~/lib/website/navigation";
 import { whatsappLink, type SiteSettings } from "~/lib/website/settings";
 import { withFullStop } from "~/lib/ui/format";
-import type { FirmStatementData } from "~/server/website/firm.server";
+import type { FirmStatementData } from "~/lib/website/firm-statement";
 import { FirmStatement } from "./firm-statement";
 import { SOCIAL_ICONS } from "./social-icons";
 

@@ -1,4 +1,5 @@
-import type { Role } from "~/server/db/schema";
+/** Whose account it is (admin_users.role): each has its own portal. */
+export type Role = "admin" | "agent" | "client";
 
 // The three portals, named by the first segment of their URLs.
 export const PORTALS = ["admin", "agent", "client"] as const satisfies readonly Role[];

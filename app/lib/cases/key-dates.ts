@@ -1,9 +1,11 @@
 import { z } from "zod";
-import type { KeyDateKind } from "~/server/db/schema";
 import { isIsoDate } from "../ui/iso-date";
 import { UUID_RE } from "../http/uuid";
 
 // Key dates of a case: what they are called, whose they are, when we warn.
+
+/** What a key date is (key_dates.kind). */
+export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
 
 export const KEY_DATE_KINDS: Record<KeyDateKind, { label: string; clientSees: boolean }> = {
   passport_expiry: { label: "Passport expires", clientSees: true },

@@ -7,7 +7,7 @@ import { ScorePanel } from "~/components/calculators/score-panel";
 import { Disclaimer } from "~/components/website/content-blocks";
 import { PictureImage } from "~/components/website/site-image";
 import { flagOf } from "~/content/images";
-import { getCalculator } from "~/lib/calculators";
+import { getCalculator } from "~/content/calculators";
 import { assess, questionsOf, readAnswers, rulesOn, type Answers, type Calculator } from "~/lib/calculators/engine";
 import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
 import { advisorRequestSchema } from "~/lib/leads/enquiry-schema";

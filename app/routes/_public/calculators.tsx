@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { CALCULATORS } from "~/lib/calculators";
+import { CALCULATORS } from "~/content/calculators";
 import { STATIC_PAGE } from "~/lib/http/route-handle";
 import { pageMeta } from "~/lib/website/seo";
 import { PageHero } from "~/components/website/page-hero";

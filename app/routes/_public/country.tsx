@@ -8,7 +8,7 @@ import { getCountry, getService } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
 import { pageMeta } from "~/lib/website/seo";
-import { CALCULATORS } from "~/lib/calculators";
+import { CALCULATORS } from "~/content/calculators";
 
 // The dark hero: the header is transparent over it, with the logo inverted, while at the top.
 export const handle: RouteHandle = { darkHero: true, staticPage: true };

@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/website/site-footer";
 import { SiteHeader } from "~/components/website/site-header";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { useBrand } from "~/root";
-import { firmStatement, type FirmStatementData } from "~/server/website/firm.server";
+import { firmStatement, type FirmStatementData } from "~/lib/website/firm-statement";
 import { getSettings } from "~/server/website/settings.server";
 
 

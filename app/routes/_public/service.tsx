@@ -10,7 +10,7 @@ import { PictureImage } from "~/components/website/site-image";
 import { flagOf, pictureOf } from "~/content/images";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { pageMeta } from "~/lib/website/seo";
-import { CALCULATORS } from "~/lib/calculators";
+import { CALCULATORS } from "~/content/calculators";
 
 /** Nothing here needs React in the browser (see RouteHandle). */
 export const handle = STATIC_PAGE;

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientProfileForm } from "~/components/cases/client-profile-form";
-import { PageHeader, Table } from "~/components/ui/list";
+import { PageHeader } from "~/components/ui/list";
 import { AccountAccessPanel } from "~/components/accounts/account-access";
 import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "~/components/cases/people";
 import { FormAlert } from "~/components/ui/forms";
@@ -31,6 +31,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { retryAfterHeaders } from "~/lib/http/retry-after";
 import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
 import { KeyDatesPanel } from "~/components/cases/key-dates";
+import { ClientApplications } from "~/components/cases/client-applications";
 import { newFormKey } from "~/server/http/submission-keys.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} · Admin` }];
@@ -247,49 +248,7 @@ export default function AdminClient() {
       ) : null}
       <Assessments assessments={assessments} />
 
-      <Section id="applications-heading" title="Applications">
-        {applications.length === 0 ? (
-          <p className="text-sm text-slate-600">No applications yet.</p>
-        ) : (
-          <Table caption={`Applications of ${client.name}`}>
-            <thead className="bg-slate-50">
-              <tr>
-                {["Reference", "Service", "Destination", "Status", "Updated"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 text-left font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {applications.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    <Link to={`/admin/applications/${a.id}`} className="text-brand-700 hover:underline">
-                      {a.reference}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">{a.service}</td>
-                  <td className="px-3 py-2">{a.country}</td>
-                  <td className="px-3 py-2">{a.status}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(a.updated)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        <p className="mt-3 flex flex-wrap items-center gap-4">
-          <Link to={`/admin/applications/new?client=${client.id}`} className="btn-secondary">
-            New application for this client
-          </Link>
-          <Link to={`/admin/clients/${client.id}/billing`} className="text-sm font-semibold text-brand-700 underline">
-            Agreements, invoices and statement
-          </Link>
-          <Link to={`/admin/clients/${client.id}/records`} className="text-sm font-semibold text-brand-700 underline">
-            Records, export and data requests
-          </Link>
-        </p>
-      </Section>
+      <ClientApplications client={client} applications={applications} />
 
       <Section id="documents" title="Documents">
         <DocumentReviewList documents={documents} failure={failure?.values.intent === "review" ? failure : null} />

@@ -6,7 +6,7 @@ import { INVOICE_STATUS_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
 import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
-import type { InvoiceStatus } from "~/server/db/billing-schema";
+import type { InvoiceStatus } from "~/server/db/schema";
 import { INVOICE_SORTS, listInvoices } from "~/server/billing/invoice-queries.server";
 import { listParams } from "~/server/http/list-params.server";
 import { firmToday } from "~/server/website/settings.server";

@@ -1,4 +1,4 @@
-import { CALCULATORS } from "~/lib/calculators";
+import { CALCULATORS } from "~/content/calculators";
 import { COUNTRIES, POLICIES, SERVICES } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { publishedSlugs } from "~/server/website/blog.server";

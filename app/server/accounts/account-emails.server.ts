@@ -1,7 +1,7 @@
 import type { Role } from "../db/schema";
 import { db, type Db } from "../db/db.server";
 import { getEnv } from "../runtime/env.server";
-import type { Mail } from "../outbox/mailer.server";
+import type { Mail, MailHandlers } from "../outbox/mailer.server";
 import { enqueue } from "../outbox/outbox.server";
 import { TOKEN_TTL_SECONDS } from "./verification.server";
 
@@ -122,3 +122,5 @@ export async function composeAccountEmail(payload: AccountEmailPayload): Promise
       };
   }
 }
+
+export const accountMail = { account_email: composeAccountEmail } satisfies MailHandlers<"account_email">;

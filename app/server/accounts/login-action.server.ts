@@ -9,6 +9,7 @@ import { CHECKS_BUSY, withCredentialCheck } from "./password.server";
 import { emailField } from "~/lib/accounts/email";
 import { getSessionUser, revokeSession } from "./session.server";
 import { secondFactorPath } from "./sign-in-step.server";
+import type { LoginLoaderData } from "~/lib/accounts/login-page";
 
 export const loginSchema = z.object({
   email: emailField("Enter your e-mail address"),
@@ -21,11 +22,7 @@ export const loginSchema = z.object({
 
 export const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export type LoginLoaderData = {
-  redirectTo: string;
-  /** Someone of another portal is signed in on this browser: the page offers to sign them out. */
-  signedInElsewhere: { portal: Role; name: string } | null;
-};
+export type { LoginLoaderData };
 
 /**
  * GET of a login page: a user already signed in to this portal goes straight in. A

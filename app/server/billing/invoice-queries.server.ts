@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db, type Db } from "../db/db.server";
 import { likePattern, paginateIds, type ListParams } from "../http/list-params.server";
-import type { InvoiceStatus } from "../db/billing-schema";
+import type { InvoiceStatus } from "../db/schema";
 
 // What the invoice pages read: the admin's list (paginated on its indexes), one invoice
 // with its lines and payments, a client's own invoices, and the dashboard's totals.

@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/ui/format";
 import { notify } from "../notifications/notify.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { db } from "../db/db.server";
-import type { TaxMode } from "../db/billing-schema";
+import type { TaxMode } from "../db/schema";
 import { invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "../db/db.server";
 import { claimSubmission } from "../http/submission-keys.server";
-import type { InvoiceStatus, PaymentMethod } from "../db/billing-schema";
+import type { InvoiceStatus, PaymentMethod } from "../db/schema";
 
 // Payments and refunds against an invoice (issue 22), recorded by staff. Each takes the
 // invoice's row lock, so two recorded at once cannot together pay more than is owed or

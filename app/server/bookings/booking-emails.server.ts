@@ -3,7 +3,7 @@ import { answersInWords } from "~/lib/bookings/booking-questionnaire";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { db } from "../db/db.server";
 import { getEnv } from "../runtime/env.server";
-import type { Mail } from "../outbox/mailer.server";
+import type { Mail, MailHandlers } from "../outbox/mailer.server";
 import { onFirstUse } from "../runtime/on-first-use.server";
 import { getSettings } from "../website/settings.server";
 import { manageToken } from "./bookings.server";
@@ -66,6 +66,8 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
     ...(invitation ? { icalEvent: { method: payload.kind === "cancelled" ? "CANCEL" : "REQUEST", filename: "consultation.ics", content: invitation } } : {}),
   };
 }
+
+export const bookingMail = { booking_email: composeBookingEmail } satisfies MailHandlers<"booking_email">;
 
 const HOST_SUBJECT = { confirmation: "New consultation", moved: "Consultation moved", cancelled: "Consultation cancelled" } as const;
 

@@ -10,6 +10,7 @@ import { firmTimeZoneSetting } from "../website/settings.server";
 import { redirectWithToast } from "../http/toast.server";
 import { setVideoLink } from "./bookings.server";
 import { addTimeOff, hostSettings, removeTimeOff, saveHostSettings, timeOffOf, upcomingBookings } from "./hosts.server";
+import type { HostPageData } from "~/lib/bookings/host-page";
 
 // The consultations page of the admin and agent portals (issue 21): the bookings (an
 // admin sees everyone's, an agent their own), the signed-in person's hours, meeting
@@ -17,7 +18,7 @@ import { addTimeOff, hostSettings, removeTimeOff, saveHostSettings, timeOffOf, u
 
 export type Scope = "everyone" | "own";
 
-export async function hostPageData(request: Request, user: SessionUser, scope: Scope) {
+export async function hostPageData(request: Request, user: SessionUser, scope: Scope): Promise<HostPageData> {
   const list = listParams(request, ["starts"] as const, { sort: "starts", dir: "asc" });
   const [bookings, settings, timeOff] = await Promise.all([upcomingBookings(list.page, scope === "own" ? user.id : undefined), hostSettings(user.id), timeOffOf(user.id)]);
   return {

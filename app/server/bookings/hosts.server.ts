@@ -1,19 +1,12 @@
 import { sql } from "kysely";
 import { db } from "../db/db.server";
 import { paginate } from "../http/list-params.server";
+import type { HostSettings } from "~/lib/bookings/host-page";
 
 // Staff's side of bookings (issue 21): a host's hours, meeting length and time off, and
 // the consultations booked, soonest first.
 
-export type HostSettings = {
-  accepting: boolean;
-  meetingMinutes: number;
-  noticeHours: number;
-  horizonDays: number;
-  videoLink: string;
-  /** Per ISO weekday (1 Monday … 7 Sunday): minutes after midnight, or null for a day off. */
-  hours: Record<number, { start: number; end: number } | null>;
-};
+export type { HostSettings };
 
 export async function hostSettings(hostId: string): Promise<HostSettings> {
   const [host, hours] = await Promise.all([

@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/ui/format";
 import { db } from "../db/db.server";
 import { notify } from "../notifications/notify.server";
 import type { OutboxMessage } from "../outbox/outbox.server";
-import { takeJob } from "../outbox/daily-jobs.server";
+import { takeJob, type JobHandlers } from "../outbox/daily-jobs.server";
 
 // The day's key-date alerts: for each date 90, 30 or 7 days away or due today, the
 // nearest of those thresholds it has reached, once (key_date_alerts' primary key).
@@ -78,3 +78,5 @@ export async function runKeyDateAlerts(message: OutboxMessage) {
     }
   });
 }
+
+export const keyDateAlertJob = { key_date_alerts: { run: runKeyDateAlerts } } satisfies JobHandlers<"key_date_alerts">;

@@ -4,7 +4,7 @@ import { taskLink } from "./tasks.server";
 import { db } from "../db/db.server";
 import { notify } from "../notifications/notify.server";
 import type { OutboxMessage } from "../outbox/outbox.server";
-import { takeJob } from "../outbox/daily-jobs.server";
+import { takeJob, type JobHandlers } from "../outbox/daily-jobs.server";
 
 // The day's task reminders: each open task due today is reminded to its assignee once
 // (tasks.reminded_at is the claim, set in the job's transaction). A day missed while
@@ -50,3 +50,5 @@ export async function runTaskReminders(message: OutboxMessage) {
     }
   });
 }
+
+export const taskReminderJob = { task_reminders: { run: runTaskReminders } } satisfies JobHandlers<"task_reminders">;

@@ -1,12 +1,12 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
 
 // The one form pattern: an action parses FormData with a zod schema; on failure it
 // answers 400 with the errors per field and what the user typed, so the page
 // re-renders with the input kept and each message beside its field.
 
-export type FieldErrors = Record<string, string[] | undefined>;
-export type FormFailure = { fieldErrors: FieldErrors; formError?: string; values: Record<string, string> };
+export type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
 
 const MAX_FIELD_LENGTH = 100_000;
 /** Fields never sent back to the browser. */

@@ -69,7 +69,7 @@ export async function reserveAttempt(bucket: AttemptBucket, subject: string, ip:
 
 /** The attempt no longer counts (a right password, a right code). */
 export async function releaseAttempt(attemptId: string) {
-  await db.updateTable("attempts").set({ counted: false }).where("id", "=", attemptId).execute();
+  await db.updateTable("attempts").set({ counted: false }).where("id", "=", Number(attemptId)).execute();
 }
 
 /** "Too many attempts, try again in N minutes." — the minutes rounded up from Retry-After's seconds. */

@@ -1,18 +1,12 @@
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
+import type { z } from "zod";
+import { TOAST_LIMITS, type Toast, toastSchema } from "~/lib/http/toast";
 import { signedCookie } from "./signed-cookie.server";
 
 // Flash messages ride a short-lived cookie on a redirect and are read once by
 // the root loader, so they show without JavaScript too.
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 500;
-
-export const toastSchema = z.object({
-  type: z.enum(["success", "error", "warning", "info"]).default("info"),
-  title: z.string().max(TITLE_MAX),
-  description: z.string().max(DESCRIPTION_MAX).optional(),
-});
-export type Toast = z.infer<typeof toastSchema>;
+const { title: TITLE_MAX, description: DESCRIPTION_MAX } = TOAST_LIMITS;
+export { type Toast, toastSchema };
 
 const toastCookie = () => signedCookie("__toast", 60);
 

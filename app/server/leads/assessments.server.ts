@@ -1,11 +1,12 @@
 import type { Selectable } from "kysely";
-import { getCalculator } from "~/lib/calculators";
+import { getCalculator } from "~/content/calculators";
 import { answerLabels, type Assessment, type Calculator } from "~/lib/calculators/engine";
 import type { AdvisorRequest } from "~/lib/leads/enquiry-schema";
 import { db, type Db } from "../db/db.server";
 import type { AssessmentsTable } from "../db/schema";
 import { enqueue } from "../outbox/outbox.server";
 import { claimSubmission } from "../http/submission-keys.server";
+import type { AssessmentView } from "~/lib/leads/assessment-view";
 
 // A calculator's answers and score sent to an advisor (issue 21): stored with an
 // enquiry, which staff are told about like any other, and carried to the client the
@@ -53,18 +54,7 @@ export async function linkToClient(trx: Db, enquiryId: string, clientId: string)
   await trx.updateTable("assessments").set({ client_id: clientId }).where("enquiry_id", "=", enquiryId).execute();
 }
 
-export type AssessmentView = {
-  id: string;
-  title: string;
-  total: number;
-  verdict: string;
-  lines: { section: string; label: string; points: number }[];
-  answers: { label: string; answer: string }[];
-  rulesFrom: string;
-  rulesChecked: string;
-  consentText: string;
-  sentAt: Date;
-};
+export type { AssessmentView };
 
 const columns = ["id", "calculator", "rules_from", "rules_checked", "answers", "score", "total", "consent_text", "created_at"] as const;
 type Row = Pick<Selectable<AssessmentsTable>, (typeof columns)[number]>;

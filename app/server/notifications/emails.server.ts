@@ -4,7 +4,7 @@ import { NOTIFICATION_KINDS } from "~/lib/notification-kinds";
 import { appUrl } from "../accounts/account-emails.server";
 import { db } from "../db/db.server";
 import { getEnv } from "../runtime/env.server";
-import type { Mail } from "../outbox/mailer.server";
+import type { Mail, MailHandlers } from "../outbox/mailer.server";
 import { getSettings } from "../website/settings.server";
 import { deliveryMode, scheduleDigest } from "./notify.server";
 import { unsubscribeToken, type UnsubscribeScope } from "./unsubscribe.server";
@@ -122,3 +122,5 @@ export async function composeDigest(payload: { userId: string }): Promise<Mail |
     },
   };
 }
+
+export const notificationMail = { notification: composeNotification, digest: composeDigest } satisfies MailHandlers<"notification" | "digest">;

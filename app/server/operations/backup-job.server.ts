@@ -1,7 +1,8 @@
 import { db, getDbHandle } from "../db/db.server";
+import { getEnv } from "../runtime/env.server";
 import { takeBackup } from "./backups.server";
 import type { OutboxMessage } from "../outbox/outbox.server";
-import { takeJob } from "../outbox/daily-jobs.server";
+import { takeJob, type JobHandlers } from "../outbox/daily-jobs.server";
 
 // BACKUP_SCHEDULE=daily: the day's backup, at the daily jobs' hour. It is marked done
 // before it runs: a large backup can outlast the outbox's two-minute lease, and a
@@ -16,3 +17,6 @@ export async function runBackupJob(message: OutboxMessage) {
     console.error("[backup] the daily backup failed:", (error as Error).message);
   }
 }
+
+/** Scheduled each day only with BACKUP_SCHEDULE=daily. */
+export const backupJob = { backup: { run: runBackupJob, scheduled: () => getEnv().BACKUP_SCHEDULE === "daily" } } satisfies JobHandlers<"backup">;

@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/ui/format";
 import { db, type Db } from "../db/db.server";
 import { notify } from "../notifications/notify.server";
 import type { OutboxMessage } from "../outbox/outbox.server";
-import { takeJob } from "../outbox/daily-jobs.server";
+import { takeJob, type JobHandlers } from "../outbox/daily-jobs.server";
 
 // What is stuck: documents waiting for review, and client messages no one has
 // answered, for more than STUCK_AFTER_DAYS. Shown on the admin dashboard, and told
@@ -91,3 +91,5 @@ export async function runStuckReport(message: OutboxMessage) {
     for (const admin of admins) await notify(trx, { userId: admin.id, kind: "stuck_items", title, body, link: "/admin/dashboard#stuck" });
   });
 }
+
+export const stuckReportJob = { stuck_report: { run: runStuckReport } } satisfies JobHandlers<"stuck_report">;

@@ -3,17 +3,26 @@ import { db, type Db } from "../db/db.server";
 import type { OutboxKind } from "../db/schema";
 
 // The transactional outbox: a message is written with the record it is about and
-// sent later by a worker (mailer.server.ts). Claims use SKIP LOCKED and a lease,
+// sent later by a worker (worker.server.ts). Claims use SKIP LOCKED and a lease,
 // so two instances never send the same message; a crash mid-send leaves the lease
 // to expire and the message is tried again.
+//
+// The outbox knows the kinds of its rows by name only: what each one does is the
+// handler a capability declares for it, and app/jobs.server.ts holds them all.
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 
+/** The rows that are work to do, once a day (daily-jobs.server.ts), rather than an e-mail. */
+export const JOB_KINDS = ["stuck_report", "key_date_alerts", "task_reminders", "retention", "backup"] as const satisfies readonly OutboxKind[];
+export type JobKind = (typeof JOB_KINDS)[number];
+/** Every other kind of row is an e-mail, composed when it is sent (docs/decisions/004). */
+export type MailKind = Exclude<OutboxKind, JobKind>;
+
 export type OutboxMessage = { id: string; kind: OutboxKind; payload: Record<string, unknown>; attempts: number };
 
-/** Writes a message; pass the transaction of the record it is about. */
-export async function enqueue(trx: Db, kind: OutboxMessage["kind"], payload: Record<string, unknown>) {
+/** Writes an e-mail's row; pass the transaction of the record it is about. */
+export async function enqueue(trx: Db, kind: MailKind, payload: Record<string, unknown>) {
   await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
 }
 
@@ -41,7 +50,7 @@ export async function markSent(id: string) {
   await db
     .updateTable("outbox")
     .set({ status: "sent", sent_at: sql`now()`, locked_until: null, last_error: null, payload: forgetLink })
-    .where("id", "=", id)
+    .where("id", "=", Number(id))
     .execute();
 }
 
@@ -62,11 +71,11 @@ export async function markFailed(message: OutboxMessage, error: string) {
       ...(attempts >= MAX_ATTEMPTS ? { payload: forgetLink } : {}),
       next_attempt_at: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
     })
-    .where("id", "=", message.id)
+    .where("id", "=", Number(message.id))
     .execute();
 }
 
 /** Hands claimed messages back at once (a stopping worker's), instead of at the end of their lease. */
 export async function releaseClaims(ids: string[]) {
-  if (ids.length) await db.updateTable("outbox").set({ locked_until: null }).where("id", "in", ids).execute();
+  if (ids.length) await db.updateTable("outbox").set({ locked_until: null }).where("id", "in", ids.map(Number)).execute();
 }

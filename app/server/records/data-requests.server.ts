@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { db, type Db } from "../db/db.server";
 import { getFileStore } from "../files/file-store.server";
 import { revokeUserSessions } from "../accounts/session.server";
-import type { DataRequestKind, RecordsAction } from "../db/records-schema";
+import type { DataRequestKind, RecordsAction } from "../db/schema";
 
 // A client's request to see or erase their personal data, as an admin handles it: the
 // request is recorded with the day it came in; "see" is answered with the export ZIP;

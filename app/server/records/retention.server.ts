@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { ENQUIRY_RETENTION_MONTHS, LOG_RETENTION_DAYS } from "~/lib/retention";
 import { db } from "../db/db.server";
 import type { OutboxMessage } from "../outbox/outbox.server";
-import { takeJob } from "../outbox/daily-jobs.server";
+import { takeJob, type JobHandlers } from "../outbox/daily-jobs.server";
 
 // The day's deletions, as the privacy policy promises: security logs and records of
 // e-mails sent after LOG_RETENTION_DAYS, enquiries that never became clients after
@@ -22,3 +22,5 @@ export async function runRetention(message: OutboxMessage) {
       .execute();
   });
 }
+
+export const retentionJob = { retention: { run: runRetention } } satisfies JobHandlers<"retention">;

@@ -1,13 +1,16 @@
-import { existsSync } from "node:fs";
 import { getDbHandle } from "../db/db.server";
 import { getEnv } from "./env.server";
-import { startMailWorker, stopMailWorker } from "../outbox/mailer.server";
 import { drainRequests } from "./drain.server";
 import { migrate } from "../db/migrate.server";
-import { secureBackupDir } from "../operations/backups.server";
-import { serveOps } from "../operations/ops-socket.server";
-import { startChangeSync } from "./change-sync.server";
 import { singleton } from "./singleton.server";
+
+/**
+ * The product's work beside the requests, given by the top layer (app/jobs.server.ts):
+ * started once the migrations are applied (the outbox's worker, the drop of the public
+ * site's caches on every instance), stopped at a shutdown once the requests in flight
+ * are done and before the database closes.
+ */
+export type Background = { start: () => Promise<void>; stop: () => Promise<void> };
 
 const DEMO_EMAILS = ["admin@example.com", "agent@example.com", "client@example.com"];
 
@@ -16,18 +19,14 @@ const DEMO_EMAILS = ["admin@example.com", "agent@example.com", "client@example.c
  * applies pending migrations and warns loudly about demo accounts in production.
  * Any failure stops the start with a message that names its cause.
  */
-export function startServer(): Promise<void> {
+export function startServer(background: Background): Promise<void> {
   return singleton("startup", async () => {
     const env = getEnv();
     const { db, kind } = getDbHandle();
-    closeOnSignals();
+    closeOnSignals(background);
     const applied = await migrate(db);
     if (applied.length) console.log(`[db] ${kind}: applied ${applied.join(", ")}`);
-    if (kind === "pglite" && !env.DATA_DIR.startsWith("memory://")) serveOps(env.DATA_DIR, getDbHandle());
-    // A backup folder made before backups were private (0755, files 0644) is tightened now.
-    if (existsSync(env.BACKUP_DIR)) await secureBackupDir(env.BACKUP_DIR).catch((error: Error) => console.warn(`[backup] ${env.BACKUP_DIR}: ${error.message}`));
-    startMailWorker();
-    startChangeSync();
+    await background.start();
     if (env.NODE_ENV === "production" && kind === "pglite") warnEmbeddedInProduction(env.DATA_DIR);
     if (env.NODE_ENV === "production") {
       const demo = await db.selectFrom("admin_users").select("email").where("email", "in", DEMO_EMAILS).execute();
@@ -65,12 +64,12 @@ function warnEmbeddedInProduction(dataDir: string) {
  * job runner's pass (its claimed jobs done, or their leases handed back), then closes
  * the database (the embedded one cleanly), and exits 0.
  */
-function closeOnSignals() {
+function closeOnSignals(background: Background) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       console.log(`[shutdown] ${signal}: finishing the requests in flight`);
       drainRequests()
-        .then(() => stopMailWorker())
+        .then(() => background.stop())
         .then(() => getDbHandle().close())
         .then(
           () => {

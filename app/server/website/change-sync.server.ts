@@ -1,9 +1,9 @@
 import pg from "pg";
 import { getDbHandle } from "../db/db.server";
-import { getEnv } from "./env.server";
-import { dropSettingsCache } from "../website/settings.server";
+import { getEnv } from "../runtime/env.server";
+import { dropSettingsCache } from "./settings.server";
 import { renderCache } from "../http/render-cache.server";
-import { singleton } from "./singleton.server";
+import { singleton } from "../runtime/singleton.server";
 
 // What the public site shows is cached twice in each instance: the settings
 // (settings.server.ts) and whole rendered pages (render-cache.server.ts, which the front

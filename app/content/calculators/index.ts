@@ -1,6 +1,6 @@
 import { australiaPoints } from "./australia-points";
 import { crs } from "./crs";
-import type { Calculator } from "./engine";
+import type { Calculator } from "~/lib/calculators/engine";
 import { opportunityCard } from "./opportunity-card";
 
 // Every calculator of the site, in the order the calculators page lists them.

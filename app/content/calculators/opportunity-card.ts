@@ -1,5 +1,5 @@
 import { OPPORTUNITY_CARD_RULES, type OpportunityCardTable } from "~/content/calculators/opportunity-card-rules";
-import type { Answers, Calculator, Choice, Line, Score } from "./engine";
+import type { Answers, Calculator, Choice, Line, Score } from "~/lib/calculators/engine";
 
 // Germany's Opportunity Card: the points route of section 20b of the Residence Act
 // (app/content/calculators/opportunity-card-rules.ts), with its basic requirements.

@@ -1,5 +1,5 @@
 import { CRS_RULES, type CrsTable } from "~/content/calculators/crs-rules";
-import type { Answers, Calculator, Choice, Line, Question, Score } from "./engine";
+import type { Answers, Calculator, Choice, Line, Question, Score } from "~/lib/calculators/engine";
 
 // Canada Express Entry: the Comprehensive Ranking System, scored from IRCC's tables
 // (app/content/calculators/crs-rules.ts).

@@ -1,5 +1,5 @@
 import { AUSTRALIA_RULES, type AustraliaTable } from "~/content/calculators/australia-points-rules";
-import type { Answers, Calculator, Choice, Line, Score } from "./engine";
+import type { Answers, Calculator, Choice, Line, Score } from "~/lib/calculators/engine";
 
 // Australia's points test for subclasses 189, 190 and 491, scored from Home Affairs'
 // table (app/content/calculators/australia-points-rules.ts).
