@@ -29,6 +29,13 @@ module.exports = {
       to: { path: `^app/server/(${CAPABILITIES})/` },
     },
     {
+      name: "server-entry-takes-only-types-from-app",
+      severity: "error",
+      comment: "server/ is bundled apart from the app: a value imported from app/ would be a second copy (a second drain, cache or scope). It reads the app's instances from the build.",
+      from: { path: "^server/" },
+      to: { path: "^app/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "nothing-imports-routes",
       severity: "error",
       comment: "Routes are the top layer: a piece two routes share moves to a capability or to components.",
