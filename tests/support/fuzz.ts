@@ -7,12 +7,20 @@
 //
 // Each property has a fixed seed, so `npm test` is repeatable and a failure prints a
 // seed and counterexample that replay it. FUZZ_SEED=<n> explores other inputs,
-// FUZZ_SEED=random a new seed on every run; FUZZ_RUNS=<n> runs more (never fewer than 200).
+// FUZZ_SEED=random a new seed on every run.
+//
+// Runs per property: DEFAULT_RUNS (100) in `npm test` and CI, each property on its own
+// fixed seed; FUZZ_RUNS=<n> sets another count, e.g. a deeper search before a release
+// or after changing a form:
+//   FUZZ_RUNS=1000 npm run test:fuzz                  (the fuzz files only, on PGlite)
+//   FUZZ_RUNS=1000 FUZZ_SEED=random npm run test:fuzz (new inputs each time)
+// The fuzz files run on PGlite only (vitest.config.ts: PGLITE_ONLY).
 import fc from "fast-check";
 import { createSession } from "~/server/accounts/session.server";
 import { request } from "./app";
 
-export const NUM_RUNS = Math.max(200, Number(process.env.FUZZ_RUNS) || 0);
+export const DEFAULT_RUNS = 100;
+export const NUM_RUNS = Number(process.env.FUZZ_RUNS) || DEFAULT_RUNS;
 
 export function seedFor(name: string): number | undefined {
   const env = process.env.FUZZ_SEED;
