@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
@@ -58,6 +59,10 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two.
+    // The integration files wait much of their time on servers they start, child
+    // processes and PostgreSQL, so two workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       integration("pglite", { TEST_BACKEND: "pglite" }),
