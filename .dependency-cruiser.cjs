@@ -31,7 +31,8 @@ module.exports = {
     {
       name: "server-entry-takes-only-types-from-app",
       severity: "error",
-      comment: "server/ is bundled apart from the app: a value imported from app/ would be a second copy (a second drain, cache or scope). It reads the app's instances from the build.",
+      comment:
+        "server/ is bundled apart from the app: a value imported from app/ would be a second copy (a second drain, cache or scope). It reads the app's instances from the build.",
       from: { path: "^server/" },
       to: { path: "^app/", dependencyTypesNot: ["type-only"] },
     },

@@ -31,6 +31,9 @@ export default tseslint.config(
   {
     // The one script the browser runs on static pages (no bundler, no modules).
     files: ["public/*.js"],
-    languageOptions: { sourceType: "script", globals: { document: "readonly", window: "readonly", requestAnimationFrame: "readonly", Element: "readonly" } },
+    languageOptions: {
+      sourceType: "script",
+      globals: { document: "readonly", window: "readonly", requestAnimationFrame: "readonly", Element: "readonly" },
+    },
   },
 );

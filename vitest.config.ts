@@ -27,7 +27,8 @@ export const PGLITE_ONLY: Record<string, string> = {
   "tests/integration/fuzz/admin-operations.test.ts": "hostile form input; the stores run on PostgreSQL in admin-operations.test.ts",
   "tests/integration/fuzz/admin-people.test.ts": "hostile form input; the stores run on PostgreSQL in admin-people.test.ts",
   "tests/integration/fuzz/portals.test.ts": "hostile form input; the stores run on PostgreSQL in portals.test.ts",
-  "tests/integration/fuzz/public-auth.test.ts": "hostile form input; sign-in and contact stores run on PostgreSQL in auth.test.ts and public-site.test.ts",
+  "tests/integration/fuzz/public-auth.test.ts":
+    "hostile form input; sign-in and contact stores run on PostgreSQL in auth.test.ts and public-site.test.ts",
   // The front door (app/server/front-door.js, sign-in-door.js): sockets and headers,
   // answered before a request reaches the app or the database.
   "tests/integration/front-door.test.ts": "body limits, proxy headers, Origin and HSTS at the front door, before the database",
@@ -40,7 +41,8 @@ export const PGLITE_ONLY: Record<string, string> = {
 };
 
 for (const file of Object.keys(PGLITE_ONLY)) {
-  if (!existsSync(path.resolve(import.meta.dirname, file))) throw new Error(`vitest.config.ts: PGLITE_ONLY names ${file}, which does not exist`);
+  if (!existsSync(path.resolve(import.meta.dirname, file)))
+    throw new Error(`vitest.config.ts: PGLITE_ONLY names ${file}, which does not exist`);
 }
 
 const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
@@ -67,7 +69,13 @@ export default defineConfig({
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
       integration("pglite", { TEST_BACKEND: "pglite" }),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration("postgres", { TEST_BACKEND: "postgres", TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, Object.keys(PGLITE_ONLY))]
+        ? [
+            integration(
+              "postgres",
+              { TEST_BACKEND: "postgres", TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              Object.keys(PGLITE_ONLY),
+            ),
+          ]
         : []),
     ],
   },

@@ -21,12 +21,7 @@ export { requestScope } from "~/server/http/request-scope.server";
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  remixContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   // The whole document is rendered before it is sent, so every inline script
   // can be hashed into the Content-Security-Policy.
   const html = await renderDocument(request, remixContext);
@@ -53,19 +48,16 @@ function renderDocument(request: Request, remixContext: EntryContext): Promise<s
       done();
       reject(error);
     });
-    const stream = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />,
-      {
-        onAllReady: () => stream.pipe(sink),
-        onShellError: (error) => {
-          done();
-          reject(error);
-        },
-        onError(error) {
-          if (!request.signal.aborted) console.error(error);
-        },
+    const stream = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        done();
+        reject(error);
       },
-    );
+      onError(error) {
+        if (!request.signal.aborted) console.error(error);
+      },
+    });
     abort = stream.abort;
   });
 }

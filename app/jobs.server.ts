@@ -46,7 +46,8 @@ export const background: Background = {
     // `npm run db:backup` asks the server that holds the embedded database (ops-socket.server.ts).
     if (handle.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")) serveOps(env.DATA_DIR, handle);
     // A backup folder made before backups were private (0755, files 0644) is tightened now.
-    if (existsSync(env.BACKUP_DIR)) await secureBackupDir(env.BACKUP_DIR).catch((error: Error) => console.warn(`[backup] ${env.BACKUP_DIR}: ${error.message}`));
+    if (existsSync(env.BACKUP_DIR))
+      await secureBackupDir(env.BACKUP_DIR).catch((error: Error) => console.warn(`[backup] ${env.BACKUP_DIR}: ${error.message}`));
     startMailWorker();
     // Every instance drops its cached settings and pages when any of them changes the site's content.
     startChangeSync();

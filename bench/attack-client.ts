@@ -4,7 +4,10 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { DEMO_ACCOUNTS } from "../supabase/seed";
 
-export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, a])) as Record<"admin" | "agent" | "client", (typeof DEMO_ACCOUNTS)[number]>;
+export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, a])) as Record<
+  "admin" | "agent" | "client",
+  (typeof DEMO_ACCOUNTS)[number]
+>;
 
 export type Answer = { status: number; ms: number; error: string; location: string | null; setCookie: string[]; text: string };
 
@@ -32,7 +35,10 @@ type Options = {
 export function request(base: string, method: string, path: string, options: Options = {}): Promise<Answer> {
   const started = performance.now();
   const body = options.form ? new URLSearchParams(options.form).toString() : (options.body ?? "");
-  const headers: Record<string, string> = { ...(options.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    ...options.headers,
+  };
   if (method !== "GET" && !headers["Content-Length"]) headers["Content-Length"] = String(Buffer.byteLength(body));
   return new Promise((resolve) => {
     let settled = false;
@@ -47,7 +53,9 @@ export function request(base: string, method: string, path: string, options: Opt
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text = text.length < 64_000 ? text + chunk : text));
-      res.on("end", () => done({ status: res.statusCode ?? 0, location: res.headers.location ?? null, setCookie: res.headers["set-cookie"] ?? [], text }));
+      res.on("end", () =>
+        done({ status: res.statusCode ?? 0, location: res.headers.location ?? null, setCookie: res.headers["set-cookie"] ?? [], text }),
+      );
       res.on("error", () => done({ status: res.statusCode ?? 0 }));
     });
     const timer = setTimeout(() => done({ error: "timeout" }), options.timeoutMs ?? 30_000);

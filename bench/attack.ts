@@ -29,7 +29,10 @@ function report(attack: string, figures: string, met: boolean) {
 const counts = (answers: Answer[]) => {
   const by = new Map<string, number>();
   for (const a of answers) by.set(String(a.status || a.error), (by.get(String(a.status || a.error)) ?? 0) + 1);
-  return [...by].sort().map(([k, n]) => `${k}×${n}`).join(" ");
+  return [...by]
+    .sort()
+    .map(([k, n]) => `${k}×${n}`)
+    .join(" ");
 };
 
 class Server {
@@ -86,19 +89,42 @@ class Server {
 async function stalledBodies(server: Server) {
   for (const n of [4, 40]) {
     const stalled = Array.from({ length: n }, () =>
-      request(server.base, "POST", "/client/login", { from: "127.0.9.9", body: "email=a%40b.c&password=x", stallAfter: 5, timeoutMs: 40_000 }),
+      request(server.base, "POST", "/client/login", {
+        from: "127.0.9.9",
+        body: "email=a%40b.c&password=x",
+        stallAfter: 5,
+        timeoutMs: 40_000,
+      }),
     );
     await sleep(500);
-    const signIn = await request(server.base, "POST", "/client/login", { from: "127.0.9.10", form: { email: DEMO.client.email, password: DEMO.client.password } });
+    const signIn = await request(server.base, "POST", "/client/login", {
+      from: "127.0.9.10",
+      form: { email: DEMO.client.email, password: DEMO.client.password },
+    });
     const answered = await Promise.all(stalled);
     const ok = signIn.status === 302 && signIn.ms < 1_000;
-    report(`${n} stalled sign-in bodies`, `another address signed in in ${signIn.ms} ms (${signIn.status}); the stalled: ${counts(answered)} after ≤ ${Math.max(...answered.map((a) => a.ms))} ms`, ok);
+    report(
+      `${n} stalled sign-in bodies`,
+      `another address signed in in ${signIn.ms} ms (${signIn.status}); the stalled: ${counts(answered)} after ≤ ${Math.max(...answered.map((a) => a.ms))} ms`,
+      ok,
+    );
   }
 }
 
 /** Thousands of sign-ins at once, through every spelling of every portal's sign-in path. */
 async function signInFlood(server: Server) {
-  const spellings = ["/admin/login", "/ADMIN/LOGIN", "/admin/login/", "/admin/custom-login", "/Admin/Custom-Login/", "/agent/login", "/agent/Login/", "/client/login", "/client/login.data", "/CLIENT/login"];
+  const spellings = [
+    "/admin/login",
+    "/ADMIN/LOGIN",
+    "/admin/login/",
+    "/admin/custom-login",
+    "/Admin/Custom-Login/",
+    "/agent/login",
+    "/agent/Login/",
+    "/client/login",
+    "/client/login.data",
+    "/CLIENT/login",
+  ];
   server.resetPeak();
   const started = Date.now();
   const answers = await Promise.all(
@@ -122,12 +148,16 @@ async function signInFlood(server: Server) {
 
 /** Signed-in upload posts made of large text fields, each body inside the upload limit. */
 async function textUploads(server: Server) {
-  const signIn = await request(server.base, "POST", "/client/login", { from: "127.0.8.1", form: { email: DEMO.client.email, password: DEMO.client.password } });
+  const signIn = await request(server.base, "POST", "/client/login", {
+    from: "127.0.8.1",
+    form: { email: DEMO.client.email, password: DEMO.client.password },
+  });
   const cookie = signIn.setCookie.map((c) => c.split(";")[0]).join("; ");
   const boundary = "----attack" + randomBytes(8).toString("hex");
   const field = "x".repeat(1024 * 1024 - 100);
   const body = Buffer.from(
-    Array.from({ length: 19 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\n${field}\r\n`).join("") + `--${boundary}--\r\n`,
+    Array.from({ length: 19 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\n${field}\r\n`).join("") +
+      `--${boundary}--\r\n`,
   );
   for (const n of [12, 50]) {
     server.resetPeak();
@@ -142,7 +172,11 @@ async function textUploads(server: Server) {
       ),
     );
     const alive = await server.alive();
-    report(`${n} signed-in uploads of ${(body.length / 1024 / 1024).toFixed(0)} MB of text fields`, `${counts(answers)}; peak RSS ${server.peakMb.toFixed(0)} MB; ${alive ? "alive" : "DEAD"}`, alive && server.peakMb < RSS_LIMIT_MB);
+    report(
+      `${n} signed-in uploads of ${(body.length / 1024 / 1024).toFixed(0)} MB of text fields`,
+      `${counts(answers)}; peak RSS ${server.peakMb.toFixed(0)} MB; ${alive ? "alive" : "DEAD"}`,
+      alive && server.peakMb < RSS_LIMIT_MB,
+    );
     if (!alive) await server.restart();
   }
 }
@@ -150,22 +184,43 @@ async function textUploads(server: Server) {
 /** 400 wrong passwords from forty addresses, then the owner from a fresh one. */
 async function distributedLockout(server: Server) {
   const wrong = await Promise.all(
-    Array.from({ length: 400 }, (_, i) => request(server.base, "POST", "/admin/login", { from: `127.2.0.${(i % 40) + 1}`, form: { email: DEMO.admin.email, password: `guess ${i}` } })),
+    Array.from({ length: 400 }, (_, i) =>
+      request(server.base, "POST", "/admin/login", {
+        from: `127.2.0.${(i % 40) + 1}`,
+        form: { email: DEMO.admin.email, password: `guess ${i}` },
+      }),
+    ),
   );
-  const owner = await request(server.base, "POST", "/admin/login", { from: "127.2.1.1", form: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  const owner = await request(server.base, "POST", "/admin/login", {
+    from: "127.2.1.1",
+    form: { email: DEMO.admin.email, password: DEMO.admin.password },
+  });
   const where = owner.location ?? "";
   const ok = owner.status === 302 || /e-mailed|emailed|sent you a link/i.test(owner.text);
-  report("400 wrong passwords from 40 addresses", `${counts(wrong)}; then the owner from a fresh address: ${owner.status} ${where}`.trim(), ok);
+  report(
+    "400 wrong passwords from 40 addresses",
+    `${counts(wrong)}; then the owner from a fresh address: ${owner.status} ${where}`.trim(),
+    ok,
+  );
 }
 
 /** 400 parallel wrong passwords from one address: few are checked, and the right one is refused too. */
 async function oneAddressBurst(server: Server) {
   const wrong = await Promise.all(
-    Array.from({ length: 400 }, (_, i) => request(server.base, "POST", "/agent/login", { from: "127.3.0.1", form: { email: DEMO.agent.email, password: `guess ${i}` } })),
+    Array.from({ length: 400 }, (_, i) =>
+      request(server.base, "POST", "/agent/login", { from: "127.3.0.1", form: { email: DEMO.agent.email, password: `guess ${i}` } }),
+    ),
   );
-  const right = await request(server.base, "POST", "/agent/login", { from: "127.3.0.1", form: { email: DEMO.agent.email, password: DEMO.agent.password } });
+  const right = await request(server.base, "POST", "/agent/login", {
+    from: "127.3.0.1",
+    form: { email: DEMO.agent.email, password: DEMO.agent.password },
+  });
   const checked = wrong.filter((a) => a.status === 400).length;
-  report("400 parallel wrong passwords from one address", `${checked} checked (${counts(wrong)}); the right one then: ${right.status}`, checked <= 10 && right.status === 429);
+  report(
+    "400 parallel wrong passwords from one address",
+    `${checked} checked (${counts(wrong)}); the right one then: ${right.status}`,
+    checked <= 10 && right.status === 429,
+  );
 }
 
 /** Twenty parallel strength checks of long passwords while /healthz and / are asked every 100 ms. */
@@ -174,7 +229,9 @@ async function strengthChecks(server: Server) {
   // Digits in sequence cost zxcvbn the most of the inputs tried (~2 s a check of its first 100 characters).
   const long = (i: number) => `${i}` + "1234567890".repeat(25);
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => request(server.base, "POST", "/password-strength", { from: `127.4.1.${i + 1}`, form: { password: long(i) }, timeoutMs: 60_000 })),
+    Array.from({ length: 20 }, (_, i) =>
+      request(server.base, "POST", "/password-strength", { from: `127.4.1.${i + 1}`, form: { password: long(i) }, timeoutMs: 60_000 }),
+    ),
   );
   const worst = await probe.stop();
   report("20 parallel password-strength checks", `${counts(answers)}; /healthz and / answered within ${worst} ms at worst`, worst < 1_000);
@@ -182,17 +239,30 @@ async function strengthChecks(server: Server) {
 
 /** Twenty parallel exports of a client's records (a ZIP with a PDF summary) while /healthz is asked every 100 ms. */
 async function heavyExports(server: Server) {
-  const signIn = await request(server.base, "POST", "/admin/login", { from: "127.6.0.1", form: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  const signIn = await request(server.base, "POST", "/admin/login", {
+    from: "127.6.0.1",
+    form: { email: DEMO.admin.email, password: DEMO.admin.password },
+  });
   const cookie = signIn.setCookie.map((c) => c.split(";")[0]).join("; ");
   const list = await request(server.base, "GET", "/admin/clients", { from: "127.6.0.1", headers: { Cookie: cookie } });
   const client = /href="\/admin\/clients\/([0-9a-f-]{36})"/.exec(list.text)?.[1];
   if (!client) throw new Error(`no client to export (sign-in ${signIn.status} ${signIn.location}, list ${list.status})`);
   const probe = probeWhile(server);
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => request(server.base, "GET", `/admin/clients/${client}/export`, { from: "127.6.0.1", headers: { Cookie: cookie }, timeoutMs: 120_000 })),
+    Array.from({ length: 20 }, () =>
+      request(server.base, "GET", `/admin/clients/${client}/export`, {
+        from: "127.6.0.1",
+        headers: { Cookie: cookie },
+        timeoutMs: 120_000,
+      }),
+    ),
   );
   const worst = await probe.stop();
-  report("20 parallel record exports (ZIP with a PDF)", `${counts(answers)}; /healthz and / answered within ${worst} ms at worst`, worst < 1_000);
+  report(
+    "20 parallel record exports (ZIP with a PDF)",
+    `${counts(answers)}; /healthz and / answered within ${worst} ms at worst`,
+    worst < 1_000,
+  );
 }
 
 /** Asks /healthz and / every 100 ms until stopped; answers the slowest answer's milliseconds. */
@@ -201,7 +271,10 @@ function probeWhile(server: Server) {
   let polling = true;
   const poller = (async () => {
     while (polling) {
-      const [h, home] = await Promise.all([request(server.base, "GET", "/healthz"), request(server.base, "GET", "/", { from: "127.4.0.2" })]);
+      const [h, home] = await Promise.all([
+        request(server.base, "GET", "/healthz"),
+        request(server.base, "GET", "/", { from: "127.4.0.2" }),
+      ]);
       worst = Math.max(worst, h.ms, home.ms);
       await sleep(100);
     }
@@ -218,14 +291,25 @@ function probeWhile(server: Server) {
 
 /** A 300 MB body is refused before it is read. */
 async function hugeBody(server: Server) {
-  const res = await request(server.base, "POST", "/contact", { from: "127.5.0.1", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(300 * 1024 * 1024) }, stallAfter: 1024, timeoutMs: 10_000 });
+  const res = await request(server.base, "POST", "/contact", {
+    from: "127.5.0.1",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(300 * 1024 * 1024) },
+    stallAfter: 1024,
+    timeoutMs: 10_000,
+  });
   report("a 300 MB body", `${res.status || res.error} in ${res.ms} ms`, res.status === 413 && res.ms < 1_000);
 }
 
 async function main() {
   if (!process.env.ATTACK_NO_BUILD) execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "attack-data-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString("hex"), APP_URL: "http://127.0.0.1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    APP_URL: "http://127.0.0.1",
+  };
   delete env.DATABASE_URL; // the embedded database
   execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
   const server = new Server(env);

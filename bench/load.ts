@@ -57,7 +57,14 @@ async function main() {
   const cluster = await createCluster();
   // TRUST_PROXY: the enquiries come from many visitors (X-Forwarded-For), as behind a
   // proxy, so the contact form's limit per address (10 an hour) does not answer them 429.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: cluster.url, SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true", TRUST_PROXY: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: cluster.url,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    DEMO_MODE: "true",
+    TRUST_PROXY: "1",
+  };
   let server: ReturnType<typeof spawn> | undefined;
   try {
     execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { cwd: ROOT, env, stdio: "ignore" });
@@ -99,14 +106,21 @@ async function main() {
         setupRequest: (req) => {
           const i = n++;
           const visitor = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-          const body = form({ name: "Load Test", email: `load-${i}@example.com`, message: "A load test enquiry, please ignore.", consent: "on" });
+          const body = form({
+            name: "Load Test",
+            email: `load-${i}@example.com`,
+            message: "A load test enquiry, please ignore.",
+            consent: "on",
+          });
           return { ...req, headers: { ...req.headers, "x-forwarded-for": visitor }, body };
         },
       },
     ];
     const run = (duration: number, watch?: (instance: autocannon.Instance) => void) =>
       new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ url: base, connections: CONNECTIONS, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+        const instance = autocannon({ url: base, connections: CONNECTIONS, duration, requests }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
         watch?.(instance);
       });
 
@@ -128,7 +142,10 @@ async function main() {
     const failures: { t: number; error: string }[] = [];
     const result = await run(SECONDS, (instance) => {
       instance.on("response", () => answersEachSecond[Math.min(SECONDS, Math.floor(elapsed()))]++);
-      instance.on("reqError", (error) => failures.length < 100 && failures.push({ t: Math.round(elapsed() * 10) / 10, error: String(error?.message ?? error) }));
+      instance.on(
+        "reqError",
+        (error) => failures.length < 100 && failures.push({ t: Math.round(elapsed() * 10) / 10, error: String(error?.message ?? error) }),
+      );
     });
     clearInterval(sampler);
     const heapAfter = await liveHeap(pid, heapFile);

@@ -3,14 +3,30 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
 
-export type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statusCodes: Record<string, number> };
+export type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+};
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
 /** Requests a second and latency for one target: 10 connections for DURATION seconds unless told. */
 export async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   const r = await autocannon({ duration: DURATION, connections: 10, ...opts });
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, statusCodes: statusCodesOf(r) };
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    statusCodes: statusCodesOf(r),
+  };
 }
 
 /** How many answers of each status a run got. */
@@ -35,7 +51,8 @@ export async function measureSteady(name: string, opts: autocannon.Options): Pro
   const start: number[] = [];
   const countFrom = performance.now() + WARMUP * 1000;
   // Without a callback autocannon returns its instance, which is also a promise of the result.
-  const run = autocannon({ duration: WARMUP + DURATION, connections: 10, ...opts }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  const run = autocannon({ duration: WARMUP + DURATION, connections: 10, ...opts }) as unknown as autocannon.Instance &
+    Promise<autocannon.Result>;
   run.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     if (start.length < connections) start.push(responseTime);
     if (performance.now() - responseTime >= countFrom) counted.push(responseTime);

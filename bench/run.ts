@@ -36,7 +36,10 @@ function ensureNginx(): string {
   const found = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
   if (!found() && process.getuid?.() === 0) {
     console.log("Installing Debian's nginx…");
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   }
   const nginx = found();
   if (!nginx) throw new Error("nginx is needed: apt-get install nginx");
@@ -50,7 +53,11 @@ async function startApp(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: { ...env, ...SERVE_ENV, PORT: String(port), HOST: "127.0.0.1", APP_URL: base }, stdio: "ignore" });
+  const server = spawn(process.execPath, SERVE_ARGS, {
+    cwd: ROOT,
+    env: { ...env, ...SERVE_ENV, PORT: String(port), HOST: "127.0.0.1", APP_URL: base },
+    stdio: "ignore",
+  });
   children.push(server);
   await waitFor(`${base}/healthz`);
   return { base, port, pid: server.pid!, startupMs: Math.round(performance.now() - started), stop: () => server.kill("SIGTERM") };
@@ -109,7 +116,11 @@ async function signInRow(base: string, label: string): Promise<Row & { startMax:
 /** The same load on a bare server doing only the password check (bench/argon2-floor.ts). */
 async function argon2FloorRow(): Promise<Row> {
   const port = await freePort();
-  const floor = spawn(process.execPath, ["--import", "tsx", "bench/argon2-floor.ts"], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const floor = spawn(process.execPath, ["--import", "tsx", "bench/argon2-floor.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
   children.push(floor);
   await waitFor(`http://127.0.0.1:${port}/`);
   try {
@@ -140,7 +151,9 @@ async function pageRows(base: string, pages: [string, string][], nginxCache?: st
 function printRows(rows: Row[], nginxRps: number, floorRps: number) {
   console.log("\n| target | req/s | p50 ms | p99 ms | errors | vs one-line page | vs nginx static |\n|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / floorRps).toFixed(2)} | ${Math.round((r.rps / nginxRps) * 100)} % |`);
+    console.log(
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / floorRps).toFixed(2)} | ${Math.round((r.rps / nginxRps) * 100)} % |`,
+    );
   }
 }
 
@@ -161,7 +174,13 @@ async function main() {
   console.log("Building…");
   execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
   const work = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true", TRUST_PROXY: "1" };
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    DEMO_MODE: "true",
+    TRUST_PROXY: "1",
+  };
   const app = await startApp({ ...baseEnv, DATA_DIR: path.join(work, "data") });
   const nginx = await startNginx(work, app.port, await (await fetch(`${app.base}/`)).text());
 
@@ -195,7 +214,10 @@ async function main() {
   let postgres: Awaited<ReturnType<typeof onPostgres>> | string = "skipped (BENCH_SKIP_POSTGRES, or PostgreSQL 15 is not installed)";
   if (!process.env.BENCH_SKIP_POSTGRES && canRunPostgres()) {
     console.log(`Measuring on PostgreSQL (${DURATION} s each)…`);
-    postgres = await onPostgres(baseEnv, pages.filter(([name]) => ["home", "service page", "blog post"].includes(name)));
+    postgres = await onPostgres(
+      baseEnv,
+      pages.filter(([name]) => ["home", "service page", "blog post"].includes(name)),
+    );
   }
 
   const nginxRps = rows[0].rps;
@@ -207,7 +229,9 @@ async function main() {
     printRows(postgres.rows, nginxRps, floorRps);
   }
   if (typeof lighthouse !== "string") {
-    console.log("\n| page (Lighthouse mobile, median run) | performance (each run) | first contentful paint | total blocking time | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|");
+    console.log(
+      "\n| page (Lighthouse mobile, median run) | performance (each run) | first contentful paint | total blocking time | accessibility | best practices | SEO |\n|---|---|---|---|---|---|---|",
+    );
     for (const [page, s] of Object.entries(lighthouse)) {
       console.log(
         s === "failed"
@@ -221,7 +245,9 @@ async function main() {
     `\nSign-in counted after ${WARMUP} s of the same load. Its start (each connection's first request, all at once, on a server that had signed no one in): slowest ${signIn.map((r) => `${r.startMax} ms`).join(" embedded, ")}${signIn.length > 1 ? " on PostgreSQL" : " embedded"}.`,
   );
   const pgPeak = typeof postgres === "string" ? null : postgres.peakRssMb;
-  console.log(`\nServer peak RSS: ${pglitePeak} MB on the embedded database${pgPeak === null ? "" : `, ${pgPeak} MB on PostgreSQL`} · start-up to first 200: ${app.startupMs} ms`);
+  console.log(
+    `\nServer peak RSS: ${pglitePeak} MB on the embedded database${pgPeak === null ? "" : `, ${pgPeak} MB on PostgreSQL`} · start-up to first 200: ${app.startupMs} ms`,
+  );
 
   const share = (name: string) => (rows.find((r) => r.name === name)?.rps ?? 0) / nginxRps;
   const checks = [
@@ -233,7 +259,10 @@ async function main() {
       ? []
       : ["/", "/services/uk-skilled-worker-visa", postPath].map((p) => {
           const s = lighthouse[p];
-          return [`Lighthouse ${p}: performance 100, first paint ≤ 1.0 s`, s !== "failed" && s !== undefined && s.performance === 100 && s.fcpMs <= 1000] as [string, boolean];
+          return [
+            `Lighthouse ${p}: performance 100, first paint ≤ 1.0 s`,
+            s !== "failed" && s !== undefined && s.performance === 100 && s.fcpMs <= 1000,
+          ] as [string, boolean];
         })),
     ["sign-in p99 ≤ 250 ms at 20 connections, no error", signIn.every((r) => r.p99 <= 250 && r.errors === 0)],
     ["peak RSS ≤ 250 MB", pglitePeak <= 250 && (pgPeak === null || pgPeak <= 250)],
@@ -241,7 +270,16 @@ async function main() {
   console.log("\nTargets:");
   for (const [name, ok] of checks) console.log(`  ${ok ? "met   " : "MISSED"} ${name}`);
 
-  const results = { date: new Date().toISOString(), durationSeconds: DURATION, rows, postgres, peakRssMb: { pglite: pglitePeak, postgres: pgPeak }, startupMs: app.startupMs, lighthouse, checks };
+  const results = {
+    date: new Date().toISOString(),
+    durationSeconds: DURATION,
+    rows,
+    postgres,
+    peakRssMb: { pglite: pglitePeak, postgres: pgPeak },
+    startupMs: app.startupMs,
+    lighthouse,
+    checks,
+  };
   writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2));
   console.log("\nWrote bench/results.json");
 }

@@ -24,7 +24,9 @@ const result = await build({
 
 const fromApp = Object.keys(result.metafile.inputs).filter((input) => input.startsWith("app/"));
 if (fromApp.length > 0) {
-  console.error(`build/server.js must not bundle app/'s code (import only its types; read its state from the build):\n  ${fromApp.join("\n  ")}`);
+  console.error(
+    `build/server.js must not bundle app/'s code (import only its types; read its state from the build):\n  ${fromApp.join("\n  ")}`,
+  );
   process.exit(1);
 }
 console.log(`build/server.js: ${Object.keys(result.metafile.inputs).join(", ")}`);

@@ -4,7 +4,20 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const CAPABILITIES = ["accounts", "cases", "documents", "messages", "notifications", "bookings", "leads", "billing", "records", "website", "operations", "calculators"];
+export const CAPABILITIES = [
+  "accounts",
+  "cases",
+  "documents",
+  "messages",
+  "notifications",
+  "bookings",
+  "leads",
+  "billing",
+  "records",
+  "website",
+  "operations",
+  "calculators",
+];
 export const INFRASTRUCTURE = ["runtime", "db", "http", "files", "outbox", "ui"];
 const WORDS = new Set([...CAPABILITIES, ...INFRASTRUCTURE]);
 const TREES = ["app/server", "app/lib", "app/components"];
@@ -32,7 +45,8 @@ function walk(dir: string) {
     else if (/\.(tsx?|jsx?)$/.test(entry.name) && statSync(path.join(root, rel)).isFile()) {
       const text = readFileSync(path.join(root, rel), "utf8");
       const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
-      if (lines > MAX_LINES && !GENERATED.test(text.slice(0, 400))) problems.push(`${rel}: ${lines} lines (at most ${MAX_LINES}: split it by what it holds)`);
+      if (lines > MAX_LINES && !GENERATED.test(text.slice(0, 400)))
+        problems.push(`${rel}: ${lines} lines (at most ${MAX_LINES}: split it by what it holds)`);
     }
   }
 }

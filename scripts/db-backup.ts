@@ -20,6 +20,8 @@ await runScript(async () => {
   }
   console.log(`Backup: ${backup.file}\n  ${(backup.bytes / 1024 / 1024).toFixed(1)} MB, sha256 ${backup.sha256}, ${backup.tookMs} ms`);
   if (env.BACKUP_ENCRYPTION_KEY && !backup.file.endsWith(".enc")) {
-    throw new ScriptError("The running server took it without encryption (it has no BACKUP_ENCRYPTION_KEY): set the key in the server's environment too, and restart it.");
+    throw new ScriptError(
+      "The running server took it without encryption (it has no BACKUP_ENCRYPTION_KEY): set the key in the server's environment too, and restart it.",
+    );
   }
 });

@@ -14,7 +14,12 @@ await runScript(async () => {
   if (!file) throw new ScriptError("Usage: npm run db:restore -- FILE [--force]");
   const env = getEnv();
   try {
-    for (const line of await restoreBackup(file, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, encryptionKey: env.BACKUP_ENCRYPTION_KEY }, args.includes("--force"))) console.log(line);
+    for (const line of await restoreBackup(
+      file,
+      { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, encryptionKey: env.BACKUP_ENCRYPTION_KEY },
+      args.includes("--force"),
+    ))
+      console.log(line);
   } catch (error) {
     if (error instanceof RestoreRefused) throw new ScriptError(error.message);
     throw error;
@@ -24,6 +29,8 @@ await runScript(async () => {
   const applied = await migrate(handle.db);
   if (applied.length) console.log(`Applied the migrations newer than the backup: ${applied.join(", ")}`);
   const { rows } = await sql<{ users: number; applications: number; files: number }>`
-    select (select count(*) from admin_users)::int as users, (select count(*) from applications)::int as applications, (select count(*) from files)::int as files`.execute(handle.db);
+    select (select count(*) from admin_users)::int as users, (select count(*) from applications)::int as applications, (select count(*) from files)::int as files`.execute(
+    handle.db,
+  );
   console.log(`Restored: ${rows[0].users} people, ${rows[0].applications} applications, ${rows[0].files} files.`);
 });

@@ -20,7 +20,14 @@ for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  ${
 
 const server = spawn(process.execPath, SERVE_ARGS, {
   stdio: "inherit",
-  env: { ...process.env, ...SERVE_ENV, NODE_ENV: "production", DEMO_MODE: "true", SESSION_SECRET: env.SESSION_SECRET, PORT: String(env.PORT) },
+  env: {
+    ...process.env,
+    ...SERVE_ENV,
+    NODE_ENV: "production",
+    DEMO_MODE: "true",
+    SESSION_SECRET: env.SESSION_SECRET,
+    PORT: String(env.PORT),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

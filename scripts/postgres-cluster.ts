@@ -25,7 +25,9 @@ export async function createCluster() {
   const dir = mkdtempSync(path.join(tmpdir(), "pg-fault-"));
   const port = await freePort();
   const asPostgres = (cmd: string, args: string[]) =>
-    userInfo().uid === 0 ? execFileSync("runuser", ["-u", "postgres", "--", path.join(BIN, cmd), ...args], { stdio: "pipe" }) : execFileSync(path.join(BIN, cmd), args, { stdio: "pipe" });
+    userInfo().uid === 0
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(BIN, cmd), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(BIN, cmd), args, { stdio: "pipe" });
   if (userInfo().uid === 0) {
     const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
@@ -33,7 +35,16 @@ export async function createCluster() {
   }
   asPostgres("initdb", ["-D", `${dir}/data`, "-U", "app", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const start = () =>
-    asPostgres("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/server.log`, "-w", "start", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`]);
+    asPostgres("pg_ctl", [
+      "-D",
+      `${dir}/data`,
+      "-l",
+      `${dir}/server.log`,
+      "-w",
+      "start",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ]);
   const stop = () => asPostgres("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "-w", "stop"]);
   start();
   execFileSync(path.join(BIN, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "app", "app"]);

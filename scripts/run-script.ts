@@ -15,6 +15,9 @@ export async function runScript(task: () => Promise<void>) {
     const expected = error instanceof ScriptError || error instanceof DataDirBusyError;
     console.error(expected ? `Error: ${(error as Error).message}` : error);
   }
-  if (hasSingleton("db")) await getDbHandle().close().catch(() => {});
+  if (hasSingleton("db"))
+    await getDbHandle()
+      .close()
+      .catch(() => {});
   process.exit(code);
 }

@@ -28,9 +28,4 @@
 // stays far below the limit under `npm run load` (200 connections).
 export const SERVE_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768" } as const;
 
-export const SERVE_ARGS = [
-  "--max-old-space-size=160",
-  "--max-semi-space-size=4",
-  "--wasm-num-compilation-tasks=0",
-  "./build/server.js",
-];
+export const SERVE_ARGS = ["--max-old-space-size=160", "--max-semi-space-size=4", "--wasm-num-compilation-tasks=0", "./build/server.js"];

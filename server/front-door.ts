@@ -64,7 +64,10 @@ export function clientAddress(req: IncomingMessage, hops = proxyHops()): string 
 export function requestScheme(req: IncomingMessage, hops = proxyHops()): "http" | "https" {
   if ((req.socket as { encrypted?: boolean }).encrypted) return "https";
   if (hops > 0) {
-    const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim().toLowerCase();
+    const proto = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      .trim()
+      .toLowerCase();
     if (proto === "https" || proto === "http") return proto;
   }
   return "http";

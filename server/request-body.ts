@@ -10,7 +10,13 @@ export const FORM_BODY_LIMIT = 256 * 1024;
 export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
 /** A sign-in or code form holds an e-mail, a password (1,024 characters at most), a code and where to go next: a few KB, percent-encoded. */
 export const SIGN_IN_BODY_LIMIT = 16 * 1024;
-const UPLOAD_PATHS = [/^\/client\/dashboard(-static|-dynamic)?$/, /^\/(admin|agent|client)\/messages\/[^/]+$/, /^\/admin\/blog\/(new|edit\/[^/]+)$/, /^\/admin\/visa-success\/[^/]+$/, /^\/admin\/team\/[^/]+$/];
+const UPLOAD_PATHS = [
+  /^\/client\/dashboard(-static|-dynamic)?$/,
+  /^\/(admin|agent|client)\/messages\/[^/]+$/,
+  /^\/admin\/blog\/(new|edit\/[^/]+)$/,
+  /^\/admin\/visa-success\/[^/]+$/,
+  /^\/admin\/team\/[^/]+$/,
+];
 
 /** A file form (multipart) posted to a page that takes files. */
 export function isUpload(pathname: string, contentType = ""): boolean {
@@ -88,7 +94,11 @@ export type WatchedBody = {
   release(): void;
 };
 
-export function watchBody(req: IncomingMessage, res: ServerResponse, { limit, hold = false }: { limit: number; hold?: boolean }): WatchedBody | null {
+export function watchBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { limit, hold = false }: { limit: number; hold?: boolean },
+): WatchedBody | null {
   const header = req.headers["content-length"];
   const declared = header === undefined ? null : Number(header);
   if (declared !== null && declared > limit) {

@@ -90,7 +90,12 @@ export type Door = {
   counts(): { inside: number; waiting: number; arriving: number; addresses: number };
 };
 
-export function createDoor({ insideMax, waitingMax, perAddress = Infinity, pages = { busy: BUSY_PAGE, tooMany: TOO_MANY_PAGE } }: DoorOptions): Door {
+export function createDoor({
+  insideMax,
+  waitingMax,
+  perAddress = Infinity,
+  pages = { busy: BUSY_PAGE, tooMany: TOO_MANY_PAGE },
+}: DoorOptions): Door {
   let inside = 0;
   let arriving = 0;
   const waiting: (() => void)[] = [];
@@ -119,7 +124,8 @@ export function createDoor({ insideMax, waitingMax, perAddress = Infinity, pages
     res.once("close", () => {
       if (where === "inside") {
         const next = waiting.shift();
-        if (next) next(); // the place passes on, never counted twice
+        if (next)
+          next(); // the place passes on, never counted twice
         else inside--;
       } else if (where === "waiting") {
         waiting.splice(waiting.indexOf(go), 1);

@@ -50,16 +50,29 @@ export async function seed(db: Db) {
 
   await db
     .insertInto("agent_profiles")
-    .values({ user_id: ids.agent, phone: "+91 98220 00000", job_title: "Senior immigration consultant", languages: "English, Hindi, Marathi" })
+    .values({
+      user_id: ids.agent,
+      phone: "+91 98220 00000",
+      job_title: "Senior immigration consultant",
+      languages: "English, Hindi, Marathi",
+    })
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
 
   // The demo admin takes consultations, Monday to Friday 10:00 to 17:00 and Saturday
   // morning (the office's time zone), so /book has times to offer on a fresh install.
-  const hosting = await db.insertInto("booking_hosts").values({ host_id: ids.admin }).onConflict((oc) => oc.column("host_id").doNothing()).returning("host_id").executeTakeFirst();
+  const hosting = await db
+    .insertInto("booking_hosts")
+    .values({ host_id: ids.admin })
+    .onConflict((oc) => oc.column("host_id").doNothing())
+    .returning("host_id")
+    .executeTakeFirst();
   if (hosting) {
     const days = [1, 2, 3, 4, 5].map((weekday) => ({ host_id: ids.admin, weekday, start_minute: 600, end_minute: 1020 }));
-    await db.insertInto("booking_hours").values([...days, { host_id: ids.admin, weekday: 6, start_minute: 600, end_minute: 780 }]).execute();
+    await db
+      .insertInto("booking_hours")
+      .values([...days, { host_id: ids.admin, weekday: 6, start_minute: 600, end_minute: 780 }])
+      .execute();
   }
 
   await db
@@ -78,10 +91,18 @@ export async function seed(db: Db) {
   if (!other) {
     const row = await db
       .insertInto("admin_users")
-      .values({ email: "arjun.nair@example.com", password_hash: await hashPassword(randomBytes(24).toString("hex")), full_name: "Arjun Nair", role: "client" })
+      .values({
+        email: "arjun.nair@example.com",
+        password_hash: await hashPassword(randomBytes(24).toString("hex")),
+        full_name: "Arjun Nair",
+        role: "client",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("client_profiles").values({ user_id: row.id, first_name: "Arjun", last_name: "Nair", destination_country: "australia" }).execute();
+    await db
+      .insertInto("client_profiles")
+      .values({ user_id: row.id, first_name: "Arjun", last_name: "Nair", destination_country: "australia" })
+      .execute();
   }
 
   // The demo client's case: documents are being collected.
@@ -105,9 +126,30 @@ export async function seed(db: Db) {
     await db
       .insertInto("application_events")
       .values([
-        { application_id: app.id, actor_id: ids.admin, from_status: null, to_status: "enquiry", note: "Application opened", created_at: "2026-10-01T05:00:00Z" },
-        { application_id: app.id, actor_id: ids.agent, from_status: "enquiry", to_status: "assessment", note: "CRS estimate shared on the call", created_at: "2026-10-03T09:30:00Z" },
-        { application_id: app.id, actor_id: ids.agent, from_status: "assessment", to_status: "documents_pending", note: "Checklist sent: start with passport and ECA", created_at: "2026-10-10T11:00:00Z" },
+        {
+          application_id: app.id,
+          actor_id: ids.admin,
+          from_status: null,
+          to_status: "enquiry",
+          note: "Application opened",
+          created_at: "2026-10-01T05:00:00Z",
+        },
+        {
+          application_id: app.id,
+          actor_id: ids.agent,
+          from_status: "enquiry",
+          to_status: "assessment",
+          note: "CRS estimate shared on the call",
+          created_at: "2026-10-03T09:30:00Z",
+        },
+        {
+          application_id: app.id,
+          actor_id: ids.agent,
+          from_status: "assessment",
+          to_status: "documents_pending",
+          note: "Checklist sent: start with passport and ECA",
+          created_at: "2026-10-10T11:00:00Z",
+        },
       ])
       .execute();
     // Its checklist, as createApplication copies it from the visa type's.
@@ -117,7 +159,16 @@ export async function seed(db: Db) {
       .expression((eb) =>
         eb
           .selectFrom("checklist_items")
-          .select([sql<string>`${app.id}::uuid`.as("application_id"), "position", "name", "help_text", "required", "provided_by", "document_type", sql<Date>`${"2026-10-01T05:00:00Z"}::timestamptz`.as("created_at")])
+          .select([
+            sql<string>`${app.id}::uuid`.as("application_id"),
+            "position",
+            "name",
+            "help_text",
+            "required",
+            "provided_by",
+            "document_type",
+            sql<Date>`${"2026-10-01T05:00:00Z"}::timestamptz`.as("created_at"),
+          ])
           .where("service_slug", "=", "canada-permanent-residency"),
       )
       .execute();
@@ -125,14 +176,33 @@ export async function seed(db: Db) {
     await db
       .insertInto("tasks")
       .values([
-        { application_id: app.id, title: "Check the ECA report against the degree certificate", due_on: sql<string>`current_date + 2`, assignee_id: ids.agent, created_by: ids.agent },
-        { application_id: app.id, title: "Book your IELTS General Training test", due_on: sql<string>`current_date + 14`, assignee_id: ids.client, created_by: ids.agent },
+        {
+          application_id: app.id,
+          title: "Check the ECA report against the degree certificate",
+          due_on: sql<string>`current_date + 2`,
+          assignee_id: ids.agent,
+          created_by: ids.agent,
+        },
+        {
+          application_id: app.id,
+          title: "Book your IELTS General Training test",
+          due_on: sql<string>`current_date + 14`,
+          assignee_id: ids.client,
+          created_by: ids.agent,
+        },
       ])
       .execute();
     await db
       .insertInto("key_dates")
       .values([
-        { client_id: ids.client, application_id: app.id, kind: "lodgement_deadline", due_on: sql<string>`current_date + 28`, note: "60 days from the invitation to apply", created_by: ids.agent },
+        {
+          client_id: ids.client,
+          application_id: app.id,
+          kind: "lodgement_deadline",
+          due_on: sql<string>`current_date + 28`,
+          note: "60 days from the invitation to apply",
+          created_by: ids.agent,
+        },
         { client_id: ids.client, kind: "passport_expiry", due_on: sql<string>`current_date + 400`, created_by: ids.agent },
       ])
       .execute();
@@ -192,8 +262,7 @@ export async function seed(db: Db) {
           name: "Farhan Q.",
           country: "United Kingdom",
           visa_type: "Student visa",
-          quote:
-            "Clear advice on funds and the CAS, and quick replies on WhatsApp when I panicked about my bank statement dates.",
+          quote: "Clear advice on funds and the CAS, and quick replies on WhatsApp when I panicked about my bank statement dates.",
           video_url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
           rating: 4,
           is_published: true,
@@ -221,7 +290,8 @@ export async function seed(db: Db) {
           country: "Canada",
           visa_type: "Study permit",
           granted_on: "2026-08-02",
-          story: "Admitted to a two-year college programme in Ontario; her provincial attestation letter and funds were in order first time.",
+          story:
+            "Admitted to a two-year college programme in Ontario; her provincial attestation letter and funds were in order first time.",
           consent_to_publish: true,
           is_published: true,
         },
@@ -244,9 +314,27 @@ export async function seed(db: Db) {
     await db
       .insertInto("team_members")
       .values([
-        { name: "Asha Kulkarni", role: "Founder and head of client services", bio: "Plans each client's route and reviews every application before it is lodged.", position: 1, is_published: true },
-        { name: "Rohan Mehta", role: "Case manager, Canada and Australia", bio: "Runs document checklists and keeps clients up to date.", position: 2, is_published: true },
-        { name: "Priya Nair", role: "Case manager, UK and Europe", bio: "Helps students and skilled workers with UK and European applications.", position: 3, is_published: true },
+        {
+          name: "Asha Kulkarni",
+          role: "Founder and head of client services",
+          bio: "Plans each client's route and reviews every application before it is lodged.",
+          position: 1,
+          is_published: true,
+        },
+        {
+          name: "Rohan Mehta",
+          role: "Case manager, Canada and Australia",
+          bio: "Runs document checklists and keeps clients up to date.",
+          position: 2,
+          is_published: true,
+        },
+        {
+          name: "Priya Nair",
+          role: "Case manager, UK and Europe",
+          bio: "Helps students and skilled workers with UK and European applications.",
+          position: 3,
+          is_published: true,
+        },
       ])
       .execute();
   }

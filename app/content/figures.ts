@@ -29,7 +29,14 @@ const isSource = (v: unknown): v is Source => typeof v === "object" && v !== nul
 export function checksOf(page: Page): Check[] {
   const out: Check[] = [];
   const walk = (v: unknown) => {
-    if (isCheck(v)) out.push({ page: page.slug, kind: "value" in v ? "figure" : "passage", what: "value" in v ? v.value : v.text, source: v.source, checked: v.checked });
+    if (isCheck(v))
+      out.push({
+        page: page.slug,
+        kind: "value" in v ? "figure" : "passage",
+        what: "value" in v ? v.value : v.text,
+        source: v.source,
+        checked: v.checked,
+      });
     else if (Array.isArray(v)) v.forEach(walk);
     else if (typeof v === "object" && v !== null) Object.values(v).forEach(walk);
   };

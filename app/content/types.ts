@@ -17,15 +17,7 @@ export type CheckedText = { text: string; source: Source; checked: Day };
 
 export type Faq = { question: string; answer: string };
 
-
-export type ServiceCategory =
-  | "work"
-  | "permanent-residency"
-  | "study"
-  | "visitor"
-  | "business"
-  | "family"
-  | "job-seeker";
+export type ServiceCategory = "work" | "permanent-residency" | "study" | "visitor" | "business" | "family" | "job-seeker";
 
 export type Service = {
   slug: string;

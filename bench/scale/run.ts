@@ -33,7 +33,11 @@ const SLOW_MS = 20;
 const SCALE_PASSWORD = "Scale-Client-2026";
 
 /** The ids seed.ts gives its rows: md5 of a name, as a uuid. */
-const seededId = (name: string) => createHash("md5").update(name).digest("hex").replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+const seededId = (name: string) =>
+  createHash("md5")
+    .update(name)
+    .digest("hex")
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
 
 type Role = "admin" | "agent" | "client";
 type Page = { name: string; as: Role; path: string };
@@ -77,14 +81,25 @@ function pages(agentId: string, agents: number): Page[] {
 type Timing = { page: string; median: number; p95: number; kb: number };
 type SlowQuery = { ms: number; sql: string; parameters: unknown[] };
 type Memory = { before: number; after: number; peak: number };
-type Run = { backend: "PostgreSQL" | "PGlite"; clients: number; seedSeconds: number; timings: Timing[]; memory: Memory; plans: { ms: number; sql: string; plan: string }[] };
+type Run = {
+  backend: "PostgreSQL" | "PGlite";
+  clients: number;
+  seedSeconds: number;
+  timings: Timing[];
+  memory: Memory;
+  plans: { ms: number; sql: string; plan: string }[];
+};
 
 async function prepare(config: DbConfig, clients: number) {
   const handle = openDb(config);
   try {
     await migrate(handle.db);
     await seed(handle.db);
-    const agent = await handle.db.selectFrom("admin_users").select("id").where("email", "=", DEMO_ACCOUNTS[1].email).executeTakeFirstOrThrow();
+    const agent = await handle.db
+      .selectFrom("admin_users")
+      .select("id")
+      .where("email", "=", DEMO_ACCOUNTS[1].email)
+      .executeTakeFirstOrThrow();
     const started = performance.now();
     const made = await seedScale(handle.db, { clients, passwordHash: await hashPassword(SCALE_PASSWORD), demoAgentId: agent.id });
     return { agentId: agent.id, agents: made.agents, seedSeconds: Math.round((performance.now() - started) / 1000) };
@@ -114,7 +129,15 @@ async function measurePages(env: NodeJS.ProcessEnv, list: Page[]) {
   let log = "";
   const server = spawn(process.execPath, SERVE_ARGS, {
     cwd: ROOT,
-    env: { ...env, ...SERVE_ENV, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, SLOW_QUERY_MS: String(SLOW_MS), SLOW_QUERY_PARAMETERS: "1" },
+    env: {
+      ...env,
+      ...SERVE_ENV,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      SLOW_QUERY_MS: String(SLOW_MS),
+      SLOW_QUERY_PARAMETERS: "1",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   server.stderr!.on("data", (d) => (log += d));
@@ -136,7 +159,12 @@ async function measurePages(env: NodeJS.ProcessEnv, list: Page[]) {
       const runs: { ms: number; bytes: number }[] = [];
       for (let i = 0; i < REQUESTS; i++) runs.push(await get(page));
       const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
-      timings.push({ page: page.name, median: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), kb: Math.round(runs[0].bytes / 1024) });
+      timings.push({
+        page: page.name,
+        median: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        kb: Math.round(runs[0].bytes / 1024),
+      });
     }
     // Ten "new application" pages at once (before issue 19 each held every client: 1.34 GB).
     const newApplication = list.find((p) => p.path === "/admin/applications/new")!;
@@ -170,7 +198,9 @@ async function explain(config: DbConfig, slow: SlowQuery[]) {
   try {
     const plans = [];
     for (const q of slow.filter((s) => /^(select|with)\b/i.test(s.sql) && !/\b(update|insert|delete)\b/i.test(s.sql))) {
-      const result = await handle.db.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, q.parameters));
+      const result = await handle.db.executeQuery<{ "QUERY PLAN": string }>(
+        CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, q.parameters),
+      );
       plans.push({ ms: q.ms, sql: q.sql, plan: result.rows.map((r) => r["QUERY PLAN"]).join("\n") });
     }
     return plans;
@@ -185,7 +215,8 @@ async function runSize(backend: Run["backend"], config: DbConfig, env: NodeJS.Pr
   console.log(`  seeded in ${prepared.seedSeconds} s; measuring ${REQUESTS} requests a page…`);
   const { timings, memory, slow } = await measurePages(env, pages(prepared.agentId, prepared.agents));
   const plans = await explain(config, slow);
-  for (const t of timings) console.log(`  ${t.page.padEnd(36)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   ${t.kb} KB`);
+  for (const t of timings)
+    console.log(`  ${t.page.padEnd(36)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   ${t.kb} KB`);
   console.log(`  ten "new application" pages at once: RSS ${memory.before} → ${memory.after} MB (peak ${memory.peak} MB)`);
   for (const p of plans) console.log(`\n  query over ${SLOW_MS} ms (${p.ms} ms):\n  ${p.sql}\n${p.plan.replace(/^/gm, "    ")}`);
   return { backend, clients, seedSeconds: prepared.seedSeconds, timings, memory, plans };
@@ -208,16 +239,27 @@ function table(runs: Run[]) {
   const lite = runs.filter((r) => r.backend === "PGlite").at(-1);
   if (pg && lite && pg.clients === lite.clients) {
     const ratios = pg.timings.map((t, i) => lite.timings[i].median / t.median);
-    console.log(`\nPGlite against PostgreSQL at ${pg.clients.toLocaleString("en")} clients: median ratio ${Math.min(...ratios).toFixed(1)}–${Math.max(...ratios).toFixed(1)}×`);
+    console.log(
+      `\nPGlite against PostgreSQL at ${pg.clients.toLocaleString("en")} clients: median ratio ${Math.min(...ratios).toFixed(1)}–${Math.max(...ratios).toFixed(1)}×`,
+    );
   }
   const largestPg = runs.filter((r) => r.backend === "PostgreSQL" && r.clients === Math.max(...SIZES));
   const targets: [string, boolean][] = [
-    ["PostgreSQL at the largest size: every median ≤ 50 ms and p95 ≤ 150 ms", largestPg.length > 0 && largestPg.every((r) => r.timings.every((t) => t.median <= 50 && t.p95 <= 150))],
-    ["on PostgreSQL no page's median grows more than 2× from the smallest size", (() => {
-      const mine = runs.filter((r) => r.backend === "PostgreSQL");
-      return mine.length > 1 && mine.at(-1)!.timings.every((t, i) => t.median <= 2 * mine[0].timings[i].median);
-    })()],
-    ["PGlite within 3× of PostgreSQL at the largest size", !!pg && !!lite && pg.clients === lite.clients && pg.timings.every((t, i) => lite.timings[i].median <= 3 * t.median)],
+    [
+      "PostgreSQL at the largest size: every median ≤ 50 ms and p95 ≤ 150 ms",
+      largestPg.length > 0 && largestPg.every((r) => r.timings.every((t) => t.median <= 50 && t.p95 <= 150)),
+    ],
+    [
+      "on PostgreSQL no page's median grows more than 2× from the smallest size",
+      (() => {
+        const mine = runs.filter((r) => r.backend === "PostgreSQL");
+        return mine.length > 1 && mine.at(-1)!.timings.every((t, i) => t.median <= 2 * mine[0].timings[i].median);
+      })(),
+    ],
+    [
+      "PGlite within 3× of PostgreSQL at the largest size",
+      !!pg && !!lite && pg.clients === lite.clients && pg.timings.every((t, i) => lite.timings[i].median <= 3 * t.median),
+    ],
     ["no HTML page over 200 KB", runs.every((r) => r.timings.every((t) => t.kb <= 200))],
     ["ten parallel new-application pages leave memory flat (within 10 MB)", runs.every((r) => r.memory.after - r.memory.before <= 10)],
   ];
@@ -227,7 +269,12 @@ function table(runs: Run[]) {
 
 const runs: Run[] = [];
 // DEMO_MODE: the demo accounts sign in with their published passwords.
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), DEMO_MODE: "true" };
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+  DEMO_MODE: "true",
+};
 if (!process.env.SCALE_SKIP_POSTGRES && (process.env.DATABASE_URL || canRunPostgres())) {
   const cluster = process.env.DATABASE_URL ? null : await createCluster();
   const server = process.env.DATABASE_URL ?? cluster!.url;
@@ -254,5 +301,8 @@ if (!process.env.SCALE_SKIP_PGLITE) {
   }
 }
 table(runs);
-writeFileSync(path.join(ROOT, "bench", "scale-results.json"), JSON.stringify({ when: new Date().toISOString(), requests: REQUESTS, runs }, null, 2));
+writeFileSync(
+  path.join(ROOT, "bench", "scale-results.json"),
+  JSON.stringify({ when: new Date().toISOString(), requests: REQUESTS, runs }, null, 2),
+);
 process.exit(0);

@@ -11,8 +11,80 @@ import type { Database } from "~/server/db/schema";
 
 export const CLIENTS_PER_AGENT = 500;
 
-const FIRST = ["Priya", "Arjun", "Wei", "Olivia", "Mohammed", "Sofia", "Chen", "Amara", "Lucas", "Fatima", "Hiroshi", "Isabella", "Kwame", "Ananya", "Mateo", "Aisha", "Noah", "Mei", "Rahul", "Elena", "Tunde", "Sara", "Dmitri", "Leila", "Carlos", "Nadia", "Jun", "Grace", "Omar", "Zara"];
-const LAST = ["Sharma", "Patel", "Zhang", "Nguyen", "Khan", "Garcia", "Okafor", "Müller", "Silva", "Haddad", "Tanaka", "Rossi", "Mensah", "Iyer", "Fernández", "Rahman", "Kowalski", "Wang", "Singh", "Petrova", "Adeyemi", "Costa", "Ivanov", "Karimi", "López", "Hussain", "Kim", "O'Brien", "Ali", "Mendes", "Reddy", "Chowdhury", "Yilmaz", "Dubois", "Nair", "Mahmoud", "Park", "Santos", "Joshi", "Abdi"];
+const FIRST = [
+  "Priya",
+  "Arjun",
+  "Wei",
+  "Olivia",
+  "Mohammed",
+  "Sofia",
+  "Chen",
+  "Amara",
+  "Lucas",
+  "Fatima",
+  "Hiroshi",
+  "Isabella",
+  "Kwame",
+  "Ananya",
+  "Mateo",
+  "Aisha",
+  "Noah",
+  "Mei",
+  "Rahul",
+  "Elena",
+  "Tunde",
+  "Sara",
+  "Dmitri",
+  "Leila",
+  "Carlos",
+  "Nadia",
+  "Jun",
+  "Grace",
+  "Omar",
+  "Zara",
+];
+const LAST = [
+  "Sharma",
+  "Patel",
+  "Zhang",
+  "Nguyen",
+  "Khan",
+  "Garcia",
+  "Okafor",
+  "Müller",
+  "Silva",
+  "Haddad",
+  "Tanaka",
+  "Rossi",
+  "Mensah",
+  "Iyer",
+  "Fernández",
+  "Rahman",
+  "Kowalski",
+  "Wang",
+  "Singh",
+  "Petrova",
+  "Adeyemi",
+  "Costa",
+  "Ivanov",
+  "Karimi",
+  "López",
+  "Hussain",
+  "Kim",
+  "O'Brien",
+  "Ali",
+  "Mendes",
+  "Reddy",
+  "Chowdhury",
+  "Yilmaz",
+  "Dubois",
+  "Nair",
+  "Mahmoud",
+  "Park",
+  "Santos",
+  "Joshi",
+  "Abdi",
+];
 const SERVICES: [string, string][] = [
   ["canada-permanent-residency", "canada"],
   ["study-in-canada", "canada"],
@@ -30,10 +102,18 @@ const PATH = ["enquiry", "assessment", "documents_pending", "ready_to_lodge", "l
 
 const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 
-export type ScaleSeed = { clients: number; passwordHash: string; demoAgentId?: string; /** One for five clients unless told. */ enquiries?: number };
+export type ScaleSeed = {
+  clients: number;
+  passwordHash: string;
+  demoAgentId?: string;
+  /** One for five clients unless told. */ enquiries?: number;
+};
 
 /** Adds `clients` clients and their rows to a migrated database; returns how many of each it made. */
-export async function seedScale(db: Kysely<Database>, { clients, passwordHash, demoAgentId, enquiries = Math.ceil(clients / 5) }: ScaleSeed) {
+export async function seedScale(
+  db: Kysely<Database>,
+  { clients, passwordHash, demoAgentId, enquiries = Math.ceil(clients / 5) }: ScaleSeed,
+) {
   const agents = Math.max(2, Math.ceil(clients / CLIENTS_PER_AGENT));
   const n = clients;
   // Numbers written into the statement: generate_series cannot tell an untyped parameter's type.

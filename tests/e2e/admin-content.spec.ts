@@ -7,10 +7,7 @@ import { expect, test } from "./fixtures";
 // home page; a delete asks first.
 
 // A 1×1 transparent PNG, made here so the test needs no fixture file.
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 test("write a draft with a cover image, publish it, and see it on /blog with the image served", async ({ adminPage: page }, info) => {
   const title = `Work permits explained (${info.project.name})`;
@@ -57,7 +54,11 @@ test("write a draft with a cover image, publish it, and see it on /blog with the
   expect(image.headers()["content-type"]).toBe("image/png");
   // The front door sets nosniff on every response, files included.
   expect(image.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(Buffer.from(await image.body()).subarray(0, 8).equals(TINY_PNG.subarray(0, 8))).toBe(true); // a PNG, re-encoded without metadata
+  expect(
+    Buffer.from(await image.body())
+      .subarray(0, 8)
+      .equals(TINY_PNG.subarray(0, 8)),
+  ).toBe(true); // a PNG, re-encoded without metadata
 });
 
 test("a file that is not an image is refused beside the field and the typed title stays", async ({ adminPage: page }, info) => {
@@ -139,7 +140,15 @@ test("the content screens have no serious or critical accessibility violations",
     await firstHref("/admin/visa-success", { name: "Neha K.", exact: true }),
     await firstHref("/admin/blog", { name: /^Edit / }),
   ];
-  for (const path of ["/admin/blog", "/admin/blog/new", "/admin/visa-success", "/admin/visa-success/new", "/admin/testimonials", "/admin/testimonials/new", ...records]) {
+  for (const path of [
+    "/admin/blog",
+    "/admin/blog/new",
+    "/admin/visa-success",
+    "/admin/visa-success/new",
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    ...records,
+  ]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

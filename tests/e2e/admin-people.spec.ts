@@ -7,7 +7,10 @@ import { linkIn, mailTo } from "./mail";
 // Runs with JavaScript on and off (the two projects share one database, so the
 // client's e-mail carries the project's name).
 
-test("an admin creates a client, finds them by search, and the client signs in to their dashboard", async ({ adminPage: page, newPage }, testInfo) => {
+test("an admin creates a client, finds them by search, and the client signs in to their dashboard", async ({
+  adminPage: page,
+  newPage,
+}, testInfo) => {
   const project = testInfo.project.name;
   const email = `e2e-${project}-${Date.now()}@example.com`;
   const firstName = project === "js" ? "Kavya" : "Ishaan";

@@ -9,7 +9,10 @@ import { acceptInvitation, pick, unique } from "./people";
 // SHA-256 is the one stored; the admin invoices the fee, sends it, records the payment;
 // the client's statement shows a balance of zero.
 
-test("agreement → signature → PDF of the signed text → invoice → payment → statement at zero", async ({ adminPage: page, newPage }, info) => {
+test("agreement → signature → PDF of the signed text → invoice → payment → statement at zero", async ({
+  adminPage: page,
+  newPage,
+}, info) => {
   test.setTimeout(120_000);
   const email = unique("signs", info.project.name);
   const password = "Signing-client-pass-2026";

@@ -45,7 +45,10 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
 // An agent opens evening hours (the demo admin hosts by day, so an evening time is the
 // agent's); the demo client books one from their dashboard, filled in with who they are;
 // the agent sees it and gives it a video link; the client finds it on their booking.
-test("an agent opens hours → a signed-in client books one → the agent sees it and sets its video link", async ({ agentPage: agent, clientPage: page }, info) => {
+test("an agent opens hours → a signed-in client books one → the agent sees it and sets its video link", async ({
+  agentPage: agent,
+  clientPage: page,
+}, info) => {
   await agent.goto("/agent/dashboard");
   await agent.getByRole("link", { name: "Consultations" }).first().click();
   await expect(agent.getByRole("heading", { level: 1, name: "Consultations" })).toBeVisible();

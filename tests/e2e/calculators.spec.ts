@@ -16,19 +16,29 @@ function watch(page: Page) {
   page.on("pageerror", (e) => note(`pageerror: ${e.message}`));
   page.on("console", (m) => m.type() !== "log" && note(`console.${m.type()}: ${m.text()}`));
   page.on("framenavigated", (f) => f === page.mainFrame() && note(`navigated: ${f.url()}`));
-  page.on("request", (r) => ["document", "fetch"].includes(r.resourceType()) && note(`${r.method()} ${r.resourceType()} ${r.url().slice(0, 200)}`));
+  page.on(
+    "request",
+    (r) => ["document", "fetch"].includes(r.resourceType()) && note(`${r.method()} ${r.resourceType()} ${r.url().slice(0, 200)}`),
+  );
   page.on("requestfailed", (r) => note(`failed: ${r.url()} ${r.failure()?.errorText}`));
   return async function explain(error: unknown): Promise<Error> {
-    const selects = await page.locator("select").evaluateAll((all) => all.map((s) => `${(s as HTMLSelectElement).name}=${(s as HTMLSelectElement).value}`));
+    const selects = await page
+      .locator("select")
+      .evaluateAll((all) => all.map((s) => `${(s as HTMLSelectElement).name}=${(s as HTMLSelectElement).value}`));
     const hydrated = await page.evaluate(() => "__remixRouter" in window);
-    return new Error(`${error instanceof Error ? error.message : String(error)}\nselects: ${selects.join(" ")}\nhydrated: ${hydrated}\n${events.join("\n")}`);
+    return new Error(
+      `${error instanceof Error ? error.message : String(error)}\nselects: ${selects.join(" ")}\nhydrated: ${hydrated}\n${events.join("\n")}`,
+    );
   };
 }
 
 // Issue 21: a visitor checks their points, sends them to an advisor, and the admin finds
 // the answers and the score on the enquiry and, once converted, on the client's profile.
 // With JavaScript off the form is scored by "Calculate"; with it, as the answers change.
-test("calculate → send to an advisor → the admin sees it on the enquiry → convert → it is on the client's profile", async ({ page, newPage }, info) => {
+test("calculate → send to an advisor → the admin sees it on the enquiry → convert → it is on the client's profile", async ({
+  page,
+  newPage,
+}, info) => {
   const email = unique("crs", info.project.name);
   const explain = watch(page);
   await page.goto("/countries/canada");

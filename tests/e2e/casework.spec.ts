@@ -6,7 +6,10 @@ import { expect, test } from "./fixtures";
 test.describe("a client's case on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the client completes the profile and uploads a passport scan; the agent approves it; the client sees it approved", async ({ clientPage: page, newPage }, info) => {
+  test("the client completes the profile and uploads a passport scan; the agent approves it; the client sees it approved", async ({
+    clientPage: page,
+    newPage,
+  }, info) => {
     const js = info.project.name === "js";
     await page.goto("/client/dashboard");
     await expect(page.getByText("Your passport expires soon")).toBeVisible();
@@ -33,7 +36,9 @@ test.describe("a client's case on a phone", () => {
     // The seeded application is the first one opened (other tests may open more).
     const seeded = page.locator("section", { hasText: /A\d{4}-00001/ });
     const passport = seeded.locator(`[data-item^="${label}"]`);
-    await passport.locator('input[type="file"]').setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await passport
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     await passport.getByRole("button", { name: /Upload/ }).click();
     await expect(passport.locator("[data-state]")).toHaveText("We are checking it");
 
@@ -83,7 +88,12 @@ test.describe("the timeline on a 390 px phone", () => {
           const own = span.getBoundingClientRect();
           const step = span.parentElement!.getBoundingClientRect();
           const scrolls = span.scrollWidth > span.clientWidth;
-          return { text: span.textContent ?? "", own: { l: own.left, r: own.right, t: own.top, b: own.bottom }, step: { l: step.left, r: step.right }, scrolls };
+          return {
+            text: span.textContent ?? "",
+            own: { l: own.left, r: own.right, t: own.top, b: own.bottom },
+            step: { l: step.left, r: step.right },
+            scrolls,
+          };
         }),
       );
       type Box = (typeof boxes)[number]["own"];
@@ -92,7 +102,8 @@ test.describe("the timeline on a 390 px phone", () => {
         expect(box.own.l, `${box.text} starts inside its step`).toBeGreaterThanOrEqual(box.step.l - 0.5);
         expect(box.own.r, `${box.text} ends inside its step`).toBeLessThanOrEqual(box.step.r + 0.5);
         expect(box.scrolls, `${box.text} is not cut`).toBe(false);
-        for (const other of boxes.slice(i + 1)) expect(overlap(box.own, other.own), `${box.text} and ${other.text} do not overlap`).toBe(false);
+        for (const other of boxes.slice(i + 1))
+          expect(overlap(box.own, other.own), `${box.text} and ${other.text} do not overlap`).toBe(false);
       }
     }
   });

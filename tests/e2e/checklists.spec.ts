@@ -103,9 +103,13 @@ test("a checklist from the admin's definition to the gate before lodging", async
   const refusal = caseSection.getByRole("alert").filter({ hasText: "Not yet" });
   await expect(refusal).toContainText(item);
   await expect(refusal).toContainText("Passport (photo page and all stamped pages)");
-  const missing = await caseSection.locator("[data-item]").evaluateAll((items) =>
-    items.filter((i) => i.querySelector('[data-state="missing"], [data-state="rejected"]') && /Required/.test(i.textContent ?? "")).map((i) => i.getAttribute("data-item")!),
-  );
+  const missing = await caseSection
+    .locator("[data-item]")
+    .evaluateAll((items) =>
+      items
+        .filter((i) => i.querySelector('[data-state="missing"], [data-state="rejected"]') && /Required/.test(i.textContent ?? ""))
+        .map((i) => i.getAttribute("data-item")!),
+    );
   expect(missing).toContain(item);
 
   // Marking each not applicable, with a reason, lets it pass.
@@ -122,13 +126,20 @@ test("a checklist from the admin's definition to the gate before lodging", async
 
   // One item is needed after all; the admin lodges anyway, giving the reason.
   await page.goto(adminUrl);
-  await page.locator(`[data-item="${item}"]`).getByRole("button", { name: `${item}: needed after all` }).click();
+  await page
+    .locator(`[data-item="${item}"]`)
+    .getByRole("button", { name: `${item}: needed after all` })
+    .click();
   await expect(page.getByText("Needed again", { exact: true })).toBeVisible();
   await move(page, page, "Lodged");
   await expect(page.getByRole("alert").filter({ hasText: "Not yet" })).toContainText(item);
-  await move(page, page, "Lodged", { "Reason to override the checklist or the agreement (admins)": "The consulate's appointment is today; the letter follows." });
+  await move(page, page, "Lodged", {
+    "Reason to override the checklist or the agreement (admins)": "The consulate's appointment is today; the letter follows.",
+  });
   await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
-  await expect(page.locator("[data-override]")).toContainText(`The consulate's appointment is today; the letter follows. (not ready: ${item})`);
+  await expect(page.locator("[data-override]")).toContainText(
+    `The consulate's appointment is today; the letter follows. (not ready: ${item})`,
+  );
 
   // The client never sees the staff's reasons.
   await client.reload();

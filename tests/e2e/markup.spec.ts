@@ -12,7 +12,18 @@ import { expect, test } from "./fixtures";
 
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
-const PUBLIC = ["/", "/about", "/services", "/services/study-abroad", "/services/work-permits", "/services/visitor-visa", "/blog", "/contact", "/visa-success-gallery", "/no-such-page"];
+const PUBLIC = [
+  "/",
+  "/about",
+  "/services",
+  "/services/study-abroad",
+  "/services/work-permits",
+  "/services/visitor-visa",
+  "/blog",
+  "/contact",
+  "/visa-success-gallery",
+  "/no-such-page",
+];
 const PORTAL_PAGES = {
   admin: [
     "/admin/login",
@@ -44,7 +55,8 @@ const PORTAL_PAGES = {
   client: ["/client/login", "/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;
 
-const linksOn = async (api: APIRequestContext, page: string) => [...(await (await api.get(page)).text()).matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+const linksOn = async (api: APIRequestContext, page: string) =>
+  [...(await (await api.get(page)).text()).matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
 
 /** The first link on `page` whose path matches `re` (a detail page reached from its list). */
 async function firstLink(api: APIRequestContext, page: string, re: RegExp) {
@@ -93,7 +105,11 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
     await save(signedOut, `/${portal}/login`);
     await save(signedOut, `/${portal}/forgot-password`);
     await signedOut.dispose();
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL }, storageState: await demoSession(portal) });
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL },
+      storageState: await demoSession(portal),
+    });
     for (const p of PORTAL_PAGES[portal]) if (!p.endsWith("/login")) await save(api, p);
     for (const p of ["account", "account/two-factor", "account/notifications", "notifications"]) await save(api, `/${portal}/${p}`);
     const details =
@@ -125,10 +141,18 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
     await api.dispose();
   }
 
-  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages.keys()], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   expect(run.error, "java -jar vnu.jar").toBeUndefined();
-  const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { url?: string; message: string; extract?: string; lastLine?: number }[] };
-  const errors = report.messages.map((m) => `${pages.get(decodeURIComponent(new URL(m.url ?? "file:///").pathname)) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
+  const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as {
+    messages: { url?: string; message: string; extract?: string; lastLine?: number }[];
+  };
+  const errors = report.messages.map(
+    (m) =>
+      `${pages.get(decodeURIComponent(new URL(m.url ?? "file:///").pathname)) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`,
+  );
   expect(pages.size).toBeGreaterThan(60);
   expect(errors).toEqual([]);
 });

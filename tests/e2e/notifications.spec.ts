@@ -7,7 +7,11 @@ import { acceptInvitation, pick, unique } from "./people";
 // with it and without the staff note. JavaScript on and off; the e-mail is read from
 // the real SMTP server on loopback.
 
-test("a staff-only note stays with staff; the shared note reaches the client in the portal and by one e-mail", async ({ adminPage: admin, agentPage: agent, page: client }, info) => {
+test("a staff-only note stays with staff; the shared note reaches the client in the portal and by one e-mail", async ({
+  adminPage: admin,
+  agentPage: agent,
+  page: client,
+}, info) => {
   const email = unique("told", info.project.name);
   const password = "Told-client-pass-2026";
   const staffNote = `Employer is slow to pay the fee (${info.project.name})`;

@@ -49,24 +49,28 @@ test.describe("navigation bar", () => {
   });
 
   // In the js project only: it is about the scripts arriving.
-  test("a menu opened on a slow connection, before the scripts arrive, stays open when they do (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
-    // The scripts (not the stylesheet, which the page waits for) are held back until the visitor has opened the menu.
-    let release = () => {};
-    const opened = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/.*\.js$/, async (route) => {
-      await opened;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "commit" });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator("summary", { hasText: "Services" }).click();
-    await expect(nav.getByRole("link", { name: "Schengen visa" })).toBeVisible();
-    release();
-    // Every script has arrived and run (hydration follows the last module at once).
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
-    await expect(nav.getByRole("link", { name: "Schengen visa" })).toBeVisible();
-  });
+  test(
+    "a menu opened on a slow connection, before the scripts arrive, stays open when they do (JavaScript)",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      // The scripts (not the stylesheet, which the page waits for) are held back until the visitor has opened the menu.
+      let release = () => {};
+      const opened = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/build\/.*\.js$/, async (route) => {
+        await opened;
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.locator("summary", { hasText: "Services" }).click();
+      await expect(nav.getByRole("link", { name: "Schengen visa" })).toBeVisible();
+      release();
+      // Every script has arrived and run (hydration follows the last module at once).
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      await expect(nav.getByRole("link", { name: "Schengen visa" })).toBeVisible();
+    },
+  );
 });
 
 test.describe("mobile menu at 375 px", () => {
@@ -107,7 +111,6 @@ test.describe("mobile menu at 375 px", () => {
 
 // In the js project only: what scrolling changes is the scripts' work.
 test.describe("scrolling (JavaScript)", { tag: "@js-only" }, () => {
-
   test("the header turns white and blurred after 50 px; the scroll-to-top button appears after 300 px", async ({ page }) => {
     await page.goto("/services");
     const header = page.getByRole("banner");
@@ -149,7 +152,10 @@ test.describe("footer", () => {
   test("has services, quick links, contact links and the copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Germany Opportunity Card" })).toHaveAttribute("href", "/services/germany-opportunity-card");
+    await expect(footer.getByRole("link", { name: "Germany Opportunity Card" })).toHaveAttribute(
+      "href",
+      "/services/germany-opportunity-card",
+    );
     await expect(footer.getByRole("link", { name: "Cancellation & Refund Policy" })).toHaveAttribute("href", "/cancellation-refund-policy");
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
@@ -182,25 +188,29 @@ test.describe("contact form", () => {
   });
 
   // In the js project only: it is about the scripts arriving.
-  test("sent before its scripts arrived, the refused form focuses its first error once they do (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
-    // Hold every script until the refused page has come back: the first send is the browser's own.
-    let release!: () => void;
-    const scriptsMay = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/.*\.js$/, async (route) => {
-      await scriptsMay;
-      await route.continue().catch(() => {});
-    });
-    await page.goto("/contact", { waitUntil: "commit" });
-    await page.getByLabel("Your name").fill("Early Sender");
-    await page.getByLabel("E-mail").fill("early@");
-    await page.getByLabel("Your plans").fill("Sent before the scripts.");
-    await page.getByRole("button", { name: "Send enquiry" }).click({ noWaitAfter: true });
-    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
-    await expect(page.getByLabel("E-mail")).not.toBeFocused();
-    release();
-    await expect(page.getByLabel("E-mail")).toBeFocused();
-    await expect(page.getByLabel("Your plans")).toHaveValue("Sent before the scripts.");
-  });
+  test(
+    "sent before its scripts arrived, the refused form focuses its first error once they do (JavaScript)",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      // Hold every script until the refused page has come back: the first send is the browser's own.
+      let release!: () => void;
+      const scriptsMay = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/build\/.*\.js$/, async (route) => {
+        await scriptsMay;
+        await route.continue().catch(() => {});
+      });
+      await page.goto("/contact", { waitUntil: "commit" });
+      await page.getByLabel("Your name").fill("Early Sender");
+      await page.getByLabel("E-mail").fill("early@");
+      await page.getByLabel("Your plans").fill("Sent before the scripts.");
+      await page.getByRole("button", { name: "Send enquiry" }).click({ noWaitAfter: true });
+      await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+      await expect(page.getByLabel("E-mail")).not.toBeFocused();
+      release();
+      await expect(page.getByLabel("E-mail")).toBeFocused();
+      await expect(page.getByLabel("Your plans")).toHaveValue("Sent before the scripts.");
+    },
+  );
 
   // In the js project only: without scripts the toast stays until the next page.
   test("the thank-you toast closes, and fades after 5 seconds (JavaScript)", { tag: "@js-only" }, async ({ page }) => {
@@ -220,7 +230,14 @@ test.describe("contact form", () => {
 
 // In the js project only: axe runs as a script in the page.
 test.describe("accessibility (axe)", { tag: "@js-only" }, () => {
-  for (const path of ["/", "/services/uk-skilled-worker-visa", "/countries/canada", "/blog", "/contact", "/calculators/canada-express-entry-crs"]) {
+  for (const path of [
+    "/",
+    "/services/uk-skilled-worker-visa",
+    "/countries/canada",
+    "/blog",
+    "/contact",
+    "/calculators/canada-express-entry-crs",
+  ]) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

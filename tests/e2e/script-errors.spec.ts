@@ -4,9 +4,37 @@ import { DEMO, expect, signIn, test } from "./fixtures";
 // With JavaScript on, every page must load its modules and hydrate without an error
 // (a route module that touches server-only code at load time breaks client navigation).
 // In the js project only: its subject is the page's scripts.
-const PUBLIC = ["/", "/about", "/services", "/services/germany-opportunity-card", "/services/study-abroad", "/countries/portugal", "/blog", "/contact", "/privacy-policy", "/visa-success-gallery"];
+const PUBLIC = [
+  "/",
+  "/about",
+  "/services",
+  "/services/germany-opportunity-card",
+  "/services/study-abroad",
+  "/countries/portugal",
+  "/blog",
+  "/contact",
+  "/privacy-policy",
+  "/visa-success-gallery",
+];
 const PORTALS = {
-  admin: ["/admin/dashboard", "/admin/clients", "/admin/clients/new", "/admin/agents", "/admin/agents/new", "/admin/applications", "/admin/applications/new", "/admin/enquiries", "/admin/blog", "/admin/blog/new", "/admin/visa-success", "/admin/visa-success/new", "/admin/testimonials", "/admin/testimonials/new", "/admin/settings", "/admin/invoices"],
+  admin: [
+    "/admin/dashboard",
+    "/admin/clients",
+    "/admin/clients/new",
+    "/admin/agents",
+    "/admin/agents/new",
+    "/admin/applications",
+    "/admin/applications/new",
+    "/admin/enquiries",
+    "/admin/blog",
+    "/admin/blog/new",
+    "/admin/visa-success",
+    "/admin/visa-success/new",
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    "/admin/settings",
+    "/admin/invoices",
+  ],
   agent: ["/agent/dashboard", "/agent/clients"],
   client: ["/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;

@@ -74,11 +74,31 @@ const ROWS: Row[] = [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },
     // No set-up started: back to the account page (after a POST too: the page's loader sends it there).
-    { id: `routes/${portal}/account-two-factor`, url: `/${portal}/account/two-factor`, portal, ownGet: `/${portal}/account`, hasAction: true, ownPost: 302 },
+    {
+      id: `routes/${portal}/account-two-factor`,
+      url: `/${portal}/account/two-factor`,
+      portal,
+      ownGet: `/${portal}/account`,
+      hasAction: true,
+      ownPost: 302,
+    },
     // Codes are shown only once, after they were made: without them, back to the account page.
-    { id: `routes/${portal}/account-recovery-codes`, url: `/${portal}/account/recovery-codes`, portal, ownGet: `/${portal}/account`, hasAction: false },
+    {
+      id: `routes/${portal}/account-recovery-codes`,
+      url: `/${portal}/account/recovery-codes`,
+      portal,
+      ownGet: `/${portal}/account`,
+      hasAction: false,
+    },
     // A form without choices changes nothing and saves (302); "mark all as read" likewise.
-    { id: `routes/${portal}/account-notifications`, url: `/${portal}/account/notifications`, portal, ownGet: 200, hasAction: true, ownPost: 302 },
+    {
+      id: `routes/${portal}/account-notifications`,
+      url: `/${portal}/account/notifications`,
+      portal,
+      ownGet: 200,
+      hasAction: true,
+      ownPost: 302,
+    },
     { id: `routes/${portal}/notifications`, url: `/${portal}/notifications`, portal, ownGet: 200, hasAction: true, ownPost: 302 },
     // Someone else's notice, or none: 404.
     { id: `routes/${portal}/notification-open`, url: `/${portal}/notifications/${NO_SUCH_ID}`, portal, ownGet: 404, hasAction: false },
@@ -115,7 +135,9 @@ beforeAll(async () => {
 
 describe(`access matrix on ${backendName()}`, () => {
   it("has a row for every protected route of the route table", () => {
-    const ids = protectedRoutes().map((r) => r.id).sort();
+    const ids = protectedRoutes()
+      .map((r) => r.id)
+      .sort();
     expect(ROWS.map((r) => r.id).sort()).toEqual(ids);
   });
 

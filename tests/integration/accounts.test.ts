@@ -94,14 +94,24 @@ describe(`new passwords on ${backendName()}`, () => {
     }
     expect((await change("Tulip-river-93", "Tulip-river-39")).status).toBe(400);
     // Any characters, and long ones (at least 128 are allowed; 256 here).
-    const long = Array.from({ length: 32 }, (_, i) => `ü${(i * 7919).toString(36)}🦊`).join("").padEnd(256, "q").slice(0, 256);
+    const long = Array.from({ length: 32 }, (_, i) => `ü${(i * 7919).toString(36)}🦊`)
+      .join("")
+      .padEnd(256, "q")
+      .slice(0, 256);
     expect((await change(long)).status).toBe(302);
     const tooLong = await change(`${long}x`);
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("Use at most 256 characters");
     // Twelve characters, uncommon: accepted.
     const twelve = "mango sky 42";
-    expect((await request("/client/account", { cookie, form: { intent: "password", currentPassword: long, newPassword: twelve, confirmPassword: twelve } })).status).toBe(302);
+    expect(
+      (
+        await request("/client/account", {
+          cookie,
+          form: { intent: "password", currentPassword: long, newPassword: twelve, confirmPassword: twelve },
+        })
+      ).status,
+    ).toBe(302);
     expect(location(await request("/client/login", { form: { email: p.email, password: twelve } }))).toBe("/client/dashboard");
   });
 
@@ -112,7 +122,9 @@ describe(`new passwords on ${backendName()}`, () => {
   });
 
   it("keeps the public check bounded: a share of the checker's queue (the rest refused at once) and a small body", async () => {
-    const many = await Promise.all(Array.from({ length: PUBLIC_QUEUE_MAX + 4 }, (_, i) => request("/password-strength", { form: { password: `Tulip-river-${i}3` } })));
+    const many = await Promise.all(
+      Array.from({ length: PUBLIC_QUEUE_MAX + 4 }, (_, i) => request("/password-strength", { form: { password: `Tulip-river-${i}3` } })),
+    );
     expect(many.map((r) => r.status).sort()).toEqual([...Array(PUBLIC_QUEUE_MAX).fill(200), ...Array(4).fill(503)]);
     expect(many.find((r) => r.status === 503)!.headers.get("Retry-After")).toBe("5");
     expect((await request("/password-strength", { form: { password: "x".repeat(9000) } })).status).toBe(413);
@@ -120,7 +132,10 @@ describe(`new passwords on ${backendName()}`, () => {
 
   it("refuses a password that echoes the person (their e-mail, their name and a year) on invitation, reset and change, and says why", async () => {
     const admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
-    const invited = await request("/admin/agents/new", { cookie: admin, form: { fullName: "Priya Sharma", email: "priya.sharma@example.com" } });
+    const invited = await request("/admin/agents/new", {
+      cookie: admin,
+      form: { fullName: "Priya Sharma", email: "priya.sharma@example.com" },
+    });
     const id = location(invited)!.split("/").pop()!;
     const choose = (path: string, password: string) => request(path, { form: { newPassword: password, confirmPassword: password } });
     const refused = async (res: Response, why: string) => {
@@ -136,12 +151,18 @@ describe(`new passwords on ${backendName()}`, () => {
     await refused(await choose(await linkPath(id, "password_reset"), "PriyaSharma2026!"), "It contains your name");
 
     const cookie = await signIn("agent", "priya.sharma@example.com", "Tulip-river-93 lamp");
-    const change = (newPassword: string) => request("/agent/account", { cookie, form: { intent: "password", currentPassword: "Tulip-river-93 lamp", newPassword, confirmPassword: newPassword } });
+    const change = (newPassword: string) =>
+      request("/agent/account", {
+        cookie,
+        form: { intent: "password", currentPassword: "Tulip-river-93 lamp", newPassword, confirmPassword: newPassword },
+      });
     await refused(await change("Priya.Sharma@example.com"), "It contains your e-mail address");
     await refused(await change("sharma priya 2026"), "It contains your name");
     await refused(await change("Horizon Pathways 2026!"), "It contains the firm&#x27;s name");
     // The check while typing says the same when the form sends whose password it is.
-    const verdict = await request("/password-strength", { form: { password: "Priya Sharma2026!", email: "priya.sharma@example.com", name: "Priya Sharma" } });
+    const verdict = await request("/password-strength", {
+      form: { password: "Priya Sharma2026!", email: "priya.sharma@example.com", name: "Priya Sharma" },
+    });
     expect(await verdict.json()).toMatchObject({ ok: false, message: expect.stringContaining("It contains your name") });
   });
 });
@@ -151,10 +172,21 @@ describe(`changing your password on ${backendName()}`, () => {
     const p = await person("changer@example.com", "agent");
     const here = await signIn("agent", p.email, p.password);
     const there = await signIn("agent", p.email, p.password);
-    const wrong = await request("/agent/account", { cookie: here, form: { intent: "password", currentPassword: "not-my-password", newPassword: "Brand-new-pass-77", confirmPassword: "Brand-new-pass-77" } });
+    const wrong = await request("/agent/account", {
+      cookie: here,
+      form: {
+        intent: "password",
+        currentPassword: "not-my-password",
+        newPassword: "Brand-new-pass-77",
+        confirmPassword: "Brand-new-pass-77",
+      },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That is not your current password");
-    const ok = await request("/agent/account", { cookie: here, form: { intent: "password", currentPassword: p.password, newPassword: "Brand-new-pass-77", confirmPassword: "Brand-new-pass-77" } });
+    const ok = await request("/agent/account", {
+      cookie: here,
+      form: { intent: "password", currentPassword: p.password, newPassword: "Brand-new-pass-77", confirmPassword: "Brand-new-pass-77" },
+    });
     expect(ok.status).toBe(302);
     expect((await request("/agent/dashboard", { cookie: here })).status).toBe(200);
     expect((await request("/agent/dashboard", { cookie: there })).status).toBe(302);
@@ -178,14 +210,22 @@ describe(`forgotten passwords on ${backendName()}`, () => {
     // The token is stored as a hash only.
     const db = await testDb();
     const token = path.split("/").pop()!;
-    const stored = await db.selectFrom("verifications").select(["token_hash", "expires_at"]).where("user_id", "=", p.id).where("type", "=", "password_reset").executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("verifications")
+      .select(["token_hash", "expires_at"])
+      .where("user_id", "=", p.id)
+      .where("type", "=", "password_reset")
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
     const minutes = (new Date(stored.expires_at!).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
 
     const form = { newPassword: "Reset-password-42", confirmPassword: "Reset-password-42" };
-    const [a, b] = await Promise.all([request(path, { form }), request(path, { form: { newPassword: "Other-password-43", confirmPassword: "Other-password-43" } })]);
+    const [a, b] = await Promise.all([
+      request(path, { form }),
+      request(path, { form: { newPassword: "Other-password-43", confirmPassword: "Other-password-43" } }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([302, 410]);
     expect((await request("/client/dashboard", { cookie })).status).toBe(302);
     const winner = a.status === 302 ? "Reset-password-42" : "Other-password-43";
@@ -213,7 +253,11 @@ describe(`forgotten passwords on ${backendName()}`, () => {
     await request("/client/forgot-password", { form: { email: p.email } });
     const path = await linkPath(p.id, "password_reset");
     const db = await testDb();
-    await db.updateTable("verifications").set({ expires_at: sql`now() - interval '1 second'` }).where("user_id", "=", p.id).execute();
+    await db
+      .updateTable("verifications")
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where("user_id", "=", p.id)
+      .execute();
     expect(await (await request(path)).text()).toContain("This link no longer works");
     expect((await request(path, { form: { newPassword: "Too-late-pass-1", confirmPassword: "Too-late-pass-1" } })).status).toBe(410);
   });
@@ -226,7 +270,11 @@ describe(`invitations on ${backendName()}`, () => {
     const id = location(res)!.split("/").pop()!;
     const path = await linkPath(id, "invitation");
     const db = await testDb();
-    await db.updateTable("verifications").set({ expires_at: sql`now() - interval '1 day'` }).where("user_id", "=", id).execute();
+    await db
+      .updateTable("verifications")
+      .set({ expires_at: sql`now() - interval '1 day'` })
+      .where("user_id", "=", id)
+      .execute();
     const page = await (await request(path)).text();
     expect(page).toContain("This invitation has expired");
     expect(await (await request("/admin/agents?q=ezra", { cookie: admin })).text()).toContain(">Invitation expired</span>");
@@ -235,7 +283,9 @@ describe(`invitations on ${backendName()}`, () => {
     const fresh = await linkPath(id, "invitation");
     expect(fresh).not.toBe(path);
     await choosePassword(id, "Ezra-chosen-pass-1");
-    expect(location(await request("/agent/login", { form: { email: "ezra@example.com", password: "Ezra-chosen-pass-1" } }))).toBe("/agent/dashboard");
+    expect(location(await request("/agent/login", { form: { email: "ezra@example.com", password: "Ezra-chosen-pass-1" } }))).toBe(
+      "/agent/dashboard",
+    );
   });
 });
 
@@ -246,7 +296,12 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const { secret, codes } = await enrol("agent", cookie);
     expect((await queuedMails(p.id, "two_factor_enabled")).length).toBe(1);
     const db = await testDb();
-    const stored = await db.selectFrom("verifications").select(["type", "token_hash"]).where("user_id", "=", p.id).where("type", "=", "recovery_code").execute();
+    const stored = await db
+      .selectFrom("verifications")
+      .select(["type", "token_hash"])
+      .where("user_id", "=", p.id)
+      .where("type", "=", "recovery_code")
+      .execute();
     expect(stored).toHaveLength(10);
     expect(stored.map((r) => r.token_hash).join()).not.toContain(codes[0].replace("-", ""));
 
@@ -282,9 +337,16 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const cookie = await signIn("client", p.email, p.password);
     const { secret } = await enrol("client", cookie);
     const step = await passwordStep("client", p.email, p.password);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => request("/client/login/code", { cookie: step, form: { intent: "code", code: String(100000 + i) } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request("/client/login/code", { cookie: step, form: { intent: "code", code: String(100000 + i) } }),
+      ),
+    );
     // Five wrong codes in all: the one typed wrong at enrolment (enrol() does) and four of these.
-    expect(answers.filter((r) => r.status === 400), answers.map((r) => r.status).join()).toHaveLength(4);
+    expect(
+      answers.filter((r) => r.status === 400),
+      answers.map((r) => r.status).join(),
+    ).toHaveLength(4);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(8);
     const limited = await request("/client/login/code", { cookie: step, form: { intent: "code", code: currentTotp(secret) } });
     expect(limited.status).toBe(429);
@@ -298,12 +360,21 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const attacker = { "X-Client-IP": "203.0.113.50" };
     const stolen = await passwordStep("client", p.email, p.password, attacker);
     for (let i = 0; i < 5; i++) {
-      expect((await request("/client/login/code", { cookie: stolen, headers: attacker, form: { intent: "code", code: String(200000 + i) } })).status).toBe(400);
+      expect(
+        (await request("/client/login/code", { cookie: stolen, headers: attacker, form: { intent: "code", code: String(200000 + i) } }))
+          .status,
+      ).toBe(400);
     }
-    expect((await request("/client/login/code", { cookie: stolen, headers: attacker, form: { intent: "code", code: "200009" } })).status).toBe(429);
+    expect(
+      (await request("/client/login/code", { cookie: stolen, headers: attacker, form: { intent: "code", code: "200009" } })).status,
+    ).toBe(429);
     const home = { "X-Client-IP": "192.0.2.50" };
     const step = await passwordStep("client", p.email, p.password, home);
-    const right = await request("/client/login/code", { cookie: step, headers: home, form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) } });
+    const right = await request("/client/login/code", {
+      cookie: step,
+      headers: home,
+      form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) },
+    });
     expect(location(right)).toBe("/client/dashboard");
     // The guesses at one user's codes stay bounded: past 30 from all addresses a fresh one is refused too.
     const db = await testDb();
@@ -311,7 +382,9 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
       select 'second-factor', ${p.id}, '10.8.0.' || g, true from generate_series(1, 30) g`.execute(db);
     const fresh = { "X-Client-IP": "192.0.2.51" };
     const late = await passwordStep("client", p.email, p.password, fresh);
-    expect((await request("/client/login/code", { cookie: late, headers: fresh, form: { intent: "code", code: "123456" } })).status).toBe(429);
+    expect((await request("/client/login/code", { cookie: late, headers: fresh, form: { intent: "code", code: "123456" } })).status).toBe(
+      429,
+    );
   });
 
   it("lets an admin reset a user's second factor, logged and e-mailed; the user then signs in with the password", async () => {
@@ -324,10 +397,17 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const reset = await request(`/admin/agents/${p.id}`, { cookie: admin, form: { intent: "reset-two-factor" } });
     expect(reset.status).toBe(302);
     const db = await testDb();
-    const event = await db.selectFrom("account_events").select(["kind", "actor_id"]).where("user_id", "=", p.id).where("kind", "=", "two_factor_reset").executeTakeFirstOrThrow();
+    const event = await db
+      .selectFrom("account_events")
+      .select(["kind", "actor_id"])
+      .where("user_id", "=", p.id)
+      .where("kind", "=", "two_factor_reset")
+      .executeTakeFirstOrThrow();
     expect(event.actor_id).toBe(users.admin.id);
     expect((await queuedMails(p.id, "two_factor_reset")).length).toBe(1);
-    expect(await (await request(`/admin/agents/${p.id}`, { cookie: admin })).text()).toContain("Two-factor sign-in reset by an admin (by Ada Admin)");
+    expect(await (await request(`/admin/agents/${p.id}`, { cookie: admin })).text()).toContain(
+      "Two-factor sign-in reset by an admin (by Ada Admin)",
+    );
     expect(location(await request("/agent/login", { form: { email: p.email, password: p.password } }))).toBe("/agent/dashboard");
     // An agent cannot reset anyone's: the admin page is the admin's.
     expect(location(await request(`/admin/agents/${p.id}`, { cookie, form: { intent: "reset-two-factor" } }))).toMatch(/^\/admin\/login/);
@@ -339,7 +419,13 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const { secret, codes } = await enrol("client", cookie);
     const db = await testDb();
     // Kept encrypted: the row holds no plain secret.
-    const row = await db.selectFrom("verifications").select("secret").where("user_id", "=", p.id).where("type", "=", "two_factor").where("revoked_at", "is", null).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("verifications")
+      .select("secret")
+      .where("user_id", "=", p.id)
+      .where("type", "=", "two_factor")
+      .where("revoked_at", "is", null)
+      .executeTakeFirstOrThrow();
     expect(row.secret).toMatch(/^s1\.[0-9a-f]{8}\./);
     expect(row.secret).not.toContain(secret);
 
@@ -348,19 +434,28 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const passwordOnly = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: p.password } });
     expect(passwordOnly.status).toBe(400);
     expect(await passwordOnly.text()).toContain("Enter the code your authenticator app shows now, or an unused recovery code");
-    const wrongCode = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: p.password, code: "000000" } });
+    const wrongCode = await request("/client/account", {
+      cookie,
+      form: { intent: "replace-two-factor", currentPassword: p.password, code: "000000" },
+    });
     expect(wrongCode.status).toBe(400);
     const wrongCodePage = await wrongCode.text();
     expect(wrongCodePage).toContain("That code is not right");
     expect(wrongCodePage).not.toContain(p.password);
     // A wrong password is said beside its field, and the code (here a recovery code) is not used up.
-    const wrongPassword = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: "nope-nope-nope", code: codes[0] } });
+    const wrongPassword = await request("/client/account", {
+      cookie,
+      form: { intent: "replace-two-factor", currentPassword: "nope-nope-nope", code: codes[0] },
+    });
     expect(wrongPassword.status).toBe(400);
     expect(await wrongPassword.text()).toContain("That is not your current password");
     expect((await request("/client/account/two-factor", { cookie })).status).toBe(302); // no set-up was started
 
     // The owner: the password and a recovery code; the old app works until the new one is proved.
-    const replace = await request("/client/account", { cookie, form: { intent: "replace-two-factor", currentPassword: p.password, code: codes[0] } });
+    const replace = await request("/client/account", {
+      cookie,
+      form: { intent: "replace-two-factor", currentPassword: p.password, code: codes[0] },
+    });
     expect(location(replace)).toBe("/client/account/two-factor");
     const next = await setupSecretOf(await (await request("/client/account/two-factor", { cookie })).text());
     const moved = await request("/client/account/two-factor", { cookie, form: { intent: "enrol", code: currentTotp(next) } });
@@ -368,17 +463,28 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     const movedCodes = await recoveryCodes("client", [cookie, cookiesFrom(moved)].join("; "));
     expect((await queuedMails(p.id, "two_factor_replaced")).length).toBe(1);
     const step = await passwordStep("client", p.email, p.password);
-    expect((await request("/client/login/code", { cookie: step, form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) } })).status).toBe(400);
+    expect(
+      (await request("/client/login/code", { cookie: step, form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) } }))
+        .status,
+    ).toBe(400);
 
     // New recovery codes with the password and the new app's code; the old ones stop working.
-    const fresh = await request("/client/account", { cookie, form: { intent: "recovery-codes", currentPassword: p.password, code: currentTotp(next, Date.now() + 30_000) } });
+    const fresh = await request("/client/account", {
+      cookie,
+      form: { intent: "recovery-codes", currentPassword: p.password, code: currentTotp(next, Date.now() + 30_000) },
+    });
     expect(location(fresh)).toBe("/client/account/recovery-codes");
     const newCodes = await recoveryCodes("client", [cookie, cookiesFrom(fresh)].join("; "));
     expect((await request("/client/login/code", { cookie: step, form: { intent: "code", code: movedCodes[0] } })).status).toBe(400);
-    expect(location(await request("/client/login/code", { cookie: step, form: { intent: "code", code: newCodes[0] } }))).toBe("/client/dashboard");
+    expect(location(await request("/client/login/code", { cookie: step, form: { intent: "code", code: newCodes[0] } }))).toBe(
+      "/client/dashboard",
+    );
 
     // Turned off with the password and a recovery code, and e-mailed.
-    const off = await request("/client/account", { cookie, form: { intent: "disable-two-factor", currentPassword: p.password, code: newCodes[1] } });
+    const off = await request("/client/account", {
+      cookie,
+      form: { intent: "disable-two-factor", currentPassword: p.password, code: newCodes[1] },
+    });
     expect(off.status).toBe(302);
     expect((await queuedMails(p.id, "two_factor_disabled")).length).toBe(1);
     expect(location(await request("/client/login", { form: { email: p.email, password: p.password } }))).toBe("/client/dashboard");
@@ -391,7 +497,11 @@ describe(`requiring a second factor for admins on ${backendName()}`, () => {
     const other = await person("other-admin@example.com", "admin");
     const bossCookie = await signIn("admin", boss.email, boss.password);
     const otherCookie = await signIn("admin", other.email, other.password);
-    const turnOn = () => request("/admin/security", { cookie: bossCookie, form: { requireAdminTwoFactor: "on", staffIdleMinutes: "120", clientIdleHours: "12" } });
+    const turnOn = () =>
+      request("/admin/security", {
+        cookie: bossCookie,
+        form: { requireAdminTwoFactor: "on", staffIdleMinutes: "120", clientIdleHours: "12" },
+      });
     const refused = await turnOn();
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Set up two-factor sign-in on your own account first");
@@ -409,19 +519,31 @@ describe(`requiring a second factor for admins on ${backendName()}`, () => {
     await recoveryCodes("admin", cookiesFrom(done));
     expect((await request("/admin/dashboard", { cookie: cookiesFrom(done) })).status).toBe(200);
     // Required: it cannot be turned off.
-    const off = await request("/admin/account", { cookie: cookiesFrom(done), form: { intent: "disable-two-factor", currentPassword: other.password, code: "000000" } });
+    const off = await request("/admin/account", {
+      cookie: cookiesFrom(done),
+      form: { intent: "disable-two-factor", currentPassword: other.password, code: "000000" },
+    });
     expect(off.status).toBe(409);
     // The other admin loses their phone: the boss resets it (never their own here); they set it up again at sign-in.
-    expect((await request("/admin/security", { cookie: bossCookie, form: { intent: "reset-two-factor", adminId: boss.id } })).status).toBe(404);
+    expect((await request("/admin/security", { cookie: bossCookie, form: { intent: "reset-two-factor", adminId: boss.id } })).status).toBe(
+      404,
+    );
     const reset = await request("/admin/security", { cookie: bossCookie, form: { intent: "reset-two-factor", adminId: other.id } });
     expect(reset.status).toBe(302);
     const db0 = await testDb();
-    const logged = await db0.selectFrom("account_events").select("actor_id").where("user_id", "=", other.id).where("kind", "=", "two_factor_reset").executeTakeFirstOrThrow();
+    const logged = await db0
+      .selectFrom("account_events")
+      .select("actor_id")
+      .where("user_id", "=", other.id)
+      .where("kind", "=", "two_factor_reset")
+      .executeTakeFirstOrThrow();
     expect(logged.actor_id).toBe(boss.id);
     const again = await passwordStep("admin", other.email, other.password);
     expect(await (await request("/admin/login/code", { cookie: again })).text()).toContain("Set up two-factor sign-in");
     // Agents and clients are not affected.
-    expect(location(await request("/agent/login", { form: { email: users.agent.email, password: PASSWORDS.agent } }))).toBe("/agent/dashboard");
+    expect(location(await request("/agent/login", { form: { email: users.agent.email, password: PASSWORDS.agent } }))).toBe(
+      "/agent/dashboard",
+    );
     const db = await testDb();
     await db.updateTable("security_settings").set({ require_admin_two_factor: false }).execute();
   });
@@ -430,7 +552,15 @@ describe(`requiring a second factor for admins on ${backendName()}`, () => {
 describe(`sessions on ${backendName()}`, () => {
   it("lists your devices and signs one out, or all others; never another user's", async () => {
     const p = await person("devices@example.com");
-    const phone = cookiesFrom(await request("/client/login", { form: { email: p.email, password: p.password }, headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1" } }));
+    const phone = cookiesFrom(
+      await request("/client/login", {
+        form: { email: p.email, password: p.password },
+        headers: {
+          "User-Agent":
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+        },
+      }),
+    );
     const laptop = cookiesFrom(await request("/client/login", { form: { email: p.email, password: p.password }, headers: UA }));
     const tablet = await signIn("client", p.email, p.password);
     const html = await (await request("/client/account", { cookie: laptop, headers: UA })).text();
@@ -446,14 +576,18 @@ describe(`sessions on ${backendName()}`, () => {
     const stranger = await person("stranger@example.com");
     const strangerCookie = await signIn("client", stranger.email, stranger.password);
     for (const handle of handles) {
-      expect((await request("/client/account", { cookie: strangerCookie, form: { intent: "revoke-session", session: handle } })).status).toBe(404);
+      expect(
+        (await request("/client/account", { cookie: strangerCookie, form: { intent: "revoke-session", session: handle } })).status,
+      ).toBe(404);
     }
     expect((await request("/client/dashboard", { cookie: phone })).status).toBe(200);
     // Sign the phone out from the laptop.
     const phonePage = await (await request("/client/account", { cookie: phone })).text();
     const phoneHandle = /<span[^>]*>This device<\/span><\/p>[\s\S]*?name="session" value="([^"]+)"/.exec(phonePage)?.[1];
     expect(phoneHandle).toBeTruthy();
-    expect((await request("/client/account", { cookie: laptop, form: { intent: "revoke-session", session: phoneHandle! } })).status).toBe(302);
+    expect((await request("/client/account", { cookie: laptop, form: { intent: "revoke-session", session: phoneHandle! } })).status).toBe(
+      302,
+    );
     expect((await request("/client/dashboard", { cookie: phone })).status).toBe(302);
     expect((await request("/client/dashboard", { cookie: tablet })).status).toBe(200);
     await request("/client/account", { cookie: laptop, form: { intent: "revoke-others" } });
@@ -468,11 +602,19 @@ describe(`sessions on ${backendName()}`, () => {
     const clientCookie = await signIn("client", client.email, client.password);
     const db = await testDb();
     const idle = (userId: string, minutes: number) =>
-      db.updateTable("user_sessions").set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` }).where("user_id", "=", userId).execute();
+      db
+        .updateTable("user_sessions")
+        .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
+        .where("user_id", "=", userId)
+        .execute();
     await idle(agent.id, 119);
     expect((await request("/agent/dashboard", { cookie: agentCookie })).status).toBe(200);
     // That request counted as activity.
-    const seen = await db.selectFrom("user_sessions").select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as("fresh")).where("user_id", "=", agent.id).executeTakeFirstOrThrow();
+    const seen = await db
+      .selectFrom("user_sessions")
+      .select(sql<boolean>`last_seen_at > now() - interval '1 minute'`.as("fresh"))
+      .where("user_id", "=", agent.id)
+      .executeTakeFirstOrThrow();
     expect(seen.fresh).toBe(true);
     await idle(agent.id, 121);
     const ended = await request("/agent/dashboard", { cookie: agentCookie });

@@ -49,7 +49,16 @@ describe(`content lists start empty on ${backendName()}`, () => {
 });
 
 describe(`blog on ${backendName()}`, () => {
-  const base = { intent: "save", title: "Canada Express Entry 2026", slug: "", excerpt: "What changed this year.", body_markdown: "## Draws\n\nCategory-based draws **continue**.<script>alert(1)</script>", status: "draft", published_at: "", cover_image_credit: "Photo: Studio Lumen" };
+  const base = {
+    intent: "save",
+    title: "Canada Express Entry 2026",
+    slug: "",
+    excerpt: "What changed this year.",
+    body_markdown: "## Draws\n\nCategory-based draws **continue**.<script>alert(1)</script>",
+    status: "draft",
+    published_at: "",
+    cover_image_credit: "Photo: Studio Lumen",
+  };
 
   it("refuses a post without a title, keeping what was typed", async () => {
     const res = await submit("/admin/blog/new", { ...base, title: "", excerpt: "Kept excerpt text" });
@@ -68,7 +77,12 @@ describe(`blog on ${backendName()}`, () => {
     expect(location(res)).toMatch(/^\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     draftId = idFrom(res, "/admin/blog/edit/");
     const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", draftId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ slug: "canada-express-entry-2026", status: "draft", published_at: null, excerpt: "What changed this year." });
+    expect(row).toMatchObject({
+      slug: "canada-express-entry-2026",
+      status: "draft",
+      published_at: null,
+      excerpt: "What changed this year.",
+    });
     expect((await request("/blog/canada-express-entry-2026")).status).toBe(404);
     expect(await publicPage("/blog")).not.toContain("Canada Express Entry 2026");
     expect(await publicPage("/sitemap.xml")).not.toContain("/blog/canada-express-entry-2026");
@@ -114,7 +128,8 @@ describe(`blog on ${backendName()}`, () => {
   });
 
   it("keeps a published date that was not changed, and schedules a future one", async () => {
-    const stored = (await db.selectFrom("blog_posts").select("published_at").where("id", "=", draftId).executeTakeFirstOrThrow()).published_at!;
+    const stored = (await db.selectFrom("blog_posts").select("published_at").where("id", "=", draftId).executeTakeFirstOrThrow())
+      .published_at!;
     const form = await page(`/admin/blog/edit/${draftId}`);
     const shown = /name="published_at"[^>]*value="([^"]+)"/.exec(form)?.[1] ?? /value="([^"]+)"[^>]*name="published_at"/.exec(form)?.[1];
     expect(shown).toBe(stored.toISOString().slice(0, 16));
@@ -122,7 +137,12 @@ describe(`blog on ${backendName()}`, () => {
     const same = await db.selectFrom("blog_posts").select("published_at").where("id", "=", draftId).executeTakeFirstOrThrow();
     expect(same.published_at!.getTime()).toBe(stored.getTime());
 
-    const res = await submit("/admin/blog/new", { ...base, title: "Scheduled post", status: "published", published_at: "2999-01-01T09:00" });
+    const res = await submit("/admin/blog/new", {
+      ...base,
+      title: "Scheduled post",
+      status: "published",
+      published_at: "2999-01-01T09:00",
+    });
     expect(res.status).toBe(302);
     const row = await db.selectFrom("blog_posts").select("published_at").where("slug", "=", "scheduled-post").executeTakeFirstOrThrow();
     expect(row.published_at!.toISOString()).toBe("2999-01-01T09:00:00.000Z");
@@ -131,12 +151,16 @@ describe(`blog on ${backendName()}`, () => {
 
   let coverId: string;
   it("uploads a cover image, stores it as /files/<id> and serves it", async () => {
-    const res = await submit(`/admin/blog/edit/${draftId}`, { ...base, status: "published" }, {
-      field: "cover_image",
-      bytes: TINY_PNG,
-      name: "cover.png",
-      type: "image/png",
-    });
+    const res = await submit(
+      `/admin/blog/edit/${draftId}`,
+      { ...base, status: "published" },
+      {
+        field: "cover_image",
+        bytes: TINY_PNG,
+        name: "cover.png",
+        type: "image/png",
+      },
+    );
     expect(res.status).toBe(302);
     const row = await db.selectFrom("blog_posts").select("cover_image_url").where("id", "=", draftId).executeTakeFirstOrThrow();
     expect(row.cover_image_url).toMatch(/^\/files\/[0-9a-f-]{36}$/);
@@ -149,7 +173,11 @@ describe(`blog on ${backendName()}`, () => {
     expect(post).toContain(`src="${row.cover_image_url}?w=640"`);
     expect(post).toContain(`${row.cover_image_url}?w=1280 1280w`);
     expect(post).toContain("Image: Photo: Studio Lumen");
-    const stored = await db.selectFrom("files").select(["visibility", "original_name", "created_by"]).where("id", "=", coverId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("files")
+      .select(["visibility", "original_name", "created_by"])
+      .where("id", "=", coverId)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ visibility: "public", original_name: "cover.png" });
     expect(stored.created_by).not.toBeNull();
   });
@@ -160,12 +188,20 @@ describe(`blog on ${backendName()}`, () => {
     for (const [k, v] of Object.entries({ ...base, status: "published", excerpt: "Edited excerpt" })) form.append(k, v);
     const res = await request(`/admin/blog/edit/${draftId}`, { cookie, form });
     expect(res.status).toBe(302);
-    const row = await db.selectFrom("blog_posts").select(["cover_image_url", "excerpt"]).where("id", "=", draftId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("blog_posts")
+      .select(["cover_image_url", "excerpt"])
+      .where("id", "=", draftId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ cover_image_url: `/files/${coverId}`, excerpt: "Edited excerpt" });
   });
 
   it("judges the type by the bytes: a GIF named .png is refused beside the field, the rest kept", async () => {
-    const res = await submit("/admin/blog/new", { ...base, title: "Typed title kept" }, { field: "cover_image", bytes: TINY_GIF, name: "sneaky.png", type: "image/png" });
+    const res = await submit(
+      "/admin/blog/new",
+      { ...base, title: "Typed title kept" },
+      { field: "cover_image", bytes: TINY_GIF, name: "sneaky.png", type: "image/png" },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Upload a JPEG, PNG or WebP image");
@@ -177,7 +213,11 @@ describe(`blog on ${backendName()}`, () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(TINY_PNG);
     const filesBefore = (await db.selectFrom("files").select("id").execute()).length;
-    const res = await submit("/admin/blog/new", { ...base, title: "Big cover post", excerpt: "After the file" }, { field: "cover_image", bytes: big, name: "big.png", type: "image/png" });
+    const res = await submit(
+      "/admin/blog/new",
+      { ...base, title: "Big cover post", excerpt: "After the file" },
+      { field: "cover_image", bytes: big, name: "big.png", type: "image/png" },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("The image must be 5 MB or smaller");
@@ -187,14 +227,21 @@ describe(`blog on ${backendName()}`, () => {
   });
 
   it("accepts an image of exactly 5 MB", async () => {
-    const res = await submit("/admin/blog/new", { ...base, title: "Five megabytes" }, { field: "cover_image", bytes: jpegOfSize(5 * 1024 * 1024), name: "exact.jpg", type: "image/jpeg" });
+    const res = await submit(
+      "/admin/blog/new",
+      { ...base, title: "Five megabytes" },
+      { field: "cover_image", bytes: jpegOfSize(5 * 1024 * 1024), name: "exact.jpg", type: "image/jpeg" },
+    );
     expect(res.status).toBe(302);
     const row = await db.selectFrom("blog_posts").select("cover_image_url").where("slug", "=", "five-megabytes").executeTakeFirstOrThrow();
-    const file = await db.selectFrom("files").select(["content_type", "size_bytes"]).where("id", "=", fileIdOf(row.cover_image_url)).executeTakeFirstOrThrow();
+    const file = await db
+      .selectFrom("files")
+      .select(["content_type", "size_bytes"])
+      .where("id", "=", fileIdOf(row.cover_image_url))
+      .executeTakeFirstOrThrow();
     expect(file.content_type).toBe("image/jpeg");
     expect(file.size_bytes).toBeLessThan(5 * 1024 * 1024); // re-encoded: the padding is gone
   });
-
 
   it("takes the longest post in any script with a file, and refuses a text over the upload form's limit (413), storing nothing", async () => {
     const cover = { field: "cover_image", bytes: TINY_PNG, name: "cover.png", type: "image/png" };
@@ -208,12 +255,20 @@ describe(`blog on ${backendName()}`, () => {
     expect((await db.selectFrom("files").select("id").execute()).length).toBe(filesBefore);
   });
   it("refuses a cover without a credit, and an image that cannot be read, beside the field", async () => {
-    const noCredit = await submit("/admin/blog/new", { ...base, title: "No credit", cover_image_credit: "" }, { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" });
+    const noCredit = await submit(
+      "/admin/blog/new",
+      { ...base, title: "No credit", cover_image_credit: "" },
+      { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" },
+    );
     expect(noCredit.status).toBe(400);
     expect(await noCredit.text()).toContain("Say who took or made the image");
     const broken = new Uint8Array(4096);
     broken.set(PHOTO_WITH_GPS.subarray(0, 200)); // a JPEG's first bytes, then nothing
-    const damaged = await submit("/admin/blog/new", { ...base, title: "Damaged cover" }, { field: "cover_image", bytes: broken, name: "d.jpg", type: "image/jpeg" });
+    const damaged = await submit(
+      "/admin/blog/new",
+      { ...base, title: "Damaged cover" },
+      { field: "cover_image", bytes: broken, name: "d.jpg", type: "image/jpeg" },
+    );
     expect(damaged.status).toBe(400);
     const html = await damaged.text();
     expect(html).toContain("This image could not be read");
@@ -223,13 +278,25 @@ describe(`blog on ${backendName()}`, () => {
 
   it("stores a photo without the place it was taken, and serves WebP widths of it", async () => {
     expect((await sharp(PHOTO_WITH_GPS).metadata()).exif).toBeDefined();
-    await submit("/admin/blog/new", { ...base, title: "Located photo", status: "published" }, { field: "cover_image", bytes: PHOTO_WITH_GPS, name: "p.jpg", type: "image/jpeg" });
-    const { cover_image_url: url } = await db.selectFrom("blog_posts").select("cover_image_url").where("slug", "=", "located-photo").executeTakeFirstOrThrow();
+    await submit(
+      "/admin/blog/new",
+      { ...base, title: "Located photo", status: "published" },
+      { field: "cover_image", bytes: PHOTO_WITH_GPS, name: "p.jpg", type: "image/jpeg" },
+    );
+    const { cover_image_url: url } = await db
+      .selectFrom("blog_posts")
+      .select("cover_image_url")
+      .where("slug", "=", "located-photo")
+      .executeTakeFirstOrThrow();
     const original = Buffer.from(await (await request(url!)).arrayBuffer());
     const meta = await sharp(original).metadata();
     expect([meta.format, meta.width, meta.exif]).toEqual(["jpeg", 64, undefined]);
     const small = await request(`${url}?w=320`);
-    expect([small.status, small.headers.get("Content-Type"), small.headers.get("Cache-Control")]).toEqual([200, "image/webp", "public, max-age=31536000, immutable"]);
+    expect([small.status, small.headers.get("Content-Type"), small.headers.get("Cache-Control")]).toEqual([
+      200,
+      "image/webp",
+      "public, max-age=31536000, immutable",
+    ]);
     expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 64 }); // never enlarged
     const again = await request(`${url}?w=320`, { headers: { "If-None-Match": small.headers.get("ETag")! } });
     expect(again.status).toBe(304);
@@ -237,7 +304,11 @@ describe(`blog on ${backendName()}`, () => {
   });
 
   it("replacing the cover deletes the old file; removing it deletes that one", async () => {
-    await submit(`/admin/blog/edit/${draftId}`, { ...base, status: "published" }, { field: "cover_image", bytes: PHOTO_WITH_GPS, name: "new.jpg", type: "image/jpeg" });
+    await submit(
+      `/admin/blog/edit/${draftId}`,
+      { ...base, status: "published" },
+      { field: "cover_image", bytes: PHOTO_WITH_GPS, name: "new.jpg", type: "image/jpeg" },
+    );
     const row = await db.selectFrom("blog_posts").select("cover_image_url").where("id", "=", draftId).executeTakeFirstOrThrow();
     expect(row.cover_image_url).not.toBe(`/files/${coverId}`);
     expect((await request(`/files/${coverId}`)).status).toBe(404);
@@ -250,7 +321,12 @@ describe(`blog on ${backendName()}`, () => {
   it("searches by title or slug, filters by status, sorts and pages by 20", async () => {
     await db
       .insertInto("blog_posts")
-      .values(Array.from({ length: 22 }, (_, i) => ({ slug: `bulk-${String(i).padStart(2, "0")}`, title: `Bulk post ${String(i).padStart(2, "0")}` })))
+      .values(
+        Array.from({ length: 22 }, (_, i) => ({
+          slug: `bulk-${String(i).padStart(2, "0")}`,
+          title: `Bulk post ${String(i).padStart(2, "0")}`,
+        })),
+      )
       .execute();
     const first = await page("/admin/blog?q=bulk&sort=title&dir=asc");
     expect(first).toContain("Bulk post 00");
@@ -266,8 +342,13 @@ describe(`blog on ${backendName()}`, () => {
   });
 
   it("deletes only after confirmation, with the cover file", async () => {
-    await submit(`/admin/blog/edit/${draftId}`, { ...base, status: "published" }, { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" });
-    const cover = (await db.selectFrom("blog_posts").select("cover_image_url").where("id", "=", draftId).executeTakeFirstOrThrow()).cover_image_url;
+    await submit(
+      `/admin/blog/edit/${draftId}`,
+      { ...base, status: "published" },
+      { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" },
+    );
+    const cover = (await db.selectFrom("blog_posts").select("cover_image_url").where("id", "=", draftId).executeTakeFirstOrThrow())
+      .cover_image_url;
     const ask = await submit(`/admin/blog/edit/${draftId}`, { intent: "delete", confirmed: "" });
     expect(ask.status).toBe(200);
     expect(await ask.text()).toContain("This cannot be undone");
@@ -281,7 +362,14 @@ describe(`blog on ${backendName()}`, () => {
 });
 
 describe(`visa success stories on ${backendName()}`, () => {
-  const base = { intent: "save", display_name: "S. P.", country: "Germany", visa_type: "Opportunity Card", granted_on: "2026-06-12", story: "Now job hunting in Stuttgart." };
+  const base = {
+    intent: "save",
+    display_name: "S. P.",
+    country: "Germany",
+    visa_type: "Opportunity Card",
+    granted_on: "2026-06-12",
+    story: "Now job hunting in Stuttgart.",
+  };
 
   it("refuses publishing without consent, keeping the input", async () => {
     const res = await submit("/admin/visa-success/new", { ...base, is_published: "on" });
@@ -294,7 +382,10 @@ describe(`visa success stories on ${backendName()}`, () => {
 
   it("the database refuses it too", async () => {
     await expect(
-      db.insertInto("visa_successes").values({ display_name: "X", country: "Y", visa_type: "Z", is_published: true, consent_to_publish: false }).execute(),
+      db
+        .insertInto("visa_successes")
+        .values({ display_name: "X", country: "Y", visa_type: "Z", is_published: true, consent_to_publish: false })
+        .execute(),
     ).rejects.toThrow(/visa_successes_consent/);
   });
 
@@ -307,7 +398,11 @@ describe(`visa success stories on ${backendName()}`, () => {
 
   let storyId: string;
   it("publishes a story with consent and a photo: the gallery shows both", async () => {
-    const res = await submit("/admin/visa-success/new", { ...base, consent_to_publish: "on", is_published: "on" }, { field: "photo", bytes: TINY_PNG, name: "sp.png", type: "image/png" });
+    const res = await submit(
+      "/admin/visa-success/new",
+      { ...base, consent_to_publish: "on", is_published: "on" },
+      { field: "photo", bytes: TINY_PNG, name: "sp.png", type: "image/png" },
+    );
     expect(res.status).toBe(302);
     storyId = idFrom(res, "/admin/visa-success/");
     const row = await db.selectFrom("visa_successes").selectAll().where("id", "=", storyId).executeTakeFirstOrThrow();
@@ -320,7 +415,11 @@ describe(`visa success stories on ${backendName()}`, () => {
   });
 
   it("a wrong photo type is a field error and keeps the story", async () => {
-    const res = await submit(`/admin/visa-success/${storyId}`, { ...base, story: "Edited story kept" }, { field: "photo", bytes: new TextEncoder().encode("<svg></svg>"), name: "x.png", type: "image/png" });
+    const res = await submit(
+      `/admin/visa-success/${storyId}`,
+      { ...base, story: "Edited story kept" },
+      { field: "photo", bytes: new TextEncoder().encode("<svg></svg>"), name: "x.png", type: "image/png" },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Upload a JPEG, PNG or WebP image");
@@ -337,7 +436,8 @@ describe(`visa success stories on ${backendName()}`, () => {
   it("lists, searches and deletes after confirmation (with the photo)", async () => {
     expect(await page("/admin/visa-success?q=germ")).toContain("S. P.");
     expect(await page("/admin/visa-success?q=canada")).toContain("No stories match");
-    const photo = (await db.selectFrom("visa_successes").select("photo_url").where("id", "=", storyId).executeTakeFirstOrThrow()).photo_url!;
+    const photo = (await db.selectFrom("visa_successes").select("photo_url").where("id", "=", storyId).executeTakeFirstOrThrow())
+      .photo_url!;
     expect((await submit(`/admin/visa-success/${storyId}`, { intent: "delete" })).status).toBe(200);
     const done = await submit(`/admin/visa-success/${storyId}`, { intent: "delete", confirmed: "yes" });
     expect([done.status, location(done)]).toEqual([302, "/admin/visa-success"]);
@@ -347,7 +447,15 @@ describe(`visa success stories on ${backendName()}`, () => {
 });
 
 describe(`testimonials on ${backendName()}`, () => {
-  const base = { intent: "save", name: "Farhan Q.", country: "United Kingdom", visa_type: "Student visa", quote: "Clear advice on funds and the CAS.", video_url: "", rating: "5" };
+  const base = {
+    intent: "save",
+    name: "Farhan Q.",
+    country: "United Kingdom",
+    visa_type: "Student visa",
+    quote: "Clear advice on funds and the CAS.",
+    video_url: "",
+    rating: "5",
+  };
 
   it.each([
     "https://example.com/video.mp4",

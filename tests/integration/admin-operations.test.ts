@@ -33,7 +33,12 @@ describe(`settings on ${backendName()}`, () => {
   };
 
   it("puts each error beside its field and keeps what was typed", async () => {
-    const res = await post("/admin/settings", { ...good, facebook_url: "facebook.com/firm", contact_email: "office@", whatsapp_number: "98765" });
+    const res = await post("/admin/settings", {
+      ...good,
+      facebook_url: "facebook.com/firm",
+      contact_email: "office@",
+      whatsapp_number: "98765",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Enter a full web address starting with https://");
@@ -78,14 +83,24 @@ describe(`applications on ${backendName()}`, () => {
     const db = await testDb();
     const app = await db.selectFrom("applications").selectAll().where("id", "=", appId).executeTakeFirstOrThrow();
     expect(app.reference).toMatch(/^A\d{4}-\d{5}$/);
-    expect(app).toMatchObject({ status: "enquiry", client_id: users.client.id, assigned_agent_id: users.agent.id, created_by: users.admin.id });
+    expect(app).toMatchObject({
+      status: "enquiry",
+      client_id: users.client.id,
+      assigned_agent_id: users.agent.id,
+      created_by: users.admin.id,
+    });
     const html = await page(`/admin/applications/${appId}`);
     expect(html).toContain(app.reference);
     expect(html).toContain("Application opened");
   });
 
   it("refuses a form without a client, service or destination, keeping the choices", async () => {
-    const res = await post("/admin/applications/new", { clientId: "", serviceSlug: "nope", destinationCountry: "canada", assignedAgentId: "" });
+    const res = await post("/admin/applications/new", {
+      clientId: "",
+      serviceSlug: "nope",
+      destinationCountry: "canada",
+      assignedAgentId: "",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Choose the client");
@@ -134,7 +149,11 @@ describe(`applications on ${backendName()}`, () => {
       expect((await post(`/admin/applications/${appId}`, { intent: "status", to, note: "" })).status).toBe(302);
     }
     const db = await testDb();
-    const app = await db.selectFrom("applications").select(["lodged_on", "decided_on", "status"]).where("id", "=", appId).executeTakeFirstOrThrow();
+    const app = await db
+      .selectFrom("applications")
+      .select(["lodged_on", "decided_on", "status"])
+      .where("id", "=", appId)
+      .executeTakeFirstOrThrow();
     expect(app.status).toBe("granted");
     expect(app.lodged_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(app.decided_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -175,7 +194,13 @@ describe(`enquiries on ${backendName()}`, () => {
     const [older, newer] = await db
       .insertInto("enquiries")
       .values([
-        { name: "Older Person", email: "older@example.com", message: "Hello there, older", consent: true, created_at: "2026-01-01T00:00:00Z" },
+        {
+          name: "Older Person",
+          email: "older@example.com",
+          message: "Hello there, older",
+          consent: true,
+          created_at: "2026-01-01T00:00:00Z",
+        },
         { name: "Newer Person", email: "newer@example.com", message: "Hello there, newer", consent: true },
       ])
       .returning("id")
@@ -184,14 +209,18 @@ describe(`enquiries on ${backendName()}`, () => {
     expect(list.indexOf("Newer Person")).toBeLessThan(list.indexOf("Older Person"));
     const res = await post(`/admin/enquiries/${older.id}`, { status: "contacted" });
     expect(res.status).toBe(302);
-    expect((await db.selectFrom("enquiries").select("status").where("id", "=", older.id).executeTakeFirstOrThrow()).status).toBe("contacted");
+    expect((await db.selectFrom("enquiries").select("status").where("id", "=", older.id).executeTakeFirstOrThrow()).status).toBe(
+      "contacted",
+    );
     expect(await page("/admin/enquiries?status=contacted")).toContain("Older Person");
     const detail = await page(`/admin/enquiries/${newer.id}`);
     expect(detail).toContain(`href="/admin/clients/new?enquiry=${newer.id}"`);
     await db.updateTable("enquiries").set({ status: "converted" }).where("id", "=", newer.id).execute();
     const refused = await post(`/admin/enquiries/${newer.id}`, { status: "new" });
     expect(refused.status).toBe(400);
-    expect((await db.selectFrom("enquiries").select("status").where("id", "=", newer.id).executeTakeFirstOrThrow()).status).toBe("converted");
+    expect((await db.selectFrom("enquiries").select("status").where("id", "=", newer.id).executeTakeFirstOrThrow()).status).toBe(
+      "converted",
+    );
   });
 });
 
@@ -199,9 +228,18 @@ describe(`dashboard on ${backendName()}`, () => {
   it("counts clients, agents, applications by status, this week's enquiries and published posts, with links", async () => {
     const db = await testDb();
     const html = await page("/admin/dashboard");
-    const clients = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "client").where("is_active", "=", true).executeTakeFirstOrThrow();
+    const clients = await db
+      .selectFrom("admin_users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("role", "=", "client")
+      .where("is_active", "=", true)
+      .executeTakeFirstOrThrow();
     expect(html).toMatch(new RegExp(`data-stat="Active clients">${Number(clients.n)}<`));
-    const lodged = await db.selectFrom("applications").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "lodged").executeTakeFirstOrThrow();
+    const lodged = await db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "lodged")
+      .executeTakeFirstOrThrow();
     expect(html).toMatch(new RegExp(`data-status-count="lodged">${Number(lodged.n)}<`));
     expect(html).toContain('href="/admin/enquiries/');
     expect(html).toContain('href="/admin/applications/');

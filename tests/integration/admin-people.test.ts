@@ -52,7 +52,16 @@ async function userByEmail(email: string) {
   return db
     .selectFrom("admin_users as u")
     .leftJoin("client_profiles as p", "p.user_id", "u.id")
-    .select(["u.id", "u.role", "u.full_name", "u.password_hash", "p.id as profile_id", "p.first_name", "p.assigned_agent_id", "p.visa_interest"])
+    .select([
+      "u.id",
+      "u.role",
+      "u.full_name",
+      "u.password_hash",
+      "p.id as profile_id",
+      "p.first_name",
+      "p.assigned_agent_id",
+      "p.visa_interest",
+    ])
     .where("u.email", "=", email)
     .executeTakeFirst();
 }
@@ -66,7 +75,13 @@ describe(`creating a client on ${backendName()}`, () => {
 
     const res = await post("/admin/clients/new", newClientForm({ password: "ignored-if-sent-1" }));
     const stored = await userByEmail("nadia@example.com");
-    expect(stored).toMatchObject({ role: "client", full_name: "Nadia Fernandes", first_name: "Nadia", assigned_agent_id: users.agent.id, visa_interest: "study-in-canada" });
+    expect(stored).toMatchObject({
+      role: "client",
+      full_name: "Nadia Fernandes",
+      first_name: "Nadia",
+      assigned_agent_id: users.agent.id,
+      visa_interest: "study-in-canada",
+    });
     expect(stored!.profile_id).toBeTruthy();
     expect(stored!.password_hash).toBeNull();
     expect(location(res)).toBe(`/admin/clients/${stored!.id}`);
@@ -95,12 +110,19 @@ describe(`creating a client on ${backendName()}`, () => {
     expect(html).toContain('value="Second"');
     expect(html).toContain('value="NADIA@example.com"');
     const db = await testDb();
-    const count = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).where("email", "=", "nadia@example.com").executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("admin_users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("email", "=", "nadia@example.com")
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it("explains each invalid field", async () => {
-    const res = await post("/admin/clients/new", newClientForm({ firstName: "", email: "nope", phone: "98765 43210", destinationCountry: "mars" }));
+    const res = await post(
+      "/admin/clients/new",
+      newClientForm({ firstName: "", email: "nope", phone: "98765 43210", destinationCountry: "mars" }),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     for (const message of [
@@ -117,10 +139,21 @@ describe(`creating a client on ${backendName()}`, () => {
 
   it("leaves neither user nor profile when the transaction fails after the user insert", async () => {
     const db = await testDb();
-    const profiles = async () => Number((await db.selectFrom("client_profiles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const profiles = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("client_profiles")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await profiles();
     // Through the form: an enquiry that does not exist fails the conversion step, the last of the transaction.
-    const res = await post("/admin/clients/new", newClientForm({ email: "ghost@example.com", enquiryId: "00000000-0000-4000-8000-000000000001" }));
+    const res = await post(
+      "/admin/clients/new",
+      newClientForm({ email: "ghost@example.com", enquiryId: "00000000-0000-4000-8000-000000000001" }),
+    );
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("no client was created");
     expect(await userByEmail("ghost@example.com")).toBeUndefined();
@@ -159,7 +192,11 @@ describe(`creating a client on ${backendName()}`, () => {
     const client = await userByEmail("anna.silva@example.com");
     expect(location(res)).toBe(`/admin/clients/${client!.id}`);
     const db = await testDb();
-    const after = await db.selectFrom("enquiries").select(["status", "converted_client_id"]).where("id", "=", enquiry.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("enquiries")
+      .select(["status", "converted_client_id"])
+      .where("id", "=", enquiry.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: "converted", converted_client_id: client!.id });
     // The enquiry's history stays on the client's record: what they wrote, from where, and the conversion.
     const record = await (await get(`/admin/clients/${client!.id}`)).text();
@@ -199,8 +236,20 @@ describe(`the client list on ${backendName()}`, () => {
     await db
       .insertInto("applications")
       .values([
-        { reference: "APP-LIST-1", client_id: ids[6], service_slug: "study-in-uk", destination_country: "united-kingdom", status: "lodged" },
-        { reference: "APP-LIST-2", client_id: ids[7], service_slug: "study-in-uk", destination_country: "united-kingdom", status: "granted" },
+        {
+          reference: "APP-LIST-1",
+          client_id: ids[6],
+          service_slug: "study-in-uk",
+          destination_country: "united-kingdom",
+          status: "lodged",
+        },
+        {
+          reference: "APP-LIST-2",
+          client_id: ids[7],
+          service_slug: "study-in-uk",
+          destination_country: "united-kingdom",
+          status: "granted",
+        },
       ])
       .execute();
   });
@@ -210,7 +259,13 @@ describe(`the client list on ${backendName()}`, () => {
     expect(rows(first, "clients")).toHaveLength(20);
     expect(first).toContain("25 results · page 1 of 2");
     const second = await (await get("/admin/clients?q=lister&sort=name&dir=asc&page=2")).text();
-    expect(rows(second, "clients").map((r) => r.name)).toEqual(["Lister21 Person", "Lister22 Person", "Lister23 Person", "Lister24 Person", "Lister25 Person"]);
+    expect(rows(second, "clients").map((r) => r.name)).toEqual([
+      "Lister21 Person",
+      "Lister22 Person",
+      "Lister23 Person",
+      "Lister24 Person",
+      "Lister25 Person",
+    ]);
   });
 
   it("searches by name and by e-mail", async () => {
@@ -265,7 +320,9 @@ describe(`a client's page on ${backendName()}`, () => {
       expect((await post(`/admin/clients/${id}`, { intent: "deactivate" })).status).toBe(404);
     }
     const db = await testDb();
-    expect((await db.selectFrom("admin_users").select("is_active").where("id", "=", users.agent.id).executeTakeFirstOrThrow()).is_active).toBe(true);
+    expect(
+      (await db.selectFrom("admin_users").select("is_active").where("id", "=", users.agent.id).executeTakeFirstOrThrow()).is_active,
+    ).toBe(true);
   });
 
   it("saves the profile and keeps the account's name in step", async () => {
@@ -323,15 +380,22 @@ describe(`a client's page on ${backendName()}`, () => {
     expect(html).toContain('value="999"');
     expect(html).toContain('value="Changed"');
     const db = await testDb();
-    const profile = await db.selectFrom("client_profiles").select(["last_name", "work_experience_years"]).where("user_id", "=", clientId).executeTakeFirstOrThrow();
+    const profile = await db
+      .selectFrom("client_profiles")
+      .select(["last_name", "work_experience_years"])
+      .where("user_id", "=", clientId)
+      .executeTakeFirstOrThrow();
     expect(profile).toEqual({ last_name: "Petrova-Smith", work_experience_years: 8 });
   });
 
   it("assigns and removes an agent, and refuses an id that is not an agent's", async () => {
     const db = await testDb();
     const agentOf = async () =>
-      (await db.selectFrom("client_profiles").select("assigned_agent_id").where("user_id", "=", clientId).executeTakeFirstOrThrow()).assigned_agent_id;
-    expect(await follow(await post(`/admin/clients/${clientId}`, { intent: "assign", agentId: users.agent.id }))).toContain("Arjun Agent is now");
+      (await db.selectFrom("client_profiles").select("assigned_agent_id").where("user_id", "=", clientId).executeTakeFirstOrThrow())
+        .assigned_agent_id;
+    expect(await follow(await post(`/admin/clients/${clientId}`, { intent: "assign", agentId: users.agent.id }))).toContain(
+      "Arjun Agent is now",
+    );
     expect(await agentOf()).toBe(users.agent.id);
     const wrong = await post(`/admin/clients/${clientId}`, { intent: "assign", agentId: users.client.id });
     expect(wrong.status).toBe(400);
@@ -400,7 +464,13 @@ describe(`a client's page on ${backendName()}`, () => {
     const db = await testDb();
     const app = await db
       .insertInto("applications")
-      .values({ reference: "APP-OLGA-1", client_id: clientId, service_slug: "germany-opportunity-card", destination_country: "germany", status: "documents_pending" })
+      .values({
+        reference: "APP-OLGA-1",
+        client_id: clientId,
+        service_slug: "germany-opportunity-card",
+        destination_country: "germany",
+        status: "documents_pending",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const html = await (await get(`/admin/clients/${clientId}`)).text();
@@ -453,11 +523,22 @@ describe(`agents on ${backendName()}`, () => {
 
   it("counts each agent's clients in the list, and sorts and searches", async () => {
     for (const n of [1, 2]) {
-      await createClient({ email: `meera-client${n}@example.com`, firstName: `Mc${n}`, lastName: "Client", assignedAgentId: agentId }, users.admin.id);
+      await createClient(
+        { email: `meera-client${n}@example.com`, firstName: `Mc${n}`, lastName: "Client", assignedAgentId: agentId },
+        users.admin.id,
+      );
     }
     const db = await testDb();
     const expected = async (id: string) =>
-      Number((await db.selectFrom("client_profiles").select((eb) => eb.fn.countAll<number>().as("n")).where("assigned_agent_id", "=", id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom("client_profiles")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("assigned_agent_id", "=", id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const html = await (await get("/admin/agents?sort=clients&dir=desc")).text();
     const list = rows(html, "agents");
     expect(list.map((r) => r.name)).toEqual(["Arjun Agent", "Meera Iyer"]);

@@ -20,7 +20,12 @@ async function waitingRows(agentCookie = cookie) {
   const html = await (await request("/agent/dashboard", { cookie: agentCookie })).text();
   const list = html.match(/<ol[^>]*data-waiting[^>]*>([\s\S]*?)<\/ol>/)?.[1] ?? "";
   return [...list.matchAll(/<li[^>]*data-kind="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map(([, kind, row]) => {
-    const text = row.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "|").split("|").map((s) => s.trim()).filter(Boolean);
+    const text = row
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "|")
+      .split("|")
+      .map((s) => s.trim())
+      .filter(Boolean);
     return [kind, text[1], text[2]];
   });
 }
@@ -35,7 +40,15 @@ beforeAll(async () => {
   today = await firmToday();
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   cookie = await signIn("agent", users.agent.email, PASSWORDS.agent);
 });
 
@@ -48,15 +61,31 @@ describe(`the agent's dashboard on ${backendName()}`, () => {
 
   it("lists messages, uploads, tasks and key dates in one list, most urgent first", async () => {
     const db = await testDb();
-    await db.insertInto("tasks").values([
-      { application_id: appId, title: "Call the college", due_on: "2020-01-10", assignee_id: users.agent.id, created_by: users.admin.id },
-      { application_id: appId, title: "Tidy the notes", due_on: null, assignee_id: users.agent.id, created_by: users.admin.id },
-      { application_id: appId, title: "Check the sponsor letter", due_on: daysFromNow(5), assignee_id: users.agent.id, created_by: users.admin.id },
-    ]).execute();
-    await db.updateTable("applications").set({ awaiting_reply_since: sql`now() - interval '3 days'` }).where("id", "=", appId).execute();
+    await db
+      .insertInto("tasks")
+      .values([
+        { application_id: appId, title: "Call the college", due_on: "2020-01-10", assignee_id: users.agent.id, created_by: users.admin.id },
+        { application_id: appId, title: "Tidy the notes", due_on: null, assignee_id: users.agent.id, created_by: users.admin.id },
+        {
+          application_id: appId,
+          title: "Check the sponsor letter",
+          due_on: daysFromNow(5),
+          assignee_id: users.agent.id,
+          created_by: users.admin.id,
+        },
+      ])
+      .execute();
+    await db
+      .updateTable("applications")
+      .set({ awaiting_reply_since: sql`now() - interval '3 days'` })
+      .where("id", "=", appId)
+      .execute();
     await uploadTo(users.client.id, appId, "funds", PDF);
     await uploadTo(users.client.id, appId, "funds", { ...PDF, originalName: "statement-2.pdf" });
-    await db.insertInto("key_dates").values({ client_id: users.client.id, kind: "passport_expiry", due_on: daysFromNow(20) }).execute();
+    await db
+      .insertInto("key_dates")
+      .values({ client_id: users.client.id, kind: "passport_expiry", due_on: daysFromNow(20) })
+      .execute();
 
     const rows = await waitingRows();
     expect(rows.map(([kind, title]) => `${kind}: ${title}`)).toEqual([
@@ -75,7 +104,12 @@ describe(`the agent's dashboard on ${backendName()}`, () => {
     expect(html).toContain("6 things waiting on you");
     expect(html).toContain("2 overdue.");
     // Each entry leads to where it is dealt with: the upload to its checklist item.
-    const item = await db.selectFrom("application_items").select("id").where("application_id", "=", appId).where("document_type", "=", "funds").executeTakeFirstOrThrow();
+    const item = await db
+      .selectFrom("application_items")
+      .select("id")
+      .where("application_id", "=", appId)
+      .where("document_type", "=", "funds")
+      .executeTakeFirstOrThrow();
     expect(html).toContain(`href="/agent/clients/${users.client.id}#item-${item.id}"`);
     expect(html).toContain(`href="/agent/messages/${appId}#latest"`);
   });
@@ -90,10 +124,18 @@ describe(`the agent's dashboard on ${backendName()}`, () => {
 
   it("takes an entry out once it is dealt with", async () => {
     const db = await testDb();
-    await db.updateTable("tasks").set({ completed_at: new Date(), completed_by: users.agent.id }).where("title", "=", "Call the college").execute();
+    await db
+      .updateTable("tasks")
+      .set({ completed_at: new Date(), completed_by: users.agent.id })
+      .where("title", "=", "Call the college")
+      .execute();
     await db.updateTable("applications").set({ awaiting_reply_since: null }).where("id", "=", appId).execute();
     await db.updateTable("documents").set({ status: "approved" }).where("client_id", "=", users.client.id).execute();
     const kinds = (await waitingRows()).map(([kind, title]) => `${kind}: ${title}`);
-    expect(kinds).toEqual(["task: Check the sponsor letter · Chitra Client", "key-date: Chitra Client: Passport expires", "task: Tidy the notes · Chitra Client"]);
+    expect(kinds).toEqual([
+      "task: Check the sponsor letter · Chitra Client",
+      "key-date: Chitra Client: Passport expires",
+      "task: Tidy the notes · Chitra Client",
+    ]);
   });
 });

@@ -37,7 +37,13 @@ describe(`application references on ${backendName()}`, () => {
   it("still pads the first ones to five digits", async () => {
     const db = await testDb();
     await sql`select setval('application_reference_seq', 41)`.execute(db);
-    const app = await createApplication({ clientId: users.client.id, serviceSlug: "uk-skilled-worker-visa", destinationCountry: "uk", assignedAgentId: null, createdBy: users.admin.id });
+    const app = await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "uk-skilled-worker-visa",
+      destinationCountry: "uk",
+      assignedAgentId: null,
+      createdBy: users.admin.id,
+    });
     expect(app.reference).toBe(`A${new Date().getFullYear()}-00042`);
   });
 });

@@ -171,7 +171,9 @@ describe(`sessions on ${backendName()}`, () => {
     expect((await request("/client/dashboard", { cookie })).status).toBe(302);
     // A sign-out leads only to a sign-in page, never elsewhere.
     const cookie2 = await signIn("client", users.client.email, PASSWORDS.client);
-    expect(location(await request("/client/logout", { form: { redirectTo: "https://evil.example/" }, cookie: cookie2 }))).toBe("/client/login");
+    expect(location(await request("/client/logout", { form: { redirectTo: "https://evil.example/" }, cookie: cookie2 }))).toBe(
+      "/client/login",
+    );
   });
 
   it("ends a GET-only logout URL in no sign-out", async () => {
@@ -193,7 +195,11 @@ describe(`abuse protection on ${backendName()}`, () => {
     expect((await login("agent", users.agent.email, PASSWORDS.agent)).status).toBe(302);
     // The window passes: the account opens again.
     const db = await testDb();
-    await db.updateTable("attempts").set({ created_at: sql`now() - interval '16 minutes'` }).where("subject", "=", victim.email).execute();
+    await db
+      .updateTable("attempts")
+      .set({ created_at: sql`now() - interval '16 minutes'` })
+      .where("subject", "=", victim.email)
+      .execute();
     expect((await login("client", victim.email, "victim-pass-1")).status).toBe(302);
   });
 

@@ -25,7 +25,11 @@ describe(`the daily backup on ${backendName()}`, () => {
   it("is taken once a day by the job runner, with two workers asking", async () => {
     await scheduleDailyJobs(noon("2099-03-04"));
     const db = await testDb();
-    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").execute();
+    await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: sql`now()` })
+      .where("status", "=", "pending")
+      .execute();
     // Backups are private whatever the umask, in a folder that was readable by all before.
     chmodSync(backupDir, 0o755);
     const umask = process.umask(0);
@@ -35,7 +39,8 @@ describe(`the daily backup on ${backendName()}`, () => {
       process.umask(umask);
     }
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
-    for (const name of readdirSync(backupDir)) expect(`${name} ${(statSync(path.join(backupDir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
+    for (const name of readdirSync(backupDir))
+      expect(`${name} ${(statSync(path.join(backupDir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
     const backups = readdirSync(backupDir).filter((f) => /^backup-.*\.(postgres\.dump|pglite\.tar\.gz)$/.test(f));
     expect(backups).toHaveLength(1);
     expect(readdirSync(backupDir)).toContain(`${backups[0]}.sha256`);

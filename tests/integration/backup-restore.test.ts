@@ -53,7 +53,11 @@ async function rowCounts(handle: DbHandle) {
 
 const fileHashes = async (handle: DbHandle) =>
   Object.fromEntries(
-    (await sql<{ id: string; hash: string }>`select id::text, encode(sha256(data), 'hex') as hash from files order by id`.execute(handle.db)).rows.map((r) => [r.id, r.hash]),
+    (
+      await sql<{ id: string; hash: string }>`select id::text, encode(sha256(data), 'hex') as hash from files order by id`.execute(
+        handle.db,
+      )
+    ).rows.map((r) => [r.id, r.hash]),
   );
 
 const enquiryEmails = async (handle: DbHandle, prefix: string) =>
@@ -87,7 +91,14 @@ beforeAll(async () => {
     const data = randomBytes(size);
     await handle.db
       .insertInto("files")
-      .values({ visibility: "private", content_type: "application/pdf", size_bytes: size, sha256: "-", data, original_name: `upload-${size}.pdf` })
+      .values({
+        visibility: "private",
+        content_type: "application/pdf",
+        size_bytes: size,
+        sha256: "-",
+        data,
+        original_name: `upload-${size}.pdf`,
+      })
       .execute();
   }
   await handle.close();
@@ -165,7 +176,10 @@ describe(`backups on ${backendName()}`, () => {
   }, 120_000);
 
   it("refuses to restore over a database that holds data, unless told to", async () => {
-    const file = path.join(backupDir, readdirSync(backupDir).find((f) => f.startsWith("backup-") && !f.endsWith(".sha256"))!);
+    const file = path.join(
+      backupDir,
+      readdirSync(backupDir).find((f) => f.startsWith("backup-") && !f.endsWith(".sha256"))!,
+    );
     const target = await freshDatabase("twice");
     const env = { ...target.env, SESSION_SECRET: secret };
     expect((await runNpmScript(["db:restore", "--", file], env)).code).toBe(0);

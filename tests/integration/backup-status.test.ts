@@ -12,7 +12,9 @@ const takenAgo = async (interval: string) => {
   const db = await testDb();
   await db.deleteFrom("backups").execute();
   await sql`insert into backups (taken_at, file, bytes, sha256, kind, took_ms, trigger)
-    values (now() - ${interval}::interval, '/srv/backups/backup-x.postgres.dump', 5242880, ${"a".repeat(64)}, 'postgres', 900, 'schedule')`.execute(db);
+    values (now() - ${interval}::interval, '/srv/backups/backup-x.postgres.dump', 5242880, ${"a".repeat(64)}, 'postgres', 900, 'schedule')`.execute(
+    db,
+  );
 };
 
 beforeAll(async () => {

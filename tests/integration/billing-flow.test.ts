@@ -21,11 +21,34 @@ const cookies: Record<string, string> = {};
 let templateId: string;
 
 const open = async (agreementRequired = true) =>
-  (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id, agreementRequired })).id;
+  (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+      agreementRequired,
+    })
+  ).id;
 const adminPost = (appId: string, form: Record<string, string>) => request(`/admin/applications/${appId}`, { cookie: cookies.admin, form });
-const appRow = async (id: string) => (await testDb()).selectFrom("applications").select(["status", "agreement_required"]).where("id", "=", id).executeTakeFirstOrThrow();
-const current = async (appId: string) => (await testDb()).selectFrom("agreements").selectAll().where("application_id", "=", appId).where("status", "<>", "superseded").executeTakeFirstOrThrow();
-const draftForm = { intent: "agreement-draft", currency: "INR", fee1Description: "Professional fee", fee1Amount: "50,000", fee2Description: "Document review", fee2Amount: "10000" };
+const appRow = async (id: string) =>
+  (await testDb()).selectFrom("applications").select(["status", "agreement_required"]).where("id", "=", id).executeTakeFirstOrThrow();
+const current = async (appId: string) =>
+  (await testDb())
+    .selectFrom("agreements")
+    .selectAll()
+    .where("application_id", "=", appId)
+    .where("status", "<>", "superseded")
+    .executeTakeFirstOrThrow();
+const draftForm = {
+  intent: "agreement-draft",
+  currency: "INR",
+  fee1Description: "Professional fee",
+  fee1Amount: "50,000",
+  fee2Description: "Document review",
+  fee2Amount: "10000",
+};
 
 beforeAll(async () => {
   users = await createUsers("bill");
@@ -43,24 +66,46 @@ describe(`the agreement gate on ${backendName()}`, () => {
   it("refuses moves past Assessment and document requests until the agreement is signed; an admin goes on only with a reason, recorded", async () => {
     const appId = await open();
     await changeStatus(appId, "assessment", users.agent.id, { note: "", clientNote: "" }); // the first statuses need none
-    await expect(changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" })).rejects.toThrow(AgreementGateError);
-    await expect(changeStatus(appId, "documents_pending", users.admin.id, { note: "", clientNote: "" })).rejects.toThrow(AgreementGateError);
-    await expect(changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "", override: "An agent cannot" })).rejects.toThrow(AgreementGateError);
+    await expect(changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" })).rejects.toThrow(
+      AgreementGateError,
+    );
+    await expect(changeStatus(appId, "documents_pending", users.admin.id, { note: "", clientNote: "" })).rejects.toThrow(
+      AgreementGateError,
+    );
+    await expect(
+      changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "", override: "An agent cannot" }),
+    ).rejects.toThrow(AgreementGateError);
     expect((await appRow(appId)).status).toBe("assessment");
 
     // Asking the client for a document waits too: the message sits beside the note, which is kept.
     const item = await itemOf(appId, "funds");
-    const asked = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "request", itemId: item.id, note: "Your passport, every page" } });
+    const asked = await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agent,
+      form: { intent: "request", itemId: item.id, note: "Your passport, every page" },
+    });
     expect(asked.status).toBe(409);
     const page = await asked.text();
     expect(page).toContain("has not signed the service agreement");
     expect(page).toContain("Your passport, every page");
 
     // The admin's page says it, and takes a reason.
-    const moved = await adminPost(appId, { intent: "status", to: "documents_pending", note: "", clientNote: "", override: "Agreed on paper at the office; scanned copy on file" });
+    const moved = await adminPost(appId, {
+      intent: "status",
+      to: "documents_pending",
+      note: "",
+      clientNote: "",
+      override: "Agreed on paper at the office; scanned copy on file",
+    });
     expect(moved.status).toBe(302);
     expect(await appRow(appId)).toMatchObject({ status: "documents_pending", agreement_required: false });
-    const event = await (await testDb()).selectFrom("application_events").select("override_reason").where("application_id", "=", appId).where("to_status", "=", "documents_pending").executeTakeFirstOrThrow();
+    const event = await (
+      await testDb()
+    )
+      .selectFrom("application_events")
+      .select("override_reason")
+      .where("application_id", "=", appId)
+      .where("to_status", "=", "documents_pending")
+      .executeTakeFirstOrThrow();
     expect(event.override_reason).toBe("Agreed on paper at the office; scanned copy on file (no signed service agreement)");
   });
 
@@ -75,7 +120,14 @@ describe(`the agreement gate on ${backendName()}`, () => {
 describe(`agreement → signature → invoice → payment on ${backendName()}`, () => {
   it("keeps what was typed when a fee row is wrong", async () => {
     const appId = await open();
-    const refused = await adminPost(appId, { ...draftForm, templateId, fee2Amount: "ten thousand", inst1Label: "On signing", inst1Amount: "1", inst1Due: "" });
+    const refused = await adminPost(appId, {
+      ...draftForm,
+      templateId,
+      fee2Amount: "ten thousand",
+      inst1Label: "On signing",
+      inst1Amount: "1",
+      inst1Due: "",
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("Give the amount as a number");
@@ -94,16 +146,30 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
       { description: "Professional fee", amountMinor: 5_000_000 },
       { description: "Document review", amountMinor: 1_000_000 },
     ]);
-    const told = await (await testDb()).selectFrom("notifications").select(["kind", "link"]).where("user_id", "=", users.client.id).where("kind", "=", "billing").execute();
+    const told = await (
+      await testDb()
+    )
+      .selectFrom("notifications")
+      .select(["kind", "link"])
+      .where("user_id", "=", users.client.id)
+      .where("kind", "=", "billing")
+      .execute();
     expect(told).toContainEqual({ kind: "billing", link: `/client/agreements/${agreement.id}` });
 
     // The client's dashboard says what to do next.
-    expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).toContain(`href="/client/agreements/${agreement.id}"`);
+    expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).toContain(
+      `href="/client/agreements/${agreement.id}"`,
+    );
 
     // Another client: the same 404 as no agreement at all.
     expect((await request(`/client/agreements/${agreement.id}`, { cookie: cookies.other })).status).toBe(404);
     expect((await request(`/client/agreements/${agreement.id}/pdf`, { cookie: cookies.other })).status).toBe(404);
-    const sign = (form: Record<string, string>, cookie = cookies.client) => request(`/client/agreements/${agreement.id}`, { cookie, form, headers: { "User-Agent": "Chromium test", "X-Forwarded-For": "203.0.113.9" } });
+    const sign = (form: Record<string, string>, cookie = cookies.client) =>
+      request(`/client/agreements/${agreement.id}`, {
+        cookie,
+        form,
+        headers: { "User-Agent": "Chromium test", "X-Forwarded-For": "203.0.113.9" },
+      });
     expect((await sign({ fullName: "Dev Other", agree: "on", sha256: agreement.body_sha256 }, cookies.other)).status).toBe(404);
 
     // Unticked: refused beside the box, the name kept. A stale hash: refused.
@@ -137,7 +203,14 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect(noRate.status).toBe(400);
     expect(await noRate.text()).toContain("Give the rate as a number");
     // A draft the client does not see, then sent.
-    const issued = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "18", dueOn: "2099-01-31", notes: "" });
+    const issued = await adminPost(appId, {
+      intent: "invoice-new",
+      fee: "0",
+      taxMode: "gst",
+      taxRate: "18",
+      dueOn: "2099-01-31",
+      notes: "",
+    });
     expect(issued.status).toBe(302);
     const invoicePath = location(issued)!;
     const invoiceId = invoicePath.split("/").pop()!;
@@ -146,8 +219,17 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect(Number(invoice.total_minor)).toBe(5_900_000); // ₹50,000 + 18 % GST
     expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client })).status).toBe(404);
     // An agreed fee is billed once: the panel says where, and a second invoice of it is refused.
-    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(`Professional fee: ₹50,000.00 (already on ${invoice.code})`);
-    const again = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "18", dueOn: "2099-01-31", notes: "" });
+    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(
+      `Professional fee: ₹50,000.00 (already on ${invoice.code})`,
+    );
+    const again = await adminPost(appId, {
+      intent: "invoice-new",
+      fee: "0",
+      taxMode: "gst",
+      taxRate: "18",
+      dueOn: "2099-01-31",
+      notes: "",
+    });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain(`Professional fee is already on ${invoice.code}`);
     expect((await request(invoicePath, { cookie: cookies.admin, form: { intent: "send" } })).status).toBe(302);
@@ -163,7 +245,18 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     // Paid in full; the statement shows zero.
     const before = await (await request("/client/billing", { cookie: cookies.client })).text();
     expect(before).toContain("Balance: ₹59,000.00");
-    const paid = await request(invoicePath, { cookie: cookies.admin, form: { intent: "payment", kind: "payment", method: "upi", amount: "59,000", reference: "UPI-881", receivedOn: "2026-01-01", note: "" } });
+    const paid = await request(invoicePath, {
+      cookie: cookies.admin,
+      form: {
+        intent: "payment",
+        kind: "payment",
+        method: "upi",
+        amount: "59,000",
+        reference: "UPI-881",
+        receivedOn: "2026-01-01",
+        note: "",
+      },
+    });
     expect(paid.status).toBe(302);
     const after = await (await request("/client/billing", { cookie: cookies.client })).text();
     expect(after).toContain("Balance: ₹0.00");
@@ -177,11 +270,23 @@ describe(`an agreed fee billed once on ${backendName()}`, () => {
     const appId = await open(false);
     const lines = [{ description: "Professional fee", quantity: 1, unitMinor: 5_000_000 }];
     const bill = () =>
-      createInvoice({ clientId: users.client.id, applicationId: appId, billOnce: true, lines, currency: "INR", taxMode: "gst", taxRateBp: 1800, issuedOn: "2030-06-01", dueOn: "2030-06-30", createdBy: users.admin.id });
+      createInvoice({
+        clientId: users.client.id,
+        applicationId: appId,
+        billOnce: true,
+        lines,
+        currency: "INR",
+        taxMode: "gst",
+        taxRateBp: 1800,
+        issuedOn: "2030-06-01",
+        dueOn: "2030-06-30",
+        createdBy: users.admin.id,
+      });
     const results = await Promise.allSettled(Array.from({ length: 5 }, bill));
     const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     expect(made).toHaveLength(1);
-    for (const r of results) if (r.status === "rejected") expect(r.reason).toEqual(new FeesAlreadyInvoiced([`Professional fee is already on ${made[0].code}`]));
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toEqual(new FeesAlreadyInvoiced([`Professional fee is already on ${made[0].code}`]));
     const rows = await (await testDb()).selectFrom("invoices").select("id").where("application_id", "=", appId).execute();
     expect(rows).toHaveLength(1);
   });
@@ -190,26 +295,43 @@ describe(`an agreed fee billed once on ${backendName()}`, () => {
 describe(`agreement templates on ${backendName()}`, () => {
   it("refuses a placeholder that is no field, keeping the text; a saved template is offered, one taken out of use is not", async () => {
     const body = "# Study agreement\n\nBetween {{firm_name}} and {{client_name}}.\n\n{{fees}}\n\nDeposit: {{deposit}}\n";
-    const refused = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body, isActive: "on" } });
+    const refused = await request("/admin/agreement-templates/new", {
+      cookie: cookies.admin,
+      form: { title: "Study agreement", body, isActive: "on" },
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("Not a field: {{deposit}}");
     expect(html).toContain("Deposit: {{deposit}}");
-    const hidden = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "<!-- You waive every refund -->"), isActive: "on" } });
+    const hidden = await request("/admin/agreement-templates/new", {
+      cookie: cookies.admin,
+      form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "<!-- You waive every refund -->"), isActive: "on" },
+    });
     expect(hidden.status).toBe(400);
     expect(await hidden.text()).toContain("HTML tags and comments are not allowed");
     // Markdown's own comment: a link definition, which the page does not show (issue 38); the text is kept.
-    const comment = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "[//]: # (You waive every refund)"), isActive: "on" } });
+    const comment = await request("/admin/agreement-templates/new", {
+      cookie: cookies.admin,
+      form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "[//]: # (You waive every refund)"), isActive: "on" },
+    });
     expect(comment.status).toBe(400);
     const commentPage = await comment.text();
     expect(commentPage).toContain("link definitions and footnotes");
     expect(commentPage).toContain("[//]: # (You waive every refund)");
-    const saved = await request("/admin/agreement-templates/new", { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "Total: {{total}}"), isActive: "on" } });
+    const saved = await request("/admin/agreement-templates/new", {
+      cookie: cookies.admin,
+      form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "Total: {{total}}"), isActive: "on" },
+    });
     expect(saved.status).toBe(302);
     const appId = await open();
     expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(">Study agreement</option>");
-    await request(location(saved)!, { cookie: cookies.admin, form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "") } }); // unticked: out of use
-    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).not.toContain(">Study agreement</option>");
+    await request(location(saved)!, {
+      cookie: cookies.admin,
+      form: { title: "Study agreement", body: body.replace("Deposit: {{deposit}}", "") },
+    }); // unticked: out of use
+    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).not.toContain(
+      ">Study agreement</option>",
+    );
   });
 });
 
@@ -217,16 +339,33 @@ describe(`money owed on ${backendName()}`, () => {
   it("counts sent and part-paid invoices, and those past their due date apart; drafts, void and paid ones not", async () => {
     const today = "2026-11-26";
     const before = await moneyOwed(today);
-    const owedNow = (rows: MoneyOwed[]) => rows.find((r) => r.currency === "GBP") ?? { outstandingMinor: 0, overdueMinor: 0, overdueCount: 0 };
+    const owedNow = (rows: MoneyOwed[]) =>
+      rows.find((r) => r.currency === "GBP") ?? { outstandingMinor: 0, overdueMinor: 0, overdueCount: 0 };
     const invoice = (dueOn: string) =>
-      createInvoice({ clientId: users.client.id, lines: [{ description: "Advice", quantity: 1, unitMinor: 10_000 }], currency: "GBP", taxMode: "zero_rated", taxRateBp: 0, issuedOn: "2026-10-01", dueOn, createdBy: users.admin.id });
+      createInvoice({
+        clientId: users.client.id,
+        lines: [{ description: "Advice", quantity: 1, unitMinor: 10_000 }],
+        currency: "GBP",
+        taxMode: "zero_rated",
+        taxRateBp: 0,
+        issuedOn: "2026-10-01",
+        dueOn,
+        createdBy: users.admin.id,
+      });
     const late = await invoice("2026-10-15");
     const notYet = await invoice("2026-12-31");
     await invoice("2026-10-15"); // a draft: not owed yet
     const voided = await invoice("2026-10-15");
     for (const i of [late, notYet, voided]) await sendInvoice(i.id);
     await voidInvoice(voided.id, "Raised twice");
-    await recordPayment({ invoiceId: late.id, kind: "payment", method: "card", amountMinor: 4_000, receivedOn: "2026-10-20", recordedBy: users.admin.id });
+    await recordPayment({
+      invoiceId: late.id,
+      kind: "payment",
+      method: "card",
+      amountMinor: 4_000,
+      receivedOn: "2026-10-20",
+      recordedBy: users.admin.id,
+    });
     expect(owedNow(await moneyOwed(today))).toMatchObject({ outstandingMinor: 6_000 + 10_000, overdueMinor: 6_000, overdueCount: 1 });
     expect(owedNow(before)).toMatchObject({ outstandingMinor: 0 });
     const list = await (await request("/admin/invoices?overdue=1", { cookie: cookies.admin })).text();

@@ -28,7 +28,8 @@ const visitor = (name: string, email: string, start: Date): BookingInput => ({
   timeZone: "Europe/London",
   consentText: "I agree.",
 });
-const hourIn = (at: Date, zone: string) => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: zone }).format(at));
+const hourIn = (at: Date, zone: string) =>
+  Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: zone }).format(at));
 const startsOn = (html: string) => [...html.matchAll(/name="start"[^>]*value="([^"]+)"/g)].map((m) => new Date(m[1]).getTime());
 const hoursForm = (from: string, until: string) => ({
   accepting: "on",
@@ -36,7 +37,12 @@ const hoursForm = (from: string, until: string) => ({
   noticeHours: "0",
   horizonDays: "14",
   videoLink: "",
-  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((d) => [[`start_${d}`, from], [`end_${d}`, until]])),
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].flatMap((d) => [
+      [`start_${d}`, from],
+      [`end_${d}`, until],
+    ]),
+  ),
 });
 
 beforeAll(async () => {
@@ -94,14 +100,24 @@ describe(`bookings and staff on ${backendName()}`, () => {
 
   it("an agent sets the video link of their own consultation, never another host's; the visitor gets it with an updated invitation", async () => {
     const db = await testDb();
-    const linkOf = async (id: string) => (await db.selectFrom("bookings").select(["video_link", "sequence"]).where("id", "=", id).executeTakeFirstOrThrow());
-    const theirs = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.adminBooking, bookingLink: "https://meet.example.com/taken-over" } });
+    const linkOf = async (id: string) =>
+      await db.selectFrom("bookings").select(["video_link", "sequence"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const theirs = await request("/agent/bookings", {
+      cookie: cookie.agent,
+      form: { intent: "video-link", id: ids.adminBooking, bookingLink: "https://meet.example.com/taken-over" },
+    });
     expect(theirs.status).toBe(404);
     expect(await linkOf(ids.adminBooking)).toEqual({ video_link: null, sequence: 0 });
-    const insecure = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, bookingLink: "http://meet.example.com/room" } });
+    const insecure = await request("/agent/bookings", {
+      cookie: cookie.agent,
+      form: { intent: "video-link", id: ids.agentBooking, bookingLink: "http://meet.example.com/room" },
+    });
     expect(insecure.status).toBe(400);
     expect(await insecure.text()).toContain("Enter a full address starting with https://");
-    const own = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, bookingLink: "https://meet.example.com/agnes" } });
+    const own = await request("/agent/bookings", {
+      cookie: cookie.agent,
+      form: { intent: "video-link", id: ids.agentBooking, bookingLink: "https://meet.example.com/agnes" },
+    });
     expect(location(own)).toBe("/agent/bookings");
     expect(await linkOf(ids.agentBooking)).toEqual({ video_link: "https://meet.example.com/agnes", sequence: 1 });
     await deliverDue(smtp.transport(), FROM);
@@ -110,18 +126,33 @@ describe(`bookings and staff on ${backendName()}`, () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(mail.calendar!)).getFirstSubcomponent("vevent")!);
     expect([event.uid, event.sequence]).toEqual([`${ids.agentBooking}@bookings`, 1]);
     // An admin may set anyone's.
-    expect(location(await request("/admin/bookings", { cookie: cookie.admin, form: { intent: "video-link", id: ids.adminBooking, bookingLink: "https://meet.example.com/adam" } }))).toBe("/admin/bookings");
+    expect(
+      location(
+        await request("/admin/bookings", {
+          cookie: cookie.admin,
+          form: { intent: "video-link", id: ids.adminBooking, bookingLink: "https://meet.example.com/adam" },
+        }),
+      ),
+    ).toBe("/admin/bookings");
   });
 
   it("the same link again sends nothing; time off needs no hours first; a host switched off is offered to no one", async () => {
     const db = await testDb();
-    const again = await request("/agent/bookings", { cookie: cookie.agent, form: { intent: "video-link", id: ids.agentBooking, bookingLink: "https://meet.example.com/agnes" } });
+    const again = await request("/agent/bookings", {
+      cookie: cookie.agent,
+      form: { intent: "video-link", id: ids.agentBooking, bookingLink: "https://meet.example.com/agnes" },
+    });
     expect(location(again)).toBe("/agent/bookings");
-    expect((await db.selectFrom("bookings").select("sequence").where("id", "=", ids.agentBooking).executeTakeFirstOrThrow()).sequence).toBe(1);
+    expect((await db.selectFrom("bookings").select("sequence").where("id", "=", ids.agentBooking).executeTakeFirstOrThrow()).sequence).toBe(
+      1,
+    );
     // A colleague who never set hours plans time off.
     const helper = await createUsers("bstaff-new");
     const newcomer = await signIn("agent", helper.agent.email, PASSWORDS.agent);
-    const off = await request("/agent/bookings", { cookie: newcomer, form: { intent: "time-off", from: "2030-01-06T09:00", until: "2030-01-10T18:00", note: "Holiday" } });
+    const off = await request("/agent/bookings", {
+      cookie: newcomer,
+      form: { intent: "time-off", from: "2030-01-06T09:00", until: "2030-01-10T18:00", note: "Holiday" },
+    });
     expect(location(off)).toBe("/agent/bookings");
     expect(await openSlots(new Date(), helper.agent.id)).toEqual([]); // a host who takes no bookings yet
     expect(await (await request("/agent/bookings", { cookie: newcomer })).text()).toContain("Holiday");
@@ -146,15 +177,38 @@ describe(`bookings and staff on ${backendName()}`, () => {
     expect(html).toContain(`value="${users.client.email}"`);
     expect(html).toContain('value="Chitra Client"');
     const [first, second, third] = startsOn(html).map((t) => new Date(t).toISOString());
-    const form = (start: string, extra: Record<string, string> = {}) => ({ start, tz: "Europe/London", name: "Chitra Client", email: users.client.email, phone: "", topic: "", destination: "", education: "", experience: "", english: "", goal: "", consent: "on", ...extra });
+    const form = (start: string, extra: Record<string, string> = {}) => ({
+      start,
+      tz: "Europe/London",
+      name: "Chitra Client",
+      email: users.client.email,
+      phone: "",
+      topic: "",
+      destination: "",
+      education: "",
+      experience: "",
+      english: "",
+      goal: "",
+      consent: "on",
+      ...extra,
+    });
     // The record comes from the session: a client_id in the form is ignored.
-    const mine = await request("/book", { cookie: cookie.client, form: form(first, { client_id: users.agent.id, clientId: users.agent.id }), headers: { "X-Client-IP": "198.51.100.7" } });
+    const mine = await request("/book", {
+      cookie: cookie.client,
+      form: form(first, { client_id: users.agent.id, clientId: users.agent.id }),
+      headers: { "X-Client-IP": "198.51.100.7" },
+    });
     expect(mine.status).toBe(302);
     const asStaff = await request("/book", { cookie: cookie.admin, form: form(second), headers: { "X-Client-IP": "198.51.100.8" } });
     const anonymous = await request("/book", { form: form(third), headers: { "X-Client-IP": "198.51.100.9" } });
     expect([asStaff.status, anonymous.status]).toEqual([302, 302]);
     const db = await testDb();
-    const linked = await db.selectFrom("bookings").select(["starts_at", "client_id"]).where("email", "=", users.client.email).orderBy("starts_at").execute();
+    const linked = await db
+      .selectFrom("bookings")
+      .select(["starts_at", "client_id"])
+      .where("email", "=", users.client.email)
+      .orderBy("starts_at")
+      .execute();
     expect(linked.map((b) => b.client_id)).toEqual([users.client.id, null, null]);
     const dashboard = await (await request("/client/dashboard", { cookie: cookie.client })).text();
     expect(dashboard).toContain("Your consultations");

@@ -5,7 +5,16 @@
 import ICAL from "ical.js";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { book, cancelBooking, manageToken, moveBooking, openSlots, readManageToken, SlotTaken, type BookingInput } from "~/server/bookings/bookings.server";
+import {
+  book,
+  cancelBooking,
+  manageToken,
+  moveBooking,
+  openSlots,
+  readManageToken,
+  SlotTaken,
+  type BookingInput,
+} from "~/server/bookings/bookings.server";
 import { deliverDue } from "~/jobs.server";
 import { cookiesFrom, location, request } from "../support/app";
 import { backendName, testDb } from "../support/db";
@@ -33,7 +42,10 @@ beforeAll(async () => {
   const db = await testDb();
   await db.insertInto("booking_hosts").values({ host_id: hostId, meeting_minutes: 30, notice_hours: 0, horizon_days: 14 }).execute();
   // Every day, 09:00 to 17:00 in the firm's zone.
-  await db.insertInto("booking_hours").values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ host_id: hostId, weekday, start_minute: 540, end_minute: 1020 }))).execute();
+  await db
+    .insertInto("booking_hours")
+    .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ host_id: hostId, weekday, start_minute: 540, end_minute: 1020 })))
+    .execute();
 });
 afterAll(() => smtp.close());
 
@@ -77,10 +89,21 @@ describe(`consultation bookings on ${backendName()}`, () => {
     expect(await cancelBooking(cancelled.id)).toBe(true);
     expect(await cancelBooking(cancelled.id)).toBe(false);
     // The day before: both reminders fall due, and two workers run at once.
-    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("kind", "=", "booking_email").where("status", "=", "pending").execute();
+    await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: sql`now()` })
+      .where("kind", "=", "booking_email")
+      .where("status", "=", "pending")
+      .execute();
     await Promise.all([deliverDue(smtp.transport(), FROM), deliverDue(smtp.transport(), FROM)]);
-    expect(smtp.to("remind-me@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/is booked/), expect.stringMatching(/^Reminder/)]);
-    expect(smtp.to("cancelled@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/is booked/), expect.stringMatching(/is cancelled/)]);
+    expect(smtp.to("remind-me@example.com").map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is booked/),
+      expect.stringMatching(/^Reminder/),
+    ]);
+    expect(smtp.to("cancelled@example.com").map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is booked/),
+      expect.stringMatching(/is cancelled/),
+    ]);
     const cancelMail = smtp.to("cancelled@example.com")[1];
     expect(cancelMail.calendar).toContain("METHOD:CANCEL");
   });
@@ -93,7 +116,12 @@ describe(`consultation bookings on ${backendName()}`, () => {
     expect(await moveBooking(booking.id, later[6])).toBe(true);
     const taken = await book(visitor("other@example.com", later[1]));
     await expect(moveBooking(booking.id, new Date(taken.starts_at))).rejects.toBeInstanceOf(SlotTaken);
-    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("kind", "=", "booking_email").where("status", "=", "pending").execute();
+    await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: sql`now()` })
+      .where("kind", "=", "booking_email")
+      .where("status", "=", "pending")
+      .execute();
     await smtp.deliverAll(1);
     const mails = smtp.to("mover@example.com");
     const count = (pattern: RegExp) => mails.filter((m) => pattern.test(m.subject)).length;
@@ -118,7 +146,11 @@ describe(`consultation bookings on ${backendName()}`, () => {
     const manage = `/bookings/${manageToken(booking.id)}`;
     expect(await (await request(manage)).text()).toContain("Move my consultation");
     const db = await testDb();
-    await db.updateTable("bookings").set({ starts_at: sql`now() - interval '2 hours'`, ends_at: sql`now() - interval '90 minutes'` }).where("id", "=", booking.id).execute();
+    await db
+      .updateTable("bookings")
+      .set({ starts_at: sql`now() - interval '2 hours'`, ends_at: sql`now() - interval '90 minutes'` })
+      .where("id", "=", booking.id)
+      .execute();
     const page = await request(manage);
     expect(page.status).toBe(410);
     const html = await page.text();
@@ -128,14 +160,31 @@ describe(`consultation bookings on ${backendName()}`, () => {
     expect(html).not.toContain("Cancel my consultation");
     // Nor does it act any more.
     expect((await request(manage, { form: { intent: "cancel" } })).status).toBe(410);
-    expect((await db.selectFrom("bookings").select("status").where("id", "=", booking.id).executeTakeFirstOrThrow()).status).toBe("confirmed");
+    expect((await db.selectFrom("bookings").select("status").where("id", "=", booking.id).executeTakeFirstOrThrow()).status).toBe(
+      "confirmed",
+    );
   });
 
   it("through the page: twenty parallel POSTs for one slot make one booking; the others are told and shown the next free times", async () => {
     const page = await (await request("/book?tz=Europe%2FLondon")).text();
     const start = page.match(/name="start"[^>]*value="([^"]+)"/)![1];
-    const form = (i: number) => ({ start, tz: "Europe/London", name: `Racer ${i}`, email: `page-race-${i}@example.com`, phone: "", topic: "", destination: "", education: "", experience: "", english: "", goal: "", consent: "on" });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => request("/book", { form: form(i), headers: { "X-Client-IP": `203.0.113.${i + 1}` } })));
+    const form = (i: number) => ({
+      start,
+      tz: "Europe/London",
+      name: `Racer ${i}`,
+      email: `page-race-${i}@example.com`,
+      phone: "",
+      topic: "",
+      destination: "",
+      education: "",
+      experience: "",
+      english: "",
+      goal: "",
+      consent: "on",
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => request("/book", { form: form(i), headers: { "X-Client-IP": `203.0.113.${i + 1}` } })),
+    );
     const booked = answers.filter((r) => r.status === 302);
     expect(booked).toHaveLength(1);
     expect(location(booked[0])).toMatch(/^\/bookings\/[0-9a-f-]{36}\.[\w-]+$/);
@@ -147,7 +196,9 @@ describe(`consultation bookings on ${backendName()}`, () => {
     expect(html).not.toContain(`value="${start}"`); // the taken time is not offered again
     expect(html).toContain('value="page-race-');
     const db = await testDb();
-    expect(await db.selectFrom("bookings").select("id").where("starts_at", "=", new Date(start)).where("status", "=", "confirmed").execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("bookings").select("id").where("starts_at", "=", new Date(start)).where("status", "=", "confirmed").execute(),
+    ).toHaveLength(1);
 
     // The manage link shows the booking in the visitor's zone, and cancels it.
     const manage = location(booked[0])!;

@@ -25,7 +25,18 @@ beforeAll(async () => {
 
 describe(`page weight on ${backendName()}`, () => {
   // Issue 18: pages with nothing interactive are served without React, with public/shell.js only.
-  const STATIC = ["/", "/about", "/services", "/services/uk-skilled-worker-visa", "/services/study-abroad", "/countries/germany", "/blog", "/privacy-policy", "/visa-success-gallery", "/no-such-page"];
+  const STATIC = [
+    "/",
+    "/about",
+    "/services",
+    "/services/uk-skilled-worker-visa",
+    "/services/study-abroad",
+    "/countries/germany",
+    "/blog",
+    "/privacy-policy",
+    "/visa-success-gallery",
+    "/no-such-page",
+  ];
   it.each([...STATIC.map((page): [string, number] => [page, 10]), ["/contact", 100] as [string, number]])(
     "%s loads at most %i KB of JavaScript and 20 KB of CSS (gzip)",
     async (page, maxKb) => {
@@ -40,7 +51,16 @@ describe(`page weight on ${backendName()}`, () => {
 
   it("a blog post loads at most 10 KB of JavaScript", async () => {
     const db = await testDb();
-    await db.insertInto("blog_posts").values({ slug: "budget-post", title: "Budget post", body_markdown: "## A post\n\nWith a paragraph.", status: "published", published_at: new Date() }).execute();
+    await db
+      .insertInto("blog_posts")
+      .values({
+        slug: "budget-post",
+        title: "Budget post",
+        body_markdown: "## A post\n\nWith a paragraph.",
+        status: "published",
+        published_at: new Date(),
+      })
+      .execute();
     const html = await (await request("/blog/budget-post")).text();
     expect(html).toContain("Budget post");
     expect(assetsOf(html).js).toBeLessThanOrEqual(10 * KB);

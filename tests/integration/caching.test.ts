@@ -13,7 +13,14 @@ beforeAll(async () => {
   const db = await testDb();
   await db
     .insertInto("blog_posts")
-    .values({ slug: "cached-post", title: "A cached post", excerpt: "x", body_markdown: "Hello", status: "published", published_at: "2026-01-01T00:00:00Z" })
+    .values({
+      slug: "cached-post",
+      title: "A cached post",
+      excerpt: "x",
+      body_markdown: "Hello",
+      status: "published",
+      published_at: "2026-01-01T00:00:00Z",
+    })
     .execute();
 });
 
@@ -51,14 +58,22 @@ describe(`HTTP caching on ${backendName()}`, () => {
 });
 
 describe(`database work per public page on ${backendName()}`, () => {
-  it.each(["/", "/about", "/services", "/services/usa-h1b-visa", "/countries/canada", "/blog", "/blog/cached-post", "/contact", "/visa-success-gallery", "/privacy-policy"])(
-    "%s makes at most one query with the settings cache warm",
-    async (path) => {
-      await request(path); // warms the settings cache
-      const before = queryStats().count;
-      const res = await request(path);
-      expect(res.status).toBe(200);
-      expect(queryStats().count - before).toBeLessThanOrEqual(1);
-    },
-  );
+  it.each([
+    "/",
+    "/about",
+    "/services",
+    "/services/usa-h1b-visa",
+    "/countries/canada",
+    "/blog",
+    "/blog/cached-post",
+    "/contact",
+    "/visa-success-gallery",
+    "/privacy-policy",
+  ])("%s makes at most one query with the settings cache warm", async (path) => {
+    await request(path); // warms the settings cache
+    const before = queryStats().count;
+    const res = await request(path);
+    expect(res.status).toBe(200);
+    expect(queryStats().count - before).toBeLessThanOrEqual(1);
+  });
 });

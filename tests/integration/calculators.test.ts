@@ -10,9 +10,21 @@ import { createUsers, PASSWORDS } from "../support/users";
 const CRS = "/calculators/canada-express-entry-crs";
 // IRCC's tables: single, 27, master's, CLB 9 in every ability, 3 years abroad = 469.
 const P1 = {
-  spouse: "no", age: "27", education: "masters", canadianEducation: "none", first: "english",
-  first_listening: "9", first_reading: "9", first_writing: "9", first_speaking: "9", second: "no",
-  canadianWork: "0", foreignWork: "3+", certificate: "no", nomination: "no", sibling: "no",
+  spouse: "no",
+  age: "27",
+  education: "masters",
+  canadianEducation: "none",
+  first: "english",
+  first_listening: "9",
+  first_reading: "9",
+  first_writing: "9",
+  first_speaking: "9",
+  second: "no",
+  canadianWork: "0",
+  foreignWork: "3+",
+  certificate: "no",
+  nomination: "no",
+  sibling: "no",
 };
 const contact = { name: "Meera Iyer", email: "meera.crs@example.com", phone: "+91 98450 12345", note: "", consent: "on" };
 
@@ -27,7 +39,17 @@ async function storedFor(email: string) {
   return db
     .selectFrom("enquiries as e")
     .leftJoin("assessments as a", "a.enquiry_id", "e.id")
-    .select(["e.id", "e.service_slug", "e.destination_country", "e.message", "a.total", "a.calculator", "a.consent_text", "a.answers", "a.client_id"])
+    .select([
+      "e.id",
+      "e.service_slug",
+      "e.destination_country",
+      "e.message",
+      "a.total",
+      "a.calculator",
+      "a.consent_text",
+      "a.answers",
+      "a.client_id",
+    ])
     .where("e.email", "=", email)
     .execute();
 }
@@ -40,7 +62,9 @@ describe(`points calculators on ${backendName()}`, () => {
     expect(html).toMatch(/data-testid="score-total"[^>]*>469</);
     expect(html).toContain("Age: 27");
     expect(html).toContain("Work experience outside Canada with strong language or Canadian work experience");
-    expect(html).toContain("https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html");
+    expect(html).toContain(
+      "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html",
+    );
     expect(html).toContain('dateTime="2026-11-26"');
     expect(html).toContain("What would raise it");
   });
@@ -49,7 +73,9 @@ describe(`points calculators on ${backendName()}`, () => {
     const res = await request(`${CRS}?age=200&education=%3Cscript%3E`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const errors = [...html.matchAll(/<p id="([a-z]+)-[^"]*-error" class="field-error" role="alert">Choose one of the answers in the list<\/p>/g)];
+    const errors = [
+      ...html.matchAll(/<p id="([a-z]+)-[^"]*-error" class="field-error" role="alert">Choose one of the answers in the list<\/p>/g),
+    ];
     expect(errors.map((m) => m[1])).toEqual(["age", "education"]);
   });
 
@@ -62,11 +88,22 @@ describe(`points calculators on ${backendName()}`, () => {
     expect(res.status).toBe(302);
     expect(location(res)).toBe(`${CRS}?${new URLSearchParams(P1)}`);
     const [row] = await storedFor(contact.email);
-    expect(row).toMatchObject({ service_slug: "canada-permanent-residency", destination_country: "canada", total: 469, calculator: "canada-express-entry-crs", consent_text: CALCULATOR_CONSENT });
+    expect(row).toMatchObject({
+      service_slug: "canada-permanent-residency",
+      destination_country: "canada",
+      total: 469,
+      calculator: "canada-express-entry-crs",
+      consent_text: CALCULATOR_CONSENT,
+    });
     expect(row.answers).toMatchObject({ age: "27", education: "masters" });
     expect(row.message).toContain("469 points");
     const db = await testDb();
-    const notice = await db.selectFrom("outbox").select("id").where("kind", "=", "enquiry_notification").where("payload", "@>", JSON.stringify({ enquiryId: row.id }) as never).execute();
+    const notice = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("kind", "=", "enquiry_notification")
+      .where("payload", "@>", JSON.stringify({ enquiryId: row.id }) as never)
+      .execute();
     expect(notice).toHaveLength(1);
   });
 
@@ -97,7 +134,18 @@ describe(`points calculators on ${backendName()}`, () => {
     const formKey = form.match(/name="formKey" value="([^"]+)"/)?.[1] ?? "";
     const made = await request(`/admin/clients/new?enquiry=${row.id}`, {
       cookie: admin,
-      form: { formKey, firstName: "Meera", lastName: "Iyer", email, phone: contact.phone, nationality: "", destinationCountry: "canada", visaInterest: "canada-permanent-residency", assignedAgentId: "", enquiryId: row.id },
+      form: {
+        formKey,
+        firstName: "Meera",
+        lastName: "Iyer",
+        email,
+        phone: contact.phone,
+        nationality: "",
+        destinationCountry: "canada",
+        visaInterest: "canada-permanent-residency",
+        assignedAgentId: "",
+        enquiryId: row.id,
+      },
     });
     expect(made.status).toBe(302);
     const clientId = location(made)!.split("/").pop()!;

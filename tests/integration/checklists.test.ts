@@ -25,11 +25,20 @@ const agentPage = () => `/agent/clients/${users.client.id}`;
 const post = (form: Record<string, string>, cookie = cookies.agent, path = agentPage()) => request(path, { cookie, form });
 const requests = async (applicationId: string) => {
   const db = await testDb();
-  return db.selectFrom("document_requests").select(["item_id", "note", "requested_by"]).where("application_id", "=", applicationId).execute();
+  return db
+    .selectFrom("document_requests")
+    .select(["item_id", "note", "requested_by"])
+    .where("application_id", "=", applicationId)
+    .execute();
 };
 const items = async (applicationId: string) => {
   const db = await testDb();
-  return db.selectFrom("application_items").select(["id", "name", "required", "not_applicable_reason"]).where("application_id", "=", applicationId).orderBy("position").execute();
+  return db
+    .selectFrom("application_items")
+    .select(["id", "name", "required", "not_applicable_reason"])
+    .where("application_id", "=", applicationId)
+    .orderBy("position")
+    .execute();
 };
 function upload(itemId: string, files: { bytes: Uint8Array; name: string; type?: string }[], cookie = cookies.client) {
   const form = new FormData();
@@ -40,20 +49,53 @@ function upload(itemId: string, files: { bytes: Uint8Array; name: string; type?:
 }
 const filesOf = async (itemId: string) => {
   const db = await testDb();
-  return db.selectFrom("documents as d").innerJoin("files as f", "f.id", "d.file_id").select(["d.id", "d.status", "f.original_name"]).where("d.item_id", "=", itemId).orderBy("f.original_name").execute();
+  return db
+    .selectFrom("documents as d")
+    .innerJoin("files as f", "f.id", "d.file_id")
+    .select(["d.id", "d.status", "f.original_name"])
+    .where("d.item_id", "=", itemId)
+    .orderBy("f.original_name")
+    .execute();
 };
-const status = async (id: string) => (await (await testDb()).selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+const status = async (id: string) =>
+  (await (await testDb()).selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   users = await createUsers("lists");
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
-  const otherAgent = await createUser({ email: "lists-agent2@example.com", password: PASSWORDS.agent, role: "agent", fullName: "Bela Agent" });
-  const otherClient = await createUser({ email: "lists-client2@example.com", password: PASSWORDS.client, role: "client", fullName: "Dara Client" });
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
+  const otherAgent = await createUser({
+    email: "lists-agent2@example.com",
+    password: PASSWORDS.agent,
+    role: "agent",
+    fullName: "Bela Agent",
+  });
+  const otherClient = await createUser({
+    email: "lists-client2@example.com",
+    password: PASSWORDS.client,
+    role: "client",
+    fullName: "Dara Client",
+  });
   await db.updateTable("client_profiles").set({ assigned_agent_id: otherAgent.id }).where("user_id", "=", otherClient.id).execute();
-  otherAppId = (await createApplication({ clientId: otherClient.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: otherAgent.id, createdBy: users.admin.id })).id;
+  otherAppId = (
+    await createApplication({
+      clientId: otherClient.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: otherAgent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.otherAgent = await signIn("agent", "lists-agent2@example.com", PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
@@ -80,14 +122,33 @@ describe(`a visa type's checklist on ${backendName()}`, () => {
     const html = await bad.text();
     expect(html).toContain("Name the document");
     expect(html).toContain("Kept when refused");
-    expect((await post({ intent: "add", name: "TB test certificate", help: "From an approved clinic.", required: "on", providedBy: "third_party" }, cookies.admin, path)).status).toBe(302);
+    expect(
+      (
+        await post(
+          { intent: "add", name: "TB test certificate", help: "From an approved clinic.", required: "on", providedBy: "third_party" },
+          cookies.admin,
+          path,
+        )
+      ).status,
+    ).toBe(302);
     const db = await testDb();
-    const photo = await db.selectFrom("checklist_items").select("id").where("service_slug", "=", "uk-visitor-visa").where("document_type", "=", "photo").executeTakeFirstOrThrow();
+    const photo = await db
+      .selectFrom("checklist_items")
+      .select("id")
+      .where("service_slug", "=", "uk-visitor-visa")
+      .where("document_type", "=", "photo")
+      .executeTakeFirstOrThrow();
     expect((await post({ intent: "delete", itemId: photo.id }, cookies.admin, path)).status).toBe(302);
     // Only admins edit checklists.
     expect((await post({ intent: "add", name: "Sneaky", providedBy: "client" }, cookies.agent, path)).status).toBe(302);
     expect(await db.selectFrom("checklist_items").select("id").where("name", "=", "Sneaky").executeTakeFirst()).toBeUndefined();
-    const fresh = await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+    const fresh = await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    });
     const names = (await items(fresh.id)).map((i) => i.name);
     expect(names).toContain("TB test certificate");
     expect(names).not.toContain("Passport-style photograph");
@@ -96,7 +157,9 @@ describe(`a visa type's checklist on ${backendName()}`, () => {
 
   it("numbers items added by admins at once one after another", async () => {
     const path = "/admin/checklists/schengen-visa";
-    const answers = await Promise.all(["A", "B", "C", "D"].map((n) => post({ intent: "add", name: `Parallel ${n}`, providedBy: "client" }, cookies.admin, path)));
+    const answers = await Promise.all(
+      ["A", "B", "C", "D"].map((n) => post({ intent: "add", name: `Parallel ${n}`, providedBy: "client" }, cookies.admin, path)),
+    );
     expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302]);
     const db = await testDb();
     const rows = await db.selectFrom("checklist_items").select("position").where("service_slug", "=", "schengen-visa").execute();
@@ -116,12 +179,29 @@ describe(`a visa type's checklist on ${backendName()}`, () => {
 describe(`one application's checklist on ${backendName()}`, () => {
   it("takes several files for one item at once; each is reviewed; the item's state follows its files", async () => {
     const funds = await itemOf(appId, "funds");
-    expect((await upload(funds.id, [{ bytes: PDF, name: "august.pdf" }, { bytes: PDF, name: "september.pdf" }, { bytes: TINY_PNG, name: "october.png", type: "image/png" }])).status).toBe(302);
+    expect(
+      (
+        await upload(funds.id, [
+          { bytes: PDF, name: "august.pdf" },
+          { bytes: PDF, name: "september.pdf" },
+          { bytes: TINY_PNG, name: "october.png", type: "image/png" },
+        ])
+      ).status,
+    ).toBe(302);
     const files = await filesOf(funds.id);
-    expect(files.map((f) => [f.original_name, f.status])).toEqual([["august.pdf", "uploaded"], ["october.png", "uploaded"], ["september.pdf", "uploaded"]]);
+    expect(files.map((f) => [f.original_name, f.status])).toEqual([
+      ["august.pdf", "uploaded"],
+      ["october.png", "uploaded"],
+      ["september.pdf", "uploaded"],
+    ]);
     // The agent is told once, for the three.
     const db = await testDb();
-    const told = await db.selectFrom("notifications").select("title").where("user_id", "=", users.agent.id).where("kind", "=", "document_uploaded").execute();
+    const told = await db
+      .selectFrom("notifications")
+      .select("title")
+      .where("user_id", "=", users.agent.id)
+      .where("kind", "=", "document_uploaded")
+      .execute();
     expect(told.map((t) => t.title)).toEqual([expect.stringContaining("uploaded 3 files: Bank statements")]);
     const page = async () => (await request("/client/dashboard", { cookie: cookies.client })).text();
     expect(await page()).toMatch(/data-item="Bank statements or proof of funds"[\s\S]*?data-state="uploaded"/);
@@ -143,7 +223,10 @@ describe(`one application's checklist on ${backendName()}`, () => {
 
   it("refuses the whole upload when one file is wrong, saying which rule, and stores nothing", async () => {
     const photo = await itemOf(appId, "photo");
-    const res = await upload(photo.id, [{ bytes: PDF, name: "ok.pdf" }, { bytes: Buffer.from("MZ\x90\x00 not a pdf"), name: "virus.pdf" }]);
+    const res = await upload(photo.id, [
+      { bytes: PDF, name: "ok.pdf" },
+      { bytes: Buffer.from("MZ\x90\x00 not a pdf"), name: "virus.pdf" },
+    ]);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Nothing was saved: Upload a PDF, JPEG or PNG file.");
     expect(await filesOf(photo.id)).toEqual([]);
@@ -151,10 +234,20 @@ describe(`one application's checklist on ${backendName()}`, () => {
 
   it("lets the client take back a file before it is reviewed, never after, and never another's", async () => {
     const photo = await itemOf(appId, "photo");
-    await upload(photo.id, [{ bytes: PDF, name: "wrong-photo.pdf" }, { bytes: TINY_PNG, name: "photo.png", type: "image/png" }]);
-    const [wrong, right] = await filesOf(photo.id).then((f) => [f.find((x) => x.original_name === "wrong-photo.pdf")!, f.find((x) => x.original_name === "photo.png")!]);
-    expect((await request("/client/dashboard", { cookie: cookies.otherClient, form: { intent: "remove-file", documentId: wrong.id } })).status).toBe(409);
-    expect((await request("/client/dashboard", { cookie: cookies.client, form: { intent: "remove-file", documentId: wrong.id } })).status).toBe(302);
+    await upload(photo.id, [
+      { bytes: PDF, name: "wrong-photo.pdf" },
+      { bytes: TINY_PNG, name: "photo.png", type: "image/png" },
+    ]);
+    const [wrong, right] = await filesOf(photo.id).then((f) => [
+      f.find((x) => x.original_name === "wrong-photo.pdf")!,
+      f.find((x) => x.original_name === "photo.png")!,
+    ]);
+    expect(
+      (await request("/client/dashboard", { cookie: cookies.otherClient, form: { intent: "remove-file", documentId: wrong.id } })).status,
+    ).toBe(409);
+    expect(
+      (await request("/client/dashboard", { cookie: cookies.client, form: { intent: "remove-file", documentId: wrong.id } })).status,
+    ).toBe(302);
     await post({ intent: "review", documentId: right.id, decision: "approve", reason: "" });
     const refused = await request("/client/dashboard", { cookie: cookies.client, form: { intent: "remove-file", documentId: right.id } });
     expect(refused.status).toBe(409);
@@ -167,7 +260,15 @@ describe(`one application's checklist on ${backendName()}`, () => {
     expect(await bad.text()).toContain("From the police in Pune.");
     const html = await (await request(agentPage(), { cookie: cookies.agent })).text();
     const formKey = /name="formKey" value="([0-9a-f-]{36})"/.exec(html)![1];
-    const form = { intent: "item-add", applicationId: appId, name: "Police clearance certificate", help: "From the police in Pune, issued this year.", required: "on", providedBy: "third_party", formKey };
+    const form = {
+      intent: "item-add",
+      applicationId: appId,
+      name: "Police clearance certificate",
+      help: "From the police in Pune, issued this year.",
+      required: "on",
+      providedBy: "third_party",
+      formKey,
+    };
     const answers = await Promise.all(Array.from({ length: 6 }, () => post(form)));
     expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302, 302, 302]);
     expect((await items(appId)).filter((i) => i.name === "Police clearance certificate")).toHaveLength(1);
@@ -185,7 +286,15 @@ describe(`one application's checklist on ${backendName()}`, () => {
     await upload(passport.id, [{ bytes: PDF, name: "passport.pdf" }]);
     const [file] = await filesOf(passport.id);
     await post({ intent: "review", documentId: file.id, decision: "approve", reason: "" });
-    expect((await post({ intent: "request", itemId: passport.id, note: "The new passport, please." }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(302);
+    expect(
+      (
+        await post(
+          { intent: "request", itemId: passport.id, note: "The new passport, please." },
+          cookies.admin,
+          `/admin/applications/${appId}`,
+        )
+      ).status,
+    ).toBe(302);
     expect((await requests(appId)).map((r) => [r.item_id, r.requested_by])).toContainEqual([passport.id, users.admin.id]);
     const staff = await (await request(agentPage(), { cookie: cookies.agent })).text();
     expect(staff).toMatch(/data-item="Passport \(photo page and all stamped pages\)"[\s\S]*?data-state="missing"/);
@@ -194,9 +303,13 @@ describe(`one application's checklist on ${backendName()}`, () => {
   it("lets nobody change the checklist of an application that is not theirs", async () => {
     const theirs = await itemOf(otherAppId, "photo");
     expect((await post({ intent: "item-na", itemId: theirs.id, reason: "x" })).status).toBe(404);
-    expect((await post({ intent: "item-na", itemId: (await itemOf(appId, "photo")).id, reason: "x" }, cookies.otherAgent)).status).toBe(404);
+    expect((await post({ intent: "item-na", itemId: (await itemOf(appId, "photo")).id, reason: "x" }, cookies.otherAgent)).status).toBe(
+      404,
+    );
     expect((await post({ intent: "item-add", applicationId: otherAppId, name: "Sneaky", providedBy: "client" })).status).toBe(404);
-    expect((await post({ intent: "request", itemId: theirs.id, note: "x" }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(404);
+    expect((await post({ intent: "request", itemId: theirs.id, note: "x" }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(
+      404,
+    );
     expect((await upload(theirs.id, [{ bytes: PDF, name: "x.pdf" }])).status).toBe(400);
     expect(await requests(otherAppId)).toHaveLength(0);
     expect((await items(otherAppId)).every((i) => i.not_applicable_reason === null)).toBe(true);
@@ -211,14 +324,22 @@ describe(`the gate before lodging on ${backendName()}`, () => {
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("Not yet: 3 required checklist items are neither accepted nor marked not applicable");
-    for (const name of ["Passport (photo page and all stamped pages)", "Proof of current job, business or studies", "Police clearance certificate"]) expect(html).toContain(name);
+    for (const name of [
+      "Passport (photo page and all stamped pages)",
+      "Proof of current job, business or studies",
+      "Police clearance certificate",
+    ])
+      expect(html).toContain(name);
     expect(html).not.toMatch(/not applicable: [^<]*Travel plan/); // optional: never in the way
     expect(await status(appId)).toBe("documents_pending");
 
     const noReason = await post({ intent: "item-na", itemId: (await itemOf(appId, "employment_proof")).id, reason: "" });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Say why it is not needed");
-    for (const [type, reason] of [["employment_proof", "Retired: the pension letter is under funds."], ["passport", "Seen in person at the office."]]) {
+    for (const [type, reason] of [
+      ["employment_proof", "Retired: the pension letter is under funds."],
+      ["passport", "Seen in person at the office."],
+    ]) {
       expect((await post({ intent: "item-na", itemId: (await itemOf(appId, type)).id, reason })).status).toBe(302);
     }
     const police = (await items(appId)).find((i) => i.name === "Police clearance certificate")!;
@@ -226,9 +347,13 @@ describe(`the gate before lodging on ${backendName()}`, () => {
     expect((await post({ intent: "status", applicationId: appId, to: "ready_to_lodge", note: "", clientNote: "" })).status).toBe(302);
     expect(await status(appId)).toBe("ready_to_lodge");
     const history = await (await request(agentPage(), { cookie: cookies.agent })).text();
-    expect(history).toContain("Checklist: &quot;Police clearance certificate&quot; marked not applicable: Not asked for visits under six months.");
+    expect(history).toContain(
+      "Checklist: &quot;Police clearance certificate&quot; marked not applicable: Not asked for visits under six months.",
+    );
     // The reason stays among staff.
-    expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).not.toContain("Not asked for visits under six months");
+    expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).not.toContain(
+      "Not asked for visits under six months",
+    );
   });
 
   it("lets only an admin, with a reason, move past it; the override is in the history", async () => {
@@ -238,28 +363,58 @@ describe(`the gate before lodging on ${backendName()}`, () => {
     // An agent's reason changes nothing: the gate holds.
     const agentTry = await post({ intent: "status", applicationId: appId, to: "lodged", note: "", clientNote: "", override: "I say so" });
     expect(agentTry.status).toBe(400);
-    await expect(changeStatus(appId, "lodged", users.agent.id, { note: "", clientNote: "", override: "I say so" })).rejects.toBeInstanceOf(ChecklistGateError);
+    await expect(changeStatus(appId, "lodged", users.agent.id, { note: "", clientNote: "", override: "I say so" })).rejects.toBeInstanceOf(
+      ChecklistGateError,
+    );
     // An admin without a reason: refused too.
-    const admin = (form: Record<string, string>) => post({ intent: "status", note: "", clientNote: "", ...form }, cookies.admin, `/admin/applications/${appId}`);
+    const admin = (form: Record<string, string>) =>
+      post({ intent: "status", note: "", clientNote: "", ...form }, cookies.admin, `/admin/applications/${appId}`);
     expect((await admin({ to: "lodged" })).status).toBe(400);
     expect(await status(appId)).toBe("ready_to_lodge");
-    expect((await admin({ to: "lodged", override: "The embassy's deadline is today; the certificate follows by courier." })).status).toBe(302);
+    expect((await admin({ to: "lodged", override: "The embassy's deadline is today; the certificate follows by courier." })).status).toBe(
+      302,
+    );
     expect(await status(appId)).toBe("lodged");
-    const event = await db.selectFrom("application_events").select(["override_reason", "actor_id"]).where("application_id", "=", appId).where("to_status", "=", "lodged").executeTakeFirstOrThrow();
-    expect(event).toEqual({ actor_id: users.admin.id, override_reason: "The embassy's deadline is today; the certificate follows by courier. (not ready: Police clearance certificate)" });
+    const event = await db
+      .selectFrom("application_events")
+      .select(["override_reason", "actor_id"])
+      .where("application_id", "=", appId)
+      .where("to_status", "=", "lodged")
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({
+      actor_id: users.admin.id,
+      override_reason: "The embassy's deadline is today; the certificate follows by courier. (not ready: Police clearance certificate)",
+    });
     const page = await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text();
     expect(page).toContain("Overridden: The embassy&#x27;s deadline is today");
     expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).not.toContain("embassy's deadline");
   });
 
   it("holds under parallel moves: an item marked applicable again at once still stops the move", async () => {
-    const app = await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+    const app = await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    });
     const db = await testDb();
     await db.updateTable("applications").set({ status: "documents_pending" }).where("id", "=", app.id).execute();
-    const moves = await Promise.all(Array.from({ length: 4 }, () => changeStatus(app.id, "ready_to_lodge", users.agent.id, { note: "", clientNote: "" }).then(() => "moved", (e) => e.constructor.name)));
+    const moves = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        changeStatus(app.id, "ready_to_lodge", users.agent.id, { note: "", clientNote: "" }).then(
+          () => "moved",
+          (e) => e.constructor.name,
+        ),
+      ),
+    );
     expect(moves).toEqual(Array(4).fill("ChecklistGateError"));
     expect(await status(app.id)).toBe("documents_pending");
-    const count = await db.selectFrom("application_events").select(sql<number>`count(*)::int`.as("n")).where("application_id", "=", app.id).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("application_events")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("application_id", "=", app.id)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1); // "Application opened" only
   });
 });

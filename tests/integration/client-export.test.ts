@@ -20,15 +20,40 @@ const cookies: Record<string, string> = {};
 const pdfOf = (text: string) => new Uint8Array(Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`));
 
 async function caseWithDocuments(clientId: string, who: string) {
-  const appId = (await createApplication({ clientId, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: null, createdBy: users.admin.id })).id;
-  await uploadTo(clientId, appId, "funds", { bytes: pdfOf(`${who} bank statement`), contentType: "application/pdf", originalName: `${who}-bank.pdf` });
-  await uploadTo(clientId, appId, "funds", { bytes: pdfOf(`${who} salary slips`), contentType: "application/pdf", originalName: `${who}-salary.pdf` });
-  await uploadTo(clientId, appId, "photo", { bytes: pdfOf(`${who} photo`), contentType: "application/pdf", originalName: `${who}-photo.pdf` });
+  const appId = (
+    await createApplication({
+      clientId,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: null,
+      createdBy: users.admin.id,
+    })
+  ).id;
+  await uploadTo(clientId, appId, "funds", {
+    bytes: pdfOf(`${who} bank statement`),
+    contentType: "application/pdf",
+    originalName: `${who}-bank.pdf`,
+  });
+  await uploadTo(clientId, appId, "funds", {
+    bytes: pdfOf(`${who} salary slips`),
+    contentType: "application/pdf",
+    originalName: `${who}-salary.pdf`,
+  });
+  await uploadTo(clientId, appId, "photo", {
+    bytes: pdfOf(`${who} photo`),
+    contentType: "application/pdf",
+    originalName: `${who}-photo.pdf`,
+  });
   return appId;
 }
 
 const filesOf = async (clientId: string) =>
-  (await testDb()).selectFrom("documents as d").innerJoin("files as f", "f.id", "d.file_id").select(["f.id", "f.original_name", "f.data"]).where("d.client_id", "=", clientId).execute();
+  (await testDb())
+    .selectFrom("documents as d")
+    .innerJoin("files as f", "f.id", "d.file_id")
+    .select(["f.id", "f.original_name", "f.data"])
+    .where("d.client_id", "=", clientId)
+    .execute();
 
 beforeAll(async () => {
   users = await createUsers("export");
@@ -37,9 +62,33 @@ beforeAll(async () => {
   await caseWithDocuments(other.id, "omar");
   const db = await testDb();
   const templateId = (await db.selectFrom("agreement_templates").select("id").executeTakeFirstOrThrow()).id;
-  const agreement = await draftAgreement({ applicationId: appId, templateId, currency: "INR", fees: [{ description: "Professional fee", amountMinor: 2_000_000 }], instalments: [], createdBy: users.admin.id });
-  await signAgreement({ agreementId: agreement.id, clientId: users.client.id, typedName: "Chitra Client", shownSha256: agreement.body_sha256, ip: "203.0.113.1", userAgent: "Test" });
-  const invoice = await createInvoice({ clientId: users.client.id, applicationId: appId, lines: [{ description: "Professional fee", quantity: 1, unitMinor: 2_000_000 }], currency: "INR", taxMode: "gst", taxRateBp: 1800, issuedOn: "2026-11-20", dueOn: "2026-12-04", createdBy: users.admin.id });
+  const agreement = await draftAgreement({
+    applicationId: appId,
+    templateId,
+    currency: "INR",
+    fees: [{ description: "Professional fee", amountMinor: 2_000_000 }],
+    instalments: [],
+    createdBy: users.admin.id,
+  });
+  await signAgreement({
+    agreementId: agreement.id,
+    clientId: users.client.id,
+    typedName: "Chitra Client",
+    shownSha256: agreement.body_sha256,
+    ip: "203.0.113.1",
+    userAgent: "Test",
+  });
+  const invoice = await createInvoice({
+    clientId: users.client.id,
+    applicationId: appId,
+    lines: [{ description: "Professional fee", quantity: 1, unitMinor: 2_000_000 }],
+    currency: "INR",
+    taxMode: "gst",
+    taxRateBp: 1800,
+    issuedOn: "2026-11-20",
+    dueOn: "2026-12-04",
+    createdBy: users.admin.id,
+  });
   await sendInvoice(invoice.id);
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
@@ -70,7 +119,13 @@ describe(`a client's export on ${backendName()}`, () => {
     expect(names.filter((n) => n.startsWith("invoices/"))).toEqual([expect.stringMatching(/^invoices\/INV_2026-27_\d{4}\.pdf$/)]);
     expect((await readPdf(entries["summary.pdf"])).title).toBe("Client record: Chitra Client");
     expect(strFromU8(entries[names.find((n) => n.startsWith("agreements/"))!]).startsWith("%PDF")).toBe(true);
-    const log = await (await testDb()).selectFrom("data_request_events").select("action").where("client_id", "=", users.client.id).execute();
+    const log = await (
+      await testDb()
+    )
+      .selectFrom("data_request_events")
+      .select("action")
+      .where("client_id", "=", users.client.id)
+      .execute();
     expect(log).toContainEqual({ action: "exported" });
   });
 
@@ -98,7 +153,14 @@ describe(`a client's export on ${backendName()}`, () => {
 describe(`a request to erase on ${backendName()}`, () => {
   it("erases only after the client's name is typed; keeps invoices, agreements and the log; another client untouched", async () => {
     const page = `/admin/clients/${users.client.id}/records`;
-    expect((await request(page, { cookie: cookies.admin, form: { intent: "open", kind: "erasure", receivedOn: "2026-11-25", note: "By e-mail" } })).status).toBe(302);
+    expect(
+      (
+        await request(page, {
+          cookie: cookies.admin,
+          form: { intent: "open", kind: "erasure", receivedOn: "2026-11-25", note: "By e-mail" },
+        })
+      ).status,
+    ).toBe(302);
     const db = await testDb();
     const req = await db.selectFrom("data_requests").select("id").where("client_id", "=", users.client.id).executeTakeFirstOrThrow();
     const wrong = await request(page, { cookie: cookies.admin, form: { intent: "erase", requestId: req.id, confirmName: "chitra" } });
@@ -106,21 +168,36 @@ describe(`a request to erase on ${backendName()}`, () => {
     expect(await wrong.text()).toContain("Type the client&#x27;s name exactly");
     expect(await filesOf(users.client.id)).toHaveLength(3);
 
-    const erased = await request(page, { cookie: cookies.admin, form: { intent: "erase", requestId: req.id, confirmName: "Chitra Client" } });
+    const erased = await request(page, {
+      cookie: cookies.admin,
+      form: { intent: "erase", requestId: req.id, confirmName: "Chitra Client" },
+    });
     expect([erased.status, location(erased)]).toEqual([302, page]);
     expect(await db.selectFrom("documents").select("id").where("client_id", "=", users.client.id).execute()).toEqual([]);
     expect(await filesOf(other.id)).toHaveLength(3);
-    const account = await db.selectFrom("admin_users").select(["is_active", "full_name", "email", "password_hash"]).where("id", "=", users.client.id).executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom("admin_users")
+      .select(["is_active", "full_name", "email", "password_hash"])
+      .where("id", "=", users.client.id)
+      .executeTakeFirstOrThrow();
     expect(account).toEqual({ is_active: false, full_name: "Chitra Client", email: users.client.email, password_hash: null });
     // Never switched on again.
     const reactivate = await request(`/admin/clients/${users.client.id}`, { cookie: cookies.admin, form: { intent: "reactivate" } });
     expect(reactivate.status).toBe(409);
-    expect((await db.selectFrom("admin_users").select("is_active").where("id", "=", users.client.id).executeTakeFirstOrThrow()).is_active).toBe(false);
+    expect(
+      (await db.selectFrom("admin_users").select("is_active").where("id", "=", users.client.id).executeTakeFirstOrThrow()).is_active,
+    ).toBe(false);
     expect(await db.selectFrom("invoices").select("id").where("client_id", "=", users.client.id).execute()).toHaveLength(1);
-    expect(await db.selectFrom("agreements").select("status").where("client_id", "=", users.client.id).execute()).toEqual([{ status: "signed" }]);
-    const log = (await db.selectFrom("data_request_events").select("action").where("client_id", "=", users.client.id).orderBy("created_at").execute()).map((e) => e.action);
+    expect(await db.selectFrom("agreements").select("status").where("client_id", "=", users.client.id).execute()).toEqual([
+      { status: "signed" },
+    ]);
+    const log = (
+      await db.selectFrom("data_request_events").select("action").where("client_id", "=", users.client.id).orderBy("created_at").execute()
+    ).map((e) => e.action);
     expect(log).toEqual(["exported", "opened", "erased", "done"]);
-    expect(await db.selectFrom("data_requests").select("status").where("id", "=", req.id).executeTakeFirstOrThrow()).toEqual({ status: "done" });
+    expect(await db.selectFrom("data_requests").select("status").where("id", "=", req.id).executeTakeFirstOrThrow()).toEqual({
+      status: "done",
+    });
     // Signed out: the old session no longer opens the portal.
     expect(location(await request("/client/dashboard", { cookie: cookies.client }))).toMatch(/^\/client\/login/);
   });

@@ -57,7 +57,13 @@ for (const entry of STORES) {
       const bytes = new TextEncoder().encode("private bytes");
       const { id } = await store.put(bytes, { contentType: "application/pdf", visibility: "private", originalName: "passport\u0000.pdf" });
       const row = await db.selectFrom("files").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ visibility: "private", content_type: "application/pdf", size_bytes: bytes.byteLength, sha256: sha(bytes), storage: entry.kind });
+      expect(row).toMatchObject({
+        visibility: "private",
+        content_type: "application/pdf",
+        size_bytes: bytes.byteLength,
+        sha256: sha(bytes),
+        storage: entry.kind,
+      });
       expect(row.original_name).toBe("passport.pdf");
       if (entry.kind === "database") expect(Buffer.from(row.data!).toString()).toBe("private bytes");
       else expect([row.data, typeof row.storage_key]).toEqual([null, "string"]);

@@ -77,7 +77,12 @@ function hugePost(url: string, options: { chunked: boolean; contentType?: string
 }
 
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(url).origin, ...headers }, body });
+  fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(url).origin, ...headers },
+    body,
+  });
 
 describe(`body limits on ${backendName()}`, () => {
   beforeAll(async () => {
@@ -119,9 +124,19 @@ describe(`body limits on ${backendName()}`, () => {
     form.set("intent", "upload");
     form.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)], { type: "application/pdf" }), "big.pdf");
     // Past the front door (the page then wants a signed-in client).
-    const upload = await fetch(`${server.url}/client/dashboard`, { method: "POST", body: form, redirect: "manual", headers: { Origin: server.url } });
+    const upload = await fetch(`${server.url}/client/dashboard`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Origin: server.url },
+    });
     expect(upload.status).toBe(302);
-    const elsewhere = await fetch(`${server.url}/contact`, { method: "POST", body: form, redirect: "manual", headers: { Origin: server.url } });
+    const elsewhere = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Origin: server.url },
+    });
     expect(elsewhere.status).toBe(413);
     // The same page takes no large form that is not a file form.
     expect((await post(`${server.url}/client/dashboard`, `note=${"x".repeat(300 * 1024)}`)).status).toBe(413);
@@ -130,7 +145,12 @@ describe(`body limits on ${backendName()}`, () => {
   it("takes an image of a few MB on every admin page with a picture field", async () => {
     const form = new FormData();
     form.set("photo", new Blob([new Uint8Array(2 * 1024 * 1024)], { type: "image/jpeg" }), "photo.jpg");
-    for (const path of ["/admin/blog/new", "/admin/visa-success/new", "/admin/team/new", `/admin/team/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`]) {
+    for (const path of [
+      "/admin/blog/new",
+      "/admin/visa-success/new",
+      "/admin/team/new",
+      `/admin/team/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`,
+    ]) {
       const res = await fetch(`${server.url}${path}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: server.url } });
       expect(res.status, path).not.toBe(413); // past the front door: the page then wants a signed-in admin
     }
@@ -153,7 +173,9 @@ describe(`a connection after an early answer, on ${backendName()}`, () => {
       });
     const boundary = "----early";
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       Buffer.alloc(3 * 1024 * 1024, 0x25),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -177,13 +199,18 @@ describe(`the client's address with TRUST_PROXY off, on ${backendName()}`, () =>
       });
       expect(res.status).toBe(400);
     }
-    const next = await post(`${server.url}/client/login`, `email=spoof%40example.com&password=${PASSWORD}`, { "X-Forwarded-For": "203.0.113.200", "X-Client-IP": "198.51.100.200" });
+    const next = await post(`${server.url}/client/login`, `email=spoof%40example.com&password=${PASSWORD}`, {
+      "X-Forwarded-For": "203.0.113.200",
+      "X-Client-IP": "198.51.100.200",
+    });
     expect(next.status).toBe(429);
     expect(Number(next.headers.get("retry-after"))).toBeGreaterThan(800);
   });
 
   it("refuses a POST whose Origin has the same host but another scheme, and sends no HSTS over plain http", async () => {
-    const res = await post(`${server.url}/client/login`, "email=a%40example.com&password=x", { Origin: server.url.replace("http://", "https://") });
+    const res = await post(`${server.url}/client/login`, "email=a%40example.com&password=x", {
+      Origin: server.url.replace("http://", "https://"),
+    });
     expect(res.status).toBe(403);
     expect((await fetch(`${server.url}/`)).headers.get("strict-transport-security")).toBeNull();
   });
@@ -199,7 +226,8 @@ describe(`the client's address with TRUST_PROXY off, on ${backendName()}`, () =>
       expect(res.status, asked).toBe(301);
       expect(res.headers.get("location"), asked).toBe(target);
     }
-    for (const path of ["/privacy-policy", "/about"]) expect((await fetch(`${server.url}${path}`, { redirect: "manual" })).status, path).toBe(200);
+    for (const path of ["/privacy-policy", "/about"])
+      expect((await fetch(`${server.url}${path}`, { redirect: "manual" })).status, path).toBe(200);
     expect((await fetch(`${server.url}/`, { redirect: "manual" })).status).toBe(200);
   });
 });
@@ -213,16 +241,25 @@ describe(`the client's address with TRUST_PROXY=1 (one proxy in front), on ${bac
   it("counts the address the proxy saw (the right-most), so 10 failures from one address do not stop the owner from another", async () => {
     // The client sent "1.1.1.1" itself; the proxy appended the address it saw.
     for (let i = 0; i < 10; i++) {
-      const res = await post(`${server.url}/client/login`, "email=proxied%40example.com&password=wrong-one", { "X-Forwarded-For": `1.1.1.${i}, 203.0.113.50` });
+      const res = await post(`${server.url}/client/login`, "email=proxied%40example.com&password=wrong-one", {
+        "X-Forwarded-For": `1.1.1.${i}, 203.0.113.50`,
+      });
       expect(res.status).toBe(400);
     }
-    const attacker = await post(`${server.url}/client/login`, `email=proxied%40example.com&password=${PASSWORD}`, { "X-Forwarded-For": "9.9.9.9, 203.0.113.50" });
+    const attacker = await post(`${server.url}/client/login`, `email=proxied%40example.com&password=${PASSWORD}`, {
+      "X-Forwarded-For": "9.9.9.9, 203.0.113.50",
+    });
     expect(attacker.status).toBe(429);
-    const owner = await post(`${server.url}/client/login`, `email=proxied%40example.com&password=${PASSWORD}`, { "X-Forwarded-For": "198.51.100.7" });
+    const owner = await post(`${server.url}/client/login`, `email=proxied%40example.com&password=${PASSWORD}`, {
+      "X-Forwarded-For": "198.51.100.7",
+    });
     expect(owner.status).toBe(302);
     expect(owner.headers.get("location")).toBe("/client/dashboard");
     // The session records the address the proxy saw.
-    const cookie = owner.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = owner.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const page = await (await fetch(`${server.url}/client/account`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("from 198.51.100.7");
   });
@@ -232,9 +269,15 @@ describe(`the client's address with TRUST_PROXY=1 (one proxy in front), on ${bac
     expect(https.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8}/);
     expect((await fetch(`${server.url}/`)).headers.get("strict-transport-security")).toBeNull();
     const host = new URL(server.url).host;
-    const viaHttps = await post(`${server.url}/client/login`, "email=owner%40example.com&password=wrong-one", { Origin: `https://${host}`, "X-Forwarded-Proto": "https" });
+    const viaHttps = await post(`${server.url}/client/login`, "email=owner%40example.com&password=wrong-one", {
+      Origin: `https://${host}`,
+      "X-Forwarded-Proto": "https",
+    });
     expect(viaHttps.status).toBe(400);
-    const downgraded = await post(`${server.url}/client/login`, "email=owner%40example.com&password=wrong-one", { Origin: `http://${host}`, "X-Forwarded-Proto": "https" });
+    const downgraded = await post(`${server.url}/client/login`, "email=owner%40example.com&password=wrong-one", {
+      Origin: `http://${host}`,
+      "X-Forwarded-Proto": "https",
+    });
     expect(downgraded.status).toBe(403);
   });
 });

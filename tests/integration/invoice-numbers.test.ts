@@ -29,14 +29,21 @@ describe(`invoice numbers on ${backendName()}`, () => {
     expect(new Set(made.map((m) => m.code)).size).toBe(20);
     expect(made.find((m) => m.number === 7)!.code).toBe("INV/2026-27/0007");
     const db = await testDb();
-    const stored = await db.selectFrom("invoices").select(["number", "total_minor"]).where("financial_year", "=", "2026-27").orderBy("number").execute();
+    const stored = await db
+      .selectFrom("invoices")
+      .select(["number", "total_minor"])
+      .where("financial_year", "=", "2026-27")
+      .orderBy("number")
+      .execute();
     expect(stored.map((s) => s.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(Number(stored[0].total_minor)).toBe(5_900_000); // ₹50,000 + 18 % GST
   });
 
   it("an invoice that fails to store gives its number back; a void one keeps it", async () => {
     // A line the database refuses (a description over 300 characters) fails the whole transaction.
-    await expect(createInvoice(invoice("2026-12-01", { lines: [{ description: "x".repeat(301), quantity: 1, unitMinor: 100 }] }))).rejects.toThrow();
+    await expect(
+      createInvoice(invoice("2026-12-01", { lines: [{ description: "x".repeat(301), quantity: 1, unitMinor: 100 }] })),
+    ).rejects.toThrow();
     const next = await createInvoice(invoice("2026-12-01"));
     expect(next.number).toBe(21);
     expect(await voidInvoice(next.id, "Issued to the wrong client")).toBe(true);

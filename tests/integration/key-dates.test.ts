@@ -21,7 +21,8 @@ let appId: string;
 let otherAppId: string;
 
 const agentPage = () => `/agent/clients/${users.client.id}`;
-const add = (form: Record<string, string>, cookie = cookies.agent, path = agentPage()) => request(path, { cookie, form: { intent: "key-date", ...form } });
+const add = (form: Record<string, string>, cookie = cookies.agent, path = agentPage()) =>
+  request(path, { cookie, form: { intent: "key-date", ...form } });
 const runDay = (day: string) => runJobsOf(smtp, day);
 const alertsTo = (email: string) => smtp.to(email).filter((m) => /Passport expires|Lodgement deadline|Biometrics/.test(m.subject));
 
@@ -30,10 +31,36 @@ beforeAll(async () => {
   users = await createUsers("keys");
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
-  const otherAgent = await createUser({ email: "keys-agent2@example.com", password: PASSWORDS.agent, role: "agent", fullName: "Bela Agent" });
-  const otherClient = await createUser({ email: "keys-client2@example.com", password: PASSWORDS.client, role: "client", fullName: "Dara Client" });
-  otherAppId = (await createApplication({ clientId: otherClient.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: otherAgent.id, createdBy: users.admin.id })).id;
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
+  const otherAgent = await createUser({
+    email: "keys-agent2@example.com",
+    password: PASSWORDS.agent,
+    role: "agent",
+    fullName: "Bela Agent",
+  });
+  const otherClient = await createUser({
+    email: "keys-client2@example.com",
+    password: PASSWORDS.client,
+    role: "client",
+    fullName: "Dara Client",
+  });
+  otherAppId = (
+    await createApplication({
+      clientId: otherClient.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: otherAgent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.otherAgent = await signIn("agent", "keys-agent2@example.com", PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
@@ -55,7 +82,10 @@ describe(`key dates on ${backendName()}`, () => {
 
   it("keeps the client's dates and staff's: the client sees their own, without staff notes", async () => {
     expect((await add({ kind: "passport_expiry", dueOn: "2026-12-31", note: "Renewal form sent" })).status).toBe(302);
-    expect((await add({ kind: "biometrics", dueOn: "2027-06-01", applicationId: appId }, cookies.admin, `/admin/clients/${users.client.id}`)).status).toBe(302);
+    expect(
+      (await add({ kind: "biometrics", dueOn: "2027-06-01", applicationId: appId }, cookies.admin, `/admin/clients/${users.client.id}`))
+        .status,
+    ).toBe(302);
     const staff = await (await request(agentPage(), { cookie: cookies.agent })).text();
     expect(staff).toContain("Passport expires: 31 December 2026");
     expect(staff).toContain("Biometrics appointment: 1 June 2027");
@@ -68,16 +98,27 @@ describe(`key dates on ${backendName()}`, () => {
     expect((await add({ kind: "visa_expiry", dueOn: "2027-01-01" }, cookies.otherAgent)).status).toBe(404);
     expect((await add({ kind: "visa_expiry", dueOn: "2027-01-01", applicationId: otherAppId })).status).toBe(404);
     const db = await testDb();
-    const mine = await db.selectFrom("key_dates").select("id").where("client_id", "=", users.client.id).where("kind", "=", "passport_expiry").executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom("key_dates")
+      .select("id")
+      .where("client_id", "=", users.client.id)
+      .where("kind", "=", "passport_expiry")
+      .executeTakeFirstOrThrow();
     // Nor remove one: another agent at this client's page.
-    expect((await request(agentPage(), { cookie: cookies.otherAgent, form: { intent: "key-date-remove", keyDateId: mine.id } })).status).toBe(404);
+    expect(
+      (await request(agentPage(), { cookie: cookies.otherAgent, form: { intent: "key-date-remove", keyDateId: mine.id } })).status,
+    ).toBe(404);
     expect(await db.selectFrom("key_dates").select("id").where("kind", "=", "visa_expiry").execute()).toHaveLength(0);
   });
 
   it("alerts the agent and the client once, 30 days before, with the day's job run by two instances at once", async () => {
     await runDay("2026-12-01");
-    expect(alertsTo(users.agent.email).map((m) => m.subject)).toEqual([expect.stringContaining("Passport expires in 30 days: Chitra Client (31 December 2026)")]);
-    expect(alertsTo(users.client.email).map((m) => m.subject)).toEqual([expect.stringContaining("Passport expires in 30 days (31 December 2026)")]);
+    expect(alertsTo(users.agent.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("Passport expires in 30 days: Chitra Client (31 December 2026)"),
+    ]);
+    expect(alertsTo(users.client.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("Passport expires in 30 days (31 December 2026)"),
+    ]);
     expect(alertsTo(users.client.email)[0].text).toContain("/client/dashboard#key-dates");
     // The next day, still inside the 30 days: nothing more.
     await runDay("2026-12-02");
@@ -90,7 +131,9 @@ describe(`key dates on ${backendName()}`, () => {
     smtp.received.length = 0;
     // No run between 3 December (7 days before) and 5 December.
     await runDay("2026-12-05");
-    expect(alertsTo(users.agent.email).map((m) => m.subject)).toEqual([expect.stringContaining("Lodgement deadline in 5 days: Chitra Client (10 December 2026)")]);
+    expect(alertsTo(users.agent.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("Lodgement deadline in 5 days: Chitra Client (10 December 2026)"),
+    ]);
     expect(alertsTo(users.client.email)).toHaveLength(0);
     await runDay("2026-12-06");
     expect(alertsTo(users.agent.email)).toHaveLength(1);

@@ -11,8 +11,7 @@ import { linkPath, queuedMails } from "../support/account-mail";
 import { backendName, testDb } from "../support/db";
 
 const from = (ip: string) => ({ "X-Client-IP": ip });
-const login = (email: string, password: string, ip: string) =>
-  request("/client/login", { form: { email, password }, headers: from(ip) });
+const login = (email: string, password: string, ip: string) => request("/client/login", { form: { email, password }, headers: from(ip) });
 
 async function counted(bucket: string, subject: string) {
   const db = await testDb();
@@ -51,7 +50,11 @@ describe(`sign-in attempts in parallel on ${backendName()}`, () => {
     // The right password is refused too until the window passes.
     expect((await login(victim.email, "limits-password-1", "203.0.113.5")).status).toBe(429);
     const db = await testDb();
-    await db.updateTable("attempts").set({ created_at: sql`now() - interval '16 minutes'` }).where("subject", "=", victim.email).execute();
+    await db
+      .updateTable("attempts")
+      .set({ created_at: sql`now() - interval '16 minutes'` })
+      .where("subject", "=", victim.email)
+      .execute();
     expect((await login(victim.email, "limits-password-1", "203.0.113.5")).status).toBe(302);
   });
 
@@ -125,7 +128,9 @@ describe(`sign-in attempts in parallel on ${backendName()}`, () => {
     const db = await testDb();
     const target = await newClient("sprayed@example.com");
     await sql`insert into attempts (bucket, subject, ip, counted)
-      select 'sign-in', 'spray-' || g || '@example.com', '203.0.113.77', true from generate_series(1, ${LIMITS["sign-in"].perAddress!}) g`.execute(db);
+      select 'sign-in', 'spray-' || g || '@example.com', '203.0.113.77', true from generate_series(1, ${LIMITS["sign-in"].perAddress!}) g`.execute(
+      db,
+    );
     expect((await login(target.email, "limits-password-1", "203.0.113.77")).status).toBe(429);
     expect((await login(target.email, "limits-password-1", "203.0.113.78")).status).toBe(302);
   });
@@ -170,8 +175,17 @@ describe(`the contact form's limit on ${backendName()}`, () => {
 
   it("takes 10 messages an hour from one address, even sent at once; the 11th keeps what was typed", async () => {
     const db = await testDb();
-    const before = Number((await db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => request("/contact", { form: enquiry(i), headers: from("198.51.100.20") })));
+    const before = Number(
+      (
+        await db
+          .selectFrom("enquiries")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => request("/contact", { form: enquiry(i), headers: from("198.51.100.20") })),
+    );
     expect(answers.filter((r) => r.status === 302)).toHaveLength(10);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(6);
@@ -179,7 +193,14 @@ describe(`the contact form's limit on ${backendName()}`, () => {
     expect(html).toContain("We have received several messages from your connection in the last hour");
     expect(html).toMatch(/Message number \d+/);
     expect(refused[0].headers.get("Retry-After")).toMatch(/^\d+$/);
-    const after = Number((await db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await db
+          .selectFrom("enquiries")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after - before).toBe(10);
     // Another address is not affected.
     expect((await request("/contact", { form: enquiry(99), headers: from("198.51.100.21") })).status).toBe(302);
@@ -213,7 +234,9 @@ describe(`reset and invitation requests on ${backendName()}`, () => {
 
   it("limits one address to 10 reset requests an hour over all e-mails", async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await request("/client/forgot-password", { form: { email: `any${i}@example.com` }, headers: from("198.51.100.40") })).status).toBe(200);
+      expect(
+        (await request("/client/forgot-password", { form: { email: `any${i}@example.com` }, headers: from("198.51.100.40") })).status,
+      ).toBe(200);
     }
     const res = await request("/client/forgot-password", { form: { email: "any-more@example.com" }, headers: from("198.51.100.40") });
     expect(res.status).toBe(429);

@@ -22,7 +22,15 @@ const CLIENTS = 5_000;
 // more than twice that, so reading one whole still fails.
 const READ_LIMIT = 2.5 * COUNT_CAP;
 const ENQUIRIES = 6_000;
-const LARGE_TABLES = new Set(["admin_users", "client_profiles", "applications", "application_events", "documents", "enquiries", "attempts"]);
+const LARGE_TABLES = new Set([
+  "admin_users",
+  "client_profiles",
+  "applications",
+  "application_events",
+  "documents",
+  "enquiries",
+  "attempts",
+]);
 const SCALE_PASSWORD = "Scale-Client-2026";
 
 type Logged = { sql: string; parameters: unknown[] };
@@ -40,10 +48,24 @@ beforeAll(async () => {
   });
   const users = await createUsers("plans");
   const db = await testDb();
-  await seedScale(db, { clients: CLIENTS, passwordHash: await hashPassword(SCALE_PASSWORD), demoAgentId: users.agent.id, enquiries: ENQUIRIES });
-  const client = await db.selectFrom("admin_users").select("id").where("email", "=", "client-77@scale.example.com").executeTakeFirstOrThrow();
+  await seedScale(db, {
+    clients: CLIENTS,
+    passwordHash: await hashPassword(SCALE_PASSWORD),
+    demoAgentId: users.agent.id,
+    enquiries: ENQUIRIES,
+  });
+  const client = await db
+    .selectFrom("admin_users")
+    .select("id")
+    .where("email", "=", "client-77@scale.example.com")
+    .executeTakeFirstOrThrow();
   const application = await db.selectFrom("applications").select("id").where("client_id", "=", client.id).executeTakeFirstOrThrow();
-  const agentClient = await db.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "=", users.agent.id).limit(1).executeTakeFirstOrThrow();
+  const agentClient = await db
+    .selectFrom("client_profiles")
+    .select("user_id")
+    .where("assigned_agent_id", "=", users.agent.id)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   ids = { agent: users.agent.id, client: client.id, application: application.id, agentClient: agentClient.user_id };
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
@@ -56,13 +78,25 @@ afterAll(() => {
   dropSingleton("slow-query-log");
 });
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Actual Rows": number; "Actual Loops": number; "Rows Removed by Filter"?: number; "Rows Removed by Index Recheck"?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Index Recheck"?: number;
+  Plans?: PlanNode[];
+};
 
 /** Each step of the plan that reads a large table, with how many of its rows it went through, each time and in all. */
 function largeReads(node: PlanNode, out: { step: string; perLoop: number; total: number }[] = []) {
   if (node["Relation Name"] && LARGE_TABLES.has(node["Relation Name"])) {
     const perLoop = node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0);
-    out.push({ step: `${node["Node Type"]} on ${node["Relation Name"]}`, perLoop: Math.round(perLoop), total: Math.round(perLoop * node["Actual Loops"]) });
+    out.push({
+      step: `${node["Node Type"]} on ${node["Relation Name"]}`,
+      perLoop: Math.round(perLoop),
+      total: Math.round(perLoop * node["Actual Loops"]),
+    });
   }
   for (const child of node.Plans ?? []) largeReads(child, out);
   return out;
@@ -87,12 +121,16 @@ async function checkPage(as: keyof typeof cookies, path: string) {
     for (const setting of planner) await sql`select set_config(${setting}, 'off', false)`.execute(conn);
     try {
       for (const q of queries) {
-        const result = await conn.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, q.parameters));
+        const result = await conn.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+          CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, q.parameters),
+        );
         // A step reads at most a capped count's worth each time it runs, and at most that
         // for each row of a page in all (an agent's caseload counted for each agent listed).
         for (const read of largeReads(result.rows[0]["QUERY PLAN"][0].Plan)) {
           expect.soft(read.perLoop, `${path}: ${read.step} read ${read.perLoop} rows at once in\n${q.sql}`).toBeLessThanOrEqual(READ_LIMIT);
-          expect.soft(read.total, `${path}: ${read.step} read ${read.total} rows in all in\n${q.sql}`).toBeLessThanOrEqual(READ_LIMIT * PAGE_SIZE);
+          expect
+            .soft(read.total, `${path}: ${read.step} read ${read.total} rows in all in\n${q.sql}`)
+            .toBeLessThanOrEqual(READ_LIMIT * PAGE_SIZE);
         }
       }
     } finally {
@@ -103,10 +141,37 @@ async function checkPage(as: keyof typeof cookies, path: string) {
 
 describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's worth, on ${backendName()}`, () => {
   it("the admin's lists, in every order, filter and search they offer", async () => {
-    for (const query of ["", "?sort=name&dir=asc", "?sort=email&dir=desc", "?page=40", "?q=Sharma", "?q=Priya+Khan", "?q=client-123%40scale", "?q=98765", `?agent=${ids.agent}`, "?agent=none", "?status=lodged", "?state=deactivated", "?state=invited"]) {
+    for (const query of [
+      "",
+      "?sort=name&dir=asc",
+      "?sort=email&dir=desc",
+      "?page=40",
+      "?q=Sharma",
+      "?q=Priya+Khan",
+      "?q=client-123%40scale",
+      "?q=98765",
+      `?agent=${ids.agent}`,
+      "?agent=none",
+      "?status=lodged",
+      "?state=deactivated",
+      "?state=invited",
+    ]) {
       await checkPage("admin", `/admin/clients${query}`);
     }
-    for (const query of ["", "?sort=reference&dir=desc", "?sort=client&dir=asc", "?sort=service&dir=asc", "?sort=country&dir=desc", "?sort=status&dir=asc", "?status=lodged", "?country=canada", `?agent=${ids.agent}`, "?q=Sharma", "?q=A2026-0001", "?page=50"]) {
+    for (const query of [
+      "",
+      "?sort=reference&dir=desc",
+      "?sort=client&dir=asc",
+      "?sort=service&dir=asc",
+      "?sort=country&dir=desc",
+      "?sort=status&dir=asc",
+      "?status=lodged",
+      "?country=canada",
+      `?agent=${ids.agent}`,
+      "?q=Sharma",
+      "?q=A2026-0001",
+      "?page=50",
+    ]) {
       await checkPage("admin", `/admin/applications${query}`);
     }
     for (const query of ["", "?sort=name&dir=asc", "?sort=status&dir=desc", "?status=new", "?q=Zhang"]) {
@@ -115,13 +180,29 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
   }, 120_000);
 
   it("the admin's dashboard, pickers and detail pages", async () => {
-    for (const path of ["/admin/dashboard", "/admin/applications/new", "/admin/pick/clients?q=Patel", "/admin/pick/clients?q=98765", "/admin/pick/agents?q=Agent", `/admin/agents/${ids.agent}`, "/admin/agents", `/admin/clients/${ids.client}`, `/admin/applications/${ids.application}`]) {
+    for (const path of [
+      "/admin/dashboard",
+      "/admin/applications/new",
+      "/admin/pick/clients?q=Patel",
+      "/admin/pick/clients?q=98765",
+      "/admin/pick/agents?q=Agent",
+      `/admin/agents/${ids.agent}`,
+      "/admin/agents",
+      `/admin/clients/${ids.client}`,
+      `/admin/applications/${ids.application}`,
+    ]) {
       await checkPage("admin", path);
     }
   }, 60_000);
 
   it("the agent's dashboard and caseload, and the client's own pages", async () => {
-    for (const path of ["/agent/dashboard", "/agent/clients", "/agent/clients?q=Sharma", "/agent/clients?sort=email&dir=desc", `/agent/clients/${ids.agentClient}`]) {
+    for (const path of [
+      "/agent/dashboard",
+      "/agent/clients",
+      "/agent/clients?q=Sharma",
+      "/agent/clients?sort=email&dir=desc",
+      `/agent/clients/${ids.agentClient}`,
+    ]) {
       await checkPage("agent", path);
     }
     await checkPage("client", "/client/dashboard");

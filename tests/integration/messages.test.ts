@@ -31,9 +31,27 @@ beforeAll(async () => {
   users = await createUsers("threads");
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
-  const otherAgent = await createUser({ email: "threads-agent-b@example.com", password: "threads-agent-b-pass", role: "agent", fullName: "Bea Other" });
-  const otherClient = await createUser({ email: "threads-client-b@example.com", password: "threads-client-b-pass", role: "client", fullName: "Bo Other" });
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
+  const otherAgent = await createUser({
+    email: "threads-agent-b@example.com",
+    password: "threads-agent-b-pass",
+    role: "agent",
+    fullName: "Bea Other",
+  });
+  const otherClient = await createUser({
+    email: "threads-client-b@example.com",
+    password: "threads-client-b-pass",
+    role: "client",
+    fullName: "Bo Other",
+  });
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
@@ -72,7 +90,11 @@ describe(`message threads on ${backendName()}`, () => {
     const file = await request(`/messages/attachments/${message.id}`, { cookie: cookies.agent });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-security-policy")).toContain("sandbox");
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 8).toString()).toBe("%PDF-1.4");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 8)
+        .toString(),
+    ).toBe("%PDF-1.4");
   });
 
   it("lets nobody else read or write the thread or its attachment", async () => {
@@ -87,7 +109,11 @@ describe(`message threads on ${backendName()}`, () => {
       expect((await request(`/messages/attachments/${message.id}`, { cookie })).status).toBe(404);
     }
     expect((await request(`/messages/attachments/${message.id}`)).status).toBe(404); // signed out
-    const count = await db.selectFrom("messages").select(sql<number>`count(*)::int`.as("n")).where("application_id", "=", appId).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("messages")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("application_id", "=", appId)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
   });
 

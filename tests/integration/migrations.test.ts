@@ -51,8 +51,16 @@ describe(`constraints on ${backendName()}`, () => {
 
   it("accept a valid user and reject a duplicate e-mail", async () => {
     const db = await testDb();
-    await db.insertInto("admin_users").values(user({ email: "same@example.com" })).execute();
-    await expect(db.insertInto("admin_users").values(user({ email: "same@example.com" })).execute()).rejects.toThrow(/unique|duplicate/i);
+    await db
+      .insertInto("admin_users")
+      .values(user({ email: "same@example.com" }))
+      .execute();
+    await expect(
+      db
+        .insertInto("admin_users")
+        .values(user({ email: "same@example.com" }))
+        .execute(),
+    ).rejects.toThrow(/unique|duplicate/i);
   });
 
   it.each([
@@ -62,14 +70,19 @@ describe(`constraints on ${backendName()}`, () => {
     ["an empty name", { full_name: "" }],
   ])("reject a user with %s", async (_label, over) => {
     const db = await testDb();
-    await expect(db.insertInto("admin_users").values(user(over) as any).execute()).rejects.toThrow(/check constraint/i);
+    await expect(
+      db
+        .insertInto("admin_users")
+        .values(user(over) as any)
+        .execute(),
+    ).rejects.toThrow(/check constraint/i);
   });
 
   it("reject a published post without a date, a bad slug, and an application with an unknown status", async () => {
     const db = await testDb();
-    await expect(
-      db.insertInto("blog_posts").values({ slug: "ok-slug", title: "T", status: "published" }).execute(),
-    ).rejects.toThrow(/check constraint/i);
+    await expect(db.insertInto("blog_posts").values({ slug: "ok-slug", title: "T", status: "published" }).execute()).rejects.toThrow(
+      /check constraint/i,
+    );
     await expect(db.insertInto("blog_posts").values({ slug: "Bad Slug!", title: "T" }).execute()).rejects.toThrow(/check constraint/i);
     const client = await db.insertInto("admin_users").values(user()).returning("id").executeTakeFirstOrThrow();
     await expect(

@@ -24,7 +24,10 @@ let appId: string;
 const deliverAll = () => smtp.deliverAll();
 
 function changeStatus(to: string, note: string, clientNote: string) {
-  return request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "status", applicationId: appId, to, note, clientNote } });
+  return request(`/agent/clients/${users.client.id}`, {
+    cookie: cookies.agent,
+    form: { intent: "status", applicationId: appId, to, note, clientNote },
+  });
 }
 
 beforeAll(async () => {
@@ -32,7 +35,15 @@ beforeAll(async () => {
   users = await createUsers("notify");
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
   await deliverAll(); // anything queued while setting up
@@ -69,7 +80,10 @@ describe(`notes and notifications on ${backendName()}`, () => {
 
   it("shows the client the notes on them that staff shared, never the staff-only ones", async () => {
     const add = (body: string, shared?: "on") =>
-      request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "note", body, ...(shared ? { shared } : {}) } });
+      request(`/agent/clients/${users.client.id}`, {
+        cookie: cookies.agent,
+        form: { intent: "note", body, ...(shared ? { shared } : {}) },
+      });
     expect((await add("Employer may withdraw the offer")).status).toBe(302);
     expect((await add("Please bring your original degree to the office on Friday.", "on")).status).toBe(302);
     const portal = await (await request("/client/dashboard", { cookie: cookies.client })).text();
@@ -91,7 +105,7 @@ describe(`notes and notifications on ${backendName()}`, () => {
     const open = await request(`/client/notifications/${notice.id}`, { cookie: cookies.client });
     expect(open.headers.get("Location")).toBe(`/client/dashboard#app-${appId}`);
     const after = await (await request("/client/notifications", { cookie: cookies.client })).text();
-    expect(after).not.toContain("sr-only\"> unread");
+    expect(after).not.toContain('sr-only"> unread');
   });
 
   it("tells the agent of an upload, and e-mails the client the reason a document needs a new copy", async () => {
@@ -126,7 +140,13 @@ describe(`notes and notifications on ${backendName()}`, () => {
     // Opening the link changes nothing (scanners open links); the one-click POST does, with no cookie.
     expect((await request(link.pathname)).status).toBe(200);
     const db = await testDb();
-    const mode = () => db.selectFrom("notification_preferences").select("mode").where("user_id", "=", users.client.id).where("kind", "=", "status_changed").executeTakeFirst();
+    const mode = () =>
+      db
+        .selectFrom("notification_preferences")
+        .select("mode")
+        .where("user_id", "=", users.client.id)
+        .where("kind", "=", "status_changed")
+        .executeTakeFirst();
     expect(await mode()).toBeUndefined();
     // As a mail provider's server posts it: no cookie, no Origin (the front door drops any; server.test.ts).
     const oneClick = await request(link.pathname, { form: { "List-Unsubscribe": "One-Click" }, fromServer: true });
@@ -139,7 +159,10 @@ describe(`notes and notifications on ${backendName()}`, () => {
     await clearChecklist(appId);
     await changeStatus("ready_to_lodge", "", "All set to lodge.");
     const doc = await db.selectFrom("documents").select("id").where("client_id", "=", users.client.id).executeTakeFirstOrThrow();
-    await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent, form: { intent: "review", documentId: doc.id, decision: "approve", reason: "" } });
+    await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agent,
+      form: { intent: "review", documentId: doc.id, decision: "approve", reason: "" },
+    });
     await deliverAll();
     expect(smtp.to(users.client.email).map((m) => m.subject)).toEqual([expect.stringContaining("Accepted: Passport")]);
     // Still in What's new.
@@ -148,39 +171,87 @@ describe(`notes and notifications on ${backendName()}`, () => {
 
   it("sends one digest e-mail listing every event of the day, at the digest hour", async () => {
     const db = await testDb();
-    const client = await createUser({ email: "notify-digest@example.com", password: "digest-client-pass-1", role: "client", fullName: "Dina Digest" });
+    const client = await createUser({
+      email: "notify-digest@example.com",
+      password: "digest-client-pass-1",
+      role: "client",
+      fullName: "Dina Digest",
+    });
     const cookie = await signIn("client", client.email, "digest-client-pass-1");
-    const settings = await request("/client/account/notifications", { cookie, form: { status_changed: "digest", document_reviewed: "digest" } });
+    const settings = await request("/client/account/notifications", {
+      cookie,
+      form: { status_changed: "digest", document_reviewed: "digest" },
+    });
     expect(settings.status).toBe(302);
-    const app = await createApplication({ clientId: client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: null, createdBy: users.admin.id });
+    const app = await createApplication({
+      clientId: client.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: null,
+      createdBy: users.admin.id,
+    });
     const admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
     await clearChecklist(app.id);
-    for (const [to, clientNote] of [["assessment", "First step"], ["documents_pending", "Second step"], ["ready_to_lodge", "Third step"]]) {
-      expect((await request(`/admin/applications/${app.id}`, { cookie: admin, form: { intent: "status", to, note: "", clientNote } })).status).toBe(302);
+    for (const [to, clientNote] of [
+      ["assessment", "First step"],
+      ["documents_pending", "Second step"],
+      ["ready_to_lodge", "Third step"],
+    ]) {
+      expect(
+        (await request(`/admin/applications/${app.id}`, { cookie: admin, form: { intent: "status", to, note: "", clientNote } })).status,
+      ).toBe(302);
     }
     smtp.received.length = 0;
     await deliverAll();
     expect(smtp.to(client.email)).toHaveLength(0); // nothing at once
-    const digests = await db.selectFrom("outbox").select(["next_attempt_at"]).where("kind", "=", "digest").where("status", "=", "pending").where(sql<boolean>`payload->>'userId' = ${client.id}`).execute();
+    const digests = await db
+      .selectFrom("outbox")
+      .select(["next_attempt_at"])
+      .where("kind", "=", "digest")
+      .where("status", "=", "pending")
+      .where(sql<boolean>`payload->>'userId' = ${client.id}`)
+      .execute();
     expect(digests).toHaveLength(1);
     // Due at 08:00 in the firm's time zone.
-    const hour = await sql<{ h: number }>`select extract(hour from ${digests[0].next_attempt_at}::timestamptz at time zone 'Asia/Kolkata')::int as h`.execute(db);
+    const hour = await sql<{
+      h: number;
+    }>`select extract(hour from ${digests[0].next_attempt_at}::timestamptz at time zone 'Asia/Kolkata')::int as h`.execute(db);
     expect(hour.rows[0].h).toBe(8);
-    await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("kind", "=", "digest").execute();
+    await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: sql`now()` })
+      .where("kind", "=", "digest")
+      .execute();
     await deliverDue(smtp.transport(), FROM);
     const mails = smtp.to(client.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^3 updates from /);
     for (const step of ["First step", "Second step", "Third step"]) expect(mails[0].text).toContain(step);
-    const left = await db.selectFrom("notifications").select("id").where("user_id", "=", client.id).where("digest_pending", "=", true).execute();
+    const left = await db
+      .selectFrom("notifications")
+      .select("id")
+      .where("user_id", "=", client.id)
+      .where("digest_pending", "=", true)
+      .execute();
     expect(left).toHaveLength(0);
   });
 
   it("keeps one waiting digest per person, even when many notices arrive at once", async () => {
     const db = await testDb();
-    const person = await createUser({ email: "notify-burst@example.com", password: "burst-client-pass-1", role: "client", fullName: "Bea Burst" });
+    const person = await createUser({
+      email: "notify-burst@example.com",
+      password: "burst-client-pass-1",
+      role: "client",
+      fullName: "Bea Burst",
+    });
     await Promise.all(Array.from({ length: 12 }, () => db.transaction().execute((trx) => scheduleDigest(trx, person.id))));
-    const rows = await db.selectFrom("outbox").select("id").where("kind", "=", "digest").where("status", "=", "pending").where(sql<boolean>`payload->>'userId' = ${person.id}`).execute();
+    const rows = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("kind", "=", "digest")
+      .where("status", "=", "pending")
+      .where(sql<boolean>`payload->>'userId' = ${person.id}`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -189,12 +260,23 @@ describe(`notes and notifications on ${backendName()}`, () => {
     smtp.received.length = 0;
     smtp.setDown(true);
     const others = await Promise.all(
-      [1, 2, 3, 4].map((i) => createUser({ email: `notify-many-${i}@example.com`, password: `many-client-pass-${i}`, role: "client", fullName: `Many ${i}` })),
+      [1, 2, 3, 4].map((i) =>
+        createUser({ email: `notify-many-${i}@example.com`, password: `many-client-pass-${i}`, role: "client", fullName: `Many ${i}` }),
+      ),
     );
     for (const c of others) {
-      const app = await createApplication({ clientId: c.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: null, createdBy: users.admin.id });
+      const app = await createApplication({
+        clientId: c.id,
+        serviceSlug: "uk-visitor-visa",
+        destinationCountry: "united-kingdom",
+        assignedAgentId: null,
+        createdBy: users.admin.id,
+      });
       const admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
-      await request(`/admin/applications/${app.id}`, { cookie: admin, form: { intent: "status", to: "assessment", note: "", clientNote: "Moving on" } });
+      await request(`/admin/applications/${app.id}`, {
+        cookie: admin,
+        form: { intent: "status", to: "assessment", note: "", clientNote: "Moving on" },
+      });
     }
     await deliverAll();
     expect(smtp.received).toHaveLength(0);
@@ -202,7 +284,12 @@ describe(`notes and notifications on ${backendName()}`, () => {
     expect(pending.length).toBeGreaterThanOrEqual(4);
     smtp.setDown(false);
     for (let pass = 0; pass < 3; pass++) {
-      await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: sql`now()` })
+        .where("status", "=", "pending")
+        .where("kind", "!=", "digest")
+        .execute();
       await Promise.all([deliverDue(smtp.transport(), FROM), deliverDue(smtp.transport(), FROM)]);
     }
     for (const c of others) expect(smtp.to(c.email)).toHaveLength(1);

@@ -19,10 +19,15 @@ async function formKey(path: string, cookie?: string) {
   return key!;
 }
 
-type Counted = "enquiries" | "client_notes" | "messages" | "application_events" | "applications" | "admin_users" | "testimonials" | "team_members";
+type Counted =
+  "enquiries" | "client_notes" | "messages" | "application_events" | "applications" | "admin_users" | "testimonials" | "team_members";
 const count = async (table: Counted, column: string, value: string) => {
   const db = await testDb();
-  const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as("n")).where(sql.ref(column), "=", value).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where(sql.ref(column), "=", value)
+    .executeTakeFirstOrThrow();
   return row.n;
 };
 
@@ -30,7 +35,15 @@ beforeAll(async () => {
   users = await createUsers("once");
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
@@ -39,7 +52,13 @@ beforeAll(async () => {
 describe(`one-time form keys on ${backendName()}`, () => {
   it("stores one enquiry for six copies of one contact form sent at once, and the thanks for each", async () => {
     const key = await formKey("/contact");
-    const form = { name: "Dev Double", email: "double@example.com", message: "Please call me about a UK visa.", consent: "on", formKey: key };
+    const form = {
+      name: "Dev Double",
+      email: "double@example.com",
+      message: "Please call me about a UK visa.",
+      consent: "on",
+      formKey: key,
+    };
     const answers = await Promise.all(Array.from({ length: 6 }, () => request("/contact", { form })));
     expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302, 302, 302]);
     expect(await count("enquiries", "email", "double@example.com")).toBe(1);
@@ -118,7 +137,13 @@ describe(`one-time form keys on ${backendName()}`, () => {
   });
 
   it("adds one team member from copies of the form sent at once", async () => {
-    const fields = { intent: "save", name: "Tara Twice", role: "Case manager", position: "0", formKey: await formKey("/admin/team/new", cookies.admin) };
+    const fields = {
+      intent: "save",
+      name: "Tara Twice",
+      role: "Case manager",
+      position: "0",
+      formKey: await formKey("/admin/team/new", cookies.admin),
+    };
     const send = () => {
       const form = new FormData(); // multipart, as the page sends it (the form takes a photo)
       for (const [k, v] of Object.entries(fields)) form.set(k, v);

@@ -109,7 +109,9 @@ describe(`a graceful stop on ${backendName()}`, () => {
     // Every acknowledged enquiry was stored.
     const handle = onPostgres ? null : openDb({ dataDir: folder });
     const db = handle?.db ?? (await testDb());
-    const stored = new Set((await db.selectFrom("enquiries").select("email").where("email", "like", `${run}-%`).execute()).map((r) => r.email));
+    const stored = new Set(
+      (await db.selectFrom("enquiries").select("email").where("email", "like", `${run}-%`).execute()).map((r) => r.email),
+    );
     await handle?.close();
     expect([...outcomes.map((o) => o.email), `${run}-slow@example.com`].filter((e) => !stored.has(e))).toEqual([]);
   }, 60_000);
@@ -131,7 +133,9 @@ describe.skipIf(onPostgres)("starting on the embedded database", () => {
     first.kill();
     await first.exited;
     const second = await serve({ DATA_DIR: folder });
-    await expect.poll(() => second.output(), { timeout: 5_000 }).toMatch(/was not closed cleanly last time .* PostgreSQL recovered it while opening \(opening took \d+ ms\)/);
+    await expect
+      .poll(() => second.output(), { timeout: 5_000 })
+      .toMatch(/was not closed cleanly last time .* PostgreSQL recovered it while opening \(opening took \d+ ms\)/);
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     await second.stop();
     const third = await serve({ DATA_DIR: folder });

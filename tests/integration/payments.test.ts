@@ -9,10 +9,28 @@ import { createUsers } from "../support/users";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
 const invoiceOf = async (unitMinor: number, issuedOn = "2026-11-20") => {
-  const made = await createInvoice({ clientId: users.client.id, lines: [{ description: "Professional fee", quantity: 1, unitMinor }], currency: "INR", taxMode: "gst", taxRateBp: 1800, issuedOn, dueOn: issuedOn, createdBy: users.admin.id });
+  const made = await createInvoice({
+    clientId: users.client.id,
+    lines: [{ description: "Professional fee", quantity: 1, unitMinor }],
+    currency: "INR",
+    taxMode: "gst",
+    taxRateBp: 1800,
+    issuedOn,
+    dueOn: issuedOn,
+    createdBy: users.admin.id,
+  });
   return made;
 };
-const pay = (invoiceId: string, amountMinor: number, extra: Partial<NewPayment> = {}): NewPayment => ({ invoiceId, kind: "payment", method: "upi", reference: "UPI-1", amountMinor, receivedOn: "2026-11-25", recordedBy: users.admin.id, ...extra });
+const pay = (invoiceId: string, amountMinor: number, extra: Partial<NewPayment> = {}): NewPayment => ({
+  invoiceId,
+  kind: "payment",
+  method: "upi",
+  reference: "UPI-1",
+  amountMinor,
+  receivedOn: "2026-11-25",
+  recordedBy: users.admin.id,
+  ...extra,
+});
 
 beforeAll(async () => {
   users = await createUsers("pay");
@@ -25,7 +43,10 @@ describe(`payments on ${backendName()}`, () => {
     expect(await sendInvoice(inv.id)).toBe(true);
     expect(await recordPayment(pay(inv.id, 5_000_000))).toMatchObject({ status: "part_paid", paidMinor: 5_000_000 });
     await expect(recordPayment(pay(inv.id, 6_800_001))).rejects.toBeInstanceOf(PaymentRefused);
-    expect(await recordPayment(pay(inv.id, 6_800_000, { method: "bank_transfer", reference: "NEFT 123" }))).toMatchObject({ status: "paid", paidMinor: 11_800_000 });
+    expect(await recordPayment(pay(inv.id, 6_800_000, { method: "bank_transfer", reference: "NEFT 123" }))).toMatchObject({
+      status: "paid",
+      paidMinor: 11_800_000,
+    });
     const statement = await statementOf(users.client.id);
     expect(statement.balanceMinor).toBe(0);
     expect(statement.entries.map((e) => [e.what, e.balanceMinor])).toEqual([
@@ -42,7 +63,11 @@ describe(`payments on ${backendName()}`, () => {
     await recordPayment(pay(inv.id, 1_180_000));
     await expect(recordPayment(pay(inv.id, 1_180_001, { kind: "refund" }))).rejects.toThrow("more than was paid");
     const before = (await statementOf(users.client.id)).balanceMinor;
-    expect(await recordPayment(pay(inv.id, 180_000, { kind: "refund", method: "bank_transfer" }))).toMatchObject({ status: "paid", paidMinor: 1_180_000, refundedMinor: 180_000 });
+    expect(await recordPayment(pay(inv.id, 180_000, { kind: "refund", method: "bank_transfer" }))).toMatchObject({
+      status: "paid",
+      paidMinor: 1_180_000,
+      refundedMinor: 180_000,
+    });
     await expect(recordPayment(pay(inv.id, 1_000_001, { kind: "refund" }))).rejects.toThrow("more than was paid");
     const after = await statementOf(users.client.id);
     expect(after.balanceMinor).toBe(before);
@@ -55,9 +80,12 @@ describe(`payments on ${backendName()}`, () => {
   it("ten payments of the whole amount recorded at once: one is taken", async () => {
     const inv = await invoiceOf(500_000); // ₹5,900
     await sendInvoice(inv.id);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => recordPayment(pay(inv.id, 590_000, { reference: `dup-${i}` }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => recordPayment(pay(inv.id, 590_000, { reference: `dup-${i}` }))),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason).toBeInstanceOf(PaymentRefused);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected"))
+      expect(r.reason).toBeInstanceOf(PaymentRefused);
   });
 
   it("a void invoice takes no payment and leaves the statement", async () => {

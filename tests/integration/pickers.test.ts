@@ -23,7 +23,10 @@ let cookie: string;
 let users: Awaited<ReturnType<typeof createUsers>>;
 const page = async (path: string) => (await request(path, { cookie })).text();
 const choices = (html: string, name = "clientId") =>
-  [...html.matchAll(new RegExp(`<input type="radio" name="${name}"[^>]*>`, "g"))].map(([tag]) => ({ id: /value="([^"]*)"/.exec(tag)![1], checked: tag.includes('checked=""') }));
+  [...html.matchAll(new RegExp(`<input type="radio" name="${name}"[^>]*>`, "g"))].map(([tag]) => ({
+    id: /value="([^"]*)"/.exec(tag)![1],
+    checked: tag.includes('checked=""'),
+  }));
 
 beforeAll(async () => {
   users = await createUsers("picker");
@@ -32,12 +35,21 @@ beforeAll(async () => {
   // 25 more clients, one disabled, one with a phone number to find.
   const rows = await db
     .insertInto("admin_users")
-    .values(Array.from({ length: 25 }, (_, i) => ({ email: `picker-${i}@example.com`, full_name: `Picker Person ${String(i).padStart(2, "0")}`, role: "client" as const, is_active: i !== 7 })))
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        email: `picker-${i}@example.com`,
+        full_name: `Picker Person ${String(i).padStart(2, "0")}`,
+        role: "client" as const,
+        is_active: i !== 7,
+      })),
+    )
     .returning(["id", "email"])
     .execute();
   await db
     .insertInto("client_profiles")
-    .values(rows.map((r, i) => ({ user_id: r.id, first_name: "Picker", last_name: `Person ${i}`, phone: i === 3 ? "+91 98111 22233" : null })))
+    .values(
+      rows.map((r, i) => ({ user_id: r.id, first_name: "Picker", last_name: `Person ${i}`, phone: i === 3 ? "+91 98111 22233" : null })),
+    )
     .execute();
 });
 
@@ -66,7 +78,12 @@ describe(`the client picker on ${backendName()}`, () => {
   });
 
   it("keeps what was typed when a search is sent, and the chosen client with it", async () => {
-    const html = await find({ clientId: users.client.id, clientIdQ: "nobody-matches-this", serviceSlug: "study-in-canada", destinationCountry: "canada" });
+    const html = await find({
+      clientId: users.client.id,
+      clientIdQ: "nobody-matches-this",
+      serviceSlug: "study-in-canada",
+      destinationCountry: "canada",
+    });
     expect(choices(html)).toEqual([{ id: users.client.id, checked: true }]);
     expect(html).toMatch(/<option value="canada" selected="">/);
     expect(html).toContain('value="nobody-matches-this"');
@@ -101,7 +118,13 @@ describe(`the client picker on ${backendName()}`, () => {
     expect(choices(html, "assignedAgentId")[0]).toEqual({ id: "", checked: true }); // Unassigned
     const res = await request("/admin/applications/new", {
       cookie,
-      form: { ...NEW_APPLICATION, clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: inactive.id },
+      form: {
+        ...NEW_APPLICATION,
+        clientId: users.client.id,
+        serviceSlug: "study-in-canada",
+        destinationCountry: "canada",
+        assignedAgentId: inactive.id,
+      },
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Choose an active agent");
@@ -121,7 +144,10 @@ describe(`the client picker on ${backendName()}`, () => {
   });
 
   it("refuses a form with no client chosen, beside the picker", async () => {
-    const res = await request("/admin/applications/new", { cookie, form: { serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: "" } });
+    const res = await request("/admin/applications/new", {
+      cookie,
+      form: { serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: "" },
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Choose the client");
   });

@@ -18,7 +18,13 @@ beforeAll(async () => {
 
 describe(`policies on ${backendName()}`, () => {
   it("leaves no placeholder unfilled and names no representative that is not set", async () => {
-    await saveSettings({ grievance_officer_name: "", grievance_officer_email: "", eu_representative: "", uk_representative: "", contact_email: "desk@example.org" });
+    await saveSettings({
+      grievance_officer_name: "",
+      grievance_officer_email: "",
+      eu_representative: "",
+      uk_representative: "",
+      contact_email: "desk@example.org",
+    });
     for (const path of ["/privacy-policy", "/terms-and-conditions", "/cancellation-refund-policy"]) {
       const html = await page(path);
       expect(html, path).not.toMatch(/\{[a-z_]+\}/);
@@ -34,7 +40,8 @@ describe(`policies on ${backendName()}`, () => {
 
   it("names the firm and its office from the settings in every policy", async () => {
     await saveSettings({ office_address: "12 Test Lane, Nashik 422001, India", contact_email: "desk@example.org" });
-    for (const path of ["/privacy-policy", "/terms-and-conditions"]) expect(await page(path), path).toContain("12 Test Lane, Nashik 422001, India");
+    for (const path of ["/privacy-policy", "/terms-and-conditions"])
+      expect(await page(path), path).toContain("12 Test Lane, Nashik 422001, India");
     const refund = await page("/cancellation-refund-policy");
     expect(refund).toContain("desk@example.org");
     expect(refund).not.toContain("foot of every page");

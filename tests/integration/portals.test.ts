@@ -28,8 +28,20 @@ beforeAll(async () => {
   agentB = await createUser({ email: "agent-b@example.com", password: "agent-b-pass1", role: "agent", fullName: "Bala Otheragent" });
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
   await db.updateTable("client_profiles").set({ assigned_agent_id: agentB.id }).where("user_id", "=", clientB.id).execute();
-  appA = await createApplication({ clientId: users.client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
-  appB = await createApplication({ clientId: clientB.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: agentB.id, createdBy: users.admin.id });
+  appA = await createApplication({
+    clientId: users.client.id,
+    serviceSlug: "uk-visitor-visa",
+    destinationCountry: "united-kingdom",
+    assignedAgentId: users.agent.id,
+    createdBy: users.admin.id,
+  });
+  appB = await createApplication({
+    clientId: clientB.id,
+    serviceSlug: "uk-visitor-visa",
+    destinationCountry: "united-kingdom",
+    assignedAgentId: agentB.id,
+    createdBy: users.admin.id,
+  });
   await db.updateTable("applications").set({ status: "documents_pending" }).where("id", "in", [appA.id, appB.id]).execute();
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agentA = await signIn("agent", users.agent.email, PASSWORDS.agent);
@@ -38,7 +50,14 @@ beforeAll(async () => {
   cookies.clientB = await signIn("client", clientB.email, "client-b-pass");
 });
 
-async function upload(cookie: string, applicationId: string, documentType: string, bytes: Buffer, name = "scan.pdf", type = "application/pdf") {
+async function upload(
+  cookie: string,
+  applicationId: string,
+  documentType: string,
+  bytes: Buffer,
+  name = "scan.pdf",
+  type = "application/pdf",
+) {
   const form = new FormData();
   form.set("intent", "upload");
   form.set("itemId", (await itemOf(applicationId, documentType)).id);
@@ -48,14 +67,26 @@ async function upload(cookie: string, applicationId: string, documentType: strin
 
 async function latestDocument(clientId: string, type: string) {
   const db = await testDb();
-  return db.selectFrom("documents").selectAll().where("client_id", "=", clientId).where("document_type", "=", type).orderBy("created_at", "desc").executeTakeFirst();
+  return db
+    .selectFrom("documents")
+    .selectAll()
+    .where("client_id", "=", clientId)
+    .where("document_type", "=", type)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
 }
 
 describe(`client profile on ${backendName()}`, () => {
   it("saves partial progress and computes the completion on the server, ignoring any figure the browser sends", async () => {
     const res = await request("/client/profile-setup", {
       cookie: cookies.clientA,
-      form: { first_name: "Chitra", last_name: "Client", nationality: "Indian", phone: "+91 98765 43210", profile_completion_percentage: "100" },
+      form: {
+        first_name: "Chitra",
+        last_name: "Client",
+        nationality: "Indian",
+        phone: "+91 98765 43210",
+        profile_completion_percentage: "100",
+      },
     });
     expect(res.status).toBe(302);
     const db = await testDb();
@@ -63,7 +94,10 @@ describe(`client profile on ${backendName()}`, () => {
     expect(row.nationality).toBe("Indian");
     expect(row.profile_completion_percentage).toBe(Math.round((4 / 19) * 100));
     // A later save of one section keeps the others.
-    await request("/client/profile-setup", { cookie: cookies.clientA, form: { passport_number: "z1234567", passport_expiry: "2026-12-31" } });
+    await request("/client/profile-setup", {
+      cookie: cookies.clientA,
+      form: { passport_number: "z1234567", passport_expiry: "2026-12-31" },
+    });
     const after = await db.selectFrom("client_profiles").selectAll().where("user_id", "=", users.client.id).executeTakeFirstOrThrow();
     expect(after.nationality).toBe("Indian");
     expect(after.passport_number).toBe("Z1234567");
@@ -81,7 +115,10 @@ describe(`client profile on ${backendName()}`, () => {
     expect(html).toContain("Enter whole years, from 0 to 60");
     expect(html).toContain('value="Kenyan"');
     const db = await testDb();
-    expect((await db.selectFrom("client_profiles").select("nationality").where("user_id", "=", users.client.id).executeTakeFirstOrThrow()).nationality).toBe("Indian");
+    expect(
+      (await db.selectFrom("client_profiles").select("nationality").where("user_id", "=", users.client.id).executeTakeFirstOrThrow())
+        .nationality,
+    ).toBe("Indian");
   });
 
   it("nudges an incomplete profile and warns about a passport expiring within six months", async () => {
@@ -105,7 +142,10 @@ describe(`documents on ${backendName()}`, () => {
 
     const agentPage = await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA })).text();
     expect(agentPage).toContain(`href="/documents/${first!.id}"`);
-    const noReason = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "review", documentId: first!.id, decision: "revise", reason: "" } });
+    const noReason = await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agentA,
+      form: { intent: "review", documentId: first!.id, decision: "revise", reason: "" },
+    });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Tell the client what to fix");
     const revise = await request(`/agent/clients/${users.client.id}`, {
@@ -120,7 +160,10 @@ describe(`documents on ${backendName()}`, () => {
     expect((await upload(cookies.clientA, appA.id, "passport", TINY_PNG, "passport.png", "image/png")).status).toBe(302);
     const second = await latestDocument(users.client.id, "passport");
     expect(second?.id).not.toBe(first?.id);
-    await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "review", documentId: second!.id, decision: "approve" } });
+    await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agentA,
+      form: { intent: "review", documentId: second!.id, decision: "approve" },
+    });
     html = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
     expect(html).toMatch(/data-item="Passport[^"]*"[\s\S]*?data-state="accepted"/);
   });
@@ -130,7 +173,15 @@ describe(`documents on ${backendName()}`, () => {
     ["a file over 10 MB", Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1)]), "big.pdf", "The file must be 10 MB or smaller"],
   ])("refuses %s, says why and stores nothing", async (_label, bytes, name, message) => {
     const db = await testDb();
-    const count = async () => Number((await db.selectFrom("files").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("files")
+            .select(sql<number>`count(*)`.as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const res = await upload(cookies.clientA, appA.id, "photo", bytes as Buffer, name);
     expect(res.status).toBe(400);
@@ -178,18 +229,35 @@ describe(`agent caseload on ${backendName()}`, () => {
       expect((await request(`/agent/clients/${clientB.id}`, { cookie: cookies.agentA, form })).status).toBe(404);
     }
     // Nor can an application of another client be moved through my client's page.
-    const crossed = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "status", applicationId: appB.id, to: "ready_to_lodge", note: "x" } });
+    const crossed = await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agentA,
+      form: { intent: "status", applicationId: appB.id, to: "ready_to_lodge", note: "x" },
+    });
     expect(crossed.status).toBe(404);
     const db = await testDb();
-    expect((await db.selectFrom("applications").select("status").where("id", "=", appB.id).executeTakeFirstOrThrow()).status).toBe("documents_pending");
+    expect((await db.selectFrom("applications").select("status").where("id", "=", appB.id).executeTakeFirstOrThrow()).status).toBe(
+      "documents_pending",
+    );
     expect(await db.selectFrom("client_notes").select("id").where("body", "=", "sneaky").executeTakeFirst()).toBeUndefined();
   });
 
   it("moves my client's application with a note, and keeps private notes from the client", async () => {
     await clearChecklist(appA.id);
-    const res = await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "status", applicationId: appA.id, to: "ready_to_lodge", note: "Fee receipt still missing", clientNote: "All documents checked" } });
+    const res = await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agentA,
+      form: {
+        intent: "status",
+        applicationId: appA.id,
+        to: "ready_to_lodge",
+        note: "Fee receipt still missing",
+        clientNote: "All documents checked",
+      },
+    });
     expect(res.status).toBe(302);
-    await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA, form: { intent: "note", body: "Prefers WhatsApp after 6 pm" } });
+    await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agentA,
+      form: { intent: "note", body: "Prefers WhatsApp after 6 pm" },
+    });
     const agentPage = await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA })).text();
     expect(agentPage).toContain("Prefers WhatsApp after 6 pm");
     const clientPage = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
@@ -204,9 +272,17 @@ describe(`agent caseload on ${backendName()}`, () => {
   it("shows what waits on me: documents to review and applications with no change for 14 days", async () => {
     const db = await testDb();
     // Needed after all (the test before cleared the checklist to lodge).
-    await db.updateTable("application_items").set({ not_applicable_reason: null, not_applicable_at: null }).where("id", "=", (await itemOf(appA.id, "funds")).id).execute();
+    await db
+      .updateTable("application_items")
+      .set({ not_applicable_reason: null, not_applicable_at: null })
+      .where("id", "=", (await itemOf(appA.id, "funds")).id)
+      .execute();
     expect((await upload(cookies.clientA, appA.id, "funds", PDF)).status).toBe(302);
-    await db.updateTable("applications").set({ status_changed_at: sql`now() - interval '15 days'` }).where("id", "=", appA.id).execute();
+    await db
+      .updateTable("applications")
+      .set({ status_changed_at: sql`now() - interval '15 days'` })
+      .where("id", "=", appA.id)
+      .execute();
     const html = await (await request("/agent/dashboard", { cookie: cookies.agentA })).text();
     expect(html).toContain("Review 1 file: Chitra Client · Bank statements or proof of funds");
     expect(html).toMatch(/No change for 14 days[\s\S]*Chitra Client/);

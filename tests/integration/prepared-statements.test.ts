@@ -17,7 +17,8 @@ beforeAll(async () => {
   users = await createUsers("prep");
 });
 
-const requestWith = (setCookie: string) => new Request("http://localhost/client/dashboard", { headers: { Cookie: setCookie.split(";")[0] } });
+const requestWith = (setCookie: string) =>
+  new Request("http://localhost/client/dashboard", { headers: { Cookie: setCookie.split(";")[0] } });
 
 /** The named statements of the connection this runs on (one at a time, the pool hands back the one used last). */
 async function preparedNames() {
@@ -27,7 +28,12 @@ async function preparedNames() {
 
 describe(`prepared statements on ${backendName()}`, () => {
   it("a sign-in and the look-up of its session run as named statements", async () => {
-    const result = await login(new Request("http://localhost/client/login", { method: "POST" }), "client", users.client.email, PASSWORDS.client);
+    const result = await login(
+      new Request("http://localhost/client/login", { method: "POST" }),
+      "client",
+      users.client.email,
+      PASSWORDS.client,
+    );
     expect(result.ok).toBe(true);
     if (result.ok !== true) return;
     const user = await getSessionUser(requestWith(result.setCookie));

@@ -14,7 +14,8 @@ beforeAll(async () => {
   pages.push("/no-such-page");
 });
 
-const imagesOf = (html: string) => [...html.slice(html.indexOf("<main"), html.indexOf("</main>")).matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+const imagesOf = (html: string) =>
+  [...html.slice(html.indexOf("<main"), html.indexOf("</main>")).matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
 
 describe(`pictures on the public pages on ${backendName()}`, () => {
   it("every page has a picture, each with width, height and alt", async () => {

@@ -43,7 +43,14 @@ describe(`public pages on ${backendName()}`, () => {
     expect(html).toContain('property="og:title"');
   });
 
-  it.each(["/no-such-page", "/countries/atlantis", "/services/Not_A_Slug", "/services/no-such-service", "/services/guaranteed-visa-pay-by-whatsapp-only", "/blog/no-such-post"])("%s is a 404 with links home and to contact", async (path) => {
+  it.each([
+    "/no-such-page",
+    "/countries/atlantis",
+    "/services/Not_A_Slug",
+    "/services/no-such-service",
+    "/services/guaranteed-visa-pay-by-whatsapp-only",
+    "/blog/no-such-post",
+  ])("%s is a 404 with links home and to contact", async (path) => {
     const res = await request(path);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -62,7 +69,15 @@ describe(`public pages on ${backendName()}`, () => {
 
   it("shows a service page's sections, sources, last-reviewed date and a pre-selecting call to action", async () => {
     const html = await (await request("/services/germany-opportunity-card")).text();
-    for (const heading of ["Who it suits", "Eligibility", "The process, step by step", "Documents checklist", "Time and cost", "Frequently asked questions", "Related services"]) {
+    for (const heading of [
+      "Who it suits",
+      "Eligibility",
+      "The process, step by step",
+      "Documents checklist",
+      "Time and cost",
+      "Frequently asked questions",
+      "Related services",
+    ]) {
       expect(html).toContain(heading);
     }
     expect(html).toMatch(/Last reviewed: <time dateTime="\d{4}-\d{2}-\d{2}">/);
@@ -141,7 +156,8 @@ describe(`blog on ${backendName()}`, () => {
         excerpt: "x",
         status: "published",
         published_at: new Date().toISOString(),
-        body_markdown: '## Safe heading\n\n<script>window.pwned=1</script>\n\n<img src="https://x.example/a.png" onerror="window.pwned=2">\n\n[bad](javascript:alert(1))',
+        body_markdown:
+          '## Safe heading\n\n<script>window.pwned=1</script>\n\n<img src="https://x.example/a.png" onerror="window.pwned=2">\n\n[bad](javascript:alert(1))',
       })
       .execute();
     const html = await (await request("/blog/hostile")).text();
@@ -220,9 +236,15 @@ describe(`footer settings on ${backendName()}`, () => {
   it("shows a change written straight to the settings table on the next page: its trigger empties the caches", async () => {
     const db = await testDb();
     await request("/about"); // warm the cache
-    await db.updateTable("website_settings").set({ setting_value: "changed@example.org" }).where("setting_key", "=", "contact_email").execute();
+    await db
+      .updateTable("website_settings")
+      .set({ setting_value: "changed@example.org" })
+      .where("setting_key", "=", "contact_email")
+      .execute();
     // On PostgreSQL the NOTIFY reaches this process's listener a moment after the commit.
-    await expect.poll(async () => (await (await request("/about")).text()).includes("changed@example.org"), { timeout: 1_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await (await request("/about")).text()).includes("changed@example.org"), { timeout: 1_000, interval: 50 })
+      .toBe(true);
   });
 
   it("falls back to the site's /settings.json when there are no rows", async () => {
@@ -262,7 +284,13 @@ describe(`contact enquiries on ${backendName()}`, () => {
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/contact?sent=1");
     const row = await db.selectFrom("enquiries").selectAll().where("email", "=", "ravi@example.com").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Ravi Kumar", phone: "+91 98765 43210", service_slug: "study-in-canada", status: "new", consent: true });
+    expect(row).toMatchObject({
+      name: "Ravi Kumar",
+      phone: "+91 98765 43210",
+      service_slug: "study-in-canada",
+      status: "new",
+      consent: true,
+    });
     const thanks = await request("/contact?sent=1", { cookie: cookiesFrom(res) });
     const html = await thanks.text();
     expect(html).toContain("Thank you, we received your enquiry.");
@@ -277,7 +305,12 @@ describe(`contact enquiries on ${backendName()}`, () => {
     const db = await testDb();
     await request("/contact", { form: { ...good, email: "from-page@example.com", source_page: "/services/study-in-canada" } });
     await request("/contact", { form: { ...good, email: "from-nowhere@example.com", source_page: "javascript:alert(1)" } });
-    const rows = await db.selectFrom("enquiries").select(["email", "source_page"]).where("email", "in", ["from-page@example.com", "from-nowhere@example.com"]).orderBy("email").execute();
+    const rows = await db
+      .selectFrom("enquiries")
+      .select(["email", "source_page"])
+      .where("email", "in", ["from-page@example.com", "from-nowhere@example.com"])
+      .orderBy("email")
+      .execute();
     expect(rows).toEqual([
       { email: "from-nowhere@example.com", source_page: null },
       { email: "from-page@example.com", source_page: "/services/study-in-canada" },

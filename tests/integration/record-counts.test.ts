@@ -30,7 +30,9 @@ describe(`the dashboard's kept totals on ${backendName()}`, () => {
     const db = await testDb();
     const clients = await db
       .insertInto("admin_users")
-      .values(Array.from({ length: 40 }, (_, i) => ({ email: `counted-${i}@example.com`, full_name: `Counted ${i}`, role: "client" as const })))
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({ email: `counted-${i}@example.com`, full_name: `Counted ${i}`, role: "client" as const })),
+      )
       .returning("id")
       .execute();
     // Forty applications created at once, one transaction each, then moved, half of them twice, at once.
@@ -38,7 +40,12 @@ describe(`the dashboard's kept totals on ${backendName()}`, () => {
       clients.map((c, i) =>
         db
           .insertInto("applications")
-          .values({ client_id: c.id, service_slug: "study-in-canada", destination_country: "canada", status: i % 3 === 0 ? "assessment" : "enquiry" })
+          .values({
+            client_id: c.id,
+            service_slug: "study-in-canada",
+            destination_country: "canada",
+            status: i % 3 === 0 ? "assessment" : "enquiry",
+          })
           .returning("id")
           .executeTakeFirstOrThrow(),
       ),
@@ -47,19 +54,65 @@ describe(`the dashboard's kept totals on ${backendName()}`, () => {
       apps.map((a, i) =>
         db.transaction().execute(async (trx) => {
           await trx.updateTable("applications").set({ status: "documents_pending" }).where("id", "=", a.id).execute();
-          if (i % 2) await trx.updateTable("applications").set({ status: i % 4 === 1 ? "lodged" : "enquiry" }).where("id", "=", a.id).execute();
+          if (i % 2)
+            await trx
+              .updateTable("applications")
+              .set({ status: i % 4 === 1 ? "lodged" : "enquiry" })
+              .where("id", "=", a.id)
+              .execute();
         }),
       ),
     );
     // A statement that changes many rows at once, one that changes nothing counted, deactivations and deletions.
-    await db.updateTable("applications").set({ status: "closed" }).where("client_id", "in", clients.slice(0, 10).map((c) => c.id)).execute();
-    await db.updateTable("applications").set({ government_reference: "GOV-1" }).where("client_id", "in", clients.map((c) => c.id)).execute();
-    await Promise.all(clients.slice(10, 20).map((c) => db.updateTable("admin_users").set({ is_active: false }).where("id", "=", c.id).execute()));
+    await db
+      .updateTable("applications")
+      .set({ status: "closed" })
+      .where(
+        "client_id",
+        "in",
+        clients.slice(0, 10).map((c) => c.id),
+      )
+      .execute();
+    await db
+      .updateTable("applications")
+      .set({ government_reference: "GOV-1" })
+      .where(
+        "client_id",
+        "in",
+        clients.map((c) => c.id),
+      )
+      .execute();
+    await Promise.all(
+      clients.slice(10, 20).map((c) => db.updateTable("admin_users").set({ is_active: false }).where("id", "=", c.id).execute()),
+    );
     // Several users' activity in one statement, a role changed, and sign-ins' updates that move no total.
-    await db.updateTable("admin_users").set({ is_active: sql<boolean>`not is_active` }).where("id", "in", clients.slice(15, 25).map((c) => c.id)).execute();
+    await db
+      .updateTable("admin_users")
+      .set({ is_active: sql<boolean>`not is_active` })
+      .where(
+        "id",
+        "in",
+        clients.slice(15, 25).map((c) => c.id),
+      )
+      .execute();
     await db.updateTable("admin_users").set({ role: "agent" }).where("id", "=", clients[30].id).execute();
-    await db.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "in", clients.map((c) => c.id)).execute();
-    await db.deleteFrom("admin_users").where("id", "in", clients.slice(30).map((c) => c.id)).execute(); // their applications go too
+    await db
+      .updateTable("admin_users")
+      .set({ last_login_at: sql`now()` })
+      .where(
+        "id",
+        "in",
+        clients.map((c) => c.id),
+      )
+      .execute();
+    await db
+      .deleteFrom("admin_users")
+      .where(
+        "id",
+        "in",
+        clients.slice(30).map((c) => c.id),
+      )
+      .execute(); // their applications go too
     const { kept, counted } = await keptAndCounted();
     expect(kept).toEqual(counted);
     expect(kept.find((r) => r.key === "applications:closed")?.n).toBeGreaterThanOrEqual(10);
@@ -69,7 +122,9 @@ describe(`the dashboard's kept totals on ${backendName()}`, () => {
     const db = await testDb();
     const cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);
     const html = await (await request("/admin/dashboard", { cookie })).text();
-    const activeClients = (await sql<{ n: number }>`select count(*)::int as n from admin_users where role = 'client' and is_active`.execute(db)).rows[0].n;
+    const activeClients = (
+      await sql<{ n: number }>`select count(*)::int as n from admin_users where role = 'client' and is_active`.execute(db)
+    ).rows[0].n;
     expect(activeClients).toBeGreaterThan(20);
     expect(html).toContain(`data-stat="Active clients">${activeClients}<`);
   });

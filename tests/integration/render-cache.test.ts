@@ -23,7 +23,11 @@ const visit = async (page: string, init?: RequestInit) => {
   const res = await fetch(`${server.url}${page}`, init);
   return { res, body: await res.text(), hit: hit(res) };
 };
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 beforeAll(async () => {
   if (usingPglite) process.env.DATA_DIR = dataDir;
@@ -85,7 +89,12 @@ describe(`the render cache on ${backendName()}`, () => {
 
   it("never answers a form's POST from the cache", async () => {
     await visit("/services");
-    const res = await fetch(`${server.url}/services`, { method: "POST", redirect: "manual", headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const res = await fetch(`${server.url}/services`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(hit(res)).toBe(false);
   });
 
@@ -98,13 +107,23 @@ describe(`the render cache on ${backendName()}`, () => {
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: await signInAdmin() },
       body: new URLSearchParams({
-        facebook_url: "", twitter_url: "", instagram_url: "", linkedin_url: "", youtube_url: "", whatsapp_number: "",
-        contact_email: email, contact_phone: "", office_address: "Pune", company_website: "",
+        facebook_url: "",
+        twitter_url: "",
+        instagram_url: "",
+        linkedin_url: "",
+        youtube_url: "",
+        whatsapp_number: "",
+        contact_email: email,
+        contact_phone: "",
+        office_address: "Pune",
+        company_website: "",
       }),
     });
     expect(save.status).toBe(302);
     // PostgreSQL's NOTIFY reaches the listener a moment after the commit.
-    await expect.poll(async () => (await (await fetch(`${server.url}/about`)).text()).includes(`mailto:${email}`), { timeout: 1_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${server.url}/about`)).text()).includes(`mailto:${email}`), { timeout: 1_000, interval: 50 })
+      .toBe(true);
   });
 });
 
@@ -116,8 +135,17 @@ describe.skipIf(usingPglite)("a change written by another process, on PostgreSQL
     const title = `Written elsewhere ${Date.now()}`;
     await db
       .insertInto("blog_posts")
-      .values({ slug: `elsewhere-${Date.now()}`, title, excerpt: "x", body_markdown: "Hello", status: "published", published_at: new Date(Date.now() - 60_000).toISOString() })
+      .values({
+        slug: `elsewhere-${Date.now()}`,
+        title,
+        excerpt: "x",
+        body_markdown: "Hello",
+        status: "published",
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      })
       .execute();
-    await expect.poll(async () => (await (await fetch(`${server.url}/blog`)).text()).includes(title), { timeout: 1_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${server.url}/blog`)).text()).includes(title), { timeout: 1_000, interval: 50 })
+      .toBe(true);
   });
 });

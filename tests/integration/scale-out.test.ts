@@ -27,7 +27,12 @@ async function post(base: string, path: string, body: Record<string, string>, co
     body: new URLSearchParams(body),
   });
 }
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
 
 describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one PostgreSQL", () => {
   let a: RunningServer;
@@ -63,12 +68,27 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     expect((await fetch(`${b.url}/about`)).headers.get("x-render-cache")).toBe("HIT");
     const signIn = await post(a.url, "/admin/login", { email: "lb-admin@example.com", password: "lb-admin-pass" });
     const email = `desk-${Date.now()}@example.org`;
-    const save = await post(a.url, "/admin/settings", {
-      facebook_url: "", twitter_url: "", instagram_url: "", linkedin_url: "", youtube_url: "", whatsapp_number: "",
-      contact_email: email, contact_phone: "", office_address: "Pune", company_website: "",
-    }, cookieOf(signIn));
+    const save = await post(
+      a.url,
+      "/admin/settings",
+      {
+        facebook_url: "",
+        twitter_url: "",
+        instagram_url: "",
+        linkedin_url: "",
+        youtube_url: "",
+        whatsapp_number: "",
+        contact_email: email,
+        contact_phone: "",
+        office_address: "Pune",
+        company_website: "",
+      },
+      cookieOf(signIn),
+    );
     expect(save.status).toBe(302);
-    await expect.poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes(`mailto:${email}`), { timeout: 1_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes(`mailto:${email}`), { timeout: 1_000, interval: 50 })
+      .toBe(true);
   });
 
   it("serves public pages from nginx's cache, and never a signed-in user's or a portal's page (deploy/nginx.conf.template)", async () => {
@@ -113,21 +133,38 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     }
     // Both instances answered some of them.
     const db = await testDb();
-    const sessions = await db.selectFrom("attempts").select((eb) => eb.fn.countAll<number>().as("n")).where("subject", "=", "lb-burst@example.com").executeTakeFirstOrThrow();
+    const sessions = await db
+      .selectFrom("attempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("subject", "=", "lb-burst@example.com")
+      .executeTakeFirstOrThrow();
     expect(Number(sessions.n)).toBe(statuses.filter((s) => s === 400).length);
     expect((await post(lb.url, "/client/login", { email: "lb-burst@example.com", password: "lb-burst-pass-1" })).status).toBe(429);
   }, 60_000);
 
   it("serves a file uploaded through one instance from the other", async () => {
     const client = await createUser({ email: "lb-docs@example.com", password: "lb-docs-pass1", role: "client", fullName: "Doc Owner" });
-    const admin = (await (await testDb()).selectFrom("admin_users").select("id").where("email", "=", "lb-admin@example.com").executeTakeFirstOrThrow()).id;
-    const app = await createApplication({ clientId: client.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: null, createdBy: admin });
+    const admin = (
+      await (await testDb()).selectFrom("admin_users").select("id").where("email", "=", "lb-admin@example.com").executeTakeFirstOrThrow()
+    ).id;
+    const app = await createApplication({
+      clientId: client.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: null,
+      createdBy: admin,
+    });
     const signIn = await post(a.url, "/client/login", { email: "lb-docs@example.com", password: "lb-docs-pass1" });
     const form = new FormData();
     form.set("intent", "upload");
     form.set("itemId", (await itemOf(app.id, "passport")).id);
     form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
-    const upload = await fetch(`${a.url}/client/dashboard`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: cookieOf(signIn), Origin: a.url } });
+    const upload = await fetch(`${a.url}/client/dashboard`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Cookie: cookieOf(signIn), Origin: a.url },
+    });
     expect(upload.status).toBe(302);
     const doc = await (await testDb()).selectFrom("documents").select("id").where("client_id", "=", client.id).executeTakeFirstOrThrow();
     const download = await fetch(`${b.url}/documents/${doc.id}`, { headers: { Cookie: cookieOf(signIn) } });
@@ -145,7 +182,13 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
         sent++;
         try {
           // Many visitors (the contact form takes 10 an hour from one address).
-          const res = await post(lb.url, "/contact", { name: "Load Test", email, message: "Checking nothing is lost.", consent: "on" }, "", `10.20.${w}.${i}`);
+          const res = await post(
+            lb.url,
+            "/contact",
+            { name: "Load Test", email, message: "Checking nothing is lost.", consent: "on" },
+            "",
+            `10.20.${w}.${i}`,
+          );
           if (res.status === 302 && res.headers.get("location") === "/contact?sent=1") acknowledged.push(email);
         } catch {
           // a connection dropped by the killed instance: not acknowledged
@@ -206,7 +249,12 @@ describe.skipIf(!onPostgres || !canRunPostgres())("a database that goes away and
     const contact = await timed("/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-      body: new URLSearchParams({ name: "Down Time", email: "down@example.com", message: "Written while the database was down.", consent: "on" }).toString(),
+      body: new URLSearchParams({
+        name: "Down Time",
+        email: "down@example.com",
+        message: "Written while the database was down.",
+        consent: "on",
+      }).toString(),
     });
     expect(contact.res.status).toBe(503);
     expect(contact.text).toContain("Written while the database was down.");

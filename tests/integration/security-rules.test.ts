@@ -23,8 +23,18 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   users = await createUsers("rules");
   const db = await testDb();
-  otherAgent = await createUser({ email: "rules-agent-b@example.com", password: "rules-agent-b-pass", role: "agent", fullName: "Bea Otheragent" });
-  otherClient = await createUser({ email: "rules-client-b@example.com", password: "rules-client-b-pass", role: "client", fullName: "Bo Otherclient" });
+  otherAgent = await createUser({
+    email: "rules-agent-b@example.com",
+    password: "rules-agent-b-pass",
+    role: "agent",
+    fullName: "Bea Otheragent",
+  });
+  otherClient = await createUser({
+    email: "rules-client-b@example.com",
+    password: "rules-client-b-pass",
+    role: "client",
+    fullName: "Bo Otherclient",
+  });
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
   await db.updateTable("client_profiles").set({ assigned_agent_id: otherAgent.id }).where("user_id", "=", otherClient.id).execute();
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
@@ -42,7 +52,13 @@ async function upload(cookie: string, applicationId: string, documentType = "pas
 }
 
 async function newApplication(clientId: string, agentId: string, status: ApplicationStatus) {
-  const app = await createApplication({ clientId, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: agentId, createdBy: users.admin.id });
+  const app = await createApplication({
+    clientId,
+    serviceSlug: "uk-visitor-visa",
+    destinationCountry: "united-kingdom",
+    assignedAgentId: agentId,
+    createdBy: users.admin.id,
+  });
   const db = await testDb();
   await db.updateTable("applications").set({ status }).where("id", "=", app.id).execute();
   return app;
@@ -82,18 +98,23 @@ describe(`documents and agents on ${backendName()}`, () => {
     expect((await request(`/documents/${documentId}`, { cookie: cookies.agentA })).status).toBe(200);
   });
 
-  it.each(["granted", "refused", "withdrawn", "closed"] as const)("refuses an upload into a %s application, with a message", async (status) => {
-    const app = await newApplication(users.client.id, users.agent.id, status);
-    const res = await upload(cookies.clientA, app.id);
-    expect(res.status).toBe(409);
-    expect(await res.text()).toMatch(/so it takes no more documents/);
-    const db = await testDb();
-    expect(await db.selectFrom("documents").select("id").where("application_id", "=", app.id).executeTakeFirst()).toBeUndefined();
-  });
+  it.each(["granted", "refused", "withdrawn", "closed"] as const)(
+    "refuses an upload into a %s application, with a message",
+    async (status) => {
+      const app = await newApplication(users.client.id, users.agent.id, status);
+      const res = await upload(cookies.clientA, app.id);
+      expect(res.status).toBe(409);
+      expect(await res.text()).toMatch(/so it takes no more documents/);
+      const db = await testDb();
+      expect(await db.selectFrom("documents").select("id").where("application_id", "=", app.id).executeTakeFirst()).toBeUndefined();
+    },
+  );
 });
 
 describe(`the workflow on ${backendName()}`, () => {
-  const forbidden = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.filter((to) => !TRANSITIONS[from].includes(to)).map((to) => ({ from, to })));
+  const forbidden = APPLICATION_STATUSES.flatMap((from) =>
+    APPLICATION_STATUSES.filter((to) => !TRANSITIONS[from].includes(to)).map((to) => ({ from, to })),
+  );
 
   it("has forbidden moves to test (the whole matrix)", () => {
     expect(forbidden.length).toBeGreaterThan(60);
@@ -115,18 +136,31 @@ describe(`the outbox and its records on ${backendName()}`, () => {
   it("rolls an outbox row back with the record it belongs to, and the record with its outbox row", async () => {
     const db = await testDb();
     const count = async (table: "enquiries" | "outbox" | "admin_users") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     // The database refuses the outbox row: the enquiry is not kept either, and the visitor is told.
-    await sql`create or replace function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`.execute(db);
+    await sql`create or replace function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`.execute(
+      db,
+    );
     await sql`create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox()`.execute(db);
     try {
       const [enquiries, people] = [await count("enquiries"), await count("admin_users")];
-      const res = await request("/contact", { form: { name: "Rolled Back", email: "rolled@example.com", message: "This must not be half-stored.", consent: "on" } });
+      const res = await request("/contact", {
+        form: { name: "Rolled Back", email: "rolled@example.com", message: "This must not be half-stored.", consent: "on" },
+      });
       expect(res.status).toBe(503);
       expect(await res.text()).toContain("This must not be half-stored.");
       expect(await count("enquiries")).toBe(enquiries);
       // An invitation that cannot be queued: no account without its invitation.
-      await expect(createClient({ email: "uninvited@example.com", firstName: "Un", lastName: "Invited" }, users.admin.id)).rejects.toThrow(/outbox refused/);
+      await expect(createClient({ email: "uninvited@example.com", firstName: "Un", lastName: "Invited" }, users.admin.id)).rejects.toThrow(
+        /outbox refused/,
+      );
       expect(await count("admin_users")).toBe(people);
     } finally {
       await sql`drop trigger refuse_outbox on outbox`.execute(db);
@@ -163,7 +197,9 @@ describe(`caching of private answers on ${backendName()}`, () => {
 
   it("never lets a public page that sets a cookie be cached publicly", async () => {
     // A toast rides a cookie on the redirect after a form; the page that shows it clears the cookie.
-    const sent = await request("/contact", { form: { name: "Toast Reader", email: "toast@example.com", message: "Hello from the toast test.", consent: "on" } });
+    const sent = await request("/contact", {
+      form: { name: "Toast Reader", email: "toast@example.com", message: "Hello from the toast test.", consent: "on" },
+    });
     expect(sent.status).toBe(302);
     const toast = cookiesFrom(sent);
     expect(toast).toMatch(/__toast=/);
@@ -178,26 +214,61 @@ describe(`caching of private answers on ${backendName()}`, () => {
 describe(`images of what is not published on ${backendName()}`, () => {
   it("serves a draft post's cover and an unpublished story's photo to admins only, until published", async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: "Draft with cover", slug: "draft-with-cover", excerpt: "x", body_markdown: "Body", status: "draft", published_at: "", cover_image_credit: "Ours" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      title: "Draft with cover",
+      slug: "draft-with-cover",
+      excerpt: "x",
+      body_markdown: "Body",
+      status: "draft",
+      published_at: "",
+      cover_image_credit: "Ours",
+    }))
+      form.set(k, v);
     form.set("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover.png");
     const saved = await request("/admin/blog/new", { cookie: cookies.admin, form });
     expect(saved.status).toBe(302);
     const db = await testDb();
-    const post = await db.selectFrom("blog_posts").select(["id", "cover_image_url"]).where("slug", "=", "draft-with-cover").executeTakeFirstOrThrow();
+    const post = await db
+      .selectFrom("blog_posts")
+      .select(["id", "cover_image_url"])
+      .where("slug", "=", "draft-with-cover")
+      .executeTakeFirstOrThrow();
     expect(post.cover_image_url).toMatch(/^\/files\//);
     expect((await request(post.cover_image_url!)).status).toBe(404);
     const asAdmin = await request(post.cover_image_url!, { cookie: cookies.admin });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get("Cache-Control")).toBe("private, no-store");
-    await db.updateTable("blog_posts").set({ status: "published", published_at: sql`now() + interval '1 day'` }).where("id", "=", post.id).execute();
+    await db
+      .updateTable("blog_posts")
+      .set({ status: "published", published_at: sql`now() + interval '1 day'` })
+      .where("id", "=", post.id)
+      .execute();
     expect((await request(post.cover_image_url!)).status).toBe(404); // scheduled: not yet
-    await db.updateTable("blog_posts").set({ published_at: sql`now() - interval '1 minute'` }).where("id", "=", post.id).execute();
+    await db
+      .updateTable("blog_posts")
+      .set({ published_at: sql`now() - interval '1 minute'` })
+      .where("id", "=", post.id)
+      .execute();
     const published = await request(post.cover_image_url!);
     expect(published.status).toBe(200);
     expect(published.headers.get("Cache-Control")).toMatch(/^public/);
 
-    const file = await db.selectFrom("files").select("id").where("id", "=", post.cover_image_url!.split("/").pop()!).executeTakeFirstOrThrow();
-    await db.insertInto("visa_successes").values({ display_name: "Private Person", country: "Canada", visa_type: "PR", photo_url: `/files/${file.id}`, consent_to_publish: false, is_published: false }).execute();
+    const file = await db
+      .selectFrom("files")
+      .select("id")
+      .where("id", "=", post.cover_image_url!.split("/").pop()!)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("visa_successes")
+      .values({
+        display_name: "Private Person",
+        country: "Canada",
+        visa_type: "PR",
+        photo_url: `/files/${file.id}`,
+        consent_to_publish: false,
+        is_published: false,
+      })
+      .execute();
     await db.updateTable("blog_posts").set({ cover_image_url: null }).where("id", "=", post.id).execute();
     expect((await request(`/files/${file.id}`)).status).toBe(404);
   });
@@ -206,7 +277,14 @@ describe(`images of what is not published on ${backendName()}`, () => {
     const db = await testDb();
     const { id } = await db
       .insertInto("files")
-      .values({ visibility: "public", content_type: "image/png", size_bytes: TINY_PNG.byteLength, sha256: "team-photo", storage: "database", data: TINY_PNG })
+      .values({
+        visibility: "public",
+        content_type: "image/png",
+        size_bytes: TINY_PNG.byteLength,
+        sha256: "team-photo",
+        storage: "database",
+        data: TINY_PNG,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const member = await db

@@ -13,7 +13,11 @@ const usingPglite = process.env.TEST_BACKEND !== "postgres";
 const dataDir = mkdtempSync(path.join(tmpdir(), "server-test-"));
 // LOGIN_DEBUG on: the diagnostics page exists, for a signed-in admin only in production.
 // SLOW_QUERY_MS=0: every query is logged, so a test can count a request's look-ups.
-const serverEnv: Record<string, string> = { LOGIN_DEBUG: "true", SLOW_QUERY_MS: "0", ...(usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! }) };
+const serverEnv: Record<string, string> = {
+  LOGIN_DEBUG: "true",
+  SLOW_QUERY_MS: "0",
+  ...(usingPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL! }),
+};
 
 let server: RunningServer;
 
@@ -156,7 +160,11 @@ describe(`the production server on ${backendName()}`, () => {
       await res.text();
       await new Promise((r) => setTimeout(r, 200)); // the log line may trail the response
       // The session look-up is the one statement that reads "live" sessions.
-      return server.output().slice(before).split("\n").filter((line) => line.startsWith("[slow-query]") && line.includes('with \\"live\\"')).length;
+      return server
+        .output()
+        .slice(before)
+        .split("\n")
+        .filter((line) => line.startsWith("[slow-query]") && line.includes('with \\"live\\"')).length;
     };
     expect(await lookUps("/client/dashboard")).toBe(1); // a document: layout and page loaders
     expect(await lookUps("/client/dashboard.data")).toBe(1); // a client-side navigation (single fetch)
@@ -164,13 +172,23 @@ describe(`the production server on ${backendName()}`, () => {
 });
 
 describe(`user:create on ${backendName()}`, () => {
-  const env = (): Record<string, string> =>
-    usingPglite ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), "user-create-")) } : serverEnv;
+  const env = (): Record<string, string> => (usingPglite ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), "user-create-")) } : serverEnv);
 
   it("stores an argon2id hash, never the password, and refuses a bad role or a taken e-mail with exit code 1", async () => {
     const target = env();
     const ok = await runNpmScript(
-      ["user:create", "--", "--email", "new.admin@example.com", "--password", "correct-horse-battery", "--role", "admin", "--name", "New Admin"],
+      [
+        "user:create",
+        "--",
+        "--email",
+        "new.admin@example.com",
+        "--password",
+        "correct-horse-battery",
+        "--role",
+        "admin",
+        "--name",
+        "New Admin",
+      ],
       target,
     );
     expect(ok.code, ok.output).toBe(0);

@@ -73,7 +73,9 @@ describe(`the sign-in door on ${backendName()}`, () => {
 
   it("keeps no place for visitors who gave up while waiting: the owner signs in next", async () => {
     const leaving = new AbortController();
-    const gaveUp = Array.from({ length: WAITING_MAX + 10 }, (_, i) => signIn(`leaver-${i}@example.com`, "not-the-password", leaving.signal).catch(() => null));
+    const gaveUp = Array.from({ length: WAITING_MAX + 10 }, (_, i) =>
+      signIn(`leaver-${i}@example.com`, "not-the-password", leaving.signal).catch(() => null),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     leaving.abort(); // their connections close, most of them while waiting in line
     await Promise.all(gaveUp);

@@ -21,12 +21,21 @@ let oldDoc: string;
 let cookie: string;
 
 const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
-const reports = async () => (await testDb()).selectFrom("outbox").select(["id", "payload", "next_attempt_at", "status"]).where("kind", "=", "stuck_report").execute();
+const reports = async () =>
+  (await testDb()).selectFrom("outbox").select(["id", "payload", "next_attempt_at", "status"]).where("kind", "=", "stuck_report").execute();
 /** Two instances' workers at once, with everything due now. */
 async function twoWorkers() {
   const db = await testDb();
-  await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
-  await Promise.all([deliverDue(smtp.transport(), "no-reply@consultancy.example"), deliverDue(smtp.transport(), "no-reply@consultancy.example")]);
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: sql`now()` })
+    .where("status", "=", "pending")
+    .where("kind", "!=", "digest")
+    .execute();
+  await Promise.all([
+    deliverDue(smtp.transport(), "no-reply@consultancy.example"),
+    deliverDue(smtp.transport(), "no-reply@consultancy.example"),
+  ]);
   await smtp.deliverAll(); // the notices the report wrote
 }
 
@@ -35,7 +44,15 @@ beforeAll(async () => {
   users = await createUsers("stuck");
   secondAdmin = await createUser({ email: "stuck-admin2@example.com", password: PASSWORDS.admin, role: "admin", fullName: "Bea Admin" });
   const db = await testDb();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   const file = { bytes: PDF, contentType: "application/pdf", originalName: "scan.pdf" };
   const upload = (documentType: "passport" | "photo" | "funds") => uploadTo(users.client.id, appId, documentType, file);
   oldDoc = (await upload("passport")).id;
@@ -43,8 +60,15 @@ beforeAll(async () => {
   await upload("funds"); // today's: not stuck yet
   await sql`update documents set created_at = now() - interval '5 days' where id in (${oldDoc}, ${reviewed})`.execute(db);
   await db.updateTable("documents").set({ status: "approved" }).where("id", "=", reviewed).execute();
-  await db.updateTable("applications").set({ awaiting_reply_since: daysAgo(4) }).where("id", "=", appId).execute();
-  await db.insertInto("tasks").values({ application_id: appId, title: "Call the embassy", due_on: "2026-11-20", assignee_id: users.agent.id }).execute();
+  await db
+    .updateTable("applications")
+    .set({ awaiting_reply_since: daysAgo(4) })
+    .where("id", "=", appId)
+    .execute();
+  await db
+    .insertInto("tasks")
+    .values({ application_id: appId, title: "Call the embassy", due_on: "2026-11-20", assignee_id: users.agent.id })
+    .execute();
   cookie = await signIn("admin", users.admin.email, PASSWORDS.admin);
   await smtp.deliverAll();
   smtp.received.length = 0;

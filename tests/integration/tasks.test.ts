@@ -18,8 +18,10 @@ let appId: string;
 let otherAppId: string;
 
 const agentPage = () => `/agent/clients/${users.client.id}`;
-const give = (form: Record<string, string>, cookie = cookies.agent, path = agentPage()) => request(path, { cookie, form: { intent: "task", applicationId: appId, ...form } });
-const taskId = async (title: string) => (await (await testDb()).selectFrom("tasks").select("id").where("title", "=", title).executeTakeFirstOrThrow()).id;
+const give = (form: Record<string, string>, cookie = cookies.agent, path = agentPage()) =>
+  request(path, { cookie, form: { intent: "task", applicationId: appId, ...form } });
+const taskId = async (title: string) =>
+  (await (await testDb()).selectFrom("tasks").select("id").where("title", "=", title).executeTakeFirstOrThrow()).id;
 const dashboard = async () => (await request("/client/dashboard", { cookie: cookies.client })).text();
 function markDone(id: string, cookie = cookies.client) {
   const form = new FormData();
@@ -33,9 +35,25 @@ beforeAll(async () => {
   users = await createUsers("tasks");
   const db = await testDb();
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   other = await createUser({ email: "tasks-client2@example.com", password: PASSWORDS.client, role: "client", fullName: "Dara Client" });
-  otherAppId = (await createApplication({ clientId: other.id, serviceSlug: "canada-visitor-visa", destinationCountry: "canada", assignedAgentId: null, createdBy: users.admin.id })).id;
+  otherAppId = (
+    await createApplication({
+      clientId: other.id,
+      serviceSlug: "canada-visitor-visa",
+      destinationCountry: "canada",
+      assignedAgentId: null,
+      createdBy: users.admin.id,
+    })
+  ).id;
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
   cookies.other = await signIn("client", "tasks-client2@example.com", PASSWORDS.client);
@@ -63,7 +81,9 @@ describe(`tasks on ${backendName()}`, () => {
     expect(html).toContain("Due 15 December 2026");
     expect(html).not.toContain("Chase the employer"); // a staff task stays with staff
     await smtp.deliverAll();
-    expect(smtp.to(users.client.email).map((m) => m.subject)).toEqual([expect.stringContaining("A task for you: Book your biometrics appointment")]);
+    expect(smtp.to(users.client.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("A task for you: Book your biometrics appointment"),
+    ]);
 
     expect((await markDone(await taskId("Book your biometrics appointment"))).status).toBe(302);
     html = await dashboard();
@@ -74,8 +94,17 @@ describe(`tasks on ${backendName()}`, () => {
   });
 
   it("records a staff task done in the staff history only", async () => {
-    expect((await request(agentPage(), { cookie: cookies.agent, form: { intent: "task-done", taskId: await taskId("Chase the employer for the fee") } })).status).toBe(302);
-    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain("Task done: Chase the employer for the fee");
+    expect(
+      (
+        await request(agentPage(), {
+          cookie: cookies.agent,
+          form: { intent: "task-done", taskId: await taskId("Chase the employer for the fee") },
+        })
+      ).status,
+    ).toBe(302);
+    expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(
+      "Task done: Chase the employer for the fee",
+    );
     expect(await dashboard()).not.toContain("Chase the employer");
   });
 
@@ -83,7 +112,9 @@ describe(`tasks on ${backendName()}`, () => {
     // An agent, naming another client's application from their own client's page.
     expect((await give({ title: "Sneak", assignee: "client", applicationId: otherAppId })).status).toBe(404);
     // The admin's page of one application names only that one.
-    expect((await give({ title: "Sneak", assignee: "client", applicationId: otherAppId }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(404);
+    expect(
+      (await give({ title: "Sneak", assignee: "client", applicationId: otherAppId }, cookies.admin, `/admin/applications/${appId}`)).status,
+    ).toBe(404);
     expect(await (await testDb()).selectFrom("tasks").select("id").where("title", "=", "Sneak").execute()).toHaveLength(0);
     // A client cannot complete another client's task, nor a staff task on their own case.
     expect((await give({ title: "Send your payslips", assignee: "client" })).status).toBe(302);
@@ -95,14 +126,23 @@ describe(`tasks on ${backendName()}`, () => {
   });
 
   it("lists the agent's own tasks on their dashboard, an overdue one marked", async () => {
-    expect((await give({ title: "Call the college", dueOn: "2020-01-10", assignee: "agent" }, cookies.admin, `/admin/applications/${appId}`)).status).toBe(302);
+    expect(
+      (await give({ title: "Call the college", dueOn: "2020-01-10", assignee: "agent" }, cookies.admin, `/admin/applications/${appId}`))
+        .status,
+    ).toBe(302);
     const html = await (await request("/agent/dashboard", { cookie: cookies.agent })).text();
-    expect(html).toMatch(/data-kind="task" data-urgency="overdue">[\s\S]*?Call the college · Chitra Client[\s\S]*?Overdue since 10 January 2020/);
+    expect(html).toMatch(
+      /data-kind="task" data-urgency="overdue">[\s\S]*?Call the college · Chitra Client[\s\S]*?Overdue since 10 January 2020/,
+    );
   });
 });
 
 describe(`task reminders on ${backendName()}`, () => {
-  const reminders = (email: string) => smtp.to(email).filter((m) => /due today|overdue since/.test(m.subject)).map((m) => m.subject);
+  const reminders = (email: string) =>
+    smtp
+      .to(email)
+      .filter((m) => /due today|overdue since/.test(m.subject))
+      .map((m) => m.subject);
 
   it("reminds the assignee once on the due day, with the day's job run by two instances at once", async () => {
     expect((await give({ title: "Sign the consent form", dueOn: "2026-12-20", assignee: "client" })).status).toBe(302);
@@ -114,7 +154,9 @@ describe(`task reminders on ${backendName()}`, () => {
     expect(reminders(users.client.email)).toEqual([]);
     await runDay(smtp, "2026-12-20");
     expect(reminders(users.client.email)).toEqual([expect.stringContaining("Your task is due today: Sign the consent form")]);
-    expect(reminders(users.agent.email)).toEqual([expect.stringMatching(/Task due today: Call the employer \(Chitra Client, A\d{4}-\d+\)/)]);
+    expect(reminders(users.agent.email)).toEqual([
+      expect.stringMatching(/Task due today: Call the employer \(Chitra Client, A\d{4}-\d+\)/),
+    ]);
     expect(smtp.to(users.client.email).find((m) => m.subject.includes("Sign the consent form"))!.text).toContain("/client/dashboard#tasks");
     await runDay(smtp, "2026-12-21");
     expect(reminders(users.client.email)).toHaveLength(1);
@@ -125,7 +167,9 @@ describe(`task reminders on ${backendName()}`, () => {
     expect((await give({ title: "Send the translation", dueOn: "2026-12-22", assignee: "client" })).status).toBe(302);
     smtp.received.length = 0;
     await runDay(smtp, "2026-12-24");
-    expect(reminders(users.client.email)).toEqual([expect.stringContaining("Your task is overdue since 22 December 2026: Send the translation")]);
+    expect(reminders(users.client.email)).toEqual([
+      expect.stringContaining("Your task is overdue since 22 December 2026: Send the translation"),
+    ]);
     await runDay(smtp, "2026-12-25");
     expect(reminders(users.client.email)).toHaveLength(1);
   });

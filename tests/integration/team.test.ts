@@ -18,7 +18,15 @@ beforeAll(async () => {
   agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
 });
 
-const base = { intent: "save", name: "Meera Joshi", role: "Regulated Canadian Immigration Consultant", registration: "CICC licence R712345", bio: "Fifteen years of study and work permits.", photo_credit: "", position: "1" };
+const base = {
+  intent: "save",
+  name: "Meera Joshi",
+  role: "Regulated Canadian Immigration Consultant",
+  registration: "CICC licence R712345",
+  bio: "Fifteen years of study and work permits.",
+  photo_credit: "",
+  position: "1",
+};
 
 function submit(path: string, fields: Record<string, string>, photo?: Uint8Array<ArrayBuffer>, cookie = admin) {
   const form = new FormData();
@@ -57,7 +65,15 @@ describe(`the team on the About page on ${backendName()}`, () => {
     const html = await about();
     const member = await db.selectFrom("team_members").select(["photo_url", "is_published"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(member.is_published).toBe(true);
-    for (const text of ["Meera Joshi", "Regulated Canadian Immigration Consultant", "CICC licence R712345", "Photo: Studio Lumen, Pune", `src="${member.photo_url}?w=640"`, 'alt="Photo of Meera Joshi"', 'loading="lazy"']) {
+    for (const text of [
+      "Meera Joshi",
+      "Regulated Canadian Immigration Consultant",
+      "CICC licence R712345",
+      "Photo: Studio Lumen, Pune",
+      `src="${member.photo_url}?w=640"`,
+      'alt="Photo of Meera Joshi"',
+      'loading="lazy"',
+    ]) {
       expect(html, text).toContain(text);
     }
   });

@@ -19,7 +19,13 @@ const onPostgres = process.env.TEST_BACKEND === "postgres";
 
 async function twoFactorRow(userId: string) {
   const db = await testDb();
-  return db.selectFrom("verifications").select(["id", "secret"]).where("user_id", "=", userId).where("type", "=", "two_factor").where("revoked_at", "is", null).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("verifications")
+    .select(["id", "secret"])
+    .where("user_id", "=", userId)
+    .where("type", "=", "two_factor")
+    .where("revoked_at", "is", null)
+    .executeTakeFirstOrThrow();
 }
 
 async function codeStep(email: string, password: string) {
@@ -43,19 +49,33 @@ describe(`two-factor secrets at rest on ${backendName()}`, () => {
     const db = await testDb();
     const { id } = await twoFactorRow(user.id);
     await db.updateTable("verifications").set({ secret }).where("id", "=", id).execute();
-    const signedIn = await request("/client/login/code", { cookie: await codeStep(user.email, password), form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) } });
+    const signedIn = await request("/client/login/code", {
+      cookie: await codeStep(user.email, password),
+      form: { intent: "code", code: currentTotp(secret, Date.now() + 30_000) },
+    });
     expect(location(signedIn)).toBe("/client/dashboard");
     expect(unseal((await twoFactorRow(user.id)).secret!)).toBe(secret);
     expect((await twoFactorRow(user.id)).secret).not.toContain(secret);
 
     // Sealed with a key this server does not have: a clear answer, not "wrong code", and not counted as one.
-    await db.updateTable("verifications").set({ secret: seal(secret, keyFrom("a key that is no longer configured anywhere")) }).where("id", "=", id).execute();
-    const refused = await request("/client/login/code", { cookie: await codeStep(user.email, password), form: { intent: "code", code: currentTotp(secret) } });
+    await db
+      .updateTable("verifications")
+      .set({ secret: seal(secret, keyFrom("a key that is no longer configured anywhere")) })
+      .where("id", "=", id)
+      .execute();
+    const refused = await request("/client/login/code", {
+      cookie: await codeStep(user.email, password),
+      form: { intent: "code", code: currentTotp(secret) },
+    });
     expect(refused.status).toBe(503);
     const page = await refused.text();
     expect(page).toContain("Your two-factor secret cannot be read");
     expect(page).not.toContain("That code is not right");
-    await db.updateTable("verifications").set({ secret: seal(secret) }).where("id", "=", id).execute();
+    await db
+      .updateTable("verifications")
+      .set({ secret: seal(secret) })
+      .where("id", "=", id)
+      .execute();
   });
 
   it("are sealed again under the new key by npm run secrets:rotate, plain ones too", async () => {
@@ -86,7 +106,13 @@ describe(`two-factor secrets at rest on ${backendName()}`, () => {
     expect(run.output).toMatch(/Sealed \d+ secrets? again/);
 
     const reopened = onPostgres ? null : openDb({ dataDir });
-    const rows = await (reopened?.db ?? (await testDb())).selectFrom("verifications").select("secret").where("user_id", "=", user.id).orderBy("created_at").orderBy("id").execute();
+    const rows = await (reopened?.db ?? (await testDb()))
+      .selectFrom("verifications")
+      .select("secret")
+      .where("user_id", "=", user.id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
     await reopened?.close();
     const opened = rows.map((r) => unseal(r.secret!, [keyFrom(newKey)])).sort();
     expect(opened).toEqual([...secrets].sort());

@@ -56,7 +56,11 @@ describe(`an application's dates on ${backendName()}`, () => {
   });
 
   it("repairs, on upgrade, an application whose row disagrees with its history", async () => {
-    await db.updateTable("applications").set({ created_at: sql`now()`, status_changed_at: sql`now()` }).where("id", "=", appId).execute();
+    await db
+      .updateTable("applications")
+      .set({ created_at: sql`now()`, status_changed_at: sql`now()` })
+      .where("id", "=", appId)
+      .execute();
     const file = path.resolve("supabase/migrations/20261125000400_application_dates_agree.sql");
     await sql.raw(readFileSync(file, "utf8")).execute(db);
     const html = await page("admin", `/admin/applications/${appId}`);
@@ -86,11 +90,15 @@ describe(`the firm's time zone on ${backendName()}`, () => {
     const html = await page("admin", `/admin/applications/${appId}`);
     expect(html).toContain("1 October 2026 at 6:00 am GMT+1"); // 05:00 UTC, summer time in London
     expect(html).not.toContain(" IST");
-    expect(await page("admin", "/admin/settings")).toMatch(/<option value="Europe\/London" selected="">London, Europe \(GMT\+0?0?:?0?0?\)?/);
+    expect(await page("admin", "/admin/settings")).toMatch(
+      /<option value="Europe\/London" selected="">London, Europe \(GMT\+0?0?:?0?0?\)?/,
+    );
     // The next digest waits for 08:00 in London.
     expect(await page("client", "/client/account/notifications")).toContain("8:00 (Europe/London time)");
     // Back to the default for the other tests.
-    expect((await request("/admin/settings", { cookie: cookies.admin, form: { ...form, firm_time_zone: "Asia/Kolkata" } })).status).toBe(302);
+    expect((await request("/admin/settings", { cookie: cookies.admin, form: { ...form, firm_time_zone: "Asia/Kolkata" } })).status).toBe(
+      302,
+    );
     expect(await page("admin", `/admin/applications/${appId}`)).toContain("1 October 2026 at 10:30 am IST");
   });
 });
@@ -119,7 +127,10 @@ describe(`labels, never slugs, on ${backendName()}`, () => {
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, "&");
-    return [text, ...labels].join(" ").replace(/https?:\/\/\S+|\S+@\S+/g, " ").replace(/\s+/g, " ");
+    return [text, ...labels]
+      .join(" ")
+      .replace(/https?:\/\/\S+|\S+@\S+/g, " ")
+      .replace(/\s+/g, " ");
   }
 
   const PAGES: [string, string][] = [

@@ -5,7 +5,15 @@ import { expect } from "vitest";
 import { location, request, ORIGIN } from "./app";
 import { testDb } from "./db";
 
-export type Template = "invitation" | "password_reset" | "password_changed" | "sign_in_link" | "two_factor_enabled" | "two_factor_replaced" | "two_factor_disabled" | "two_factor_reset";
+export type Template =
+  | "invitation"
+  | "password_reset"
+  | "password_changed"
+  | "sign_in_link"
+  | "two_factor_enabled"
+  | "two_factor_replaced"
+  | "two_factor_disabled"
+  | "two_factor_reset";
 
 /** The account e-mails queued for a user, oldest first. */
 export async function queuedMails(userId: string, template?: Template) {

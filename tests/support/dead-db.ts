@@ -14,7 +14,9 @@ export async function withUnreachableDatabase<T>(run: () => Promise<T>): Promise
   try {
     return await run();
   } finally {
-    await getDbHandle().close().catch(() => {});
+    await getDbHandle()
+      .close()
+      .catch(() => {});
     store.db = saved.handle;
     if (saved.url === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = saved.url;

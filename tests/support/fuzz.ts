@@ -47,13 +47,20 @@ export const XSS = [
   "</script><script>alert(1)</script>",
   '<a href="javascript:alert(1)">x</a>',
   "[click](javascript:alert(1))",
-  "![x](x\" onerror=\"alert(1))",
+  '![x](x" onerror="alert(1))',
   "<iframe src=javascript:alert(1)></iframe>",
   "<IMG SRC=x ONERROR=alert(1)>",
   "<scr<script>ipt>alert(1)</script>",
   "javascript:alert(1)",
 ];
-export const SQL = ["'; drop table admin_users; --", "' or '1'='1", "1); select pg_sleep(5); --", "\\'; --", "$$; drop table enquiries; $$", "%_%"];
+export const SQL = [
+  "'; drop table admin_users; --",
+  "' or '1'='1",
+  "1); select pg_sleep(5); --",
+  "\\'; --",
+  "$$; drop table enquiries; $$",
+  "%_%",
+];
 export const UNICODE = [
   "\u202Eevil.exe\u202C", // right-to-left override
   "مرحبا بالعالم",
@@ -68,8 +75,35 @@ export const UNICODE = [
   "\uD800", // a lone surrogate: the encoder sends U+FFFD
 ];
 export const CONTROL = ["\u0000", "a\u0000b", "\u0001\u0002\u0003", "\u001b[31mred", "\r\n\r\nX-Injected: 1", "\t", "\u007f", "\u0085"];
-export const WRONG_TYPES = ["0", "-1", "1e309", "NaN", "Infinity", "true", "null", "undefined", "[]", "{}", "[object Object]", "1,2,3", "0x10", "9".repeat(40), "2024-02-30", "0000-01-01", "__proto__", "constructor"];
-export const PATHS = ["../../etc/passwd", "%2e%2e%2f", "%00", "C:\\Windows\\win.ini", "//evil.example/x", "https://evil.example/", "/\\evil.example"];
+export const WRONG_TYPES = [
+  "0",
+  "-1",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "true",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
+  "[object Object]",
+  "1,2,3",
+  "0x10",
+  "9".repeat(40),
+  "2024-02-30",
+  "0000-01-01",
+  "__proto__",
+  "constructor",
+];
+export const PATHS = [
+  "../../etc/passwd",
+  "%2e%2e%2f",
+  "%00",
+  "C:\\Windows\\win.ini",
+  "//evil.example/x",
+  "https://evil.example/",
+  "/\\evil.example",
+];
 
 const catalogue = fc.constantFrom(...XSS, ...SQL, ...UNICODE, ...CONTROL, ...WRONG_TYPES, ...PATHS);
 /** One piece of hostile text. */
@@ -93,7 +127,18 @@ export const hostile: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Text that passes a "trimmed, min..max characters" rule, carrying injections, so that it gets stored. */
-const storablePiece = fc.constantFrom(...XSS, ...SQL, ...UNICODE.slice(0, -1), "Ada", "Lovelace", "O'Brien", "Smith & Sons", "5 < 6 > 4", '"quoted"', "naïve café");
+const storablePiece = fc.constantFrom(
+  ...XSS,
+  ...SQL,
+  ...UNICODE.slice(0, -1),
+  "Ada",
+  "Lovelace",
+  "O'Brien",
+  "Smith & Sons",
+  "5 < 6 > 4",
+  '"quoted"',
+  "naïve café",
+);
 export function storableText(min = 1, max = 200): fc.Arbitrary<string> {
   const words = fc.array(storablePiece, { minLength: 1, maxLength: 4 }).map((a) => a.join(" "));
   return fc
@@ -157,7 +202,9 @@ export type FuzzForm = {
 };
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
+);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const EXE = Uint8Array.from([...Buffer.from("MZ\x90\x00"), ...new Uint8Array(60)]);
 const ELF = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Uint8Array(40)]);
@@ -170,10 +217,33 @@ function overLimit(limit: number, start: Uint8Array) {
   return bytes;
 }
 const fileName = fc.oneof(
-  fc.constantFrom("scan.pdf", "photo.png", "cover.jpg", "", '"><img src=x onerror=alert(1)>.pdf', "<script>alert(1)</script>.png", "../../etc/passwd", "a\u0000b.pdf", "cod\u202Efdp.exe", "😀.pdf", "x".repeat(300) + ".pdf", "con.pdf", "a\r\nContent-Type: text/html.pdf"),
+  fc.constantFrom(
+    "scan.pdf",
+    "photo.png",
+    "cover.jpg",
+    "",
+    '"><img src=x onerror=alert(1)>.pdf',
+    "<script>alert(1)</script>.png",
+    "../../etc/passwd",
+    "a\u0000b.pdf",
+    "cod\u202Efdp.exe",
+    "😀.pdf",
+    "x".repeat(300) + ".pdf",
+    "con.pdf",
+    "a\r\nContent-Type: text/html.pdf",
+  ),
   hostile.map((s) => s.slice(0, 200)),
 );
-const mime = fc.constantFrom("application/pdf", "image/png", "image/jpeg", "text/html", "image/svg+xml", "application/x-msdownload", "", "application/octet-stream");
+const mime = fc.constantFrom(
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "text/html",
+  "image/svg+xml",
+  "application/x-msdownload",
+  "",
+  "application/octet-stream",
+);
 
 /** Files a field accepts: a real PDF, PNG or JPEG (the kinds given), under any name. */
 export function goodUploads(kinds: ("pdf" | "png" | "jpeg")[]): fc.Arbitrary<FilePart> {
@@ -185,7 +255,17 @@ export function goodUploads(kinds: ("pdf" | "png" | "jpeg")[]): fc.Arbitrary<Fil
 export function uploads(limit: number): fc.Arbitrary<FilePart> {
   const bytes = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(PDF, PNG, JPEG) },
-    { weight: 3, arbitrary: fc.constantFrom(EXE, ELF, text("#!/bin/sh\nrm -rf /\n"), text("<html><script>alert(1)</script>"), text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), text("GIF89a")) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        EXE,
+        ELF,
+        text("#!/bin/sh\nrm -rf /\n"),
+        text("<html><script>alert(1)</script>"),
+        text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        text("GIF89a"),
+      ),
+    },
     { weight: 1, arbitrary: fc.constant(new Uint8Array(0)) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((b) => Uint8Array.from(b)) },
     { weight: 1, arbitrary: fc.constantFrom(PDF, PNG, JPEG).map((start) => overLimit(limit, start)) },
@@ -217,16 +297,23 @@ function entriesOf(fields: Field[], multipart: boolean): fc.Arbitrary<[string, V
       good: (field.file ?? field.valid) as fc.Arbitrary<Value | null>,
       bad: badValue(field, multipart),
       // What a wrong value of this field most often looks like: plausible, else hostile.
-      plausible: field.invalid ? fc.oneof({ weight: 3, arbitrary: field.invalid as fc.Arbitrary<Value> }, { weight: 1, arbitrary: badValue(field, multipart) }) : badValue(field, multipart),
+      plausible: field.invalid
+        ? fc.oneof({ weight: 3, arbitrary: field.invalid as fc.Arbitrary<Value> }, { weight: 1, arbitrary: badValue(field, multipart) })
+        : badValue(field, multipart),
       roll: fc.integer({ min: 0, max: 99 }),
       shape: fc.constantFrom("once", "once", "once", "once", "once", "once", "missing", "repeated"),
     }),
   );
-  const strayName = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "x[]", "a[b]", "", "id", "role", "is_admin"), hostile.map((s) => s.slice(0, 100)));
+  const strayName = fc.oneof(
+    fc.constantFrom("__proto__", "constructor", "prototype", "x[]", "a[b]", "", "id", "role", "is_admin"),
+    hostile.map((s) => s.slice(0, 100)),
+  );
   const stray = fc.array(fc.tuple(strayName, hostile as fc.Arbitrary<Value>), { maxLength: 2 });
   // The one wrong field is mostly one with plausible wrong values (a date, a choice, an id).
   const withInvalid = fields.flatMap((f, i) => (f.invalid ? [i] : []));
-  const victim = withInvalid.length ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...withInvalid) }, { weight: 1, arbitrary: fc.nat({ max: fields.length - 1 }) }) : fc.nat({ max: fields.length - 1 });
+  const victim = withInvalid.length
+    ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...withInvalid) }, { weight: 1, arbitrary: fc.nat({ max: fields.length - 1 }) })
+    : fc.nat({ max: fields.length - 1 });
   const mode = fc.oneof(
     { weight: 2, arbitrary: fc.constant({ rate: 0, victim: -1 }) },
     { weight: 3, arbitrary: victim.map((v) => ({ rate: 0, victim: v })) },
@@ -239,7 +326,15 @@ function entriesOf(fields: Field[], multipart: boolean): fc.Arbitrary<[string, V
       if (value === null) return [];
       if (rate === 0 || shape === "once") return [[name, value]];
       if (shape === "missing") return [];
-      return roll % 2 ? [[name, value], [name, bad]] : [[name, bad], [name, value]];
+      return roll % 2
+        ? [
+            [name, value],
+            [name, bad],
+          ]
+        : [
+            [name, bad],
+            [name, value],
+          ];
     });
     const all = rate === 0 ? entries : [...entries, ...extra];
     // Field order differs between browsers and tools; the server must not care.
@@ -265,8 +360,15 @@ export function hostileForm(fields: Field[], options: { multipart?: number } = {
   const withForm = (encoding: "urlencoded" | "multipart") =>
     entriesOf(fields, encoding === "multipart").map((entries): FuzzForm => ({ encoding, entries }));
   const json = fc
-    .tuple(entriesOf(fields, false), fc.array(fc.tuple(fc.constantFrom(...fields.map((f) => f.name)), wrongType), { maxLength: fields.length }))
-    .map(([entries, wrong]): FuzzForm => ({ encoding: "json", entries: [], json: { ...Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v : 1])), ...Object.fromEntries(wrong) } }));
+    .tuple(
+      entriesOf(fields, false),
+      fc.array(fc.tuple(fc.constantFrom(...fields.map((f) => f.name)), wrongType), { maxLength: fields.length }),
+    )
+    .map(([entries, wrong]): FuzzForm => ({
+      encoding: "json",
+      entries: [],
+      json: { ...Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v : 1])), ...Object.fromEntries(wrong) },
+    }));
   const malformed = fc
     .record({
       contentType: fc.constantFrom(
@@ -477,7 +579,7 @@ export function firstValue(form: FuzzForm, name: string): string | undefined {
 // ---------------------------------------------------------------- stored script
 
 /** The payloads' markup as it would appear had it reached a page unescaped (the app never writes these). */
-const RAW_MARKERS = ["<script>alert(", "<img src=x", "<img/src=x", "<svg onload", "<iframe src=javascript", "<a href=\"javascript:"];
+const RAW_MARKERS = ["<script>alert(", "<img src=x", "<img/src=x", "<svg onload", "<iframe src=javascript", '<a href="javascript:'];
 
 /** The tags of a page with their attributes, as a browser tokenises them (quoted values may hold < and >). */
 function* tags(html: string) {
@@ -491,7 +593,12 @@ function* tags(html: string) {
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Number(d))).replace(/&colon;/gi, ":").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  s
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&colon;/gi, ":")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 /** The app's own scripts: the js class, Remix's scroll restoration, context and modules, JSON-LD. */
 const OWN_SCRIPT =
@@ -508,8 +615,13 @@ export function injectedScript(html: string): string | null {
   for (const { tag, attrs, index, text } of tags(html)) {
     for (const [name, value] of attrs) {
       if (name.startsWith("on")) return `an event-handler attribute ${name} on <${tag}>: ${around(index)}`;
-      const url = decodeEntities(value).replace(/[\u0000-\u0020]/g, "").toLowerCase();
-      if (["href", "src", "action", "formaction", "xlink:href", "data"].includes(name) && /^(javascript|vbscript|data:text\/html)/.test(url)) {
+      const url = decodeEntities(value)
+        .replace(/[\u0000-\u0020]/g, "")
+        .toLowerCase();
+      if (
+        ["href", "src", "action", "formaction", "xlink:href", "data"].includes(name) &&
+        /^(javascript|vbscript|data:text\/html)/.test(url)
+      ) {
         return `a script URL in ${name} of <${tag}>: ${around(index)}`;
       }
     }

@@ -16,7 +16,10 @@ export const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a,
 /** A real 64×48 JPEG whose EXIF says where it was taken (Pune), as a phone's photo does. */
 export const PHOTO_WITH_GPS: Buffer<ArrayBuffer> = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })
   .jpeg()
-  .withExif({ IFD0: { Copyright: "A. Photographer" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "18/1 31/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 51/1 0/1" } })
+  .withExif({
+    IFD0: { Copyright: "A. Photographer" },
+    IFD3: { GPSLatitudeRef: "N", GPSLatitude: "18/1 31/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 51/1 0/1" },
+  })
   .toBuffer();
 
 /** A real JPEG padded with trailing bytes (which decoders ignore) to exactly `size` bytes. */

@@ -10,7 +10,15 @@ export const noon = (day: string) => new Date(`${day}T06:30:00Z`);
 export async function runDay(smtp: Awaited<ReturnType<typeof startSmtp>>, day: string) {
   await scheduleDailyJobs(noon(day));
   const db = await testDb();
-  await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
-  await Promise.all([deliverDue(smtp.transport(), "no-reply@consultancy.example"), deliverDue(smtp.transport(), "no-reply@consultancy.example")]);
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: sql`now()` })
+    .where("status", "=", "pending")
+    .where("kind", "!=", "digest")
+    .execute();
+  await Promise.all([
+    deliverDue(smtp.transport(), "no-reply@consultancy.example"),
+    deliverDue(smtp.transport(), "no-reply@consultancy.example"),
+  ]);
   await smtp.deliverAll();
 }

@@ -19,7 +19,12 @@ const smtp = new SMTPServer({
     // Parsed as a mail program would (encoded subjects, quoted-printable, multipart).
     simpleParser(stream)
       .then((mail) => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject ?? "", text: mail.text ?? "", receivedAt: new Date().toISOString() });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          receivedAt: new Date().toISOString(),
+        });
         callback();
       })
       .catch(callback);
@@ -36,4 +41,6 @@ http
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))));
   })
-  .listen(HTTP_PORT, "127.0.0.1", () => console.log(`[mail-catcher] SMTP on ${SMTP_PORT}, inbox on http://127.0.0.1:${HTTP_PORT}/messages`));
+  .listen(HTTP_PORT, "127.0.0.1", () =>
+    console.log(`[mail-catcher] SMTP on ${SMTP_PORT}, inbox on http://127.0.0.1:${HTTP_PORT}/messages`),
+  );

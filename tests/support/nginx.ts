@@ -17,7 +17,10 @@ export async function startLoadBalancer(upstreamPorts: number[]) {
   for (const sub of ["tmp", "cache"]) chmodSync((mkdirSync(path.join(dir, sub)), path.join(dir, sub)), 0o777);
   const port = await freePort();
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, standaloneNginx(dir, deployedNginx({ upstreamPorts, listen: `127.0.0.1:${port}`, cacheDir: path.join(dir, "cache") })));
+  writeFileSync(
+    conf,
+    standaloneNginx(dir, deployedNginx({ upstreamPorts, listen: `127.0.0.1:${port}`, cacheDir: path.join(dir, "cache") })),
+  );
   const child = spawn(NGINX, ["-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {

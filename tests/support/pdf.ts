@@ -10,7 +10,10 @@ export async function readPdf(bytes: Uint8Array) {
   const list = names?.lookupMaybe(PDFName.of("EmbeddedFiles"), PDFDict)?.lookupMaybe(PDFName.of("Names"), PDFArray);
   for (let i = 0; list && i < list.size(); i += 2) {
     const name = list.lookup(i) as PDFString | PDFHexString;
-    const stream = list.lookup(i + 1, PDFDict).lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F")) as PDFRawStream;
+    const stream = list
+      .lookup(i + 1, PDFDict)
+      .lookup(PDFName.of("EF"), PDFDict)
+      .lookup(PDFName.of("F")) as PDFRawStream;
     files[name.decodeText()] = Buffer.from(decodePDFRawStream(stream).decode());
   }
   return { pages: pdf.getPageCount(), title: pdf.getTitle(), files };

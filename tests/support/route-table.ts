@@ -15,7 +15,7 @@ export function allRoutes(): RouteInfo[] {
   return Object.values(manifest).map((r) => {
     const path = "/" + fullPath(r.id);
     const first = path.split("/")[1];
-    const inPortal = (first === "admin" || first === "agent" || first === "client") ? first : null;
+    const inPortal = first === "admin" || first === "agent" || first === "client" ? first : null;
     return { id: r.id, path, parentId: r.parentId, portal: inPortal };
   });
 }

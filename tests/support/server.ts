@@ -36,16 +36,22 @@ export type RunningServer = {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    SERVE_ARGS,
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...SERVE_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...SERVE_ENV,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   let log = "";
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));

@@ -39,7 +39,11 @@ export async function startSmtp() {
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
             // A header as written (unfolded), by its name in any case.
-            header: (name) => mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, " "),
+            header: (name) =>
+              mail.headerLines
+                .find((h) => h.key === name.toLowerCase())
+                ?.line.replace(/^[^:]+:\s*/, "")
+                .replace(/\r?\n\s+/g, " "),
             calendar: mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString("utf8"),
           });
           callback();
@@ -60,7 +64,12 @@ export async function startSmtp() {
     deliverAll: async (passes = 3) => {
       const db = await testDb();
       for (let pass = 0; pass < passes; pass++) {
-        await db.updateTable("outbox").set({ next_attempt_at: sql`now()` }).where("status", "=", "pending").where("kind", "!=", "digest").execute();
+        await db
+          .updateTable("outbox")
+          .set({ next_attempt_at: sql`now()` })
+          .where("status", "=", "pending")
+          .where("kind", "!=", "digest")
+          .execute();
         await deliverDue(transport(), "no-reply@consultancy.example");
       }
     },

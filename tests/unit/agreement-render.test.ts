@@ -24,8 +24,13 @@ const input: AgreementInput = {
 
 describe("service agreements from a template", () => {
   it("fills in every field and escapes the client's words", () => {
-    const text = renderAgreement("# Agreement\n\nBetween {{ firm_name }} and {{client_name}}, {{date}}.\n\n{{fees}}\n\n{{instalments}}\n\n{{refund_terms}}\n", input);
-    expect(text).toContain("Between Horizon Pathways Consulting Pvt\\. Ltd\\. and Priya \\[Sharma\\]\\(https\\://evil\\.example\\), 24 November 2026.");
+    const text = renderAgreement(
+      "# Agreement\n\nBetween {{ firm_name }} and {{client_name}}, {{date}}.\n\n{{fees}}\n\n{{instalments}}\n\n{{refund_terms}}\n",
+      input,
+    );
+    expect(text).toContain(
+      "Between Horizon Pathways Consulting Pvt\\. Ltd\\. and Priya \\[Sharma\\]\\(https\\://evil\\.example\\), 24 November 2026.",
+    );
     expect(text).toContain("| Professional fee | ₹1,00,000\\.00 |");
     expect(text).toContain("| **Total** | **₹1,15,000\\.00** |");
     expect(text).toContain("- Before lodging: ₹65,000\\.00, due before the application is lodged");
@@ -72,7 +77,11 @@ describe("what is signed is what is shown (issue 38)", () => {
   });
 
   it("finds nothing in plain Markdown, bare addresses, escaped characters, Indian scripts, or the seeded template filled in", () => {
-    expect(hiddenText("# Title\n\n**Bold**, *em*, `code`, https://example.com and www.example.com, a@b.example.\n\n- one\n- two\n\n1. first\n\n> quoted\n\n---\n")).toEqual([]);
+    expect(
+      hiddenText(
+        "# Title\n\n**Bold**, *em*, `code`, https://example.com and www.example.com, a@b.example.\n\n- one\n- two\n\n1. first\n\n> quoted\n\n---\n",
+      ),
+    ).toEqual([]);
     expect(hiddenText(escapeMarkdown("R&amp;D <b>Priya</b> [x](y) ![i](j)"))).toEqual([]);
     expect(hiddenText("क्\u200Dष and ന്\u200D")).toEqual([]);
     expect(hiddenText(seeded)).toEqual([]);

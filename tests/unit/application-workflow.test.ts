@@ -3,7 +3,16 @@ import { APPLICATION_STATUSES, canMove, isOpen, TRANSITIONS } from "~/lib/cases/
 
 describe("the application workflow", () => {
   it("follows the issue's path from enquiry to closed", () => {
-    const path = ["enquiry", "assessment", "documents_pending", "ready_to_lodge", "lodged", "additional_info_requested", "granted", "closed"] as const;
+    const path = [
+      "enquiry",
+      "assessment",
+      "documents_pending",
+      "ready_to_lodge",
+      "lodged",
+      "additional_info_requested",
+      "granted",
+      "closed",
+    ] as const;
     for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1], path[i]), `${path[i - 1]} → ${path[i]}`).toBe(true);
   });
 

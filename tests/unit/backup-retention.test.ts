@@ -29,7 +29,10 @@ describe("backup retention", () => {
     }
     writeFileSync(path.join(dir, "notes.txt"), "mine");
     const removed = await prune(dir, now, { daily: 3, weekly: 2 });
-    const left = readdirSync(dir).filter((f) => !f.endsWith(".sha256") && f !== "notes.txt").map((f) => takenAtOf(f)!.toISOString()).sort();
+    const left = readdirSync(dir)
+      .filter((f) => !f.endsWith(".sha256") && f !== "notes.txt")
+      .map((f) => takenAtOf(f)!.toISOString())
+      .sort();
     // Days: the 26th, 25th (23:00) and 24th; weeks: this one (the 26th) and last (the 22nd).
     expect(left).toEqual(["2026-11-22T02:00:00.000Z", "2026-11-24T02:00:00.000Z", "2026-11-25T23:00:00.000Z", "2026-11-26T01:00:00.000Z"]);
     expect(removed).toHaveLength(5);

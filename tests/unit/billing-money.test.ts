@@ -6,7 +6,16 @@ import { financialYearOf, invoiceCode } from "~/server/billing/invoice-numbers.s
 describe("invoice sums", () => {
   it("adds GST at 18 % to the lines, rounded half up to the paisa", () => {
     // 2 × ₹25,000.00 + ₹8,500.50 = ₹58,500.50; 18 % = ₹10,530.09 (10,530.09 exactly: 5,850,050 × 0.18 = 1,053,009).
-    expect(totalsOf([{ description: "Fee", quantity: 2, unitMinor: 2_500_000 }, { description: "Filing", quantity: 1, unitMinor: 850_050 }], "gst", 1800)).toEqual({
+    expect(
+      totalsOf(
+        [
+          { description: "Fee", quantity: 2, unitMinor: 2_500_000 },
+          { description: "Filing", quantity: 1, unitMinor: 850_050 },
+        ],
+        "gst",
+        1800,
+      ),
+    ).toEqual({
       subtotalMinor: 5_850_050,
       taxMinor: 1_053_009,
       totalMinor: 6_903_059,
@@ -17,7 +26,11 @@ describe("invoice sums", () => {
   });
 
   it("charges no tax on a zero-rated export of services", () => {
-    expect(totalsOf([{ description: "Fee", quantity: 1, unitMinor: 100_000 }], "zero_rated", 1800)).toEqual({ subtotalMinor: 100_000, taxMinor: 0, totalMinor: 100_000 });
+    expect(totalsOf([{ description: "Fee", quantity: 1, unitMinor: 100_000 }], "zero_rated", 1800)).toEqual({
+      subtotalMinor: 100_000,
+      taxMinor: 0,
+      totalMinor: 100_000,
+    });
   });
 
   it("shows money in the currency's own signs and Indian grouping", () => {

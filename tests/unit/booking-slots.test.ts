@@ -35,6 +35,9 @@ describe("free consultation slots", () => {
     const london: SlotRules = { zone: "Europe/London", meetingMinutes: 60, noticeMinutes: 0, horizonDays: 14 };
     const mondays9 = [{ weekday: 1, startMinute: 540, endMinute: 600 }];
     // Clocks go forward on Sunday 29 March 2026: 09:00 is 09:00 UTC before, 08:00 UTC after.
-    expect(iso(freeSlots(mondays9, [], london, new Date("2026-03-20T12:00:00Z")))).toEqual(["2026-03-23T09:00:00.000Z", "2026-03-30T08:00:00.000Z"]);
+    expect(iso(freeSlots(mondays9, [], london, new Date("2026-03-20T12:00:00Z")))).toEqual([
+      "2026-03-23T09:00:00.000Z",
+      "2026-03-30T08:00:00.000Z",
+    ]);
   });
 });

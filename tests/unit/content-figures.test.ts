@@ -68,7 +68,12 @@ describe("the figure rules themselves", () => {
   });
 
   it("derives 'last reviewed' as the oldest check of the page", () => {
-    const p = page({ governmentFee: fee, processingTime: { ...fee, checked: "2026-11-24" }, recentChanges: [{ ...fee, checked: "2026-10-01" }], figures: [{ value: "CAD 100", source: fee.source, checked: "2026-11-25" }] });
+    const p = page({
+      governmentFee: fee,
+      processingTime: { ...fee, checked: "2026-11-24" },
+      recentChanges: [{ ...fee, checked: "2026-10-01" }],
+      figures: [{ value: "CAD 100", source: fee.source, checked: "2026-11-25" }],
+    });
     expect(reviewedOn(p)).toBe("2026-10-01");
   });
 

@@ -65,13 +65,21 @@ describe("blog post form", () => {
     expect(resolvePublishedAt({ status: "draft", published_at: "" }, null, now)).toBeNull();
     const stored = new Date("2026-01-05T08:30:42.123Z");
     expect(resolvePublishedAt({ status: "published", published_at: toDateTimeInput(stored) }, stored, now)).toBe(stored);
-    expect(resolvePublishedAt({ status: "published", published_at: "2026-02-01T09:15" }, stored, now)).toEqual(new Date("2026-02-01T09:15:00Z"));
+    expect(resolvePublishedAt({ status: "published", published_at: "2026-02-01T09:15" }, stored, now)).toEqual(
+      new Date("2026-02-01T09:15:00Z"),
+    );
   });
 });
 
 describe("testimonial form", () => {
   it("accepts a YouTube link and a rating, and stores no video as null", () => {
-    const a = testimonialSchema.parse({ name: "A", quote: "Q", video_url: "https://youtu.be/dQw4w9WgXcQ", rating: "4", is_published: "on" });
+    const a = testimonialSchema.parse({
+      name: "A",
+      quote: "Q",
+      video_url: "https://youtu.be/dQw4w9WgXcQ",
+      rating: "4",
+      is_published: "on",
+    });
     expect(a).toMatchObject({ video_url: "https://youtu.be/dQw4w9WgXcQ", rating: 4, is_published: true });
     const b = testimonialSchema.parse({ name: "A", quote: "Q", video_url: "", rating: "" });
     expect(b).toMatchObject({ video_url: null, rating: null, is_published: false });
@@ -99,6 +107,8 @@ describe("visa success form", () => {
     const errors = result.error!.flatten().fieldErrors;
     expect(errors.story?.[0]).toMatch(/1000 characters/);
     expect(errors.granted_on?.[0]).toMatch(/date of grant/);
-    expect(visaSuccessSchema.safeParse({ ...base, granted_on: "2999-01-01" }).error!.flatten().fieldErrors.granted_on?.[0]).toMatch(/future/);
+    expect(visaSuccessSchema.safeParse({ ...base, granted_on: "2999-01-01" }).error!.flatten().fieldErrors.granted_on?.[0]).toMatch(
+      /future/,
+    );
   });
 });

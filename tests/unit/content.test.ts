@@ -14,7 +14,8 @@ australia-student-visa canada-student-visa uk-study-visa usa-study-visa family-v
 const SPEC_COUNTRIES = "europe united-kingdom usa australia canada germany portugal austria sweden ireland".split(" ");
 
 const slugs = new Set(SERVICES.map((s) => s.slug));
-const OFFICIAL = /\.(gov|gov\.uk|gov\.au|gc\.ca|canada\.ca|europa\.eu|gv\.at|gov\.pt|mne\.gov\.pt|ie|se|de|state\.gov|uscis\.gov|dhs\.gov)(\/|$)/;
+const OFFICIAL =
+  /\.(gov|gov\.uk|gov\.au|gc\.ca|canada\.ca|europa\.eu|gv\.at|gov\.pt|mne\.gov\.pt|ie|se|de|state\.gov|uscis\.gov|dhs\.gov)(\/|$)/;
 // Words a regulator would object to when they promise an outcome.
 const PROMISES = /\b(guaranteed? (visa|approval|success|job)|100% (success|approval)|assured visa|sure-shot)\b/i;
 

@@ -12,10 +12,14 @@ const req = (over: Partial<Req> = {}): Req => ({ method: "GET", url: "/about", h
 
 describe("who may use the cache", () => {
   it("keys a GET or HEAD on scheme, host, path and query, and the encodings accepted", () => {
-    expect(cacheKey(req({ headers: { host: "Example.com", "accept-encoding": "gzip, deflate, br" } }), "https")).toBe("https://example.com/about br,deflate,gzip");
+    expect(cacheKey(req({ headers: { host: "Example.com", "accept-encoding": "gzip, deflate, br" } }), "https")).toBe(
+      "https://example.com/about br,deflate,gzip",
+    );
     expect(cacheKey(req({ method: "HEAD", url: "/blog?page=2" }), "http")).toBe("http://example.com/blog?page=2 ");
     // The same encodings in another order or spacing are one entry.
-    expect(cacheKey(req({ headers: { host: "example.com", "accept-encoding": "br,gzip ,deflate" } }), "https")).toBe("https://example.com/about br,deflate,gzip");
+    expect(cacheKey(req({ headers: { host: "example.com", "accept-encoding": "br,gzip ,deflate" } }), "https")).toBe(
+      "https://example.com/about br,deflate,gzip",
+    );
   });
 
   it("never serves or keeps a form's POST or any other method", () => {

@@ -23,10 +23,21 @@ describe("the route matcher the server uses", () => {
   it("matches as before, the same table many times", () => {
     const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
     const routes = [
-      { id: "root", path: "/", children: [{ id: "post", path: "blog/:slug" }, { id: "blog", path: "blog" }, { id: "any", path: "*" }] },
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "post", path: "blog/:slug" },
+          { id: "blog", path: "blog" },
+          { id: "any", path: "*" },
+        ],
+      },
     ];
     for (let i = 0; i < 3; i++) {
-      expect(matchRoutes(routes, "/blog/hello")?.map((m) => [m.route.id, m.params.slug])).toEqual([["root", "hello"], ["post", "hello"]]);
+      expect(matchRoutes(routes, "/blog/hello")?.map((m) => [m.route.id, m.params.slug])).toEqual([
+        ["root", "hello"],
+        ["post", "hello"],
+      ]);
       expect(matchRoutes(routes, "/blog")?.at(-1)?.route.id).toBe("blog");
       expect(matchRoutes(routes, "/BLOG/x")?.at(-1)?.route.id).toBe("post"); // case-insensitive
       expect(matchRoutes(routes, "/nowhere")?.at(-1)?.route.id).toBe("any");
@@ -41,7 +52,10 @@ describe("the route matcher the server uses", () => {
     (first[1].params as Record<string, string>).id = "changed by the first caller";
     first.pop();
     const second = matchRoutes(routes, "/clients/7")!;
-    expect(second.map((m) => [m.route.id, m.params.id])).toEqual([["root", "7"], ["client", "7"]]);
+    expect(second.map((m) => [m.route.id, m.params.id])).toEqual([
+      ["root", "7"],
+      ["client", "7"],
+    ]);
     expect(second).not.toBe(first);
     // A path of its own is matched on its own (no answer shared between paths).
     expect(matchRoutes(routes, "/clients/8")?.[1].params.id).toBe("8");

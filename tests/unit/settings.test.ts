@@ -8,7 +8,14 @@ describe("assembleSettings", () => {
       { setting_key: "contact_email", setting_value: "a@example.com" },
       { setting_key: "whatsapp_number", setting_value: null },
     ]);
-    expect(s.social_media).toEqual({ facebook: "https://facebook.com/x", twitter: "", instagram: "", linkedin: "", youtube: "", whatsapp: "" });
+    expect(s.social_media).toEqual({
+      facebook: "https://facebook.com/x",
+      twitter: "",
+      instagram: "",
+      linkedin: "",
+      youtube: "",
+      whatsapp: "",
+    });
     expect(s.contact_info).toEqual({ email: "a@example.com", phone: "", address: "", website: "" });
   });
 });

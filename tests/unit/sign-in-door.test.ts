@@ -41,13 +41,30 @@ describe("the sign-in door", () => {
       expect(isSignIn({ method: "POST", url })).toBe(true);
     }
     expect(isSignIn({ method: "GET", url: "/client/login" })).toBe(false);
-    for (const url of ["/contact", "/client/login/extra", "/client/loginx", "/x/client/login", "/agent/custom-login", "/client/forgot-password"]) {
+    for (const url of [
+      "/contact",
+      "/client/login/extra",
+      "/client/loginx",
+      "/x/client/login",
+      "/agent/custom-login",
+      "/client/forgot-password",
+    ]) {
       expect(isSignIn({ method: "POST", url })).toBe(false);
     }
   });
 
   it("knows every spelling the router answers: letter case, trailing slashes, percent-encoding, the admin's alias, the code step", () => {
-    for (const url of ["/ADMIN/Login", "/admin/login/", "/Client/LOGIN//?x=1", "/agent/%6Cogin", "/admin/custom-login", "/Admin/Custom-Login/", "/client/login/code", "/AGENT/login/code/", "/admin/custom-login/code.data"]) {
+    for (const url of [
+      "/ADMIN/Login",
+      "/admin/login/",
+      "/Client/LOGIN//?x=1",
+      "/agent/%6Cogin",
+      "/admin/custom-login",
+      "/Admin/Custom-Login/",
+      "/client/login/code",
+      "/AGENT/login/code/",
+      "/admin/custom-login/code.data",
+    ]) {
       expect(isSignIn({ method: "POST", url }), url).toBe(true);
     }
   });

@@ -3,7 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { dayAfter, mostUrgentFirst, urgency, type Waiting } from "~/lib/cases/waiting-on-agent";
 
-const entry = (kind: Waiting["kind"], id: string, dueOn: string | null, since = ""): Waiting => ({ kind, id, title: id, href: "/", dueOn, since });
+const entry = (kind: Waiting["kind"], id: string, dueOn: string | null, since = ""): Waiting => ({
+  kind,
+  id,
+  title: id,
+  href: "/",
+  dueOn,
+  since,
+});
 
 describe("what waits on an agent", () => {
   it("puts the earliest due first and undated last", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { blockingItems, buildItem, itemState, type ChecklistItem, type FileStatus, type ItemProvider } from "~/lib/documents/document-checklists";
+import {
+  blockingItems,
+  buildItem,
+  itemState,
+  type ChecklistItem,
+  type FileStatus,
+  type ItemProvider,
+} from "~/lib/documents/document-checklists";
 import { whoseTurn } from "~/lib/cases/whose-turn";
 
 const file = (status: FileStatus, created_at: string, review_reason: string | null = null) => ({
@@ -11,9 +18,20 @@ const file = (status: FileStatus, created_at: string, review_reason: string | nu
   size_bytes: 1000,
 });
 
-const item = (name: string, files: ReturnType<typeof file>[] = [], opts: { required?: boolean; na?: string; by?: ItemProvider; askedAt?: string } = {}): ChecklistItem =>
+const item = (
+  name: string,
+  files: ReturnType<typeof file>[] = [],
+  opts: { required?: boolean; na?: string; by?: ItemProvider; askedAt?: string } = {},
+): ChecklistItem =>
   buildItem(
-    { id: name, name, help_text: "", required: opts.required ?? true, provided_by: opts.by ?? "client", not_applicable_reason: opts.na ?? null },
+    {
+      id: name,
+      name,
+      help_text: "",
+      required: opts.required ?? true,
+      provided_by: opts.by ?? "client",
+      not_applicable_reason: opts.na ?? null,
+    },
     files,
     opts.askedAt ? { note: "Again, please", created_at: opts.askedAt } : null,
   );
@@ -26,7 +44,9 @@ describe("an item's state, derived from its files", () => {
   });
 
   it("needs a new copy while a rejected file is newer than every accepted one", () => {
-    expect(itemState(false, [file("approved", "2026-01-01"), file("approved", "2026-01-02"), file("needs_revision", "2026-01-03")])).toBe("rejected");
+    expect(itemState(false, [file("approved", "2026-01-01"), file("approved", "2026-01-02"), file("needs_revision", "2026-01-03")])).toBe(
+      "rejected",
+    );
     // The replacement was accepted: the old rejected file no longer holds it back.
     expect(itemState(false, [file("needs_revision", "2026-01-01"), file("approved", "2026-01-02")])).toBe("accepted");
   });
@@ -38,7 +58,9 @@ describe("an item's state, derived from its files", () => {
   });
 
   it("gives the newest rejection's reason only while the item needs a new copy", () => {
-    expect(item("Bank statements", [file("approved", "2026-01-01"), file("needs_revision", "2026-01-02", "Page 2 is cut off")]).reason).toBe("Page 2 is cut off");
+    expect(
+      item("Bank statements", [file("approved", "2026-01-01"), file("needs_revision", "2026-01-02", "Page 2 is cut off")]).reason,
+    ).toBe("Page 2 is cut off");
     expect(item("Bank statements", [file("needs_revision", "2026-01-01", "Blurred"), file("approved", "2026-01-02")]).reason).toBeNull();
   });
 });

@@ -12,7 +12,17 @@ export type AccountAccessView = {
 };
 
 /** How a person gets in: their invitation or password, their second factor, and what happened lately. */
-export function AccountAccessPanel({ access, who, active, failure }: { access: AccountAccessView; who: string; active: boolean; failure?: FormFailure }) {
+export function AccountAccessPanel({
+  access,
+  who,
+  active,
+  failure,
+}: {
+  access: AccountAccessView;
+  who: string;
+  active: boolean;
+  failure?: FormFailure;
+}) {
   return (
     <div className="space-y-4 text-sm">
       <FormAlert message={failure?.formError} />
@@ -55,7 +65,9 @@ export function AccountAccessPanel({ access, who, active, failure }: { access: A
       <p className="text-slate-700">{access.twoFactor ? "Two-factor sign-in is on." : "Two-factor sign-in is off."}</p>
       {access.twoFactor ? (
         <Form method="post" className="space-y-2">
-          <p className="text-slate-600">If their phone is lost and they have no recovery code left, reset it: they sign in with the password alone and set it up again.</p>
+          <p className="text-slate-600">
+            If their phone is lost and they have no recovery code left, reset it: they sign in with the password alone and set it up again.
+          </p>
           <SubmitButton intent="reset-two-factor" tone="danger">
             Reset two-factor sign-in
           </SubmitButton>

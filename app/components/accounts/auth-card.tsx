@@ -2,7 +2,17 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** The frame of the sign-in screens (sign-in, code, forgotten password, invitation): a card in the middle of the page. */
-export function AuthCard({ heading, lead, children, wide = false }: { heading: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  heading,
+  lead,
+  children,
+  wide = false,
+}: {
+  heading: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className={`w-full ${wide ? "max-w-lg" : "max-w-sm"}`}>

@@ -21,8 +21,8 @@ export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
     return (
       <AuthCard heading="Check your e-mail">
         <p role="status" className="mt-4 text-sm text-slate-700">
-          Many sign-ins to this account failed lately from other places, so a password alone is not enough just now. If the password
-          was right, we have e-mailed you a link to finish signing in: it works once, for 15 minutes.
+          Many sign-ins to this account failed lately from other places, so a password alone is not enough just now. If the password was
+          right, we have e-mailed you a link to finish signing in: it works once, for 15 minutes.
         </p>
         <p className="mt-4 text-sm text-slate-700">No e-mail within a few minutes? Check the password and try again, or reset it.</p>
         <p className="mt-6 flex flex-wrap gap-4 text-sm">
@@ -38,46 +38,46 @@ export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
   }
   return (
     <AuthCard heading={title.heading} lead={title.lead}>
-          {signedInElsewhere && !failure ? (
-            <div role="status" className="mt-4 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              <p>{`You are signed in to the ${signedInElsewhere.portal} portal as ${signedInElsewhere.name}. Signing in here signs you out there.`}</p>
-              <Form method="post" action={`/${signedInElsewhere.portal}/logout`} className="mt-2">
-                <input type="hidden" name="redirectTo" value={`/${portal}/login`} />
-                <button type="submit" className="btn-secondary">
-                  {`Sign out of the ${signedInElsewhere.portal} portal`}
-                </button>
-              </Form>
-            </div>
-          ) : null}
-          <Form method="post" className="mt-6 space-y-4" noValidate>
-            <FormAlert message={failure?.formError} />
-            <input type="hidden" name="redirectTo" value={failure?.values.redirectTo ?? redirectTo} />
-            <Field
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={failure?.values.email ?? ""}
-              errors={failure?.fieldErrors.email}
-            />
-            <Field
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              errors={failure?.fieldErrors.password}
-            />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Signing in…" : "Sign in"}
+      {signedInElsewhere && !failure ? (
+        <div role="status" className="mt-4 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <p>{`You are signed in to the ${signedInElsewhere.portal} portal as ${signedInElsewhere.name}. Signing in here signs you out there.`}</p>
+          <Form method="post" action={`/${signedInElsewhere.portal}/logout`} className="mt-2">
+            <input type="hidden" name="redirectTo" value={`/${portal}/login`} />
+            <button type="submit" className="btn-secondary">
+              {`Sign out of the ${signedInElsewhere.portal} portal`}
             </button>
           </Form>
-          <p className="mt-4 text-center text-sm">
-            <Link to={`/${portal}/forgot-password`} className="font-semibold text-brand-700 hover:underline">
-              Forgot your password?
-            </Link>
-          </p>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <FormAlert message={failure?.formError} />
+        <input type="hidden" name="redirectTo" value={failure?.values.redirectTo ?? redirectTo} />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={failure?.values.email ?? ""}
+          errors={failure?.fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={failure?.fieldErrors.password}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={`/${portal}/forgot-password`} className="font-semibold text-brand-700 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

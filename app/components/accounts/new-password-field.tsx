@@ -44,7 +44,14 @@ export function NewPasswordField({
           setTyped(password.length > 0);
           clearTimeout(timer.current);
           if (password.length === 0) return;
-          timer.current = setTimeout(() => check("/password-strength", { method: "post", body: new URLSearchParams({ password, email: person.email ?? "", name: person.name ?? "" }) }), 350);
+          timer.current = setTimeout(
+            () =>
+              check("/password-strength", {
+                method: "post",
+                body: new URLSearchParams({ password, email: person.email ?? "", name: person.name ?? "" }),
+              }),
+            350,
+          );
         }}
       />
       {verdict?.ok ? (

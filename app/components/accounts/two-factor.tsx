@@ -4,14 +4,28 @@ import { Field, FormAlert } from "../ui/forms";
 export type EnrolmentView = { secretGroups: string; qrDataUrl: string };
 
 /** The set-up of a second factor: scan the QR code (or type the key), then prove it with a code. Works without JavaScript. */
-export function TwoFactorEnrolment({ enrolment, failure, busy }: { enrolment: EnrolmentView; failure?: { formError?: string }; busy: boolean }) {
+export function TwoFactorEnrolment({
+  enrolment,
+  failure,
+  busy,
+}: {
+  enrolment: EnrolmentView;
+  failure?: { formError?: string };
+  busy: boolean;
+}) {
   return (
     <div className="mt-6 space-y-5 text-sm text-slate-700">
       <ol className="list-decimal space-y-2 pl-5">
         <li>Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy or similar).</li>
         <li>In the app, add an account and scan this QR code:</li>
       </ol>
-      <img src={enrolment.qrDataUrl} alt="QR code to scan with your authenticator app" width={200} height={200} className="mx-auto rounded border border-slate-200" />
+      <img
+        src={enrolment.qrDataUrl}
+        alt="QR code to scan with your authenticator app"
+        width={200}
+        height={200}
+        className="mx-auto rounded border border-slate-200"
+      />
       <p>
         {"Cannot scan? Type this key into the app instead (time-based): "}
         <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="totp-secret">
@@ -21,7 +35,14 @@ export function TwoFactorEnrolment({ enrolment, failure, busy }: { enrolment: En
       <Form method="post" className="space-y-4" noValidate>
         <FormAlert message={failure?.formError} />
         <input type="hidden" name="intent" value="enrol" />
-        <Field label="Then enter the 6-digit code the app shows" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={10} />
+        <Field
+          label="Then enter the 6-digit code the app shows"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={10}
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Checking…" : "Turn on two-factor sign-in"}
         </button>
@@ -38,7 +59,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         <strong>Save these recovery codes now</strong>, somewhere safe and apart from your phone (printed, or in a password manager). Each
         signs you in once if you lose your phone. They are not shown again.
       </p>
-      <ul className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-base text-slate-900" data-testid="recovery-codes">
+      <ul
+        className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-base text-slate-900"
+        data-testid="recovery-codes"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}

@@ -13,9 +13,36 @@ import { AGREEMENT_STATUS_LABELS, InvoiceStatusBadge } from "./labels";
 // its service agreement, drawing up the next one, going on without one (with a reason),
 // and invoicing the signed fees. Plain forms: they work without JavaScript.
 
-type Version = { id: string; version: number; title: string; body_sha256: string; status: keyof typeof AGREEMENT_STATUS_LABELS; signed_name: string | null; signed_at: string | Date | null; created_at: string | Date; currency: string; fees: Fee[] };
-type Invoice = { id: string; code: string; status: string; currency: string; total_minor: string | number; paid_minor: number; issued_on: string };
-export type BillingPanelData = { templates: { id: string; title: string }[]; versions: Version[]; invoices: Invoice[]; invoicedOn: (string | null)[]; waits: boolean; today: string; dueOn: string };
+type Version = {
+  id: string;
+  version: number;
+  title: string;
+  body_sha256: string;
+  status: keyof typeof AGREEMENT_STATUS_LABELS;
+  signed_name: string | null;
+  signed_at: string | Date | null;
+  created_at: string | Date;
+  currency: string;
+  fees: Fee[];
+};
+type Invoice = {
+  id: string;
+  code: string;
+  status: string;
+  currency: string;
+  total_minor: string | number;
+  paid_minor: number;
+  issued_on: string;
+};
+export type BillingPanelData = {
+  templates: { id: string; title: string }[];
+  versions: Version[];
+  invoices: Invoice[];
+  invoicedOn: (string | null)[];
+  waits: boolean;
+  today: string;
+  dueOn: string;
+};
 
 export function AgreementPanel({ data, failure }: { data: BillingPanelData; failure?: FormFailure | null }) {
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
@@ -37,7 +64,11 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
           {data.versions.map((v) => (
             <li key={v.id} className="rounded border border-slate-200 p-2" data-agreement-version={v.version}>
               <span className="font-medium">{`Version ${v.version}: ${AGREEMENT_STATUS_LABELS[v.status]}`}</span>
-              <span className="text-slate-600">{v.signed_at ? ` · signed by ${v.signed_name} on ${formatDateTime(v.signed_at)}` : ` · drawn up ${formatDate(v.created_at)}`}</span>{" "}
+              <span className="text-slate-600">
+                {v.signed_at
+                  ? ` · signed by ${v.signed_name} on ${formatDateTime(v.signed_at)}`
+                  : ` · drawn up ${formatDate(v.created_at)}`}
+              </span>{" "}
               <a href={`/admin/agreements/${v.id}/pdf`} className="font-semibold text-brand-700 underline">
                 {`PDF of version ${v.version}`}
               </a>
@@ -50,7 +81,9 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
         </ul>
       ) : null}
       <details className="mt-4" open={!data.versions.length || Boolean(mine("agreement-draft"))}>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{data.versions.length ? "Draw up a new version…" : "Draw up the agreement…"}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          {data.versions.length ? "Draw up a new version…" : "Draw up the agreement…"}
+        </summary>
         <DraftForm data={data} failure={mine("agreement-draft")} />
       </details>
       {data.waits ? (
@@ -58,7 +91,14 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Go on without a signed agreement…</summary>
           <Form method="post" action="#agreement" className="mt-3 space-y-3" noValidate>
             <input type="hidden" name="intent" value="agreement-waive" />
-            <TextAreaField label="Why work goes on without it" hint="Kept in the history, among staff." name="reason" rows={2} defaultValue={mine("agreement-waive")?.values.reason ?? ""} errors={mine("agreement-waive")?.fieldErrors.reason} />
+            <TextAreaField
+              label="Why work goes on without it"
+              hint="Kept in the history, among staff."
+              name="reason"
+              rows={2}
+              defaultValue={mine("agreement-waive")?.values.reason ?? ""}
+              errors={mine("agreement-waive")?.fieldErrors.reason}
+            />
             <button type="submit" className="btn-secondary">
               Go on without it
             </button>
@@ -95,14 +135,37 @@ function DraftForm({ data, failure }: { data: BillingPanelData; failure: FormFai
       <input type="hidden" name="intent" value="agreement-draft" />
       <OnceKey />
       <FormAlert message={failure?.formError} />
-      <SelectField label="Template" name="templateId" defaultValue={v("templateId", data.templates[0]?.id)} errors={e("templateId")} options={data.templates.map((t) => ({ value: t.id, label: t.title }))} />
-      <SelectField label="Currency" name="currency" defaultValue={v("currency", last?.currency ?? "INR")} errors={e("currency")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+      <SelectField
+        label="Template"
+        name="templateId"
+        defaultValue={v("templateId", data.templates[0]?.id)}
+        errors={e("templateId")}
+        options={data.templates.map((t) => ({ value: t.id, label: t.title }))}
+      />
+      <SelectField
+        label="Currency"
+        name="currency"
+        defaultValue={v("currency", last?.currency ?? "INR")}
+        errors={e("currency")}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      />
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">Fees</legend>
         {Array.from({ length: FEE_ROWS }, (_, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_8rem]">
-            <Field label={`Fee ${i + 1}: what for`} name={`fee${i + 1}Description`} defaultValue={v(`fee${i + 1}Description`, last?.fees[i]?.description ?? "")} errors={e(`fee${i + 1}Description`)} />
-            <Field label={`Fee ${i + 1}: amount`} name={`fee${i + 1}Amount`} inputMode="decimal" defaultValue={v(`fee${i + 1}Amount`, last?.fees[i] ? String(last.fees[i].amountMinor / 100) : "")} errors={e(`fee${i + 1}Amount`)} />
+            <Field
+              label={`Fee ${i + 1}: what for`}
+              name={`fee${i + 1}Description`}
+              defaultValue={v(`fee${i + 1}Description`, last?.fees[i]?.description ?? "")}
+              errors={e(`fee${i + 1}Description`)}
+            />
+            <Field
+              label={`Fee ${i + 1}: amount`}
+              name={`fee${i + 1}Amount`}
+              inputMode="decimal"
+              defaultValue={v(`fee${i + 1}Amount`, last?.fees[i] ? String(last.fees[i].amountMinor / 100) : "")}
+              errors={e(`fee${i + 1}Amount`)}
+            />
           </div>
         ))}
       </fieldset>
@@ -110,9 +173,25 @@ function DraftForm({ data, failure }: { data: BillingPanelData; failure: FormFai
         <legend className="text-sm font-semibold text-slate-900">Instalments (optional; they add up to the total)</legend>
         {Array.from({ length: INSTALMENT_ROWS }, (_, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-3">
-            <Field label={`Instalment ${i + 1}`} name={`inst${i + 1}Label`} defaultValue={v(`inst${i + 1}Label`)} errors={e(`inst${i + 1}Label`)} />
-            <Field label={`Instalment ${i + 1}: amount`} name={`inst${i + 1}Amount`} inputMode="decimal" defaultValue={v(`inst${i + 1}Amount`)} errors={e(`inst${i + 1}Amount`)} />
-            <Field label={`Instalment ${i + 1}: due`} name={`inst${i + 1}Due`} defaultValue={v(`inst${i + 1}Due`)} errors={e(`inst${i + 1}Due`)} />
+            <Field
+              label={`Instalment ${i + 1}`}
+              name={`inst${i + 1}Label`}
+              defaultValue={v(`inst${i + 1}Label`)}
+              errors={e(`inst${i + 1}Label`)}
+            />
+            <Field
+              label={`Instalment ${i + 1}: amount`}
+              name={`inst${i + 1}Amount`}
+              inputMode="decimal"
+              defaultValue={v(`inst${i + 1}Amount`)}
+              errors={e(`inst${i + 1}Amount`)}
+            />
+            <Field
+              label={`Instalment ${i + 1}: due`}
+              name={`inst${i + 1}Due`}
+              defaultValue={v(`inst${i + 1}Due`)}
+              errors={e(`inst${i + 1}Due`)}
+            />
           </div>
         ))}
       </fieldset>
@@ -123,7 +202,17 @@ function DraftForm({ data, failure }: { data: BillingPanelData; failure: FormFai
   );
 }
 
-function InvoiceForm({ data, fees, currency, failure }: { data: BillingPanelData; fees: Fee[]; currency: string; failure: FormFailure | null }) {
+function InvoiceForm({
+  data,
+  fees,
+  currency,
+  failure,
+}: {
+  data: BillingPanelData;
+  fees: Fee[];
+  currency: string;
+  failure: FormFailure | null;
+}) {
   const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
   return (
     <details className="mt-3" open={Boolean(failure)}>
@@ -155,9 +244,21 @@ function InvoiceForm({ data, fees, currency, failure }: { data: BillingPanelData
             { value: "zero_rated", label: "Zero-rated: export of services (client abroad, paid in foreign currency)" },
           ]}
         />
-        <Field label="GST rate (%)" name="taxRate" inputMode="decimal" defaultValue={v("taxRate", "18")} errors={failure?.fieldErrors.taxRate} />
+        <Field
+          label="GST rate (%)"
+          name="taxRate"
+          inputMode="decimal"
+          defaultValue={v("taxRate", "18")}
+          errors={failure?.fieldErrors.taxRate}
+        />
         <Field label="Due on" name="dueOn" type="date" defaultValue={v("dueOn", data.dueOn)} errors={failure?.fieldErrors.dueOn} />
-        <TextAreaField label="Note on the invoice (optional)" name="notes" rows={2} defaultValue={v("notes")} errors={failure?.fieldErrors.notes} />
+        <TextAreaField
+          label="Note on the invoice (optional)"
+          name="notes"
+          rows={2}
+          defaultValue={v("notes")}
+          errors={failure?.fieldErrors.notes}
+        />
         <button type="submit" className="btn-primary">
           Draw up the invoice
         </button>

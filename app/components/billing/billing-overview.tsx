@@ -10,9 +10,35 @@ import { Statement } from "./statement";
 // ("/client" for the client, "/admin" for staff).
 
 type Overview = {
-  agreements: { id: string; title: string; version: number; status: keyof typeof AGREEMENT_STATUS_LABELS; reference: string; signed_at: string | Date | null }[];
-  invoices: { rows: { id: string; code: string; status: string; currency: string; total_minor: number; paid_minor: number; issued_on: string; due_on: string }[]; page?: number; pages: number; total: number; capped: boolean };
-  statements: { currency: string; entries: { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number }[]; balanceMinor: number }[];
+  agreements: {
+    id: string;
+    title: string;
+    version: number;
+    status: keyof typeof AGREEMENT_STATUS_LABELS;
+    reference: string;
+    signed_at: string | Date | null;
+  }[];
+  invoices: {
+    rows: {
+      id: string;
+      code: string;
+      status: string;
+      currency: string;
+      total_minor: number;
+      paid_minor: number;
+      issued_on: string;
+      due_on: string;
+    }[];
+    page?: number;
+    pages: number;
+    total: number;
+    capped: boolean;
+  };
+  statements: {
+    currency: string;
+    entries: { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number }[];
+    balanceMinor: number;
+  }[];
   page: number;
 };
 
@@ -28,7 +54,9 @@ export function BillingOverview({ data, base }: { data: Overview; base: "/client
             {data.agreements.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{`${a.title} (${a.reference}, version ${a.version})`}</span>
-                <span className={a.status === "awaiting_signature" ? "font-semibold text-amber-900" : "text-slate-700"}>{AGREEMENT_STATUS_LABELS[a.status]}</span>
+                <span className={a.status === "awaiting_signature" ? "font-semibold text-amber-900" : "text-slate-700"}>
+                  {AGREEMENT_STATUS_LABELS[a.status]}
+                </span>
                 {base === "/client" ? (
                   <Link to={`/client/agreements/${a.id}`} className="font-semibold text-brand-700 underline">
                     {a.status === "awaiting_signature" ? "Read and sign" : "Read"}
@@ -70,7 +98,9 @@ export function BillingOverview({ data, base }: { data: Overview; base: "/client
         ) : (
           <p className="mt-1 text-sm text-slate-600">None yet.</p>
         )}
-        {data.invoices.pages > 1 ? <Pagination page={data.page} pages={data.invoices.pages} total={data.invoices.total} capped={data.invoices.capped} /> : null}
+        {data.invoices.pages > 1 ? (
+          <Pagination page={data.page} pages={data.invoices.pages} total={data.invoices.total} capped={data.invoices.capped} />
+        ) : null}
       </section>
       <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="statement-h">
         <h2 id="statement-h" className="mb-2 font-semibold text-slate-900">

@@ -28,9 +28,15 @@ export function InvoiceLines({ invoice: inv }: { invoice: Invoice }) {
     <table className="mt-4 w-full text-sm">
       <thead className="text-slate-700">
         <tr>
-          <th scope="col" className="py-1 text-left">Description</th>
-          <th scope="col" className="py-1 text-right">Qty</th>
-          <th scope="col" className="py-1 text-right">Amount</th>
+          <th scope="col" className="py-1 text-left">
+            Description
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Qty
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Amount
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">

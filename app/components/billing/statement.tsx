@@ -15,11 +15,21 @@ export function Statement({ entries, balanceMinor, currency }: { entries: Entry[
           <caption className="sr-only">Statement</caption>
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="py-1 text-left">Date</th>
-              <th scope="col" className="py-1 text-left">What</th>
-              <th scope="col" className="py-1 text-right">Charged</th>
-              <th scope="col" className="py-1 text-right">Paid</th>
-              <th scope="col" className="py-1 text-right">Balance</th>
+              <th scope="col" className="py-1 text-left">
+                Date
+              </th>
+              <th scope="col" className="py-1 text-left">
+                What
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Charged
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Paid
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Balance
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -1,10 +1,29 @@
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/lib/ui/format";
 
-type Upcoming = { id: string; starts_at: string | Date; name: string; email: string; phone: string; topic: string; host: string; video_link: string | null };
+type Upcoming = {
+  id: string;
+  starts_at: string | Date;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  host: string;
+  video_link: string | null;
+};
 
 /** The next consultations booked (issue 21), on a staff dashboard. */
-export function UpcomingBookings({ bookings, topics, all, showHost }: { bookings: Upcoming[]; topics: Record<string, string>; all: string; showHost: boolean }) {
+export function UpcomingBookings({
+  bookings,
+  topics,
+  all,
+  showHost,
+}: {
+  bookings: Upcoming[];
+  topics: Record<string, string>;
+  all: string;
+  showHost: boolean;
+}) {
   return (
     <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="upcoming-bookings">
       <div className="flex items-baseline justify-between gap-3">

@@ -21,7 +21,8 @@ export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: 
         Send this to an advisor
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A consultant reads your answers and replies within one working day with what they mean for you and what to do next. The first call is free.
+        A consultant reads your answers and replies within one working day with what they mean for you and what to do next. The first call
+        is free.
       </p>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <FormAlert message={failure?.formError} />
@@ -32,7 +33,15 @@ export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: 
         <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />
-          <Field label="Phone (with country code)" name="phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" defaultValue={v.phone} errors={e.phone} />
+          <Field
+            label="Phone (with country code)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            defaultValue={v.phone}
+            errors={e.phone}
+          />
         </div>
         <TextAreaField label="Anything else we should know (optional)" name="note" rows={3} defaultValue={v.note} errors={e.note} />
         <ConsentAndHoneypot text={CALCULATOR_CONSENT} checked={v.consent === "on"} errors={e.consent} />

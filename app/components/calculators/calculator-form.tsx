@@ -42,7 +42,13 @@ export function CalculatorForm<T>({
             <div className="mt-2 space-y-4">
               {questions.map((q) => (
                 <div key={q.name}>
-                  <SelectField label={q.label} name={q.name} defaultValue={answers[q.name]} options={[...q.choices]} errors={errors[q.name]} />
+                  <SelectField
+                    label={q.label}
+                    name={q.name}
+                    defaultValue={answers[q.name]}
+                    options={[...q.choices]}
+                    errors={errors[q.name]}
+                  />
                   {q.hint ? <p className="mt-1 text-sm text-slate-600">{q.hint}</p> : null}
                 </div>
               ))}

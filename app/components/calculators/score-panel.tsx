@@ -64,8 +64,8 @@ export function ScorePanel({ assessment, rules }: { assessment: Assessment; rule
       <div className="text-sm text-slate-700">
         <h3 className="font-semibold text-slate-900">The rules used</h3>
         <p className="mt-1">
-          In force since <time dateTime={rules.effectiveFrom}>{formatDate(rules.effectiveFrom)}</time>; checked against the official sources on{" "}
-          <time dateTime={rules.checked}>{formatDate(rules.checked)}</time>.
+          In force since <time dateTime={rules.effectiveFrom}>{formatDate(rules.effectiveFrom)}</time>; checked against the official sources
+          on <time dateTime={rules.checked}>{formatDate(rules.checked)}</time>.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {rules.notes.map((note) => (

@@ -129,10 +129,15 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
           {showActors ? (
             <>
               {e.override_reason ? (
-                <p className="mt-1 whitespace-pre-wrap text-sm font-medium text-red-900" data-override>{`Overridden: ${e.override_reason}`}</p>
+                <p
+                  className="mt-1 whitespace-pre-wrap text-sm font-medium text-red-900"
+                  data-override
+                >{`Overridden: ${e.override_reason}`}</p>
               ) : null}
               {e.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`Staff only: ${e.note}`}</p> : null}
-              {e.client_note && !e.summary ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p> : null}
+              {e.client_note && !e.summary ? (
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{`To the client: ${e.client_note}`}</p>
+              ) : null}
             </>
           ) : e.client_note && !e.summary ? (
             <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{e.client_note}</p>

@@ -52,7 +52,12 @@ export function ClientProfileForm({
         <Field label="Phone" name="phone" type="tel" placeholder="+91 98765 43210" defaultValue={v("phone")} errors={e.phone} />
         <Field label="Date of birth" name="dateOfBirth" type="date" defaultValue={v("dateOfBirth")} errors={e.dateOfBirth} />
         <Field label="Nationality" name="nationality" defaultValue={v("nationality")} errors={e.nationality} />
-        <Field label="Country of residence" name="countryOfResidence" defaultValue={v("countryOfResidence")} errors={e.countryOfResidence} />
+        <Field
+          label="Country of residence"
+          name="countryOfResidence"
+          defaultValue={v("countryOfResidence")}
+          errors={e.countryOfResidence}
+        />
         <Field label="City" name="city" defaultValue={v("city")} errors={e.city} />
         <TextAreaField label="Address" name="address" rows={2} defaultValue={v("address")} errors={e.address} />
       </fieldset>
@@ -77,7 +82,13 @@ export function ClientProfileForm({
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-800">Education, work and English</legend>
-        <Field label="Education level" name="educationLevel" list="education-levels" defaultValue={v("educationLevel")} errors={e.educationLevel} />
+        <Field
+          label="Education level"
+          name="educationLevel"
+          list="education-levels"
+          defaultValue={v("educationLevel")}
+          errors={e.educationLevel}
+        />
         <Field
           label="Work experience (years)"
           name="workExperienceYears"
@@ -88,7 +99,13 @@ export function ClientProfileForm({
           defaultValue={v("workExperienceYears")}
           errors={e.workExperienceYears}
         />
-        <TextAreaField label="Education details" name="educationDetails" rows={3} defaultValue={v("educationDetails")} errors={e.educationDetails} />
+        <TextAreaField
+          label="Education details"
+          name="educationDetails"
+          rows={3}
+          defaultValue={v("educationDetails")}
+          errors={e.educationDetails}
+        />
         <TextAreaField
           label="Work experience details"
           name="workExperienceDetails"

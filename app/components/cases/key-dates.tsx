@@ -40,7 +40,15 @@ function DateList({ dates, removable }: { dates: KeyDate[]; removable: boolean }
 }
 
 /** Staff: a client's key dates, and a form to add one (alerts go 90, 30 and 7 days before and on the day). */
-export function KeyDatesPanel({ dates, applications, failure }: { dates: KeyDate[]; applications: { id: string; reference: string }[]; failure?: FormFailure | null }) {
+export function KeyDatesPanel({
+  dates,
+  applications,
+  failure,
+}: {
+  dates: KeyDate[];
+  applications: { id: string; reference: string }[];
+  failure?: FormFailure | null;
+}) {
   const formRef = useResetOnSuccess("key-date");
   const mine = failure?.values.intent === "key-date" ? failure : null;
   return (
@@ -52,18 +60,29 @@ export function KeyDatesPanel({ dates, applications, failure }: { dates: KeyDate
       <Form ref={formRef} method="post" className="mt-4 space-y-3" noValidate>
         <OnceKey />
         <FormAlert message={mine?.formError} />
-        <SelectField label="What" name="kind" defaultValue={mine?.values.kind ?? ""} errors={mine?.fieldErrors.kind} options={KIND_OPTIONS} />
+        <SelectField
+          label="What"
+          name="kind"
+          defaultValue={mine?.values.kind ?? ""}
+          errors={mine?.fieldErrors.kind}
+          options={KIND_OPTIONS}
+        />
         <Field label="Date" name="dueOn" type="date" defaultValue={mine?.values.dueOn ?? ""} errors={mine?.fieldErrors.dueOn} />
         {applications.length ? (
           <SelectField
             label="Application (optional)"
             name="applicationId"
             defaultValue={mine?.values.applicationId ?? ""}
-            options={[{ value: "", label: "The client, not one application" }, ...applications.map((a) => ({ value: a.id, label: a.reference }))]}
+            options={[
+              { value: "", label: "The client, not one application" },
+              ...applications.map((a) => ({ value: a.id, label: a.reference })),
+            ]}
           />
         ) : null}
         <TextAreaField label="Note for staff" name="note" rows={2} defaultValue={mine?.values.note ?? ""} errors={mine?.fieldErrors.note} />
-        <p className="text-xs text-slate-600">The agent is reminded 90, 30 and 7 days before and on the day; the client too for their own dates (passport, visa, appointments).</p>
+        <p className="text-xs text-slate-600">
+          The agent is reminded 90, 30 and 7 days before and on the day; the client too for their own dates (passport, visa, appointments).
+        </p>
         <SubmitButton intent="key-date" tone="secondary">
           Add key date
         </SubmitButton>

@@ -18,7 +18,11 @@ const STATE_STYLES: Record<AccountState, string> = {
 
 /** Where an account stands in a list: active, invited (no password yet), invitation expired, deactivated. */
 export function AccountStateBadge({ state }: { state: AccountState }) {
-  return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>{ACCOUNT_STATE_LABELS[state]}</span>;
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>
+      {ACCOUNT_STATE_LABELS[state]}
+    </span>
+  );
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -46,7 +50,15 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** A form's submit button, with the hidden `intent` that names the form. */
-export function SubmitButton({ intent, children, tone = "primary" }: { intent: string; children: ReactNode; tone?: "primary" | "secondary" | "danger" }) {
+export function SubmitButton({
+  intent,
+  children,
+  tone = "primary",
+}: {
+  intent: string;
+  children: ReactNode;
+  tone?: "primary" | "secondary" | "danger";
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (

@@ -18,11 +18,18 @@ export function StatusTimeline({ status }: { status: ApplicationStatus }) {
         const state = i < current ? "done" : i === current ? "current" : "todo";
         const label = i === current && step.key === "decision" ? STATUS_LABELS[status] : step.label;
         return (
-          <li key={step.key} className="flex min-w-0 items-center gap-2 sm:block" aria-current={state === "current" ? "step" : undefined} data-step-state={state}>
+          <li
+            key={step.key}
+            className="flex min-w-0 items-center gap-2 sm:block"
+            aria-current={state === "current" ? "step" : undefined}
+            data-step-state={state}
+          >
             <span
               className={`block h-2 w-10 shrink-0 rounded sm:mb-1 sm:w-auto ${state === "done" ? "bg-green-600" : state === "current" ? "bg-brand-600" : "bg-slate-200"}`}
             />
-            <span className={`min-w-0 break-words ${state === "current" ? "font-semibold text-slate-900" : "text-slate-600"}`}>{label}</span>
+            <span className={`min-w-0 break-words ${state === "current" ? "font-semibold text-slate-900" : "text-slate-600"}`}>
+              {label}
+            </span>
             <span className="sr-only">{state === "done" ? " (done)" : state === "current" ? " (current)" : " (to come)"}</span>
           </li>
         );

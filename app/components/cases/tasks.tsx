@@ -6,13 +6,26 @@ import { SubmitButton } from "./people";
 import { Field, FormAlert, SelectField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
 
-type Task = { id: string; application_id: string; title: string; due_on: string | null; completed_at: string | Date | null; assignee_name: string | null; assignee_role: string | null };
+type Task = {
+  id: string;
+  application_id: string;
+  title: string;
+  due_on: string | null;
+  completed_at: string | Date | null;
+  assignee_name: string | null;
+  assignee_role: string | null;
+};
 
 /** "Due 3 December 2026", red and "overdue" once the firm's today is past it. */
 export function Due({ on, today }: { on: string | null; today: string }) {
   if (!on) return null;
   const late = on < today;
-  return <span className={late ? "font-semibold text-red-800" : "text-slate-600"} data-overdue={late || undefined}>{`${late ? "Overdue since" : "Due"} ${formatDate(on)}`}</span>;
+  return (
+    <span
+      className={late ? "font-semibold text-red-800" : "text-slate-600"}
+      data-overdue={late || undefined}
+    >{`${late ? "Overdue since" : "Due"} ${formatDate(on)}`}</span>
+  );
 }
 
 /** Staff: an application's (or a client's) tasks, and a form to give one. */
@@ -42,7 +55,11 @@ export function TasksPanel({
                 <p className={t.completed_at ? "text-slate-500 line-through" : "font-medium text-slate-900"}>{t.title}</p>
                 <p className="text-xs">
                   <span className="text-slate-600">{`${t.assignee_role === "client" ? "The client" : (t.assignee_name ?? "Nobody")} · `}</span>
-                  {t.completed_at ? <span className="text-slate-600">{`Done ${formatDate(t.completed_at)}`}</span> : <Due on={t.due_on} today={today} />}
+                  {t.completed_at ? (
+                    <span className="text-slate-600">{`Done ${formatDate(t.completed_at)}`}</span>
+                  ) : (
+                    <Due on={t.due_on} today={today} />
+                  )}
                 </p>
               </div>
               {t.completed_at ? null : (
@@ -66,7 +83,12 @@ export function TasksPanel({
           {applications.length === 1 ? (
             <input type="hidden" name="applicationId" value={applications[0].id} />
           ) : (
-            <SelectField label="Application" name="applicationId" defaultValue={mine?.values.applicationId ?? applications[0].id} options={applications.map((a) => ({ value: a.id, label: a.label }))} />
+            <SelectField
+              label="Application"
+              name="applicationId"
+              defaultValue={mine?.values.applicationId ?? applications[0].id}
+              options={applications.map((a) => ({ value: a.id, label: a.label }))}
+            />
           )}
           <Field label="Task" name="title" defaultValue={mine?.values.title ?? ""} errors={mine?.fieldErrors.title} />
           <Field label="Due (optional)" name="dueOn" type="date" defaultValue={mine?.values.dueOn ?? ""} errors={mine?.fieldErrors.dueOn} />
@@ -91,7 +113,13 @@ export function TasksPanel({
 }
 
 /** The client: what they are asked to do, each with a way to say it is done. */
-export function ClientTasks({ tasks, today }: { tasks: { id: string; title: string; due_on: string | null; reference: string }[]; today: string }) {
+export function ClientTasks({
+  tasks,
+  today,
+}: {
+  tasks: { id: string; title: string; due_on: string | null; reference: string }[];
+  today: string;
+}) {
   if (!tasks.length) return null;
   return (
     <section id="tasks" className="rounded-lg border-l-4 border-amber-400 bg-amber-50 p-5 shadow-sm" aria-labelledby="tasks-h">

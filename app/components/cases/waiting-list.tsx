@@ -1,6 +1,13 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/ui/format";
-import { REPLY_WITHIN_DAYS, REVIEW_WITHIN_DAYS, urgency, WAITING_KIND_LABELS, type Waiting, type WaitingKind } from "~/lib/cases/waiting-on-agent";
+import {
+  REPLY_WITHIN_DAYS,
+  REVIEW_WITHIN_DAYS,
+  urgency,
+  WAITING_KIND_LABELS,
+  type Waiting,
+  type WaitingKind,
+} from "~/lib/cases/waiting-on-agent";
 
 const KIND_STYLES: Record<WaitingKind, string> = {
   "key-date": "bg-violet-100 text-violet-900",
@@ -41,9 +48,16 @@ export function WaitingList({ entries, today }: { entries: Waiting[]; today: str
           {entries.map((e) => {
             const state = urgency(e.dueOn, today);
             return (
-              <li key={`${e.kind}:${e.id}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-kind={e.kind} data-urgency={state}>
+              <li
+                key={`${e.kind}:${e.id}`}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
+                data-kind={e.kind}
+                data-urgency={state}
+              >
                 <span className="flex min-w-0 items-center gap-2">
-                  <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_STYLES[e.kind]}`}>{WAITING_KIND_LABELS[e.kind]}</span>
+                  <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_STYLES[e.kind]}`}>
+                    {WAITING_KIND_LABELS[e.kind]}
+                  </span>
                   <Link to={e.href} className="font-medium text-brand-700 hover:underline">
                     {e.title}
                   </Link>
@@ -56,7 +70,9 @@ export function WaitingList({ entries, today }: { entries: Waiting[]; today: str
           })}
         </ol>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">Nothing waits on you: every message has an answer, every upload a review, and no task or key date is close.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Nothing waits on you: every message has an answer, every upload a review, and no task or key date is close.
+        </p>
       )}
     </section>
   );

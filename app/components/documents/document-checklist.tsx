@@ -15,7 +15,17 @@ const CLIENT_LABELS = { ...ITEM_STATE_LABELS, missing: "To upload", uploaded: "W
  * state, and an upload form that takes several files at once. It works without
  * JavaScript; with it, each file goes up on its own with a progress bar.
  */
-export function ChecklistTable({ items, applicationId, failure, canUpload }: { items: ChecklistItem[]; applicationId: string; failure?: FormFailure | null; canUpload: boolean }) {
+export function ChecklistTable({
+  items,
+  applicationId,
+  failure,
+  canUpload,
+}: {
+  items: ChecklistItem[];
+  applicationId: string;
+  failure?: FormFailure | null;
+  canUpload: boolean;
+}) {
   const busy = useNavigation().state === "submitting";
   const upload = useUploadWithProgress();
   return (
@@ -59,7 +69,10 @@ export function ChecklistTable({ items, applicationId, failure, canUpload }: { i
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
                   />
-                  <FieldErrors id={`${inputId}-error`} errors={error?.fieldErrors.file ?? (error?.formError ? [error.formError] : undefined)} />
+                  <FieldErrors
+                    id={`${inputId}-error`}
+                    errors={error?.fieldErrors.file ?? (error?.formError ? [error.formError] : undefined)}
+                  />
                 </div>
                 <button type="submit" className="btn-secondary" disabled={busy || upload.busy}>
                   {item.files.length ? "Upload more" : "Upload"}

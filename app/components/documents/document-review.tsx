@@ -19,7 +19,15 @@ export type ReviewableDocument = {
 const LABELS = { uploaded: "To review", approved: "Approved", needs_revision: "New copy requested" } as const;
 
 /** A client's documents for their agent: download, approve, or ask for a new copy with a reason. */
-export function DocumentReviewList({ documents, failure, canReview = true }: { documents: ReviewableDocument[]; failure: FormFailure | null; canReview?: boolean }) {
+export function DocumentReviewList({
+  documents,
+  failure,
+  canReview = true,
+}: {
+  documents: ReviewableDocument[];
+  failure: FormFailure | null;
+  canReview?: boolean;
+}) {
   if (!documents.length) return <p className="mt-3 text-sm text-slate-600">No documents uploaded yet.</p>;
   return (
     <ul className="mt-3 space-y-4 text-sm">

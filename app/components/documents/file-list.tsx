@@ -43,7 +43,9 @@ export function FileList({ files, mode, failure }: { files: ItemFile[]; mode: "s
                 </Form>
               ) : null}
             </div>
-            {f.review_reason && f.status === "needs_revision" ? <p className="mt-1 text-xs text-red-800">{`Why: ${f.review_reason}`}</p> : null}
+            {f.review_reason && f.status === "needs_revision" ? (
+              <p className="mt-1 text-xs text-red-800">{`Why: ${f.review_reason}`}</p>
+            ) : null}
             <FilePreview id={f.id} name={name} />
             {mode === "staff" && f.status === "uploaded" ? (
               <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" noValidate>

@@ -4,7 +4,15 @@ import { CheckboxField, Field, SelectField, TextAreaField } from "../ui/forms";
 type Values = { name?: string; help?: string; required?: boolean | string; providedBy?: string };
 
 /** The fields of a checklist item: a visa type's (admin) or one application's (staff). */
-export function ItemFields({ values, errors, idPrefix }: { values: Values; errors?: Record<string, string[] | undefined>; idPrefix: string }) {
+export function ItemFields({
+  values,
+  errors,
+  idPrefix,
+}: {
+  values: Values;
+  errors?: Record<string, string[] | undefined>;
+  idPrefix: string;
+}) {
   const required = values.required === undefined ? true : values.required === true || values.required === "on";
   return (
     <>
@@ -25,7 +33,12 @@ export function ItemFields({ values, errors, idPrefix }: { values: Values; error
         errors={errors?.providedBy}
         options={Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }))}
       />
-      <CheckboxField label="Required" hint="The application cannot be lodged until it is accepted or marked not applicable." name="required" defaultChecked={required} />
+      <CheckboxField
+        label="Required"
+        hint="The application cannot be lodged until it is accepted or marked not applicable."
+        name="required"
+        defaultChecked={required}
+      />
     </>
   );
 }

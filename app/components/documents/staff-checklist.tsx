@@ -17,7 +17,10 @@ export const STATE_STYLES: Record<ItemState, string> = {
 
 export function StateBadge({ state, label }: { state: ItemState; label?: string }) {
   return (
-    <span className={`self-start whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`} data-state={state}>
+    <span
+      className={`self-start whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}
+      data-state={state}
+    >
       {label ?? ITEM_STATE_LABELS[state]}
     </span>
   );
@@ -28,15 +31,28 @@ export function StateBadge({ state, label }: { state: ItemState; label?: string 
  * one by one), asking the client again, marking it not applicable with a reason;
  * and an item of this application's own. What holds lodging back is said first.
  */
-export function StaffChecklist({ applicationId, items, failure, canEdit }: { applicationId: string; items: ChecklistItem[]; failure?: FormFailure | null; canEdit: boolean }) {
+export function StaffChecklist({
+  applicationId,
+  items,
+  failure,
+  canEdit,
+}: {
+  applicationId: string;
+  items: ChecklistItem[];
+  failure?: FormFailure | null;
+  canEdit: boolean;
+}) {
   const blocking = blockingItems(items);
-  const mine = (intent: string, itemId?: string) => (failure?.values.intent === intent && (!itemId || failure.values.itemId === itemId) ? failure : null);
+  const mine = (intent: string, itemId?: string) =>
+    failure?.values.intent === intent && (!itemId || failure.values.itemId === itemId) ? failure : null;
   const adding = failure?.values.intent === "item-add" && failure.values.applicationId === applicationId ? failure : null;
   return (
     <div data-staff-checklist={applicationId}>
       <h3 className="text-sm font-semibold text-slate-900">{`Checklist: ${items.filter((i) => i.state === "accepted" || i.state === "not_applicable").length} of ${items.length} done`}</h3>
       <p className="mt-1 text-sm text-slate-700" data-blocking>
-        {blocking.length ? `Before it can be lodged: ${blocking.map((i) => i.name).join("; ")}.` : "Every required item is accepted or not applicable."}
+        {blocking.length
+          ? `Before it can be lodged: ${blocking.map((i) => i.name).join("; ")}.`
+          : "Every required item is accepted or not applicable."}
       </p>
       <ul className="mt-3 space-y-3">
         {items.map((item) => (
@@ -45,8 +61,12 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{item.name}</p>
                 <p className="text-xs text-slate-600">{`${item.required ? "Required" : "Optional"} · ${PROVIDER_LABELS[item.providedBy]}`}</p>
-                {item.notApplicableReason ? <p className="mt-1 text-sm text-slate-700">{`Not applicable: ${item.notApplicableReason}`}</p> : null}
-                {item.requestedAt ? <p className="mt-1 text-sm text-amber-900">{`Asked for on ${formatDate(item.requestedAt)}${item.requestNote ? `: ${item.requestNote}` : ""}`}</p> : null}
+                {item.notApplicableReason ? (
+                  <p className="mt-1 text-sm text-slate-700">{`Not applicable: ${item.notApplicableReason}`}</p>
+                ) : null}
+                {item.requestedAt ? (
+                  <p className="mt-1 text-sm text-amber-900">{`Asked for on ${formatDate(item.requestedAt)}${item.requestNote ? `: ${item.requestNote}` : ""}`}</p>
+                ) : null}
               </div>
               <StateBadge state={item.state} />
             </div>
@@ -57,7 +77,11 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
                   <Form method="post">
                     <input type="hidden" name="intent" value="item-restore" />
                     <input type="hidden" name="itemId" value={item.id} />
-                    <button type="submit" className="text-sm font-semibold text-brand-700 underline" aria-label={`${item.name}: needed after all`}>
+                    <button
+                      type="submit"
+                      className="text-sm font-semibold text-brand-700 underline"
+                      aria-label={`${item.name}: needed after all`}
+                    >
                       Needed after all
                     </button>
                   </Form>
@@ -66,7 +90,12 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
                     summary="Not applicable…"
                     intent="item-na"
                     itemId={item.id}
-                    field={{ name: "reason", id: `na-${item.id}`, label: `Why ${item.name} is not needed`, hint: "Kept in the history, among staff." }}
+                    field={{
+                      name: "reason",
+                      id: `na-${item.id}`,
+                      label: `Why ${item.name} is not needed`,
+                      hint: "Kept in the history, among staff.",
+                    }}
                     button="Mark not applicable"
                     failure={mine("item-na", item.id)}
                   />
@@ -76,7 +105,12 @@ export function StaffChecklist({ applicationId, items, failure, canEdit }: { app
                     summary="Ask the client…"
                     intent="request"
                     itemId={item.id}
-                    field={{ name: "note", id: `ask-${item.id}`, label: "What you need, in the client's words", hint: "What exactly, and by when. Shown in their checklist and e-mailed to them." }}
+                    field={{
+                      name: "note",
+                      id: `ask-${item.id}`,
+                      label: "What you need, in the client's words",
+                      hint: "What exactly, and by when. Shown in their checklist and e-mailed to them.",
+                    }}
                     button="Ask the client"
                     failure={mine("request", item.id)}
                     once
@@ -131,7 +165,15 @@ function ItemNoteForm({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="itemId" value={itemId} />
         {once ? <OnceKey /> : null}
-        <TextAreaField id={field.id} label={field.label} hint={field.hint} name={field.name} rows={2} defaultValue={failure?.values[field.name] ?? ""} errors={failure?.fieldErrors[field.name]} />
+        <TextAreaField
+          id={field.id}
+          label={field.label}
+          hint={field.hint}
+          name={field.name}
+          rows={2}
+          defaultValue={failure?.values[field.name] ?? ""}
+          errors={failure?.fieldErrors[field.name]}
+        />
         <button type="submit" className="btn-secondary">
           {button}
         </button>

@@ -22,7 +22,9 @@ export function StuckItems({ stuck }: { stuck: Stuck }) {
         {`What is stuck (over ${stuck.days} days)`}
       </h2>
       {none ? (
-        <p className="mt-3 text-sm text-slate-600">Nothing: every document is reviewed and every client message answered within {stuck.days} days, and no task is overdue.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Nothing: every document is reviewed and every client message answered within {stuck.days} days, and no task is overdue.
+        </p>
       ) : (
         <div className="mt-3 grid gap-6 md:grid-cols-3">
           <div>

@@ -47,7 +47,11 @@ export function PortalShell({
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <NavLink to={`/${portal}/notifications`} className="flex items-center gap-1 rounded px-2 py-1 text-slate-700 hover:bg-slate-100" data-testid="whats-new">
+            <NavLink
+              to={`/${portal}/notifications`}
+              className="flex items-center gap-1 rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
+              data-testid="whats-new"
+            >
               What's new
               {unread ? (
                 <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
@@ -56,7 +60,12 @@ export function PortalShell({
                 </span>
               ) : null}
             </NavLink>
-            <Link to={`/${portal}/account`} className="text-slate-700 hover:underline" data-testid="signed-in-user" title="Account and security">
+            <Link
+              to={`/${portal}/account`}
+              className="text-slate-700 hover:underline"
+              data-testid="signed-in-user"
+              title="Account and security"
+            >
               {userName}
             </Link>
             <Form method="post" action={`/${portal}/logout`}>
@@ -80,13 +89,23 @@ type ShellData = { userName: string; unread: number };
  * A portal page that failed (a 404 for a record that is not yours, an error) keeps
  * the portal's frame and navigation around its message.
  */
-export function PortalErrorBoundary({ routeId, ...frame }: { routeId: string; title: string; portal: "admin" | "agent" | "client"; nav: PortalNavItem[] }) {
+export function PortalErrorBoundary({
+  routeId,
+  ...frame
+}: {
+  routeId: string;
+  title: string;
+  portal: "admin" | "agent" | "client";
+  nav: PortalNavItem[];
+}) {
   const error = useRouteError();
   const shell = useRouteLoaderData(routeId) as ShellData | undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
-    status === 404 ? ["Not found", "That page or record does not exist, or it is not yours to see."] : (ERROR_MESSAGES[status] ?? UNKNOWN_ERROR);
+    status === 404
+      ? ["Not found", "That page or record does not exist, or it is not yours to see."]
+      : (ERROR_MESSAGES[status] ?? UNKNOWN_ERROR);
   const message = (
     <div className="rounded-lg bg-white p-8 shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -41,12 +41,22 @@ function RadioSearch({ label, name, kind, state, none, errors }: Props) {
         <label htmlFor={`${id}-q`} className="sr-only">
           {`Find the ${kind}`}
         </label>
-        <input id={`${id}-q`} name={`${name}Q`} type="search" defaultValue={state.q} placeholder={capitalise(words.by)} className="input" maxLength={100} />
+        <input
+          id={`${id}-q`}
+          name={`${name}Q`}
+          type="search"
+          defaultValue={state.q}
+          placeholder={capitalise(words.by)}
+          className="input"
+          maxLength={100}
+        />
         <button type="submit" name="find" value={name} formNoValidate className="btn-secondary">
           Find
         </button>
       </div>
-      <p className="mt-1 text-sm text-slate-600">{state.q ? `${capitalise(words.plural)} matching “${state.q}”:` : `${words.browse}; find any other by ${words.by}.`}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {state.q ? `${capitalise(words.plural)} matching “${state.q}”:` : `${words.browse}; find any other by ${words.by}.`}
+      </p>
       <ul className="mt-2 space-y-1">
         {none ? <Radio name={name} option={{ id: "", label: none }} checked={!state.chosen} /> : null}
         {options.map((o) => (
@@ -121,7 +131,12 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
     }
   };
   const describedBy = [`${id}-hint`, errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
-  const status = found.options.length === 0 ? `No active ${kind} matches.` : found.more ? `More ${words.plural} match: type more of the ${words.by}.` : `${found.options.length} ${found.options.length === 1 ? kind : words.plural} found.`;
+  const status =
+    found.options.length === 0
+      ? `No active ${kind} matches.`
+      : found.more
+        ? `More ${words.plural} match: type more of the ${words.by}.`
+        : `${found.options.length} ${found.options.length === 1 ? kind : words.plural} found.`;
   return (
     <div>
       <label htmlFor={`${id}-input`} className="label">

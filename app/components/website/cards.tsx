@@ -26,7 +26,17 @@ export function ServiceCardView({ service }: { service: { slug: string; title: s
   );
 }
 
-export function CtaBanner({ title, text, to = "/contact", label = "Get Started" }: { title: string; text: string; to?: string; label?: string }) {
+export function CtaBanner({
+  title,
+  text,
+  to = "/contact",
+  label = "Get Started",
+}: {
+  title: string;
+  text: string;
+  to?: string;
+  label?: string;
+}) {
   return (
     <section className="bg-brand-800 text-white">
       <div className="container-page flex flex-col items-start gap-4 py-12 md:flex-row md:items-center md:justify-between">

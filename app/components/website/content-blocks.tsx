@@ -124,9 +124,9 @@ export function LastReviewed({ date }: { date: string }) {
 export function Disclaimer() {
   return (
     <aside className="mt-10 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" aria-label="Disclaimer">
-      <strong>Please note:</strong> visa and immigration decisions are made only by the government, embassy or authority
-      concerned. No adviser can guarantee an outcome, and we never do. Rules and fees change often: we check them against the
-      official sources before you apply. Government fees are paid to the government and are separate from our consultancy fees.
+      <strong>Please note:</strong> visa and immigration decisions are made only by the government, embassy or authority concerned. No
+      adviser can guarantee an outcome, and we never do. Rules and fees change often: we check them against the official sources before you
+      apply. Government fees are paid to the government and are separate from our consultancy fees.
     </aside>
   );
 }

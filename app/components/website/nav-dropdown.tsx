@@ -25,7 +25,10 @@ export function NavDropdown({ label, items, allLink }: { label: string; items: N
           ))}
         </ul>
         {allLink ? (
-          <Link to={allLink.to} className="mt-1 block border-t border-slate-100 px-3 pb-1 pt-2 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={allLink.to}
+            className="mt-1 block border-t border-slate-100 px-3 pb-1 pt-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {allLink.label} →
           </Link>
         ) : null}

@@ -3,18 +3,51 @@ import { SiteImage } from "~/components/website/site-image";
 import { ILLUSTRATIONS } from "~/content/images";
 import { formatDate } from "~/lib/ui/format";
 
-export type PostCard = { slug: string; title: string; excerpt: string; published_at: string | Date | null; cover_image_url?: string | null };
+export type PostCard = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string | Date | null;
+  cover_image_url?: string | null;
+};
 
 /** A post's cover, or the blog's own illustration when it has none; decorative on a card (the title says it all). */
-export function PostCover({ url, alt, sizes, eager, className }: { url?: string | null; alt: string; sizes: string; eager?: boolean; className?: string }) {
+export function PostCover({
+  url,
+  alt,
+  sizes,
+  eager,
+  className,
+}: {
+  url?: string | null;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   const cover = ILLUSTRATIONS.blogCover;
-  return <SiteImage src={url || cover.src} alt={alt} width={cover.width} height={cover.height} sizes={sizes} eager={eager} className={className} />;
+  return (
+    <SiteImage
+      src={url || cover.src}
+      alt={alt}
+      width={cover.width}
+      height={cover.height}
+      sizes={sizes}
+      eager={eager}
+      className={className}
+    />
+  );
 }
 
 export function PostCardView({ post }: { post: PostCard }) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <PostCover url={post.cover_image_url} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw" className="mb-4 aspect-[40/21] h-auto w-full rounded-md object-cover" />
+      <PostCover
+        url={post.cover_image_url}
+        alt=""
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+        className="mb-4 aspect-[40/21] h-auto w-full rounded-md object-cover"
+      />
       <p className="text-xs text-slate-600">
         <time dateTime={post.published_at ? new Date(post.published_at).toISOString() : undefined}>{formatDate(post.published_at)}</time>
       </p>

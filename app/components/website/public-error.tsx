@@ -18,7 +18,11 @@ export function PublicErrorBoundary() {
         : ["Oops! Something went wrong", "An unexpected error occurred. Please refresh the page or try again."];
   return (
     <section className="container-page py-16 text-center">
-      <PictureImage picture={status === 404 ? ILLUSTRATIONS.notFound : ILLUSTRATIONS.documents} eager className="mx-auto mb-6 h-auto w-full max-w-xs" />
+      <PictureImage
+        picture={status === 404 ? ILLUSTRATIONS.notFound : ILLUSTRATIONS.documents}
+        eager
+        className="mx-auto mb-6 h-auto w-full max-w-xs"
+      />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

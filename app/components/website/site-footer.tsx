@@ -9,7 +9,15 @@ import { SOCIAL_ICONS } from "./social-icons";
 type Social = { key: keyof SiteSettings["social_media"]; label: string; href: string };
 
 /** Footer (SPEC.md §2): services, quick links, contact details and social links from settings. */
-export function SiteFooter({ settings, brand, firm }: { settings: SiteSettings; brand: { name: string; parent: string }; firm: FirmStatementData }) {
+export function SiteFooter({
+  settings,
+  brand,
+  firm,
+}: {
+  settings: SiteSettings;
+  brand: { name: string; parent: string };
+  firm: FirmStatementData;
+}) {
   const { contact_info: contact, social_media: social } = settings;
   const links: Social[] = (
     [
@@ -31,8 +39,8 @@ export function SiteFooter({ settings, brand, firm }: { settings: SiteSettings; 
         <div>
           <p className="text-lg font-bold text-white">{brand.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Advice and application support for work, study, visitor and permanent residence visas. Governments decide every
-            application; we help you make a complete, honest one.
+            Advice and application support for work, study, visitor and permanent residence visas. Governments decide every application; we
+            help you make a complete, honest one.
           </p>
           <FirmStatement firm={firm} className="mt-3 text-xs leading-relaxed text-slate-400" />
         </div>

@@ -42,5 +42,7 @@ export function SiteImage({
 
 /** One of the site's own pictures (app/content/images.ts). */
 export function PictureImage({ picture, eager, className }: { picture: Picture; eager?: boolean; className?: string }) {
-  return <SiteImage src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} eager={eager} className={className} />;
+  return (
+    <SiteImage src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} eager={eager} className={className} />
+  );
 }

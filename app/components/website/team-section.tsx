@@ -1,7 +1,15 @@
 import { SectionHeading } from "~/components/website/cards";
 import { SiteImage } from "~/components/website/site-image";
 
-export type TeamMember = { id: string; name: string; role: string; registration: string; bio: string; photo_url: string | null; photo_credit: string };
+export type TeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  registration: string;
+  bio: string;
+  photo_url: string | null;
+  photo_credit: string;
+};
 
 /** The people behind the firm, as admins list them (Admin → Team); their initials where there is no photo. */
 export function TeamSection({ team }: { team: TeamMember[] }) {
@@ -29,7 +37,10 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                   {m.photo_credit ? <figcaption className="mt-1 text-xs text-slate-600">{`Photo: ${m.photo_credit}`}</figcaption> : null}
                 </figure>
               ) : (
-                <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+                >
                   {initials(m.name)}
                 </span>
               )}
@@ -42,8 +53,8 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
         </ul>
       ) : (
         <p className="mt-6 max-w-3xl text-slate-700">
-          Our consultants and case managers work from our office and online with clients across India and abroad. Ask us who will handle your
-          case and what registration they hold before you sign anything.
+          Our consultants and case managers work from our office and online with clients across India and abroad. Ask us who will handle
+          your case and what registration they hold before you sign anything.
         </p>
       )}
     </section>

@@ -1,7 +1,16 @@
 import { VideoEmbed } from "~/components/website/video-embed";
 import type { VideoLinks } from "~/lib/website/video";
 
-export type Testimonial = { id: string; name: string; country: string; visa_type: string; quote: string; rating: number | null; video_url: string | null; video: VideoLinks | null };
+export type Testimonial = {
+  id: string;
+  name: string;
+  country: string;
+  visa_type: string;
+  quote: string;
+  rating: number | null;
+  video_url: string | null;
+  video: VideoLinks | null;
+};
 
 export function TestimonialCard({ t }: { t: Testimonial }) {
   return (

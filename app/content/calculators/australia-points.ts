@@ -13,7 +13,8 @@ export const australiaPoints: Calculator<AustraliaTable> = {
   slug: "australia-points-test",
   title: "Australia skilled visa points calculator",
   shortTitle: "Australia points",
-  summary: "Count your points for Australia's skilled visas (subclasses 189, 190 and 491) line by line, from the Home Affairs points table.",
+  summary:
+    "Count your points for Australia's skilled visas (subclasses 189, 190 and 491) line by line, from the Home Affairs points table.",
   country: "australia",
   service: "australia-permanent-residency",
   sections: [
@@ -100,11 +101,37 @@ export const australiaPoints: Calculator<AustraliaTable> = {
             { value: "doctorate", label: "A doctorate (from Australia, or of a recognised standard)" },
           ],
         },
-        { name: "specialist", label: "A master's by research or a doctorate from an Australian institution in science, technology, engineering, mathematics or ICT", choices: yesNo },
-        { name: "australianStudy", label: "You meet the Australian study requirement (at least two years of study in Australia)", choices: yesNo },
-        { name: "regionalStudy", label: "You studied and lived in regional Australia for that qualification", choices: yesNo, askedWhen: (a) => a.australianStudy === "yes" },
-        { name: "professionalYear", label: "A professional year in Australia in your occupation (12 months in the last 4 years)", choices: yesNo, improvable: true, raise: "Complete a professional year in Australia" },
-        { name: "communityLanguage", label: "A NAATI credential in a community language", choices: yesNo, improvable: true, raise: "Gain a NAATI credential in a community language" },
+        {
+          name: "specialist",
+          label:
+            "A master's by research or a doctorate from an Australian institution in science, technology, engineering, mathematics or ICT",
+          choices: yesNo,
+        },
+        {
+          name: "australianStudy",
+          label: "You meet the Australian study requirement (at least two years of study in Australia)",
+          choices: yesNo,
+        },
+        {
+          name: "regionalStudy",
+          label: "You studied and lived in regional Australia for that qualification",
+          choices: yesNo,
+          askedWhen: (a) => a.australianStudy === "yes",
+        },
+        {
+          name: "professionalYear",
+          label: "A professional year in Australia in your occupation (12 months in the last 4 years)",
+          choices: yesNo,
+          improvable: true,
+          raise: "Complete a professional year in Australia",
+        },
+        {
+          name: "communityLanguage",
+          label: "A NAATI credential in a community language",
+          choices: yesNo,
+          improvable: true,
+          raise: "Gain a NAATI credential in a community language",
+        },
       ],
     },
     {
@@ -116,7 +143,11 @@ export const australiaPoints: Calculator<AustraliaTable> = {
           initial: "single",
           choices: [
             { value: "single", label: "I am single, or my partner is an Australian citizen or permanent resident" },
-            { value: "skilled", label: "My partner applies with me, is under 45, has competent English and a skills assessment in an occupation on the same list" },
+            {
+              value: "skilled",
+              label:
+                "My partner applies with me, is under 45, has competent English and a skills assessment in an occupation on the same list",
+            },
             { value: "english", label: "My partner applies with me and has competent English" },
             { value: "neither", label: "My partner applies with me and has neither" },
           ],
@@ -129,7 +160,10 @@ export const australiaPoints: Calculator<AustraliaTable> = {
 };
 
 const labelOf = (name: string, value: string) =>
-  australiaPoints.sections.flatMap((s) => s.questions).find((q) => q.name === name)?.choices.find((c) => c.value === value)?.label ?? value;
+  australiaPoints.sections
+    .flatMap((s) => s.questions)
+    .find((q) => q.name === name)
+    ?.choices.find((c) => c.value === value)?.label ?? value;
 
 function score(a: Answers, t: AustraliaTable): Score {
   const lines: Line[] = [];
@@ -142,7 +176,8 @@ function score(a: Answers, t: AustraliaTable): Score {
   const australian = t.australianWork[a.australianWork];
   add("Work experience", `Outside Australia: ${labelOf("overseasWork", a.overseasWork).toLowerCase()}`, overseas);
   add("Work experience", `In Australia: ${labelOf("australianWork", a.australianWork).toLowerCase()}`, australian);
-  if (overseas + australian > t.workCap) add("Work experience", `Work experience counts at most ${t.workCap}`, t.workCap - overseas - australian);
+  if (overseas + australian > t.workCap)
+    add("Work experience", `Work experience counts at most ${t.workCap}`, t.workCap - overseas - australian);
   add("Education", labelOf("education", a.education), t.education[a.education]);
   const extras: [string, string, number][] = [
     ["specialist", "Specialist education in Australia", t.specialistEducation],
@@ -157,7 +192,8 @@ function score(a: Answers, t: AustraliaTable): Score {
   }
   add("Partner", labelOf("partner", a.partner), t.partner[a.partner]);
   const nomination = t.nomination[a.visa];
-  if (nomination) add("Nomination", a.visa === "491-family" ? "Sponsorship by an eligible relative" : "Nomination by a state or territory", nomination);
+  if (nomination)
+    add("Nomination", a.visa === "491-family" ? "Sponsorship by an eligible relative" : "Nomination by a state or territory", nomination);
 
   const total = lines.reduce((sum, l) => sum + l.points, 0);
   if (age === null) return { total, lines, passed: false, verdict: "You must be under 45 when invited: these visas are not open to you." };

@@ -74,7 +74,10 @@ export const crs: Calculator<CrsTable> = {
           label: "Your age",
           hint: "On the day you create your profile, or on the day you are invited.",
           initial: "29",
-          choices: Array.from({ length: 29 }, (_, i) => String(17 + i)).map((v) => ({ value: v, label: v === "17" ? "17 or younger" : v === "45" ? "45 or older" : v })),
+          choices: Array.from({ length: 29 }, (_, i) => String(17 + i)).map((v) => ({
+            value: v,
+            label: v === "17" ? "17 or younger" : v === "45" ? "45 or older" : v,
+          })),
         },
       ],
     },
@@ -129,15 +132,36 @@ export const crs: Calculator<CrsTable> = {
           ],
           improvable: true,
         },
-        { name: "certificate", label: "A certificate of qualification in a trade, from a Canadian province or territory", choices: yesNo("No", "Yes") },
-        { name: "nomination", label: "A nomination from a province or territory", choices: yesNo("No", "Yes"), improvable: true, raise: "Get a nomination from a province or territory" },
-        { name: "sibling", label: "A brother or sister in Canada who is a citizen or permanent resident (aged 18 or over)", choices: yesNo("No", "Yes") },
+        {
+          name: "certificate",
+          label: "A certificate of qualification in a trade, from a Canadian province or territory",
+          choices: yesNo("No", "Yes"),
+        },
+        {
+          name: "nomination",
+          label: "A nomination from a province or territory",
+          choices: yesNo("No", "Yes"),
+          improvable: true,
+          raise: "Get a nomination from a province or territory",
+        },
+        {
+          name: "sibling",
+          label: "A brother or sister in Canada who is a citizen or permanent resident (aged 18 or over)",
+          choices: yesNo("No", "Yes"),
+        },
       ],
     },
     {
       title: "Your spouse or partner",
       questions: [
-        { name: "spouseEducation", label: "Their highest level of education", choices: EDUCATION, initial: "bachelors", askedWhen: comesAlong, improvable: true },
+        {
+          name: "spouseEducation",
+          label: "Their highest level of education",
+          choices: EDUCATION,
+          initial: "bachelors",
+          askedWhen: comesAlong,
+          improvable: true,
+        },
         ...abilityQuestions("spouse", "Their first language", comesAlong).map((q) => ({ ...q, initial: "3" })),
         { name: "spouseCanadianWork", label: "Their skilled work experience in Canada", choices: CANADIAN_YEARS, askedWhen: comesAlong },
       ],
@@ -150,7 +174,10 @@ export const crs: Calculator<CrsTable> = {
 const levelsOf = (a: Answers, prefix: string) => ABILITIES.map(([key]) => Number(a[`${prefix}_${key}`]));
 const allAtLeast = (levels: number[] | null, min: number) => levels !== null && levels.every((l) => l >= min);
 const labelOf = (name: string, value: string) =>
-  crs.sections.flatMap((s) => s.questions).find((q) => q.name === name)?.choices.find((c) => c.value === value)?.label ?? value;
+  crs.sections
+    .flatMap((s) => s.questions)
+    .find((q) => q.name === name)
+    ?.choices.find((c) => c.value === value)?.label ?? value;
 const levelList = (levels: number[]) => ABILITIES.map(([, label], i) => `${label.toLowerCase()} ${levels[i]}`).join(", ");
 
 function score(a: Answers, t: CrsTable): Score {
@@ -163,10 +190,18 @@ function score(a: Answers, t: CrsTable): Score {
   const second = a.second === "yes" ? levelsOf(a, "second") : null;
   add(CORE, `Age: ${labelOf("age", a.age)}`, t.age[a.age][col]);
   add(CORE, `Education: ${labelOf("education", a.education)}`, t.education[a.education][col]);
-  add(CORE, `${a.first === "french" ? "French" : "English"} (first language): ${levelList(first)}`, first.reduce((sum, l) => sum + t.firstLanguage[String(l)][col], 0));
+  add(
+    CORE,
+    `${a.first === "french" ? "French" : "English"} (first language): ${levelList(first)}`,
+    first.reduce((sum, l) => sum + t.firstLanguage[String(l)][col], 0),
+  );
   if (second) {
     const raw = second.reduce((sum, l) => sum + t.secondLanguage[String(l)], 0);
-    add(CORE, `${secondName(a)} (second language): ${levelList(second)}${raw > t.secondLanguageCap[col] ? ` (at most ${t.secondLanguageCap[col]})` : ""}`, Math.min(raw, t.secondLanguageCap[col]));
+    add(
+      CORE,
+      `${secondName(a)} (second language): ${levelList(second)}${raw > t.secondLanguageCap[col] ? ` (at most ${t.secondLanguageCap[col]})` : ""}`,
+      Math.min(raw, t.secondLanguageCap[col]),
+    );
   }
   add(CORE, `Canadian work experience: ${labelOf("canadianWork", a.canadianWork)}`, t.canadianWork[a.canadianWork][col]);
 
@@ -174,8 +209,16 @@ function score(a: Answers, t: CrsTable): Score {
     const SPOUSE = "Core: your spouse or partner";
     const spouse = levelsOf(a, "spouse");
     add(SPOUSE, `Their education: ${labelOf("spouseEducation", a.spouseEducation)}`, t.spouse.education[a.spouseEducation]);
-    add(SPOUSE, `Their first language: ${levelList(spouse)}`, spouse.reduce((sum, l) => sum + t.spouse.language[String(l)], 0));
-    add(SPOUSE, `Their Canadian work experience: ${labelOf("spouseCanadianWork", a.spouseCanadianWork)}`, t.spouse.canadianWork[a.spouseCanadianWork]);
+    add(
+      SPOUSE,
+      `Their first language: ${levelList(spouse)}`,
+      spouse.reduce((sum, l) => sum + t.spouse.language[String(l)], 0),
+    );
+    add(
+      SPOUSE,
+      `Their Canadian work experience: ${labelOf("spouseCanadianWork", a.spouseCanadianWork)}`,
+      t.spouse.canadianWork[a.spouseCanadianWork],
+    );
   }
 
   // Skill transferability: the first language counts only when every ability reaches the level.
@@ -183,12 +226,17 @@ function score(a: Answers, t: CrsTable): Score {
   const tr = t.transferability;
   const language = allAtLeast(first, 9) ? 1 : allAtLeast(first, 7) ? 0 : null;
   const canadian = a.canadianWork === "0" ? null : a.canadianWork === "1" ? 0 : 1;
-  const tier = ["one-year", "two-year", "bachelors"].includes(a.education) ? tr.education.postSecondary : ["two-or-more", "masters", "phd"].includes(a.education) ? tr.education.advanced : null;
+  const tier = ["one-year", "two-year", "bachelors"].includes(a.education)
+    ? tr.education.postSecondary
+    : ["two-or-more", "masters", "phd"].includes(a.education)
+      ? tr.education.advanced
+      : null;
   const pair = (row: readonly [number, number] | null, at: number | null) => (row && at !== null ? row[at] : 0);
   const education = Math.min(tr.groupCap, pair(tier, language) + pair(tier, canadian));
   const foreignRow = a.foreignWork === "0" ? null : tr.foreignWork[a.foreignWork as "1-2" | "3+"];
   const foreign = Math.min(tr.groupCap, pair(foreignRow, language) + pair(foreignRow, canadian));
-  const certificate = a.certificate === "yes" ? (allAtLeast(first, 7) ? tr.certificate[1] : allAtLeast(first, 5) ? tr.certificate[0] : 0) : 0;
+  const certificate =
+    a.certificate === "yes" ? (allAtLeast(first, 7) ? tr.certificate[1] : allAtLeast(first, 5) ? tr.certificate[0] : 0) : 0;
   add(TRANSFER, "Education with strong language or Canadian work experience", education);
   add(TRANSFER, "Work experience outside Canada with strong language or Canadian work experience", foreign);
   if (a.certificate === "yes") add(TRANSFER, "Certificate of qualification with language", certificate);
@@ -201,8 +249,16 @@ function score(a: Answers, t: CrsTable): Score {
   const english = a.first === "english" ? first : second;
   const extra: [string, number][] = [];
   if (a.nomination === "yes") extra.push(["Provincial or territorial nomination", ad.nomination]);
-  if (allAtLeast(french, 7)) extra.push([allAtLeast(english, 5) ? "French NCLC 7 or more, and English CLB 5 or more" : "French NCLC 7 or more", allAtLeast(english, 5) ? ad.french[1] : ad.french[0]]);
-  if (a.canadianEducation !== "none") extra.push([`Education in Canada: ${labelOf("canadianEducation", a.canadianEducation)}`, ad.canadianEducation[a.canadianEducation as "1-2" | "3+"]]);
+  if (allAtLeast(french, 7))
+    extra.push([
+      allAtLeast(english, 5) ? "French NCLC 7 or more, and English CLB 5 or more" : "French NCLC 7 or more",
+      allAtLeast(english, 5) ? ad.french[1] : ad.french[0],
+    ]);
+  if (a.canadianEducation !== "none")
+    extra.push([
+      `Education in Canada: ${labelOf("canadianEducation", a.canadianEducation)}`,
+      ad.canadianEducation[a.canadianEducation as "1-2" | "3+"],
+    ]);
   if (a.sibling === "yes") extra.push(["Brother or sister in Canada", ad.sibling]);
   for (const [label, points] of extra) add(EXTRA, label, points);
   const extraRaw = extra.reduce((sum, [, p]) => sum + p, 0);

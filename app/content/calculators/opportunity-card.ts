@@ -13,7 +13,8 @@ export const opportunityCard: Calculator<OpportunityCardTable> = {
   slug: "germany-opportunity-card-points",
   title: "Germany Opportunity Card points calculator",
   shortTitle: "Opportunity Card",
-  summary: "Check the basic requirements and count your points for Germany's Opportunity Card (Chancenkarte), from the Residence Act's table.",
+  summary:
+    "Check the basic requirements and count your points for Germany's Opportunity Card (Chancenkarte), from the Residence Act's table.",
   country: "germany",
   service: "germany-opportunity-card",
   sections: [
@@ -34,7 +35,8 @@ export const opportunityCard: Calculator<OpportunityCardTable> = {
         },
         {
           name: "shortage",
-          label: "It is in science or engineering, ICT, medicine, nursing, other health professions, teaching, or management in production, ICT or professional services",
+          label:
+            "It is in science or engineering, ICT, medicine, nursing, other health professions, teaching, or management in production, ICT or professional services",
           hint: "The occupation groups section 18g of the Residence Act lists.",
           choices: yesNo,
         },
@@ -91,7 +93,11 @@ export const opportunityCard: Calculator<OpportunityCardTable> = {
           ],
         },
         { name: "stay", label: "You lived in Germany lawfully for at least 6 months in a row in the last 5 years", choices: yesNo },
-        { name: "partner", label: "Your spouse or registered partner also qualifies and applies with you, at the same mission", choices: yesNo },
+        {
+          name: "partner",
+          label: "Your spouse or registered partner also qualifies and applies with you, at the same mission",
+          choices: yesNo,
+        },
       ],
     },
   ],
@@ -100,14 +106,18 @@ export const opportunityCard: Calculator<OpportunityCardTable> = {
 };
 
 const labelOf = (name: string, value: string) =>
-  opportunityCard.sections.flatMap((s) => s.questions).find((q) => q.name === name)?.choices.find((c) => c.value === value)?.label ?? value;
+  opportunityCard.sections
+    .flatMap((s) => s.questions)
+    .find((q) => q.name === name)
+    ?.choices.find((c) => c.value === value)?.label ?? value;
 
 function score(a: Answers, t: OpportunityCardTable): Score {
   const lines: Line[] = [];
   const add = (section: string, label: string, points: number) => lines.push({ section, label, points });
   if (a.qualification === "partial") add("Qualification", "Partial recognition in Germany", t.partialRecognition);
   if (a.shortage === "yes") add("Qualification", "A qualification in a shortage occupation group", t.shortageOccupation);
-  if (t.experience[a.experience]) add("Qualification", `Work experience: ${labelOf("experience", a.experience).toLowerCase()}`, t.experience[a.experience]);
+  if (t.experience[a.experience])
+    add("Qualification", `Work experience: ${labelOf("experience", a.experience).toLowerCase()}`, t.experience[a.experience]);
   if (t.german[a.german]) add("Languages", `German ${labelOf("german", a.german)}`, t.german[a.german]);
   if (a.english === "c1") add("Languages", "English C1 or higher", t.englishC1);
   add("You", `Age: ${labelOf("age", a.age).toLowerCase()}`, t.age[a.age]);
@@ -116,10 +126,21 @@ function score(a: Answers, t: OpportunityCardTable): Score {
   const total = lines.reduce((sum, l) => sum + l.points, 0);
 
   if (a.qualification === "full") {
-    return { total, lines, passed: true, verdict: "With a qualification fully recognised in Germany you count as a skilled worker: you can apply without points and without the language requirement." };
+    return {
+      total,
+      lines,
+      passed: true,
+      verdict:
+        "With a qualification fully recognised in Germany you count as a skilled worker: you can apply without points and without the language requirement.",
+    };
   }
   if (a.qualification === "none") {
-    return { total, lines, passed: false, verdict: "The points route needs a degree, or vocational training of at least two years, recognised where you got it." };
+    return {
+      total,
+      lines,
+      passed: false,
+      verdict: "The points route needs a degree, or vocational training of at least two years, recognised where you got it.",
+    };
   }
   if (a.german === "none" && a.english === "below") {
     return { total, lines, passed: false, verdict: "The points route needs German at level A1 or English at level B2 at least." };

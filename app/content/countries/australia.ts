@@ -32,7 +32,8 @@ export const country: Country = {
   pathways: [
     {
       service: "australia-work-visa",
-      blurb: "An overview of Australia's work visas: Skills in Demand, points-tested skilled visas, regional and employer-nominated options.",
+      blurb:
+        "An overview of Australia's work visas: Skills in Demand, points-tested skilled visas, regional and employer-nominated options.",
     },
     {
       service: "australia-work-visa-482",
@@ -63,32 +64,27 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "Student visa (subclass 500): the visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, so check today's amount on the Home Affairs pricing page. Family members pay extra, and tuition, health cover, medical exams and English tests are paid separately.",
+      text: "Student visa (subclass 500): the visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, so check today's amount on the Home Affairs pricing page. Family members pay extra, and tuition, health cover, medical exams and English tests are paid separately.",
       source: JULY_2024_CHANGES,
       checked: CHECKED,
     },
     {
-      text:
-        "Student visa processing: since 14 November 2025, Ministerial Direction 115 sets the order in which offshore student visa applications are processed. Applications for institutions that are still within their share of the 2026 National Planning Level of 295,000 new overseas student commencements get higher priority, so the institution you choose can affect how long you wait.",
+      text: "Student visa processing: since 14 November 2025, Ministerial Direction 115 sets the order in which offshore student visa applications are processed. Applications for institutions that are still within their share of the 2026 National Planning Level of 295,000 new overseas student commencements get higher priority, so the institution you choose can affect how long you wait.",
       source: MD115,
       checked: CHECKED,
     },
     {
-      text:
-        "Skilled, employer-sponsored and visitor visas: each adult and each child in an application pays a separate visa application charge, and the amounts are reviewed every year, so use the Home Affairs pricing page rather than an old list. For sponsored visas the employer also pays the sponsorship and nomination fees and the Skilling Australians Fund levy, and must not pass these on to you. Skills assessments, English tests, medicals and police certificates cost extra.",
+      text: "Skilled, employer-sponsored and visitor visas: each adult and each child in an application pays a separate visa application charge, and the amounts are reviewed every year, so use the Home Affairs pricing page rather than an old list. For sponsored visas the employer also pays the sponsorship and nomination fees and the Skilling Australians Fund levy, and must not pass these on to you. Skills assessments, English tests, medicals and police certificates cost extra.",
       source: HOME_AFFAIRS_PRICING,
       checked: CHECKED,
     },
     {
-      text:
-        "Processing times for every visa are published only in the Home Affairs processing time guide, based on applications decided recently. The guide does not count the time you may wait for a SkillSelect invitation, a state nomination or a Work and Holiday ballot, and some people are never invited, so plan for that separately.",
+      text: "Processing times for every visa are published only in the Home Affairs processing time guide, based on applications decided recently. The guide does not count the time you may wait for a SkillSelect invitation, a state nomination or a Work and Holiday ballot, and some people are never invited, so plan for that separately.",
       source: HOME_AFFAIRS_PROCESSING_TIMES,
       checked: CHECKED,
     },
     {
-      text:
-        "Skills in Demand visa: the salary must meet the relevant income threshold and the market rate. When the visa started on 7 December 2024 the Core Skills Income Threshold was AUD 73,150; the thresholds have been raised since, so check the current amounts on the Home Affairs page before a nomination is lodged.",
+      text: "Skills in Demand visa: the salary must meet the relevant income threshold and the market rate. When the visa started on 7 December 2024 the Core Skills Income Threshold was AUD 73,150; the thresholds have been raised since, so check the current amounts on the Home Affairs page before a nomination is lodged.",
       source: SID_REGULATIONS,
       checked: CHECKED,
     },
@@ -104,8 +100,7 @@ export const country: Country = {
     "Health or character checks that are not finished in time, such as missing police certificates or medical examinations.",
   ],
   advisers: {
-    text:
-      "Under Australian law, a person who gives immigration assistance in Australia must be a registered migration agent or an Australian legal practitioner, unless an exemption applies. You can check a migration agent's registration number (MARN) and status on the Register of Migration Agents kept by the Office of the Migration Agents Registration Authority (OMARA), and a lawyer with the law society or legal services board of their state or territory. Advisers who work only from outside Australia do not have to register, so always ask. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file; any advice or representation on your Australian application that the law reserves is given by a registered migration agent or Australian lawyer named in writing, whom you can check on the register. The Department of Home Affairs decides every application.",
+    text: "Under Australian law, a person who gives immigration assistance in Australia must be a registered migration agent or an Australian legal practitioner, unless an exemption applies. You can check a migration agent's registration number (MARN) and status on the Register of Migration Agents kept by the Office of the Migration Agents Registration Authority (OMARA), and a lawyer with the law society or legal services board of their state or territory. Advisers who work only from outside Australia do not have to register, so always ask. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file; any advice or representation on your Australian application that the law reserves is given by a registered migration agent or Australian lawyer named in writing, whom you can check on the register. The Department of Home Affairs decides every application.",
     register: OMARA_REGISTER,
   },
   facts: {

@@ -59,26 +59,22 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "Job seeker visa: very highly qualified people who reach at least 70 points on the official points table can come to Austria for six months on a job seeker visa to look for work. If they find a suitable job, they can apply for a Red-White-Red Card at the Austrian embassy in their home country, or with the residence authority in Austria while they are staying there legally.",
+      text: "Job seeker visa: very highly qualified people who reach at least 70 points on the official points table can come to Austria for six months on a job seeker visa to look for work. If they find a suitable job, they can apply for a Red-White-Red Card at the Austrian embassy in their home country, or with the residence authority in Austria while they are staying there legally.",
       source: AUSTRIA_VERY_HIGHLY_QUALIFIED,
       checked: CHECKED,
     },
     {
-      text:
-        "Where and how to apply for the Red-White-Red Card: the district authority or city authority for your future home in Austria is responsible, and the Public Employment Service (AMS) assesses the criteria, partly with a points system. Your employer can file the application for you with that authority. Fees are charged for the card; ask the authority or embassy for the current amount.",
+      text: "Where and how to apply for the Red-White-Red Card: the district authority or city authority for your future home in Austria is responsible, and the Public Employment Service (AMS) assesses the criteria, partly with a points system. Your employer can file the application for you with that authority. Fees are charged for the card; ask the authority or embassy for the current amount.",
       source: RWR_CARD_AUTHORITY,
       checked: CHECKED,
     },
     {
-      text:
-        "After two years: a Red-White-Red Card or EU Blue Card holder can move to the Red-White-Red Card plus, which allows any employed or self-employed work in Austria, if the AMS confirms that they worked under the conditions of their permit for 21 of the last 24 months. Family members of Red-White-Red Card holders can also be issued a Red-White-Red Card plus.",
+      text: "After two years: a Red-White-Red Card or EU Blue Card holder can move to the Red-White-Red Card plus, which allows any employed or self-employed work in Austria, if the AMS confirms that they worked under the conditions of their permit for 21 of the last 24 months. Family members of Red-White-Red Card holders can also be issued a Red-White-Red Card plus.",
       source: RWR_PLUS,
       checked: CHECKED,
     },
     {
-      text:
-        "Fees, salary minimums and processing times change, and differ by category. The official migration portal publishes the current salary minimums, fees and the points calculator for each Red-White-Red Card category, so check it on the day you apply.",
+      text: "Fees, salary minimums and processing times change, and differ by category. The official migration portal publishes the current salary minimums, fees and the points calculator for each Red-White-Red Card category, so check it on the day you apply.",
       source: AUSTRIA_MIGRATION_PORTAL,
       checked: CHECKED,
     },
@@ -93,8 +89,7 @@ export const country: Country = {
     "For visitors, not showing a clear purpose or strong reasons to return home, or an earlier refusal or overstay in the Schengen area.",
   ],
   advisers: {
-    text:
-      "In Austria, professional legal advice and representation for a fee are reserved for lawyers (Rechtsanwälte) admitted to one of the regional bars; a lawyer may represent you before all Austrian courts and authorities. You can check a lawyer in the Austrian Bar's lawyer search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before an Austrian embassy, residence authority or the AMS; if your case needs legal advice or representation, it is given by an Austrian lawyer named in writing, whom you can check in the Bar's register. The Austrian authorities decide every application.",
+    text: "In Austria, professional legal advice and representation for a fee are reserved for lawyers (Rechtsanwälte) admitted to one of the regional bars; a lawyer may represent you before all Austrian courts and authorities. You can check a lawyer in the Austrian Bar's lawyer search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before an Austrian embassy, residence authority or the AMS; if your case needs legal advice or representation, it is given by an Austrian lawyer named in writing, whom you can check in the Bar's register. The Austrian authorities decide every application.",
     register: OERAK_REGISTER,
   },
   facts: {
@@ -125,9 +120,7 @@ export const country: Country = {
         "Yes. Family members of Red-White-Red Card and EU Blue Card holders can apply for a Red-White-Red Card plus, which lets them live and work in Austria. You need enough income, health insurance and suitable housing.",
     },
   ],
-  figures: [
-    { value: "70 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
-  ],
+  figures: [{ value: "70 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED }],
   sources: [
     AUSTRIA_MIGRATION_PORTAL,
     AUSTRIA_VERY_HIGHLY_QUALIFIED,

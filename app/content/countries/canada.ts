@@ -19,7 +19,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const country: Country = {
   slug: "canada",
   name: "Canada",
@@ -67,38 +66,32 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "A visitor visa costs CAD 100 per person, and the fee is the same whether the officer issues a single-entry or a multiple-entry visa. Visa Application Centre service charges are extra.",
+      text: "A visitor visa costs CAD 100 per person, and the fee is the same whether the officer issues a single-entry or a multiple-entry visa. Visa Application Centre service charges are extra.",
       source: IRPR_VISA_FEE,
       checked: CHECKED,
     },
     {
-      text:
-        "A study permit costs CAD 150 and a work permit CAD 155. Permanent residence has a processing fee for the principal applicant and an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for each adult; IRCC updates these fees from time to time, so check the fee list on the day you pay.",
+      text: "A study permit costs CAD 150 and a work permit CAD 155. Permanent residence has a processing fee for the principal applicant and an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for each adult; IRCC updates these fees from time to time, so check the fee list on the day you pay.",
       source: IRCC_FEE_CHANGES,
       checked: CHECKED,
     },
     {
-      text:
-        "An open work permit needs the open work permit holder fee of CAD 100 on top of the CAD 155 work permit processing fee, unless you are exempt from it.",
+      text: "An open work permit needs the open work permit holder fee of CAD 100 on top of the CAD 155 work permit processing fee, unless you are exempt from it.",
       source: IRCC_WORK_PERMIT_FEES,
       checked: CHECKED,
     },
     {
-      text:
-        "Most applicants also pay a biometrics fee of CAD 85 per person, or a family rate of CAD 170 when a family applies together.",
+      text: "Most applicants also pay a biometrics fee of CAD 85 per person, or a family rate of CAD 170 when a family applies together.",
       source: IRCC_BIOMETRIC_FEE,
       checked: CHECKED,
     },
     {
-      text:
-        "IRCC publishes processing times only through its online tool. Times depend on the application type and, for visas and permits, on the country you apply from, and they change often. For permanent residence through Express Entry, the wait for an invitation is not counted and cannot be predicted.",
+      text: "IRCC publishes processing times only through its online tool. Times depend on the application type and, for visas and permits, on the country you apply from, and they change often. For permanent residence through Express Entry, the wait for an invitation is not counted and cannot be predicted.",
       source: IRCC_PROCESSING_TIMES,
       checked: CHECKED,
     },
     {
-      text:
-        "The standard stay for a temporary resident is 6 months from entry, unless an officer fixes a different period based on your means of support, the period you ask for and your passport's expiry.",
+      text: "The standard stay for a temporary resident is 6 months from entry, unless an officer fixes a different period based on your means of support, the period you ask for and your passport's expiry.",
       source: IRPR_AUTHORIZED_STAY,
       checked: CHECKED,
     },
@@ -113,8 +106,7 @@ export const country: Country = {
     "Inadmissibility on criminal, security or medical grounds, or past overstays and status violations in Canada or other countries.",
   ],
   advisers: {
-    text:
-      "Canadian law allows only authorized representatives to advise on or represent you in a Canadian immigration or citizenship application for a fee: licensees of the College of Immigration and Citizenship Consultants (Regulated Canadian Immigration Consultants), lawyers and paralegals who are members of a Canadian provincial or territorial law society, and notaries of the Chambre des notaires du Québec. IRCC may refuse to deal with a paid representative who is not authorized. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file; any paid advice or representation on your Canadian application is given by an authorized representative named in writing, whom you can check on the College's public register or with the law society. Ask any adviser, including us, who will represent you and what each person does.",
+    text: "Canadian law allows only authorized representatives to advise on or represent you in a Canadian immigration or citizenship application for a fee: licensees of the College of Immigration and Citizenship Consultants (Regulated Canadian Immigration Consultants), lawyers and paralegals who are members of a Canadian provincial or territorial law society, and notaries of the Chambre des notaires du Québec. IRCC may refuse to deal with a paid representative who is not authorized. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file; any paid advice or representation on your Canadian application is given by an authorized representative named in writing, whom you can check on the College's public register or with the law society. Ask any adviser, including us, who will represent you and what each person does.",
     register: CICC_REGISTER,
   },
   facts: {

@@ -74,32 +74,27 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "A Schengen visa for a short stay costs €90 for adults and €45 for children aged 6 to 12; children under 6 pay nothing. Visa-centre service charges are extra, and the fee is not refunded if the visa is refused.",
+      text: "A Schengen visa for a short stay costs €90 for adults and €45 for children aged 6 to 12; children under 6 pay nothing. Visa-centre service charges are extra, and the fee is not refunded if the visa is refused.",
       source: GERMAN_SCHENGEN_VISA_FEE,
       checked: CHECKED,
     },
     {
-      text:
-        "A Schengen visa allows short stays of up to 90 days in any 180-day period, and is generally valid for every Schengen state. Stays longer than 90 days need a national visa under each country's own procedures.",
+      text: "A Schengen visa allows short stays of up to 90 days in any 180-day period, and is generally valid for every Schengen state. Stays longer than 90 days need a national visa under each country's own procedures.",
       source: EU_VISA_POLICY,
       checked: CHECKED,
     },
     {
-      text:
-        "National visa fees are set by each country. Germany, for example, charges €75 for a national visa in most cases, and half that for minors.",
+      text: "National visa fees are set by each country. Germany, for example, charges €75 for a national visa in most cases, and half that for minors.",
       source: GERMAN_NATIONAL_VISA_FEE,
       checked: CHECKED,
     },
     {
-      text:
-        "Since 12 October 2025 the Entry/Exit System has been introduced step by step at the external borders, with full use planned by 10 April 2026. It records your travel document, your entry and exit dates and your fingerprints and facial image, so allow extra time at the border on your first trip.",
+      text: "Since 12 October 2025 the Entry/Exit System has been introduced step by step at the external borders, with full use planned by 10 April 2026. It records your travel document, your entry and exit dates and your fingerprints and facial image, so allow extra time at the border on your first trip.",
       source: EES_ROLLOUT,
       checked: CHECKED,
     },
     {
-      text:
-        "ETIAS is a travel authorisation for visa-free travellers that starts a few months after the Entry/Exit System. The EU says it will announce the start several months before launch. Indian passport holders need a Schengen visa instead, so ETIAS does not replace your visa.",
+      text: "ETIAS is a travel authorisation for visa-free travellers that starts a few months after the Entry/Exit System. The EU says it will announce the start several months before launch. Indian passport holders need a Schengen visa instead, so ETIAS does not replace your visa.",
       source: ETIAS_TIMELINE,
       checked: CHECKED,
     },
@@ -114,8 +109,7 @@ export const country: Country = {
     "For long stays, the qualification, job offer, salary or proof of funds does not meet the national rules of that country.",
   ],
   advisers: {
-    text:
-      "Each European country decides who may give legal advice on its immigration law. In most EU countries, including Germany, Austria, Sweden and Portugal, legal advice on an individual case and representation before the authorities are given by lawyers admitted to that country's bar. You can find each country's bar register through the EU's e-Justice Portal. We are an immigration consultancy based in India, not a law firm. We help you choose a route, prepare and check your documents and organise your file, but we do not represent you before a consulate, immigration authority or court. Where your case needs legal advice or representation, it is given by a lawyer admitted in that country whom we name in writing and whom you can check in the national register. The consulate or immigration authority decides every application.",
+    text: "Each European country decides who may give legal advice on its immigration law. In most EU countries, including Germany, Austria, Sweden and Portugal, legal advice on an individual case and representation before the authorities are given by lawyers admitted to that country's bar. You can find each country's bar register through the EU's e-Justice Portal. We are an immigration consultancy based in India, not a law firm. We help you choose a route, prepare and check your documents and organise your file, but we do not represent you before a consulate, immigration authority or court. Where your case needs legal advice or representation, it is given by a lawyer admitted in that country whom we name in writing and whom you can check in the national register. The consulate or immigration authority decides every application.",
     register: E_JUSTICE,
   },
   facts: {

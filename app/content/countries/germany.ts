@@ -57,32 +57,27 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "A national visa for a long stay, such as the Opportunity Card, a work visa, a student visa or family reunification, costs €75 in most cases and half that for minors. The fee is a processing fee and is not refunded if the visa is refused. Some people, such as spouses and minor children of German citizens and holders of public scholarships, pay no fee.",
+      text: "A national visa for a long stay, such as the Opportunity Card, a work visa, a student visa or family reunification, costs €75 in most cases and half that for minors. The fee is a processing fee and is not refunded if the visa is refused. Some people, such as spouses and minor children of German citizens and holders of public scholarships, pay no fee.",
       source: GERMAN_NATIONAL_VISA_FEE,
       checked: CHECKED,
     },
     {
-      text:
-        "A Schengen visa for a short stay costs €90 for adults and €45 for children aged 6 to 12; children under 6 pay nothing. Visa-centre service charges are extra, and the fee is not refunded if the visa is refused.",
+      text: "A Schengen visa for a short stay costs €90 for adults and €45 for children aged 6 to 12; children under 6 pay nothing. Visa-centre service charges are extra, and the fee is not refunded if the visa is refused.",
       source: GERMAN_SCHENGEN_VISA_FEE,
       checked: CHECKED,
     },
     {
-      text:
-        "A Schengen visa allows short stays of up to 90 days in any 180-day period. Stays longer than 90 days need a national visa under German rules.",
+      text: "A Schengen visa allows short stays of up to 90 days in any 180-day period. Stays longer than 90 days need a national visa under German rules.",
       source: EU_VISA_POLICY,
       checked: CHECKED,
     },
     {
-      text:
-        "The Opportunity Card is issued for up to one year if you can support yourself for that period. During that time you may take secondary work of up to 20 hours a week and do trial work with possible employers. If you then have an offer of qualified work but cannot yet get another work permit, the card can be extended for up to two more years.",
+      text: "The Opportunity Card is issued for up to one year if you can support yourself for that period. During that time you may take secondary work of up to 20 hours a week and do trial work with possible employers. If you then have an offer of qualified work but cannot yet get another work permit, the card can be extended for up to two more years.",
       source: OPPORTUNITY_CARD_MISSION,
       checked: CHECKED,
     },
     {
-      text:
-        "There is no fixed processing time for German visas. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary by mission and season. Check the mission responsible for your state before you plan travel or resign from a job.",
+      text: "There is no fixed processing time for German visas. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary by mission and season. Check the mission responsible for your state before you plan travel or resign from a job.",
       source: GERMAN_MISSIONS_INDIA,
       checked: CHECKED,
     },
@@ -97,8 +92,7 @@ export const country: Country = {
     "For Schengen visits, the officer is not satisfied that you will return to India, because ties to home or funds are weak or not documented.",
   ],
   advisers: {
-    text:
-      "In Germany, legal advice on a person's individual immigration case is a legal service. Under the Legal Services Act it is reserved mainly for lawyers (Rechtsanwälte) admitted to a German bar and a few other authorised persons. You can check whether someone is a lawyer admitted in Germany in the official nationwide register kept by the Federal Bar (BRAK). We are an immigration consultancy based in India, not a law firm. We help you understand the routes, prepare and check your documents and organise your file, but we do not give legal advice on German law or represent you before German missions, foreigners' offices or courts. Where your case needs that, it is done by a lawyer admitted in Germany whom we name in writing and whom you can check in the register. The German mission or foreigners' office decides every application.",
+    text: "In Germany, legal advice on a person's individual immigration case is a legal service. Under the Legal Services Act it is reserved mainly for lawyers (Rechtsanwälte) admitted to a German bar and a few other authorised persons. You can check whether someone is a lawyer admitted in Germany in the official nationwide register kept by the Federal Bar (BRAK). We are an immigration consultancy based in India, not a law firm. We help you understand the routes, prepare and check your documents and organise your file, but we do not give legal advice on German law or represent you before German missions, foreigners' offices or courts. Where your case needs that, it is done by a lawyer admitted in Germany whom we name in writing and whom you can check in the register. The German mission or foreigners' office decides every application.",
     register: BAR_REGISTER,
   },
   facts: {

@@ -47,7 +47,8 @@ export const country: Country = {
     },
     {
       service: "business-immigration",
-      blurb: "The Start-up Entrepreneur Programme (STEP) for high-potential start-ups; the Immigrant Investor Programme has closed to new applications.",
+      blurb:
+        "The Start-up Entrepreneur Programme (STEP) for high-potential start-ups; the Immigrant Investor Programme has closed to new applications.",
     },
   ],
   whoQualifies: [
@@ -59,32 +60,27 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "Short-stay visitors can apply for a single-entry or a multiple-entry visa; a multiple-entry visa has a higher fee and is usually granted only to people who have followed the conditions of earlier Irish visas. If you pay for a multiple-entry visa but are granted a single-entry visa, the difference is not refunded.",
+      text: "Short-stay visitors can apply for a single-entry or a multiple-entry visa; a multiple-entry visa has a higher fee and is usually granted only to people who have followed the conditions of earlier Irish visas. If you pay for a multiple-entry visa but are granted a single-entry visa, the difference is not refunded.",
       source: IRELAND_SINGLE_MULTIPLE,
       checked: CHECKED,
     },
     {
-      text:
-        "After you arrive on a long-stay visa, you register your permission and receive an Irish Residence Permit (IRP). The registration fee is €300 for most people, paid on the day of your appointment; some people are exempt.",
+      text: "After you arrive on a long-stay visa, you register your permission and receive an Irish Residence Permit (IRP). The registration fee is €300 for most people, paid on the day of your appointment; some people are exempt.",
       source: IRELAND_REGISTRATION,
       checked: CHECKED,
     },
     {
-      text:
-        "Under the Third Level Graduate Programme, graduates with a level 8 award receive twelve months' permission. Graduates with a level 9 award or higher receive twelve months at first, renewable for a further twelve months if they show they have taken real steps to find graduate-level work.",
+      text: "Under the Third Level Graduate Programme, graduates with a level 8 award receive twelve months' permission. Graduates with a level 9 award or higher receive twelve months at first, renewable for a further twelve months if they show they have taken real steps to find graduate-level work.",
       source: IRELAND_TLGP,
       checked: CHECKED,
     },
     {
-      text:
-        "Processing times for visas change through the year and depend on the visa office. The Irish Immigration Service publishes the latest visa decisions; do not book non-refundable travel until your visa is approved.",
+      text: "Processing times for visas change through the year and depend on the visa office. The Irish Immigration Service publishes the latest visa decisions; do not book non-refundable travel until your visa is approved.",
       source: IRISH_IMMIGRATION,
       checked: CHECKED,
     },
     {
-      text:
-        "Employment permit fees and processing dates are published by the Department of Enterprise, Tourism and Employment. Check the current fee and the dates the Department is working on before you plan your start date.",
+      text: "Employment permit fees and processing dates are published by the Department of Enterprise, Tourism and Employment. Check the current fee and the dates the Department is working on before you plan your start date.",
       source: EMPLOYMENT_PERMITS,
       checked: CHECKED,
     },
@@ -98,8 +94,7 @@ export const country: Country = {
     "False or altered documents. This can lead to refusal of future applications, so never submit a document you cannot stand behind.",
   ],
   advisers: {
-    text:
-      "In Ireland, legal advice and representation on immigration matters for a fee are given by solicitors, who are regulated and listed by the Law Society of Ireland, and by barristers. You can check whether a person is a practising solicitor with the Law Society. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before the Irish immigration authorities or the Department of Enterprise unless a registered adviser, such as an Irish solicitor named to you in writing, does so. The Irish immigration authorities decide every application. Ask any adviser, including us, what their role on your file will be.",
+    text: "In Ireland, legal advice and representation on immigration matters for a fee are given by solicitors, who are regulated and listed by the Law Society of Ireland, and by barristers. You can check whether a person is a practising solicitor with the Law Society. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before the Irish immigration authorities or the Department of Enterprise unless a registered adviser, such as an Irish solicitor named to you in writing, does so. The Irish immigration authorities decide every application. Ask any adviser, including us, what their role on your file will be.",
     register: LAW_SOCIETY,
   },
   facts: {
@@ -144,5 +139,15 @@ export const country: Country = {
     { value: "after 2 years of employment", source: CSEP_STAMP4, checked: CHECKED },
   ],
   names: ["Stamp 1G", "Stamp 2", "Stamp 4", "level 8", "level 9"],
-  sources: [IRISH_IMMIGRATION, IRELAND_TLGP, IRELAND_SINGLE_MULTIPLE, IRELAND_REGISTRATION, STAMP_2_WORK, CSEP_STAMP4, EMPLOYMENT_PERMITS, EDUCATION_IN_IRELAND_VISAS, LAW_SOCIETY],
+  sources: [
+    IRISH_IMMIGRATION,
+    IRELAND_TLGP,
+    IRELAND_SINGLE_MULTIPLE,
+    IRELAND_REGISTRATION,
+    STAMP_2_WORK,
+    CSEP_STAMP4,
+    EMPLOYMENT_PERMITS,
+    EDUCATION_IN_IRELAND_VISAS,
+    LAW_SOCIETY,
+  ],
 };

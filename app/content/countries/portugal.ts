@@ -63,26 +63,22 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "Short stays and long stays: for tourism, family visits, business meetings or medical treatment of less than 90 days you apply for a Schengen visa. For stays of more than 90 days you apply for a national visa, either a residence visa or a temporary stay visa, at the Portuguese consulate responsible for where you live.",
+      text: "Short stays and long stays: for tourism, family visits, business meetings or medical treatment of less than 90 days you apply for a Schengen visa. For stays of more than 90 days you apply for a national visa, either a residence visa or a temporary stay visa, at the Portuguese consulate responsible for where you live.",
       source: CONSULATE_VISAS,
       checked: CHECKED,
     },
     {
-      text:
-        "Schengen visa fees: a fee is charged for every application. It pays only for processing the application, so it is not refunded if the visa is refused. Children under six and some other groups are exempt, and an external visa centre may add a service fee of up to half the visa fee. Check the current amount on the visa portal before you pay.",
+      text: "Schengen visa fees: a fee is charged for every application. It pays only for processing the application, so it is not refunded if the visa is refused. Children under six and some other groups are exempt, and an external visa centre may add a service fee of up to half the visa fee. Check the current amount on the visa portal before you pay.",
       source: SCHENGEN_FEES,
       checked: CHECKED,
     },
     {
-      text:
-        "Golden Visa (ARI): the routes that remain include creating at least 10 jobs, and transferring capital into scientific research, cultural heritage or other qualifying investments, such as investment funds, each with a minimum amount set in law. Holders must spend at least 7 days in Portugal in the first year and at least 14 days in each later year. The permit allows family reunification and travel in the Schengen area without a visa.",
+      text: "Golden Visa (ARI): the routes that remain include creating at least 10 jobs, and transferring capital into scientific research, cultural heritage or other qualifying investments, such as investment funds, each with a minimum amount set in law. Holders must spend at least 7 days in Portugal in the first year and at least 14 days in each later year. The permit allows family reunification and travel in the Schengen area without a visa.",
       source: AIMA_ARI,
       checked: CHECKED,
     },
     {
-      text:
-        "Residence permits after arrival are decided by AIMA, the public agency that regularises the entry and stay of foreign citizens in Portugal. AIMA does not publish a single waiting time. Plan for the time needed to get an appointment as well as for the decision, and keep your visa and appointment papers with you.",
+      text: "Residence permits after arrival are decided by AIMA, the public agency that regularises the entry and stay of foreign citizens in Portugal. AIMA does not publish a single waiting time. Plan for the time needed to get an appointment as well as for the decision, and keep your visa and appointment papers with you.",
       source: AIMA_ABOUT,
       checked: CHECKED,
     },
@@ -98,8 +94,7 @@ export const country: Country = {
     "For family reunification, applying before the resident meets the minimum residence period, or not proving the relationship.",
   ],
   advisers: {
-    text:
-      "In Portugal, legal advice and representation on immigration matters for a fee are reserved for lawyers registered with the Ordem dos Advogados (the Portuguese Bar Association) and, within their own field, solicitors registered with their own professional body. You can check a lawyer's registration in the Bar Association's public lawyer search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before AIMA or a Portuguese consulate; if your case needs legal advice or representation, it is given by a lawyer registered with the Ordem dos Advogados, named in writing, whom you can check in the register. AIMA and the consulates decide every application.",
+    text: "In Portugal, legal advice and representation on immigration matters for a fee are reserved for lawyers registered with the Ordem dos Advogados (the Portuguese Bar Association) and, within their own field, solicitors registered with their own professional body. You can check a lawyer's registration in the Bar Association's public lawyer search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before AIMA or a Portuguese consulate; if your case needs legal advice or representation, it is given by a lawyer registered with the Ordem dos Advogados, named in writing, whom you can check in the register. AIMA and the consulates decide every application.",
     register: OA_REGISTER,
   },
   facts: {
@@ -136,14 +131,5 @@ export const country: Country = {
     },
   ],
   figures: [],
-  sources: [
-    PORTUGAL_VISA_PORTAL,
-    SCHENGEN_FEES,
-    CONSULATE_VISAS,
-    PORTUGAL_AIMA,
-    AIMA_ABOUT,
-    AIMA_ARI,
-    OA_REGISTER,
-    EU_IMMIGRATION_PORTAL,
-  ],
+  sources: [PORTUGAL_VISA_PORTAL, SCHENGEN_FEES, CONSULATE_VISAS, PORTUGAL_AIMA, AIMA_ABOUT, AIMA_ARI, OA_REGISTER, EU_IMMIGRATION_PORTAL],
 };

@@ -43,7 +43,8 @@ export const country: Country = {
   pathways: [
     {
       service: "sweden-job-seeker-visa",
-      blurb: "A three- to nine-month residence permit to look for work or explore starting a business, for people with a master's-level degree.",
+      blurb:
+        "A three- to nine-month residence permit to look for work or explore starting a business, for people with a master's-level degree.",
     },
     {
       service: "schengen-visa",
@@ -67,32 +68,27 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "Work permit salary: from 1 November 2023 a work permit needed a salary of at least 80 per cent of the Swedish median salary published each year by Statistics Sweden, instead of the earlier flat minimum of SEK 13,000 a month. The salary must also be in line with collective agreements or practice in the occupation. The median salary in force on the day you apply is the one that counts.",
+      text: "Work permit salary: from 1 November 2023 a work permit needed a salary of at least 80 per cent of the Swedish median salary published each year by Statistics Sweden, instead of the earlier flat minimum of SEK 13,000 a month. The salary must also be in line with collective agreements or practice in the occupation. The median salary in force on the day you apply is the one that counts.",
       source: SALARY_2023,
       checked: CHECKED,
     },
     {
-      text:
-        "New rules for labour immigration, which the Government proposed to take effect on 1 June 2026: the main rule becomes a salary of at least 90 per cent of the median salary, with possible exemptions for some occupations. A comprehensive health insurance requirement is added, some occupations can be excluded from work permits, a permit can be refused because of the employer's sanctions or crimes, and EU Blue Cards can be issued for longer.",
+      text: "New rules for labour immigration, which the Government proposed to take effect on 1 June 2026: the main rule becomes a salary of at least 90 per cent of the median salary, with possible exemptions for some occupations. A comprehensive health insurance requirement is added, some occupations can be excluded from work permits, a permit can be refused because of the employer's sanctions or crimes, and EU Blue Cards can be issued for longer.",
       source: LABOUR_BILL_2026,
       checked: CHECKED,
     },
     {
-      text:
-        "Permit to look for work or start a business: you must show bank assets of at least SEK 13,000 for each month of the permit you apply for, plus money for your return journey. The degree must correspond to a 60-credit or 120-credit Master's degree, a professional degree worth 60 to 330 credits, or a PhD-level degree.",
+      text: "Permit to look for work or start a business: you must show bank assets of at least SEK 13,000 for each month of the permit you apply for, plus money for your return journey. The degree must correspond to a 60-credit or 120-credit Master's degree, a professional degree worth 60 to 330 credits, or a PhD-level degree.",
       source: LOOK_FOR_WORK,
       checked: CHECKED,
     },
     {
-      text:
-        "The employer starts a work permit application in the Migration Agency's e-service, and only once you have completed and submitted your part is it registered. Since 1 June 2026, some occupations, such as forest berry picking and personal assistance, can no longer get work permits at all, so check the occupation before you resign from a job in India.",
+      text: "The employer starts a work permit application in the Migration Agency's e-service, and only once you have completed and submitted your part is it registered. Since 1 June 2026, some occupations, such as forest berry picking and personal assistance, can no longer get work permits at all, so check the occupation before you resign from a job in India.",
       source: EMPLOYERS,
       checked: CHECKED,
     },
     {
-      text:
-        "Application fees are paid online when you apply, and accompanying family members pay their own fees. Fees and the expected processing times for each permit type are published by the Swedish Migration Agency and change from time to time, so check them on its website before you apply.",
+      text: "Application fees are paid online when you apply, and accompanying family members pay their own fees. Fees and the expected processing times for each permit type are published by the Swedish Migration Agency and change from time to time, so check them on its website before you apply.",
       source: SWEDEN_MIGRATION_AGENCY,
       checked: CHECKED,
     },
@@ -107,8 +103,7 @@ export const country: Country = {
     "For visitors, not showing a clear purpose or strong reasons to return home, or an earlier refusal or overstay in the Schengen area.",
   ],
   advisers: {
-    text:
-      "In Sweden, only members of the Swedish Bar Association (Sveriges advokatsamfund) may use the title advokat; they are bound by its code of conduct and are supervised by it. Swedish law does not reserve every kind of immigration help to lawyers, so ask anyone who advises you what their qualification is and check an advokat in the Bar Association's search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before the Swedish Migration Agency or a Swedish embassy; if your case needs legal advice or representation, it is given by a Swedish advokat named in writing, whom you can check in the register. The Swedish Migration Agency decides every application.",
+    text: "In Sweden, only members of the Swedish Bar Association (Sveriges advokatsamfund) may use the title advokat; they are bound by its code of conduct and are supervised by it. Swedish law does not reserve every kind of immigration help to lawyers, so ask anyone who advises you what their qualification is and check an advokat in the Bar Association's search. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before the Swedish Migration Agency or a Swedish embassy; if your case needs legal advice or representation, it is given by a Swedish advokat named in writing, whom you can check in the register. The Swedish Migration Agency decides every application.",
     register: ADVOKAT_REGISTER,
   },
   facts: {

@@ -17,7 +17,8 @@ const IHS: Source = {
   url: "https://www.gov.uk/healthcare-immigration-application/how-much-pay",
 };
 const IAA: Source = {
-  label: "GOV.UK (Home Office): Increased powers for the Immigration Services Commissioner, impact assessment (the IAA, previously the OISC)",
+  label:
+    "GOV.UK (Home Office): Increased powers for the Immigration Services Commissioner, impact assessment (the IAA, previously the OISC)",
   url: "https://www.gov.uk/government/publications/border-security-asylum-and-immigration-bill-2025-impact-assessment/increased-powers-for-the-immigration-services-commissioner-impact-assessment-accessible",
 };
 
@@ -68,32 +69,27 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "The Skilled Worker salary must be at least the general salary threshold or the going rate for the job, whichever is higher. Lower rates apply in some cases, such as new entrants, people with a relevant PhD and jobs on a shortage list. The thresholds change from time to time, so check the current figures on the Skilled Worker visa page before your employer assigns your certificate of sponsorship.",
+      text: "The Skilled Worker salary must be at least the general salary threshold or the going rate for the job, whichever is higher. Lower rates apply in some cases, such as new entrants, people with a relevant PhD and jobs on a shortage list. The thresholds change from time to time, so check the current figures on the Skilled Worker visa page before your employer assigns your certificate of sponsorship.",
       source: SKILLED_WORKER,
       checked: CHECKED,
     },
     {
-      text:
-        "Most people applying for a visa of more than six months also pay the Immigration Health Surcharge, as part of the application and for each year of the visa. Students and their dependants pay a lower yearly amount than most other applicants, and dependants usually pay the same amount as the main applicant. Use the GOV.UK calculator to work out the exact amount before you apply.",
+      text: "Most people applying for a visa of more than six months also pay the Immigration Health Surcharge, as part of the application and for each year of the visa. Students and their dependants pay a lower yearly amount than most other applicants, and dependants usually pay the same amount as the main applicant. Use the GOV.UK calculator to work out the exact amount before you apply.",
       source: IHS,
       checked: CHECKED,
     },
     {
-      text:
-        "If you apply for a family visa as a partner, you and your partner usually need a combined income of at least GBP 29,000 a year. Different rules apply if your partner gets certain disability or carer's benefits, or if you are extending a partner visa you first applied for under the earlier rules. You may be able to use savings instead of income.",
+      text: "If you apply for a family visa as a partner, you and your partner usually need a combined income of at least GBP 29,000 a year. Different rules apply if your partner gets certain disability or carer's benefits, or if you are extending a partner visa you first applied for under the earlier rules. You may be able to use savings instead of income.",
       source: UK_PARTNER_INCOME,
       checked: CHECKED,
     },
     {
-      text:
-        "A Standard Visitor visa usually lets you stay for up to six months. The visa fee depends on how long the visa is valid for; GOV.UK shows the current fee and the usual decision time, and in some countries you may be able to pay for a faster decision.",
+      text: "A Standard Visitor visa usually lets you stay for up to six months. The visa fee depends on how long the visa is valid for; GOV.UK shows the current fee and the usual decision time, and in some countries you may be able to pay for a faster decision.",
       source: STANDARD_VISITOR,
       checked: CHECKED,
     },
     {
-      text:
-        "The Skilled Worker application fee depends on how long your certificate of sponsorship is for, whether you apply from outside or inside the UK, and whether your job is on the Immigration Salary List. Each partner or child applying with you pays the same fee. The Skilled Worker page on GOV.UK lists the current fees; check them on the day you apply. Government fees are separate from our consultancy fees.",
+      text: "The Skilled Worker application fee depends on how long your certificate of sponsorship is for, whether you apply from outside or inside the UK, and whether your job is on the Immigration Salary List. Each partner or child applying with you pays the same fee. The Skilled Worker page on GOV.UK lists the current fees; check them on the day you apply. Government fees are separate from our consultancy fees.",
       source: SKILLED_WORKER,
       checked: CHECKED,
     },
@@ -108,8 +104,7 @@ export const country: Country = {
     "For partner visas, the financial, English or accommodation requirement is not met, or the relationship evidence is weak.",
   ],
   advisers: {
-    text:
-      "In the UK, it is a criminal offence to give immigration advice or services unless you are regulated. Advisers can be registered with the Immigration Advice Authority (IAA, previously known as the Office of the Immigration Services Commissioner, or OISC), or be solicitors, barristers or chartered legal executives regulated by their own professional bodies. You can check an adviser on the official Find an immigration adviser service on GOV.UK. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before UK Visas and Immigration unless a regulated adviser, named to you in writing, does so. Ask any adviser, including us, which register they are on, and check it yourself.",
+    text: "In the UK, it is a criminal offence to give immigration advice or services unless you are regulated. Advisers can be registered with the Immigration Advice Authority (IAA, previously known as the Office of the Immigration Services Commissioner, or OISC), or be solicitors, barristers or chartered legal executives regulated by their own professional bodies. You can check an adviser on the official Find an immigration adviser service on GOV.UK. We are an immigration consultancy based in India, not a law firm. We help you understand your options, prepare documents and organise your file. We do not represent you before UK Visas and Immigration unless a regulated adviser, named to you in writing, does so. Ask any adviser, including us, which register they are on, and check it yourself.",
     register: UK_ADVISER_REGISTER,
   },
   facts: {

@@ -70,50 +70,42 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text:
-        "The visa application fee is USD 185 for visitor (B1/B2) and student (F-1) visas and USD 205 for petition-based work visas such as the H-1B and L-1, under the State Department's schedule of fees. It is paid before the interview.",
+      text: "The visa application fee is USD 185 for visitor (B1/B2) and student (F-1) visas and USD 205 for petition-based work visas such as the H-1B and L-1, under the State Department's schedule of fees. It is paid before the interview.",
       source: CONSULAR_FEE_RULE,
       checked: CHECKED,
     },
     {
-      text:
-        "For an H-1B, the employer pays the USCIS fees. Under the fee schedule in force since 1 April 2024, registration costs USD 215 and Form I-129 for an H-1B costs USD 780 (USD 460 for small employers and non-profits), plus an Asylum Program Fee of USD 600 (USD 300 for small employers, nil for non-profits) and further fees set by law.",
+      text: "For an H-1B, the employer pays the USCIS fees. Under the fee schedule in force since 1 April 2024, registration costs USD 215 and Form I-129 for an H-1B costs USD 780 (USD 460 for small employers and non-profits), plus an Asylum Program Fee of USD 600 (USD 300 for small employers, nil for non-profits) and further fees set by law.",
       source: USCIS_FEE_RULE,
       checked: CHECKED,
     },
     {
-      text:
-        "Employers can pay extra for premium processing of a Form I-129 petition. From 1 March 2026 the fee is USD 2,965.",
+      text: "Employers can pay extra for premium processing of a Form I-129 petition. From 1 March 2026 the fee is USD 2,965.",
       source: PREMIUM_PROCESSING_RULE,
       checked: CHECKED,
     },
     {
-      text:
-        "Proclamation 10973 required a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position before your employer files.",
+      text: "Proclamation 10973 required a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position before your employer files.",
       source: H1B_PROCLAMATION,
       checked: CHECKED,
     },
     {
-      text:
-        "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
+      text: "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
       source: VISA_INTEGRITY_LAW,
       checked: CHECKED,
     },
     {
-      text:
-        "Visa interview waiting times differ by city and visa type and change often. The State Department publishes the current estimate for each embassy and consulate, including New Delhi, Mumbai, Chennai, Hyderabad and Kolkata, in its wait-time tool.",
+      text: "Visa interview waiting times differ by city and visa type and change often. The State Department publishes the current estimate for each embassy and consulate, including New Delhi, Mumbai, Chennai, Hyderabad and Kolkata, in its wait-time tool.",
       source: DOS_WAIT_TIMES,
       checked: CHECKED,
     },
     {
-      text:
-        "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely, so check the page when you file rather than relying on old estimates.",
+      text: "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely, so check the page when you file rather than relying on old estimates.",
       source: USCIS_PROCESSING_TIMES,
       checked: CHECKED,
     },
     {
-      text:
-        "For family and employment green cards, the wait for a visa number depends on your category, your country of birth and your priority date. The State Department's monthly Visa Bulletin shows which priority dates can move forward.",
+      text: "For family and employment green cards, the wait for a visa number depends on your category, your country of birth and your priority date. The State Department's monthly Visa Bulletin shows which priority dates can move forward.",
       source: VISA_BULLETIN,
       checked: CHECKED,
     },
@@ -128,8 +120,7 @@ export const country: Country = {
     "For H-1B cases, a job that USCIS does not accept as a specialty occupation, a degree that does not match the role, or inconsistent wage and job details between the registration, the LCA and the petition.",
   ],
   advisers: {
-    text:
-      "Under US rules, only attorneys who are members in good standing of a US state bar, and accredited representatives of organisations recognised by the Department of Justice, may give legal advice on or represent you in US immigration matters for a fee. We are an immigration consultancy based in India, not a law firm, and we do not represent clients before USCIS, the State Department or the immigration courts. We help you understand your options, prepare and check documents, and get ready for interviews; where your case needs legal advice or representation, it is given by a US attorney or accredited representative named in writing. You can check accredited representatives on the Department of Justice (EOIR) roster and attorneys with their state bar. Ask any adviser, including us, who will represent you and what each person does.",
+    text: "Under US rules, only attorneys who are members in good standing of a US state bar, and accredited representatives of organisations recognised by the Department of Justice, may give legal advice on or represent you in US immigration matters for a fee. We are an immigration consultancy based in India, not a law firm, and we do not represent clients before USCIS, the State Department or the immigration courts. We help you understand your options, prepare and check documents, and get ready for interviews; where your case needs legal advice or representation, it is given by a US attorney or accredited representative named in writing. You can check accredited representatives on the Department of Justice (EOIR) roster and attorneys with their state bar. Ask any adviser, including us, who will represent you and what each person does.",
     register: EOIR_ROSTER,
   },
   facts: {

@@ -11,7 +11,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "australia-permanent-residency",
   title: "Australia Permanent Residency (Skilled Visas)",
@@ -88,14 +87,12 @@ export const service: Service = {
     "Certified English translations of any document not in English",
   ],
   processingTime: {
-    text:
-      "Times change often and depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. After you lodge, use the Department of Home Affairs processing time guide, which publishes times for recently decided applications; it is the only official source of current figures.",
+    text: "Times change often and depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. After you lodge, use the Department of Home Affairs processing time guide, which publishes times for recently decided applications; it is the only official source of current figures.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
+    text: "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
     source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
@@ -143,12 +140,7 @@ export const service: Service = {
         "Inside Australia, people who give immigration assistance must be registered migration agents or Australian legal practitioners, unless an exemption applies. You can search the official Register of Migration Agents on the OMARA website. Ask any adviser, including us, what their role on your file will be and what they can and cannot do for you.",
     },
   ],
-  related: [
-    "australia-work-visa",
-    "australia-work-visa-482",
-    "study-in-australia",
-    "canada-permanent-residency",
-  ],
+  related: ["australia-work-visa", "australia-work-visa-482", "study-in-australia", "canada-permanent-residency"],
   figures: [],
   sources: [
     SKILLED_INDEPENDENT_189,

@@ -15,7 +15,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "australia-student-visa",
   title: "Australia Student Visa (Subclass 500)",
@@ -46,8 +45,7 @@ export const service: Service = {
     },
     {
       title: "Confirmation of Enrolment",
-      detail:
-        "You accept your offer, pay the deposit and buy OSHC. Your institution issues the CoE.",
+      detail: "You accept your offer, pay the deposit and buy OSHC. Your institution issues the CoE.",
     },
     {
       title: "Genuine Student answers",
@@ -90,14 +88,12 @@ export const service: Service = {
     "Welfare arrangement documents for students who are minors",
   ],
   processingTime: {
-    text:
-      "Processing times vary through the year and are longest before the main intakes. Under Ministerial Direction 115, in effect since 14 November 2025, offshore applications for institutions that are still within their allocation of new international students get higher priority. Apply as soon as you have your CoE, and check the Department of Home Affairs processing time guide.",
+    text: "Processing times vary through the year and are longest before the main intakes. Under Ministerial Direction 115, in effect since 14 November 2025, offshore applications for institutions that are still within their allocation of new international students get higher priority. Apply as soon as you have your CoE, and check the Department of Home Affairs processing time guide.",
     source: MD115,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since. Family members pay extra. Check today's amount on the Department's current visa pricing page before you apply. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
+    text: "The visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since. Family members pay extra. Check today's amount on the Department's current visa pricing page before you apply. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
     source: JULY_2024_CHANGES,
     checked: CHECKED,
   },
@@ -155,12 +151,7 @@ export const service: Service = {
         "Inside Australia, people who give visa advice must be registered migration agents or Australian legal practitioners, unless an exemption applies. You can search the official Register of Migration Agents on the OMARA website. Ask any adviser, including us, what their role on your file will be.",
     },
   ],
-  related: [
-    "study-in-australia",
-    "canada-student-visa",
-    "uk-study-visa",
-    "australia-visitor-visa",
-  ],
+  related: ["study-in-australia", "canada-student-visa", "uk-study-visa", "australia-visitor-visa"],
   figures: [
     { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
     { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },

@@ -1,13 +1,7 @@
 import type { Service } from "../types";
-import {
-  HOME_AFFAIRS_PRICING,
-  HOME_AFFAIRS_PROCESSING_TIMES,
-  ONSHORE_STUDENT_BAN,
-  VISITOR_600,
-} from "../sources/australia";
+import { HOME_AFFAIRS_PRICING, HOME_AFFAIRS_PROCESSING_TIMES, ONSHORE_STUDENT_BAN, VISITOR_600 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
-
 
 export const service: Service = {
   slug: "australia-visitor-visa",
@@ -55,8 +49,7 @@ export const service: Service = {
     },
     {
       title: "Decision",
-      detail:
-        "The Department of Home Affairs decides the application. It may ask for more information; we help you respond on time.",
+      detail: "The Department of Home Affairs decides the application. It may ask for more information; we help you respond on time.",
     },
     {
       title: "Before you travel",
@@ -78,14 +71,12 @@ export const service: Service = {
     "For a child travelling without both parents: consent from the parent who is not travelling",
   ],
   processingTime: {
-    text:
-      "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Home Affairs publishes current times only through its processing time guide, based on recently decided applications; check it before you book flights.",
+    text: "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Home Affairs publishes current times only through its processing time guide, based on recently decided applications; check it before you book flights.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visa charge depends on the stream and on whether you apply inside or outside Australia. Charges are reviewed every year, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
+    text: "The visa charge depends on the stream and on whether you apply inside or outside Australia. Charges are reviewed every year, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
     source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
@@ -123,12 +114,7 @@ export const service: Service = {
         "Read the refusal letter carefully; it lists the reasons. You can usually apply again from outside Australia with better evidence. We review the reasons with you before you reapply.",
     },
   ],
-  related: [
-    "travel-visas",
-    "australia-student-visa",
-    "family-visas",
-    "australia-work-visa",
-  ],
+  related: ["travel-visas", "australia-student-visa", "family-visas", "australia-work-visa"],
   figures: [],
   sources: [
     VISITOR_600,

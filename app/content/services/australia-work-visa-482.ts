@@ -12,7 +12,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "australia-work-visa-482",
   title: "Australia Skills in Demand Visa (Subclass 482)",
@@ -88,14 +87,12 @@ export const service: Service = {
     "Marriage and birth certificates for your partner and children",
   ],
   processingTime: {
-    text:
-      "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications, and they differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the guide for current figures.",
+    text: "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications, and they differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the guide for current figures.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
+    text: "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
     source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
@@ -148,11 +145,7 @@ export const service: Service = {
         "Inside Australia, people who give immigration assistance must be registered migration agents or Australian legal practitioners, unless an exemption applies. You can search the official Register of Migration Agents on the OMARA website. Ask any adviser, including us, what their role on your file will be.",
     },
   ],
-  related: [
-    "australia-work-visa",
-    "australia-permanent-residency",
-    "uk-skilled-worker-visa",
-  ],
+  related: ["australia-work-visa", "australia-permanent-residency", "uk-skilled-worker-visa"],
   figures: [{ value: "7 December 2024", source: SID_REGULATIONS, checked: CHECKED }],
   names: ["Skills in Demand 482"],
   sources: [

@@ -66,8 +66,7 @@ export const service: Service = {
     },
     {
       title: "Health, police checks and decision",
-      detail:
-        "You complete medical exams and police certificates when asked. The Department of Home Affairs decides the application.",
+      detail: "You complete medical exams and police certificates when asked. The Department of Home Affairs decides the application.",
     },
     {
       title: "Arrival and staying compliant",
@@ -90,14 +89,12 @@ export const service: Service = {
     "Evidence of funds (Work and Holiday visa)",
   ],
   processingTime: {
-    text:
-      "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications. They differ by visa and stream and change from month to month. Waiting for an invitation or a ballot selection is not included in the official figures. Check the guide for the visa you choose.",
+    text: "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications. They differ by visa and stream and change from month to month. Waiting for an invitation or a ballot selection is not included in the official figures. Check the guide for the visa you choose.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "Fees depend on the visa, and each adult and each child in an application pays a separate charge. Registering for the Work and Holiday ballot has its own small fee. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
+    text: "Fees depend on the visa, and each adult and each child in an application pays a separate charge. Registering for the Work and Holiday ballot has its own small fee. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
     source: HOME_AFFAIRS_PRICING,
     checked: CHECKED,
   },
@@ -150,12 +147,7 @@ export const service: Service = {
         "Inside Australia, people who give immigration assistance must be registered migration agents or Australian legal practitioners, unless an exemption applies. You can search the official Register of Migration Agents on the OMARA website. Ask any adviser, including us, what their role on your file will be.",
     },
   ],
-  related: [
-    "australia-work-visa-482",
-    "australia-permanent-residency",
-    "study-in-australia",
-    "australia-visitor-visa",
-  ],
+  related: ["australia-work-visa-482", "australia-permanent-residency", "study-in-australia", "australia-visitor-visa"],
   figures: [],
   sources: [
     SKILLS_IN_DEMAND_482,

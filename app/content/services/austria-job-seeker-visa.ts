@@ -77,14 +77,12 @@ export const service: Service = {
     "Certified translations into German or English of any document in another language",
   ],
   processingTime: {
-    text:
-      "The embassy must send your documents to the AMS in Austria for a points check before the visa can be issued, so allow time for this step. Austria does not publish a single processing time for this visa; ask the Austrian Embassy in New Delhi about current waiting times when you book.",
+    text: "The embassy must send your documents to the AMS in Austria for a points check before the visa can be issued, so allow time for this step. Austria does not publish a single processing time for this visa; ask the Austrian Embassy in New Delhi about current waiting times when you book.",
     source: AUSTRIA_VERY_HIGHLY_QUALIFIED,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "Austrian embassies and consulates charge a fee for the visa D, and visa centres, where used, add a service charge. The amount can change, so check the current fee with the Austrian Embassy in New Delhi before you apply. If you later apply for a Red-White-Red Card in Austria, separate fees apply. All government fees are separate from our consultancy fee.",
+    text: "Austrian embassies and consulates charge a fee for the visa D, and visa centres, where used, add a service charge. The amount can change, so check the current fee with the Austrian Embassy in New Delhi before you apply. If you later apply for a Red-White-Red Card in Austria, separate fees apply. All government fees are separate from our consultancy fee.",
     source: BMEIA,
     checked: CHECKED,
   },
@@ -92,8 +90,7 @@ export const service: Service = {
   faqs: [
     {
       question: "Do I need a job offer to apply?",
-      answer:
-        "No. The Job Seeker visa is for looking for a job. You need a job offer later, when you apply for the Red-White-Red Card.",
+      answer: "No. The Job Seeker visa is for looking for a job. You need a job offer later, when you apply for the Red-White-Red Card.",
     },
     {
       question: "Can I work on the Job Seeker visa?",

@@ -1,11 +1,6 @@
 import type { Service, Source } from "../types";
 import { IRCC_START_UP_VISA } from "../sources/canada";
-import {
-  AUSTRIA_MIGRATION_PORTAL,
-  MAKE_IT_IN_GERMANY,
-  PORTUGAL_AIMA,
-  SWEDEN_MIGRATION_AGENCY,
-} from "../sources/europe";
+import { AUSTRIA_MIGRATION_PORTAL, MAKE_IT_IN_GERMANY, PORTUGAL_AIMA, SWEDEN_MIGRATION_AGENCY } from "../sources/europe";
 import { IRISH_IMMIGRATION } from "../sources/ireland";
 import { USCIS_FEES, USCIS_PROCESSING_TIMES } from "../sources/usa";
 
@@ -105,21 +100,18 @@ export const service: Service = {
     "Certified translations and apostilles, where required",
   ],
   processingTime: {
-    text:
-      "Business routes are often slow and vary by programme and by form. For US EB-5 petitions, USCIS publishes current processing times for each form on its processing times page, and they are often long. Other countries publish their own processing information; check the official page for your route, and we give you a realistic range at the consultation.",
+    text: "Business routes are often slow and vary by programme and by form. For US EB-5 petitions, USCIS publishes current processing times for each form on its processing times page, and they are often long. Other countries publish their own processing information; check the official page for your route, and we give you a realistic range at the consultation.",
     source: USCIS_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "Government fees vary by route and change often. USCIS lists the current filing fee for each EB-5 form, including Form I-526E, on its fee schedule (G-1055); check it on the day you file. The UK Innovator Founder route has a visa fee, the Immigration Health Surcharge and the endorsing body's own fees, all listed on GOV.UK. Investment amounts are separate from fees and are paid into the business or fund itself. Our consultancy fees are separate from all government fees.",
+    text: "Government fees vary by route and change often. USCIS lists the current filing fee for each EB-5 form, including Form I-526E, on its fee schedule (G-1055); check it on the day you file. The UK Innovator Founder route has a visa fee, the Immigration Health Surcharge and the endorsing body's own fees, all listed on GOV.UK. Investment amounts are separate from fees and are paid into the business or fund itself. Our consultancy fees are separate from all government fees.",
     source: USCIS_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "USA: on 14 November 2025 USCIS published a new edition of its fee schedule that returned the filing fees for EB-5 forms, including Form I-526 and Form I-526E, to the fees that applied before its April 2024 fee rule. Check the fee schedule before you file.",
+      text: "USA: on 14 November 2025 USCIS published a new edition of its fee schedule that returned the filing fees for EB-5 forms, including Form I-526 and Form I-526E, to the fees that applied before its April 2024 fee rule. Check the fee schedule before you file.",
       source: USCIS_FEES,
       checked: CHECKED,
     },

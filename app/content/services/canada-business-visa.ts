@@ -16,7 +16,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "canada-business-visa",
   title: "Canada Business Visitor Visa",
@@ -51,8 +50,7 @@ export const service: Service = {
     },
     {
       title: "Document review",
-      detail:
-        "We review company papers, your income and bank records, and any contracts, so that your purpose and finances are clear.",
+      detail: "We review company papers, your income and bank records, and any contracts, so that your purpose and finances are clear.",
     },
     {
       title: "Online application and biometrics",
@@ -61,8 +59,7 @@ export const service: Service = {
     },
     {
       title: "Decision",
-      detail:
-        "IRCC decides the application. If approved, the visa is placed in your passport at the Visa Application Centre.",
+      detail: "IRCC decides the application. If approved, the visa is placed in your passport at the Visa Application Centre.",
     },
     {
       title: "Entry",
@@ -83,21 +80,18 @@ export const service: Service = {
     "Digital photo meeting IRCC specifications",
   ],
   processingTime: {
-    text:
-      "Business visitors apply for a visitor visa, so the visitor visa processing times apply. IRCC publishes them only through its online tool, by the country you apply from, and times for applications made from India change often. Apply well before your meeting or event, and check the tool first.",
+    text: "Business visitors apply for a visitor visa, so the visitor visa processing times apply. IRCC publishes them only through its online tool, by the country you apply from, and times for applications made from India change often. Apply well before your meeting or event, and check the tool first.",
     source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
     source: IRPR_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Frequent business travellers should keep their purpose and travel pattern clear and well documented.",
+      text: "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Frequent business travellers should keep their purpose and travel pattern clear and well documented.",
       source: GAZETTE_DOCUMENT_CANCELLATION,
       checked: CHECKED,
     },

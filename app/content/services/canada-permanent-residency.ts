@@ -13,7 +13,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "canada-permanent-residency",
   title: "Canada Permanent Residency",
@@ -90,27 +89,23 @@ export const service: Service = {
     "Digital photos meeting IRCC specifications",
   ],
   processingTime: {
-    text:
-      "IRCC publishes current processing times for Express Entry and Provincial Nominee applications only through its online tool. Provincial nominations made outside Express Entry usually take longer. The wait for an invitation is not included and cannot be predicted. Check the tool for current figures.",
+    text: "IRCC publishes current processing times for Express Entry and Provincial Nominee applications only through its online tool. Provincial nominations made outside Express Entry usually take longer. The wait for an invitation is not included and cannot be predicted. Check the tool for current figures.",
     source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "IRCC charges a processing fee for the principal applicant and for an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for the principal applicant and an accompanying spouse or partner. IRCC raises permanent residence fees from time to time, so check the current amounts on the IRCC fee list on the day you pay. Government fees are separate from our consultancy fees.",
+    text: "IRCC charges a processing fee for the principal applicant and for an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for the principal applicant and an accompanying spouse or partner. IRCC raises permanent residence fees from time to time, so check the current amounts on the IRCC fee list on the day you pay. Government fees are separate from our consultancy fees.",
     source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "On 18 February 2026, IRCC announced its 2026 Express Entry categories. New categories cover foreign medical doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits. Rounds for strong French speakers and for health care, social services and trades continue.",
+      text: "On 18 February 2026, IRCC announced its 2026 Express Entry categories. New categories cover foreign medical doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits. Rounds for strong French speakers and for health care, social services and trades continue.",
       source: IRCC_CATEGORIES_2026,
       checked: CHECKED,
     },
     {
-      text:
-        "Canada's 2026-2028 Immigration Levels Plan keeps permanent resident admissions stable, prioritizes economic immigration and continues to reduce new temporary resident arrivals.",
+      text: "Canada's 2026-2028 Immigration Levels Plan keeps permanent resident admissions stable, prioritizes economic immigration and continues to reduce new temporary resident arrivals.",
       source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },

@@ -14,7 +14,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "canada-student-visa",
   title: "Canada Study Permit",
@@ -44,8 +43,7 @@ export const service: Service = {
     },
     {
       title: "Attestation letter",
-      detail:
-        "If you need a PAL/TAL, your institution or province issues it after you accept the offer and usually pay a deposit.",
+      detail: "If you need a PAL/TAL, your institution or province issues it after you accept the offer and usually pay a deposit.",
     },
     {
       title: "Study plan and finances",
@@ -88,27 +86,23 @@ export const service: Service = {
     "Quebec Acceptance Certificate (CAQ), if studying in Quebec",
   ],
   processingTime: {
-    text:
-      "IRCC publishes study permit processing times only through its online tool, by the country you apply from. Times for applications from India change through the year and usually rise before the September and January intakes. Apply as soon as you have your acceptance letter and, if needed, your attestation letter.",
+    text: "IRCC publishes study permit processing times only through its online tool, by the country you apply from. Times for applications from India change through the year and usually rise before the September and January intakes. Apply as soon as you have your acceptance letter and, if needed, your attestation letter.",
     source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The study permit fee is CAD 150. A spouse who applies for a work permit pays the work permit fee of CAD 155, and an open work permit also needs the open work permit holder fee. The biometrics fee is paid on top. Medical exams and Visa Application Centre charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The study permit fee is CAD 150. A spouse who applies for a work permit pays the work permit fee of CAD 155, and an open work permit also needs the open work permit holder fee. The biometrics fee is paid on top. Medical exams and Visa Application Centre charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
     source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Canada has capped study permit applications since 22 January 2024, and provinces share out the cap through attestation letters. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL. Most other post-secondary students still do.",
+      text: "Canada has capped study permit applications since 22 January 2024, and provinces share out the cap through attestation letters. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL. Most other post-secondary students still do.",
       source: IRCC_ATTESTATION,
       checked: CHECKED,
     },
     {
-      text:
-        "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students. Expect competition for attestation letters and careful checks of study plans and funds.",
+      text: "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students. Expect competition for attestation letters and careful checks of study plans and funds.",
       source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },

@@ -16,7 +16,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "canada-visitor-visa",
   title: "Canada Visitor Visa (TRV) and Super Visa",
@@ -85,21 +84,18 @@ export const service: Service = {
     "Consent letter for children travelling without both parents",
   ],
   processingTime: {
-    text:
-      "IRCC publishes visitor visa processing times only through its online tool, by the country you apply from. Times for applications made from India change often and can be long in peak seasons, and booking and giving biometrics adds some days. Check the tool before you book flights.",
+    text: "IRCC publishes visitor visa processing times only through its online tool, by the country you apply from. Times for applications made from India change often and can be long in peak seasons, and booking and giving biometrics adds some days. Check the tool before you book flights.",
     source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
     source: IRPR_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Clear evidence of ties to home matters more than before.",
+      text: "Since 31 January 2025, the regulations let officers cancel a visitor visa or electronic travel authorization that was already issued in some cases, for example if an officer has reasonable grounds to believe you will not leave Canada at the end of your authorized stay. Clear evidence of ties to home matters more than before.",
       source: GAZETTE_DOCUMENT_CANCELLATION,
       checked: CHECKED,
     },

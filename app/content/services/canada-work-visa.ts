@@ -12,7 +12,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "canada-work-visa",
   title: "Canada Work Permit",
@@ -82,21 +81,18 @@ export const service: Service = {
     "Marriage and birth certificates for family members applying with you",
   ],
   processingTime: {
-    text:
-      "IRCC publishes work permit processing times only through its online tool, and they depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check the tool for current figures.",
+    text: "IRCC publishes work permit processing times only through its online tool, and they depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check the tool for current figures.",
     source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
     source: IRCC_WORK_PERMIT_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new foreign workers, while keeping permanent resident admissions stable and prioritizing economic immigration. Expect officers and employers to be more selective.",
+      text: "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new foreign workers, while keeping permanent resident admissions stable and prioritizing economic immigration. Expect officers and employers to be more selective.",
       source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },

@@ -97,27 +97,23 @@ export const service: Service = {
     "Marriage certificate and your partner's documents, if you claim the partner point",
   ],
   processingTime: {
-    text:
-      "There is no fixed processing time. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary. Check the website of the German mission responsible for your state before you plan your move or resign from your job.",
+    text: "There is no fixed processing time. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary. Check the website of the German mission responsible for your state before you plan your move or resign from your job.",
     source: GERMAN_MISSIONS_INDIA,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The fee for a national visa is €75 in most cases, and half that for minors. It is a processing fee, so it is not refunded if the visa is refused. Visa-centre charges, qualification checks (ZAB), language tests, the blocked account and health insurance cost extra and are set by those providers. All of these are separate from our consultancy fee.",
+    text: "The fee for a national visa is €75 in most cases, and half that for minors. It is a processing fee, so it is not refunded if the visa is refused. Visa-centre charges, qualification checks (ZAB), language tests, the blocked account and health insurance cost extra and are set by those providers. All of these are separate from our consultancy fee.",
     source: GERMAN_NATIONAL_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Since 1 June 2024, qualified people from outside the EU can use the Opportunity Card to enter Germany and look for work. It replaced the old job-seeker route for most applicants who do not have a German or fully recognised qualification.",
+      text: "Since 1 June 2024, qualified people from outside the EU can use the Opportunity Card to enter Germany and look for work. It replaced the old job-seeker route for most applicants who do not have a German or fully recognised qualification.",
       source: OPPORTUNITY_CARD_START,
       checked: CHECKED,
     },
     {
-      text:
-        "German missions are moving visa applications online through the Federal Foreign Office's Consular Services Portal: you upload your documents, the mission tells you whether the file is complete, and you then attend a short appointment to show originals, give fingerprints and pay the fee. Check whether the mission for your area in India accepts Opportunity Card applications this way.",
+      text: "German missions are moving visa applications online through the Federal Foreign Office's Consular Services Portal: you upload your documents, the mission tells you whether the file is complete, and you then attend a short appointment to show originals, give fingerprints and pay the fee. Check whether the mission for your area in India accepts Opportunity Card applications this way.",
       source: ONLINE_PORTAL,
       checked: CHECKED,
     },

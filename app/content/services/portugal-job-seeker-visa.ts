@@ -91,14 +91,12 @@ export const service: Service = {
     "Any extra documents listed in the new government order once it is published",
   ],
   processingTime: {
-    text:
-      "The new qualified job seeker visa can only be applied for once its regulation is in force. No processing time applies until then. When applications open, the Portuguese consular post decides the visa; check the official visa portal for the current status and the documents it asks for.",
+    text: "The new qualified job seeker visa can only be applied for once its regulation is in force. No processing time applies until then. When applications open, the Portuguese consular post decides the visa; check the official visa portal for the current status and the documents it asks for.",
     source: MNE_JOB_SEEKER,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "Portuguese national visa fees and visa-centre service charges are listed on the official visa portal. Check the fee for this visa there when applications open, because fees can change. Government fees are separate from our consultancy fee.",
+    text: "Portuguese national visa fees and visa-centre service charges are listed on the official visa portal. Check the fee for this visa there when applications open, because fees can change. Government fees are separate from our consultancy fee.",
     source: PORTUGAL_VISA_PORTAL,
     checked: CHECKED,
   },
@@ -159,13 +157,5 @@ export const service: Service = {
     { value: "60 days", source: OLD_VISA, checked: CHECKED },
   ],
   names: ["Law 61/2025"],
-  sources: [
-    PORTUGAL_VISA_PORTAL,
-    MNE_JOB_SEEKER,
-    LAW_61_2025,
-    PARLIAMENT_TEXT,
-    OLD_VISA,
-    END_OF_MANIFESTATION,
-    PORTUGAL_AIMA,
-  ],
+  sources: [PORTUGAL_VISA_PORTAL, MNE_JOB_SEEKER, LAW_61_2025, PARLIAMENT_TEXT, OLD_VISA, END_OF_MANIFESTATION, PORTUGAL_AIMA],
 };

@@ -90,27 +90,23 @@ export const service: Service = {
     "For minors: birth certificate and consent from both parents",
   ],
   processingTime: {
-    text:
-      "The normal processing time is 15 days from a complete application. It can be extended up to 45 days if the consulate needs to look at your case more closely or asks for more documents. You can apply no earlier than 6 months before your trip and at least 15 days before it. For summer travel, apply early.",
+    text: "The normal processing time is 15 days from a complete application. It can be extended up to 45 days if the consulate needs to look at your case more closely or asks for more documents. You can apply no earlier than 6 months before your trip and at least 15 days before it. For summer travel, apply early.",
     source: APPLYING,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visa fee is €90 for adults and €45 for children aged 6 to under 12. These amounts have applied since 11 June 2024. Visa centres add their own service charge. All of these are separate from our consultancy fee.",
+    text: "The visa fee is €90 for adults and €45 for children aged 6 to under 12. These amounts have applied since 11 June 2024. Visa centres add their own service charge. All of these are separate from our consultancy fee.",
     source: FEE_REGULATION,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "12 October 2025: the EU Entry/Exit System (EES) started. It was introduced gradually at external borders, with full implementation by 10 April 2026, and replaces passport stamps with a digital record of your entries and exits, fingerprints and photo.",
+      text: "12 October 2025: the EU Entry/Exit System (EES) started. It was introduced gradually at external borders, with full implementation by 10 April 2026, and replaces passport stamps with a digital record of your entries and exits, fingerprints and photo.",
       source: EU_ENTRY_EXIT_SYSTEM,
       checked: CHECKED,
     },
     {
-      text:
-        "ETIAS, the EU's travel authorisation, is only for visa-exempt travellers. It does not apply to people who need a Schengen visa, such as Indian passport holders. Check the official ETIAS site for its current status.",
+      text: "ETIAS, the EU's travel authorisation, is only for visa-exempt travellers. It does not apply to people who need a Schengen visa, such as Indian passport holders. Check the official ETIAS site for its current status.",
       source: EU_ETIAS,
       checked: CHECKED,
     },
@@ -138,8 +134,7 @@ export const service: Service = {
     },
     {
       question: "Do I need ETIAS?",
-      answer:
-        "No, not if you hold a Schengen visa. ETIAS is only for nationalities that can visit without a visa.",
+      answer: "No, not if you hold a Schengen visa. ETIAS is only for nationalities that can visit without a visa.",
     },
     {
       question: "Can I get a visa valid for several years?",

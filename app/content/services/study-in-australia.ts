@@ -59,8 +59,7 @@ export const service: Service = {
     },
     {
       title: "Acceptance and enrolment",
-      detail:
-        "You accept an offer, pay the deposit and buy OSHC. The institution then issues your Confirmation of Enrolment (CoE).",
+      detail: "You accept an offer, pay the deposit and buy OSHC. The institution then issues your Confirmation of Enrolment (CoE).",
     },
     {
       title: "Student visa",
@@ -74,8 +73,7 @@ export const service: Service = {
     },
     {
       title: "Arrival",
-      detail:
-        "You arrive before the course starts, attend orientation and update your address with your institution.",
+      detail: "You arrive before the course starts, attend orientation and update your address with your institution.",
     },
   ],
   documents: [
@@ -91,14 +89,12 @@ export const service: Service = {
     "Overseas Student Health Cover (OSHC) policy",
   ],
   processingTime: {
-    text:
-      "Admission offers can take from a few days to several weeks, depending on the institution and intake. Student visa processing times vary. Since 14 November 2025, under Ministerial Direction 115, the priority given to an offshore application depends on how close your institution is to its allocation of new international students. Plan to apply several months before your course starts, and check the Department of Home Affairs processing time guide.",
+    text: "Admission offers can take from a few days to several weeks, depending on the institution and intake. Student visa processing times vary. Since 14 November 2025, under Ministerial Direction 115, the priority given to an offshore application depends on how close your institution is to its allocation of new international students. Plan to apply several months before your course starts, and check the Department of Home Affairs processing time guide.",
     source: MD115,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The student visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, with extra charges for family members. Check today's amount on the Department's current visa pricing page. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
+    text: "The student visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, with extra charges for family members. Check today's amount on the Department's current visa pricing page. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
     source: JULY_2024_CHANGES,
     checked: CHECKED,
   },
@@ -156,12 +152,7 @@ export const service: Service = {
         "Yes, you can include your partner and children as dependants. A partner of a master's or PhD student can usually work without an hour limit; partners of other students have limited work rights. You must show extra funds for each family member.",
     },
   ],
-  related: [
-    "australia-student-visa",
-    "study-in-canada",
-    "study-in-uk",
-    "australia-permanent-residency",
-  ],
+  related: ["australia-student-visa", "study-in-canada", "study-in-uk", "australia-permanent-residency"],
   figures: [
     { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
     { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },

@@ -12,7 +12,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "study-in-canada",
   title: "Study in Canada",
@@ -38,8 +37,7 @@ export const service: Service = {
   process: [
     {
       title: "First consultation",
-      detail:
-        "We look at your marks, English scores, budget and goals, and explain how the cap and the PGWP rules affect your options.",
+      detail: "We look at your marks, English scores, budget and goals, and explain how the cap and the PGWP rules affect your options.",
     },
     {
       title: "Shortlist programs",
@@ -48,13 +46,11 @@ export const service: Service = {
     },
     {
       title: "Applications and acceptance",
-      detail:
-        "We help you apply with transcripts, test scores and a statement of purpose, and compare the offers you receive.",
+      detail: "We help you apply with transcripts, test scores and a statement of purpose, and compare the offers you receive.",
     },
     {
       title: "Deposit and attestation letter",
-      detail:
-        "You pay the deposit and the institution or province arranges your PAL/TAL if you need one.",
+      detail: "You pay the deposit and the institution or province arranges your PAL/TAL if you need one.",
     },
     {
       title: "Funds and study permit",
@@ -63,8 +59,7 @@ export const service: Service = {
     },
     {
       title: "Pre-departure",
-      detail:
-        "We share checklists for housing, health insurance, banking and travel documents, and explain the conditions of your permit.",
+      detail: "We share checklists for housing, health insurance, banking and travel documents, and explain the conditions of your permit.",
     },
     {
       title: "Arrival",
@@ -85,27 +80,23 @@ export const service: Service = {
     "Quebec Acceptance Certificate (CAQ), if studying in Quebec",
   ],
   processingTime: {
-    text:
-      "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. Check the tool before you plan your travel.",
+    text: "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. Check the tool before you plan your travel.",
     source: IRCC_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
     source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Canada has capped study permit applications since 22 January 2024, and most post-secondary applicants need a provincial or territorial attestation letter. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL.",
+      text: "Canada has capped study permit applications since 22 January 2024, and most post-secondary applicants need a provincial or territorial attestation letter. The 2026 cap period runs from 1 January 2026, and master's and doctoral students at public institutions no longer need a PAL/TAL.",
       source: IRCC_ATTESTATION,
       checked: CHECKED,
     },
     {
-      text:
-        "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students, while it keeps permanent resident admissions stable.",
+      text: "Canada's 2026-2028 Immigration Levels Plan continues to reduce new temporary resident arrivals, which include new international students, while it keeps permanent resident admissions stable.",
       source: IRCC_LEVELS_PLAN,
       checked: CHECKED,
     },

@@ -98,27 +98,23 @@ export const service: Service = {
     "Details of any earlier visa refusals for Ireland or other countries",
   ],
   processingTime: {
-    text:
-      "Processing times for study visas change through the year and are not fixed. The Irish Immigration Service publishes the latest visa decisions, and the visa office gives current processing information. Apply as early as the rules allow, and do not book non-refundable travel until your visa is approved.",
+    text: "Processing times for study visas change through the year and are not fixed. The Irish Immigration Service publishes the latest visa decisions, and the visa office gives current processing information. Apply as early as the rules allow, and do not book non-refundable travel until your visa is approved.",
     source: IRISH_IMMIGRATION,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "You pay a visa application fee when you apply. You can ask for a single-entry or a multiple-entry visa; the multiple-entry fee is higher, it is granted at the visa officer's discretion, and if you are granted a single-entry visa instead, the difference is not refunded. Visa-centre charges are extra, and all government fees are separate from our consultancy fee. Check the current fee on the Irish Immigration Service website before you pay.",
+    text: "You pay a visa application fee when you apply. You can ask for a single-entry or a multiple-entry visa; the multiple-entry fee is higher, it is granted at the visa officer's discretion, and if you are granted a single-entry visa instead, the difference is not refunded. Visa-centre charges are extra, and all government fees are separate from our consultancy fee. Check the current fee on the Irish Immigration Service website before you pay.",
     source: IRELAND_SINGLE_MULTIPLE,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "From 30 June 2025, students who do not need a visa must show the same amount of financial support as visa-required students, such as Indian citizens. The rules on funds are now the same for all international students.",
+      text: "From 30 June 2025, students who do not need a visa must show the same amount of financial support as visa-required students, such as Indian citizens. The rules on funds are now the same for all international students.",
       source: FINANCE_2025,
       checked: CHECKED,
     },
     {
-      text:
-        "Providers that want to recruit students from outside the EU/EEA will need authorisation to use the TrustEd Ireland quality mark, awarded by Quality and Qualifications Ireland. The ILEP list will close after a transition period. Check that your course is eligible at the time you apply.",
+      text: "Providers that want to recruit students from outside the EU/EEA will need authorisation to use the TrustEd Ireland quality mark, awarded by Quality and Qualifications Ireland. The ILEP list will close after a transition period. Check that your course is eligible at the time you apply.",
       source: TRUSTED_IRELAND,
       checked: CHECKED,
     },
@@ -167,5 +163,15 @@ export const service: Service = {
     { value: "15 December to 15 January", source: STAMP_2_WORK, checked: CHECKED },
   ],
   names: ["Stamp 1G", "Stamp 2", "Level 8", "Level 9"],
-  sources: [IRISH_IMMIGRATION, EDUCATION_IN_IRELAND_VISAS, FINANCE_2025, IRELAND_TLGP, IRELAND_SINGLE_MULTIPLE, IRELAND_REGISTRATION, STAMP_2_WORK, ILEP, TRUSTED_IRELAND],
+  sources: [
+    IRISH_IMMIGRATION,
+    EDUCATION_IN_IRELAND_VISAS,
+    FINANCE_2025,
+    IRELAND_TLGP,
+    IRELAND_SINGLE_MULTIPLE,
+    IRELAND_REGISTRATION,
+    STAMP_2_WORK,
+    ILEP,
+    TRUSTED_IRELAND,
+  ],
 };

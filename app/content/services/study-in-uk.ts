@@ -1,12 +1,5 @@
 import type { Service, Source } from "../types";
-import {
-  APPENDIX_STUDENT,
-  GRADUATE_VISA,
-  HEALTHCARE_SURCHARGE,
-  HOME_OFFICE_FEES,
-  UK_STUDENT_MONEY,
-  UK_STUDENT_VISA,
-} from "../sources/uk";
+import { APPENDIX_STUDENT, GRADUATE_VISA, HEALTHCARE_SURCHARGE, HOME_OFFICE_FEES, UK_STUDENT_MONEY, UK_STUDENT_VISA } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
 
@@ -87,27 +80,23 @@ export const service: Service = {
     "Work experience letters, if relevant to your course",
   ],
   processingTime: {
-    text:
-      "Each university sets its own timeline for deciding applications. For the Student visa, you can apply up to 6 months before your course starts if you apply from outside the UK, and you will usually get a decision within 3 weeks.",
+    text: "Each university sets its own timeline for deciding applications. For the Student visa, you can apply up to 6 months before your course starts if you apply from outside the UK, and you will usually get a decision within 3 weeks.",
     source: UK_STUDENT_VISA,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The main government costs are the Student visa application fee and the Immigration Health Surcharge, which you pay for each year of your visa. The Home Office changes these fees from time to time, so check the current amounts on GOV.UK's fees page before you pay; the GOV.UK surcharge calculator gives your exact amount. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
+    text: "The main government costs are the Student visa application fee and the Immigration Health Surcharge, which you pay for each year of your visa. The Home Office changes these fees from time to time, so check the current amounts on GOV.UK's fees page before you pay; the GOV.UK surcharge calculator gives your exact amount. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Since January 2024, most students on taught courses, including one-year master's degrees, cannot bring dependants.",
+      text: "Since January 2024, most students on taught courses, including one-year master's degrees, cannot bring dependants.",
       source: UK_STUDENT_VISA,
       checked: CHECKED,
     },
     {
-      text:
-        "For Graduate route applications made on or after 1 January 2027, bachelor's and master's graduates get 18 months instead of 2 years. PhD graduates still get 3 years.",
+      text: "For Graduate route applications made on or after 1 January 2027, bachelor's and master's graduates get 18 months instead of 2 years. PhD graduates still get 3 years.",
       source: GRADUATE_VISA,
       checked: CHECKED,
     },

@@ -80,14 +80,12 @@ export const service: Service = {
     "CV and a short plan for your job search or business idea",
   ],
   processingTime: {
-    text:
-      "Processing times vary and change often, and the Swedish Migration Agency does not promise a fixed time for this permit. Apply well before you want to travel, send a complete application with every document, and check the agency's website for current information before you apply.",
+    text: "Processing times vary and change often, and the Swedish Migration Agency does not promise a fixed time for this permit. Apply well before you want to travel, send a complete application with every document, and check the agency's website for current information before you apply.",
     source: LOOK_FOR_WORK,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The Swedish Migration Agency's fee list gives SEK 2,200 for a residence permit for highly qualified persons to look for work or start a business. You pay by card when you apply online, and the fee is not refunded if you are refused. Fees can change, so check the agency's fee page before you pay. Government fees are separate from our consultancy fee.",
+    text: "The Swedish Migration Agency's fee list gives SEK 2,200 for a residence permit for highly qualified persons to look for work or start a business. You pay by card when you apply online, and the fee is not refunded if you are refused. Fees can change, so check the agency's fee page before you pay. Government fees are separate from our consultancy fee.",
     source: FEES,
     checked: CHECKED,
   },

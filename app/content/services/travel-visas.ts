@@ -44,8 +44,7 @@ export const service: Service = {
     },
     {
       title: "Personal document checklist",
-      detail:
-        "You get a checklist for your situation, whether you are employed, self-employed, a student, retired or sponsored by family.",
+      detail: "You get a checklist for your situation, whether you are employed, self-employed, a student, retired or sponsored by family.",
     },
     {
       title: "Application form",
@@ -64,8 +63,7 @@ export const service: Service = {
     },
     {
       title: "Interview, if needed",
-      detail:
-        "The USA interviews almost every applicant. Other countries rarely do. We prepare you for any interview.",
+      detail: "The USA interviews almost every applicant. Other countries rarely do. We prepare you for any interview.",
     },
     {
       title: "Decision and travel",

@@ -11,15 +11,13 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "uk-healthcare-worker-visa",
   title: "UK Health and Care Worker Visa",
   shortTitle: "Health and Care Worker",
   category: "work",
   country: "united-kingdom",
-  summary:
-    "For nurses, doctors and other health professionals with a UK job offer. Care worker jobs are closed to applicants from abroad.",
+  summary: "For nurses, doctors and other health professionals with a UK job offer. Care worker jobs are closed to applicants from abroad.",
   whoItSuits: [
     "This visa is for qualified health professionals with a job offer from the NHS, a company that provides services to the NHS, or an approved adult social care employer. It covers roles such as nurses, midwives, doctors, physiotherapists, radiographers, paramedics and pharmacists. It is part of the Skilled Worker route, but the visa fee is lower and you do not pay the Immigration Health Surcharge.",
     "Important: UK employers can no longer sponsor care workers or senior care workers (occupation codes 6135 and 6136) who apply from outside the UK. If you are in India and your offer is for a care worker or senior care worker job, you cannot use this visa, whatever an agent tells you. Some people who are already in the UK can still switch into these jobs for a transition period, under strict conditions.",
@@ -87,14 +85,12 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text:
-      "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    text: "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
     source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The Health and Care Worker visa fee is lower than the standard Skilled Worker fee. It depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    text: "The Health and Care Worker visa fee is lower than the standard Skilled Worker fee. It depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
@@ -150,13 +146,5 @@ export const service: Service = {
   related: ["uk-skilled-worker-visa", "family-visas", "study-in-uk"],
   figures: [],
   names: ["6135", "6136"],
-  sources: [
-    HEALTH_AND_CARE_WORKER,
-    SKILLED_WORKER,
-    HOME_OFFICE_FEES,
-    UK_PROCESSING_TIMES,
-    TB_TEST,
-    LICENSED_SPONSORS,
-    UK_ADVISER_REGISTER,
-  ],
+  sources: [HEALTH_AND_CARE_WORKER, SKILLED_WORKER, HOME_OFFICE_FEES, UK_PROCESSING_TIMES, TB_TEST, LICENSED_SPONSORS, UK_ADVISER_REGISTER],
 };

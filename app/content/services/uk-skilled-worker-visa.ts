@@ -93,14 +93,12 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text:
-      "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    text: "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
     source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The visa fee depends on how long your Certificate of Sponsorship is for and whether you apply from outside or inside the UK, and it is paid by each family member who applies with you. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You also usually pay the Immigration Health Surcharge for each year of your visa; the GOV.UK calculator gives your exact amount. Your employer pays the Certificate of Sponsorship fee and the Immigration Skills Charge, and must not pass the Immigration Skills Charge on to you. All government fees are separate from our consultancy fee.",
+    text: "The visa fee depends on how long your Certificate of Sponsorship is for and whether you apply from outside or inside the UK, and it is paid by each family member who applies with you. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You also usually pay the Immigration Health Surcharge for each year of your visa; the GOV.UK calculator gives your exact amount. Your employer pays the Certificate of Sponsorship fee and the Immigration Skills Charge, and must not pass the Immigration Skills Charge on to you. All government fees are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },

@@ -87,33 +87,28 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text:
-      "When you apply from outside the UK, the Home Office aims to decide Student visa applications within 3 weeks of your biometrics appointment. The weeks before the September intake are busy, so apply as soon as your CAS and funds are ready. Priority services may be available at extra cost.",
+    text: "When you apply from outside the UK, the Home Office aims to decide Student visa applications within 3 weeks of your biometrics appointment. The weeks before the September intake are busy, so apply as soon as your CAS and funds are ready. Priority services may be available at extra cost.",
     source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "You pay the Student visa application fee and the Immigration Health Surcharge for each year of your visa. The Home Office changes these fees from time to time, so check the current fee on GOV.UK's fees page before you pay. The visa is usually a few months longer than your course, and the GOV.UK surcharge calculator gives your exact amount. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    text: "You pay the Student visa application fee and the Immigration Health Surcharge for each year of your visa. The Home Office changes these fees from time to time, so check the current fee on GOV.UK's fees page before you pay. The visa is usually a few months longer than your course, and the GOV.UK surcharge calculator gives your exact amount. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text:
-        "Graduate route applications made on or after 1 January 2027 give bachelor's and master's graduates 18 months instead of 2 years. PhD graduates keep 3 years.",
+      text: "Graduate route applications made on or after 1 January 2027 give bachelor's and master's graduates 18 months instead of 2 years. PhD graduates keep 3 years.",
       source: GRADUATE_VISA,
       checked: CHECKED,
     },
     {
-      text:
-        "Since January 2024, most students on taught courses cannot bring dependants. Postgraduate research students and some government-sponsored students still can.",
+      text: "Since January 2024, most students on taught courses cannot bring dependants. Postgraduate research students and some government-sponsored students still can.",
       source: UK_STUDENT_VISA,
       checked: CHECKED,
     },
     {
-      text:
-        "The UK has replaced biometric residence permits (BRPs) and visa stickers with eVisas. You need a UKVI account to view and prove your status.",
+      text: "The UK has replaced biometric residence permits (BRPs) and visa stickers with eVisas. You need a UKVI account to view and prove your status.",
       source: EVISA,
       checked: CHECKED,
     },

@@ -11,8 +11,7 @@ export const service: Service = {
   shortTitle: "UK Visitor Visa",
   category: "visitor",
   country: "united-kingdom",
-  summary:
-    "Visit the UK for tourism, family, business meetings or a short course. Indian citizens must get this visa before they travel.",
+  summary: "Visit the UK for tourism, family, business meetings or a short course. Indian citizens must get this visa before they travel.",
   whoItSuits: [
     "The Standard Visitor visa is for short trips to the UK: holidays, visiting family or friends, business meetings and conferences, short courses, or private medical treatment. GOV.UK sets the maximum length of each visit. Indian passport holders need this visa before they travel.",
     "It suits people with a clear reason for the trip, a settled life to return to (a job, business, studies or family in India) and enough money to pay for the visit, either their own or from a family member. Frequent travellers can apply for a long-term visitor visa valid for several years, but each stay is still limited to the normal maximum for a visit.",
@@ -74,14 +73,12 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text:
-      "GOV.UK publishes the usual decision time for visit visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    text: "GOV.UK publishes the usual decision time for visit visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
     source: UK_PROCESSING_TIMES,
     checked: CHECKED,
   },
   governmentFee: {
-    text:
-      "The fee depends on the visa you choose: a standard visitor visa costs least, and long-term visitor visas cost more the longer they are valid. Each traveller, including each child, pays a separate fee. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    text: "The fee depends on the visa you choose: a standard visitor visa costs least, and long-term visitor visas cost more the longer they are valid. Each traveller, including each child, pays a separate fee. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
     checked: CHECKED,
   },

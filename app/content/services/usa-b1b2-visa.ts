@@ -3,7 +3,6 @@ import { CONSULAR_FEE_RULE, DOS_VISA_FEES, DOS_VISITOR_VISA, DOS_WAIT_TIMES, VIS
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "usa-b1b2-visa",
   title: "USA B1/B2 Visitor Visa",

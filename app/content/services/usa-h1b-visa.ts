@@ -13,7 +13,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "usa-h1b-visa",
   title: "USA H-1B Specialty Occupation Visa",

@@ -11,7 +11,6 @@ import {
 
 const CHECKED = "2026-11-25";
 
-
 export const service: Service = {
   slug: "usa-study-visa",
   title: "USA F-1 Student Visa",
@@ -42,13 +41,11 @@ export const service: Service = {
     },
     {
       title: "Pay the SEVIS I-901 fee",
-      detail:
-        "You pay the fee online on the official SEVP payment site and keep the receipt. The name and SEVIS ID must match your I-20.",
+      detail: "You pay the fee online on the official SEVP payment site and keep the receipt. The name and SEVIS ID must match your I-20.",
     },
     {
       title: "Complete the DS-160",
-      detail:
-        "You fill in the DS-160 form, including the social media names the form asks for. We review it with you before you submit.",
+      detail: "You fill in the DS-160 form, including the social media names the form asks for. We review it with you before you submit.",
     },
     {
       title: "Pay the visa fee and book appointments",
@@ -127,13 +124,5 @@ export const service: Service = {
   related: ["study-in-usa", "usa-h1b-visa", "usa-b1b2-visa"],
   figures: [{ value: "30 days before", source: SEVP_REGULATIONS, checked: CHECKED }],
   names: ["section 214(b)"],
-  sources: [
-    DOS_STUDENT_VISA,
-    SEVIS_FEE,
-    SEVP_REGULATIONS,
-    FIXED_PERIOD_PROPOSAL,
-    STUDY_IN_THE_STATES,
-    DOS_VISA_FEES,
-    DOS_WAIT_TIMES,
-  ],
+  sources: [DOS_STUDENT_VISA, SEVIS_FEE, SEVP_REGULATIONS, FIXED_PERIOD_PROPOSAL, STUDY_IN_THE_STATES, DOS_VISA_FEES, DOS_WAIT_TIMES],
 };

@@ -34,7 +34,8 @@ export const SKILL_OCCUPATION_LISTS: Source = {
   url: "https://immi.homeaffairs.gov.au/visas/working-in-australia/skill-occupation-list",
 };
 export const SID_REGULATIONS: Source = {
-  label: "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa and Employer Nomination Scheme changes, from 7 December 2024)",
+  label:
+    "Federal Register of Legislation: Migration Amendment (2024 Measures No. 1) Regulations 2024 (Skills in Demand visa and Employer Nomination Scheme changes, from 7 December 2024)",
   url: "https://legislation.gov.au/F2024L01585/asmade/2024-12-06/text/original/epub/OEBPS/document_1/document_1.html",
 };
 export const LIVING_COST: Source = {
@@ -46,7 +47,8 @@ export const LIVING_COST_IN_FORCE: Source = {
   url: "https://www.legislation.gov.au/F2019L01366/2024-05-10/2024-05-10/text/original/epub/OEBPS/document_1/document_1.html",
 };
 export const ONSHORE_STUDENT_BAN: Source = {
-  label: "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
+  label:
+    "Federal Register of Legislation: LIN 24/051, visas that stop a person applying for a student visa in Australia (explanatory statement)",
   url: "https://www.legislation.gov.au/F2024L00787/asmade/2024-06-26/es/original/epub/OEBPS/document_1/document_1.html",
 };
 export const JULY_2024_CHANGES: Source = {

@@ -76,6 +76,7 @@ export const SWEDEN_MIGRATION_AGENCY: Source = {
   url: "https://www.migrationsverket.se/",
 };
 export const SWEDEN_LOOK_FOR_WORK: Source = {
-  label: "Swedish Migration Agency: Residence permit for highly qualified persons to look for work or start a business (permit length, family)",
+  label:
+    "Swedish Migration Agency: Residence permit for highly qualified persons to look for work or start a business (permit length, family)",
   url: "https://migrationsverket.se/English/Private-individuals/Working-in-Sweden/Look-for-work.html",
 };

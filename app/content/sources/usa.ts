@@ -39,7 +39,8 @@ export const PREMIUM_PROCESSING_RULE: Source = {
   url: "https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm",
 };
 export const H1B_WEIGHTED_SELECTION_RULE: Source = {
-  label: "Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule, 29 December 2025)",
+  label:
+    "Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule, 29 December 2025)",
   url: "https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm",
 };
 export const H1B_PROCLAMATION: Source = {

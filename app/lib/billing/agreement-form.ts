@@ -14,9 +14,22 @@ export const agreementDraftSchema = z.object({
   intent: z.literal("agreement-draft"),
   templateId: z.string().uuid("Choose a template"),
   currency: z.enum(CURRENCIES, { errorMap: () => ({ message: "Choose the currency" }) }),
-  ...Object.fromEntries(Array.from({ length: FEE_ROWS }, (_, i) => [[`fee${i + 1}Description`, text(200)], [`fee${i + 1}Amount`, text(20)]]).flat()),
-  ...Object.fromEntries(Array.from({ length: INSTALMENT_ROWS }, (_, i) => [[`inst${i + 1}Label`, text(120)], [`inst${i + 1}Amount`, text(20)], [`inst${i + 1}Due`, text(120)]]).flat()),
-}) as unknown as z.ZodType<{ intent: "agreement-draft"; templateId: string; currency: (typeof CURRENCIES)[number] } & Record<string, string>>;
+  ...Object.fromEntries(
+    Array.from({ length: FEE_ROWS }, (_, i) => [
+      [`fee${i + 1}Description`, text(200)],
+      [`fee${i + 1}Amount`, text(20)],
+    ]).flat(),
+  ),
+  ...Object.fromEntries(
+    Array.from({ length: INSTALMENT_ROWS }, (_, i) => [
+      [`inst${i + 1}Label`, text(120)],
+      [`inst${i + 1}Amount`, text(20)],
+      [`inst${i + 1}Due`, text(120)],
+    ]).flat(),
+  ),
+}) as unknown as z.ZodType<
+  { intent: "agreement-draft"; templateId: string; currency: (typeof CURRENCIES)[number] } & Record<string, string>
+>;
 
 export type FeeRows = { fees: Fee[]; instalments: Instalment[]; fieldErrors: Record<string, string[]> };
 
@@ -31,7 +44,8 @@ export function feeRows(values: Record<string, string>): FeeRows {
     if (!description && !typed) continue;
     const amountMinor = parseAmount(typed);
     if (!description) fieldErrors[`fee${i}Description`] = ["Say what this fee is for"];
-    if (amountMinor === null || amountMinor === 0) fieldErrors[`fee${i}Amount`] = ["Give the amount as a number above zero, such as 50000 or 50000.50"];
+    if (amountMinor === null || amountMinor === 0)
+      fieldErrors[`fee${i}Amount`] = ["Give the amount as a number above zero, such as 50000 or 50000.50"];
     else if (description && amountMinor > 0) fees.push({ description, amountMinor });
   }
   if (!fees.length && !Object.keys(fieldErrors).length) fieldErrors.fee1Description = ["Give at least one fee"];

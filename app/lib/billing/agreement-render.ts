@@ -46,12 +46,21 @@ export function renderAgreement(template: string, a: AgreementInput): string {
     firm_name: escapeMarkdown(a.firmName),
     date: escapeMarkdown(a.date),
     services: a.services.map((s) => `- ${escapeMarkdown(s)}`).join("\n"),
-    fees: ["| Service | Fee |", "| --- | ---: |", ...a.fees.map((f) => `| ${escapeMarkdown(f.description)} | ${money(f.amountMinor)} |`), `| **Total** | **${money(total)}** |`].join("\n"),
+    fees: [
+      "| Service | Fee |",
+      "| --- | ---: |",
+      ...a.fees.map((f) => `| ${escapeMarkdown(f.description)} | ${money(f.amountMinor)} |`),
+      `| **Total** | **${money(total)}** |`,
+    ].join("\n"),
     total: money(total),
     instalments: a.instalments.length
       ? a.instalments.map((i) => `- ${escapeMarkdown(i.label)}: ${money(i.amountMinor)}, due ${escapeMarkdown(i.due)}`).join("\n")
       : "- The whole fee, on signing this agreement",
-    refund_terms: a.refundTerms.map((t) => [...(t.lead ? [escapeMarkdown(t.lead), ""] : []), ...t.items.map((i) => `- ${escapeMarkdown(i)}`)].join("\n")).join("\n\n"),
+    refund_terms: a.refundTerms
+      .map((t) => [...(t.lead ? [escapeMarkdown(t.lead), ""] : []), ...t.items.map((i) => `- ${escapeMarkdown(i)}`)].join("\n"))
+      .join("\n\n"),
   };
-  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as AgreementField] : whole)).replace(/\r\n?/g, "\n");
+  return template
+    .replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as AgreementField] : whole))
+    .replace(/\r\n?/g, "\n");
 }

@@ -14,7 +14,11 @@ export const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).p
 
 const oneOf = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce.number().refine((v) => (values as readonly number[]).includes(v), message);
-const time = z.string().trim().default("").refine((v) => v === "" || HHMM.test(v), "Enter a time like 09:30");
+const time = z
+  .string()
+  .trim()
+  .default("")
+  .refine((v) => v === "" || HHMM.test(v), "Enter a time like 09:30");
 
 /** A video call's address: the host's room, or one booking's. */
 const videoLink = z
@@ -27,7 +31,12 @@ const videoLink = z
 /** One booking's video link, set by staff. */
 export const bookingLinkSchema = z.object({ id: z.string().uuid("Choose a consultation"), bookingLink: videoLink });
 
-const dayFields = Object.fromEntries(WEEKDAYS.flatMap((_, i) => [[`start_${i + 1}`, time], [`end_${i + 1}`, time]])) as Record<string, typeof time>;
+const dayFields = Object.fromEntries(
+  WEEKDAYS.flatMap((_, i) => [
+    [`start_${i + 1}`, time],
+    [`end_${i + 1}`, time],
+  ]),
+) as Record<string, typeof time>;
 
 export const hostSettingsSchema = z
   .object({
@@ -43,8 +52,14 @@ export const hostSettingsSchema = z
     WEEKDAYS.forEach((name, i) => {
       const start = f[`start_${i + 1}`];
       const end = f[`end_${i + 1}`];
-      if (!start !== !end) ctx.addIssue({ code: "custom", path: [start ? `end_${i + 1}` : `start_${i + 1}`], message: `Enter both times for ${name}, or neither for a day off` });
-      else if (start && end && minutesOf(end) <= minutesOf(start)) ctx.addIssue({ code: "custom", path: [`end_${i + 1}`], message: "End after it starts" });
+      if (!start !== !end)
+        ctx.addIssue({
+          code: "custom",
+          path: [start ? `end_${i + 1}` : `start_${i + 1}`],
+          message: `Enter both times for ${name}, or neither for a day off`,
+        });
+      else if (start && end && minutesOf(end) <= minutesOf(start))
+        ctx.addIssue({ code: "custom", path: [`end_${i + 1}`], message: "End after it starts" });
     });
   });
 

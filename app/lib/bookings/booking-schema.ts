@@ -6,7 +6,6 @@ import { isTimeZone } from "../website/settings";
 // The consultation booking form (issue 21): who, when, and a short questionnaire the
 // consultant reads before the call. Every answer is a choice or short text.
 
-
 const choice = (key: keyof typeof QUESTIONNAIRE) =>
   z
     .string()
@@ -18,7 +17,10 @@ export const bookingSchema = z.object({
   start: z
     .string({ required_error: "Choose a time" })
     .min(1, "Choose a time")
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(v) && !Number.isNaN(Date.parse(v)), "Choose a time from the list")
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+      "Choose a time from the list",
+    )
     .transform((v) => new Date(v)),
   tz: z.string().refine(isTimeZone, "Choose your time zone from the list"),
   topic: z

@@ -16,7 +16,11 @@ export function slotDays(starts: readonly string[], zone: string, firmZone: stri
     const key = dayKey(iso, zone);
     const day = days.get(key) ?? { key, label: dayIn(iso, zone), slots: [] };
     const firmDay = dayKey(iso, firmZone) === key ? "" : ` on ${dayIn(iso, firmZone)}`;
-    day.slots.push({ iso, time: timeIn(iso, zone), firmTime: zone === firmZone ? null : `${timeIn(iso, firmZone)}${firmDay} at our office` });
+    day.slots.push({
+      iso,
+      time: timeIn(iso, zone),
+      firmTime: zone === firmZone ? null : `${timeIn(iso, firmZone)}${firmDay} at our office`,
+    });
     days.set(key, day);
   }
   return [...days.values()];

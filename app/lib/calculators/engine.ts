@@ -27,7 +27,10 @@ export function startingAnswers<T>(calculator: Calculator<T>): Answers {
  * The answers from a form or a query string: a missing answer is its starting one (a form
  * opened fresh); a value that is not one of the choices is an error beside its question.
  */
-export function readAnswers<T>(calculator: Calculator<T>, input: URLSearchParams | FormData): { answers: Answers; errors: Record<string, string[]> } {
+export function readAnswers<T>(
+  calculator: Calculator<T>,
+  input: URLSearchParams | FormData,
+): { answers: Answers; errors: Record<string, string[]> } {
   const answers: Answers = {};
   const errors: Record<string, string[]> = {};
   for (const question of calculator.sections.flatMap((s) => s.questions)) {
@@ -54,7 +57,8 @@ export function assess<T>(calculator: Calculator<T>, answers: Answers, day: Day)
       const gain = calculator.score({ ...answers, [question.name]: choice.value }, rules.table).total - score.total;
       if (gain > 0) {
         const group = question.raiseGroup ?? question.name;
-        if ((best.get(group)?.points ?? 0) < gain) best.set(group, { question: question.name, text: question.raise ?? `${question.label}: ${choice.label}`, points: gain });
+        if ((best.get(group)?.points ?? 0) < gain)
+          best.set(group, { question: question.name, text: question.raise ?? `${question.label}: ${choice.label}`, points: gain });
         break;
       }
     }

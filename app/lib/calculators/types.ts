@@ -27,7 +27,12 @@ export type Question = {
 export type Section = { title: string; questions: readonly Question[] };
 export type Answers = Record<string, string>;
 export type Line = { section: string; label: string; points: number };
-export type Score = { total: number; lines: Line[]; /** What the total means against the rules (a pass mark, a minimum). */ verdict: string; passed?: boolean };
+export type Score = {
+  total: number;
+  lines: Line[];
+  /** What the total means against the rules (a pass mark, a minimum). */ verdict: string;
+  passed?: boolean;
+};
 
 export type Rules<T> = {
   /** The first day these rules apply. */

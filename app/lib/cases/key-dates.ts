@@ -27,7 +27,9 @@ export function alertDue(daysLeft: number): (typeof ALERT_DAYS)[number] | null {
 
 export const keyDateSchema = z.object({
   intent: z.literal("key-date"),
-  kind: z.enum(Object.keys(KEY_DATE_KINDS) as [KeyDateKind, ...KeyDateKind[]], { errorMap: () => ({ message: "Choose what the date is" }) }),
+  kind: z.enum(Object.keys(KEY_DATE_KINDS) as [KeyDateKind, ...KeyDateKind[]], {
+    errorMap: () => ({ message: "Choose what the date is" }),
+  }),
   dueOn: z.string().trim().refine(isIsoDate, "Enter the date"),
   applicationId: z.string().regex(UUID_RE).or(z.literal("")).default(""),
   note: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),

@@ -8,19 +8,13 @@ import { isUuid } from "../http/uuid";
 // The service list lives in server-only content, so schemas that check a visa
 // interest are built from the list of slugs the action passes in.
 
-
 export const COUNTRY_SLUGS = Object.keys(COUNTRY_NAMES);
 
 export const EDUCATION_LEVELS = ["High school", "Diploma", "Bachelor's degree", "Master's degree", "Doctorate", "Other"];
 export const ENGLISH_TESTS = ["IELTS Academic", "IELTS General Training", "PTE Academic", "TOEFL iBT", "CELPIP", "Duolingo", "None yet"];
 
 /** Optional text: trimmed, "" when left empty. */
-const text = (max: number, label = "this field") =>
-  z
-    .string()
-    .trim()
-    .max(max, `Shorten ${label} to at most ${max} characters`)
-    .default("");
+const text = (max: number, label = "this field") => z.string().trim().max(max, `Shorten ${label} to at most ${max} characters`).default("");
 
 const requiredText = (max: number, message: string) =>
   z.string({ required_error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
@@ -67,7 +61,10 @@ export function newClientSchema(services: readonly string[]) {
 }
 
 /** `saved`: the stored destination and visa, accepted even if no longer in the lists, so a save keeps them. */
-export function clientProfileSchema(services: readonly string[], saved: { destinationCountry?: string | null; visaInterest?: string | null } = {}) {
+export function clientProfileSchema(
+  services: readonly string[],
+  saved: { destinationCountry?: string | null; visaInterest?: string | null } = {},
+) {
   const keep = (value?: string | null) => (value ? [value] : []);
   return z.object({
     firstName: requiredText(100, "Enter the first name"),

@@ -11,4 +11,3 @@ export const statusChangeSchema = z.object({
   /** An admin's reason to move past the checklist gate (ignored for anyone else). */
   override: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
 });
-

@@ -1,4 +1,3 @@
-
 // The kinds of document the first checklists were built from (documents.document_type
 // of older uploads; the labels name documents that belong to no item).
 export const DOCUMENT_TYPES = {
@@ -22,7 +21,8 @@ export const DOCUMENT_TYPES = {
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 
 /** A document is named by its checklist item; an older one without an item, by its kind. */
-export const documentLabel = (type: string, itemName: string | null = null) => itemName ?? (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
+export const documentLabel = (type: string, itemName: string | null = null) =>
+  itemName ?? (isDocumentType(type) ? DOCUMENT_TYPES[type] : "A document");
 
 export function isDocumentType(value: string): value is DocumentType {
   return Object.hasOwn(DOCUMENT_TYPES, value);
@@ -99,7 +99,11 @@ const time = (v: string | Date) => new Date(v).getTime();
  * (files sent together share a time: one rejected among them still counts); else
  * it is accepted.
  */
-export function itemState(notApplicable: boolean, files: Pick<ItemFile, "status" | "created_at">[], askedAt: string | Date | null = null): ItemState {
+export function itemState(
+  notApplicable: boolean,
+  files: Pick<ItemFile, "status" | "created_at">[],
+  askedAt: string | Date | null = null,
+): ItemState {
   if (notApplicable) return "not_applicable";
   const newestFile = Math.max(...files.map((f) => time(f.created_at)));
   if (!files.length || (askedAt && time(askedAt) > newestFile)) return "missing";

@@ -54,4 +54,3 @@ export const advisorRequestSchema = z.object({
   note: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
 });
 export type AdvisorRequest = z.infer<typeof advisorRequestSchema>;
-

@@ -13,7 +13,8 @@ export function useFocusFirstError() {
   // What had focus when the form was sent (false: no submission under way).
   const submittedFrom = useRef<Element | null | false>(false);
   useEffect(() => {
-    const untouched = (document.activeElement === document.body || document.activeElement === null) && window.scrollY === 0 && !window.location.hash;
+    const untouched =
+      (document.activeElement === document.body || document.activeElement === null) && window.scrollY === 0 && !window.location.hash;
     if (untouched) focusFirstError();
   }, []);
   useEffect(() => {
@@ -31,7 +32,8 @@ export function useFocusFirstError() {
 
 function focusFirstError() {
   const target =
-    document.querySelector<HTMLElement>('main [aria-invalid="true"]') ?? document.querySelector<HTMLElement>('main [role="alert"][data-form-alert]');
+    document.querySelector<HTMLElement>('main [aria-invalid="true"]') ??
+    document.querySelector<HTMLElement>('main [role="alert"][data-form-alert]');
   if (!target) return;
   if (!target.matches("input, select, textarea, button")) target.setAttribute("tabindex", "-1");
   target.focus();

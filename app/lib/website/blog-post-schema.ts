@@ -26,7 +26,10 @@ export const blogPostSchema = z
       .trim()
       .default("")
       // A real day (no 30 February, no year 0000, which PostgreSQL stores as 1 BC and no page can show).
-      .refine((v) => v === "" || (DATETIME_LOCAL.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(`${v}Z`))), "Enter a date and time, or leave it empty"),
+      .refine(
+        (v) => v === "" || (DATETIME_LOCAL.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(`${v}Z`))),
+        "Enter a date and time, or leave it empty",
+      ),
     remove_cover: z.literal("on").optional(),
   })
   .transform((v, ctx) => {

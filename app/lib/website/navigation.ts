@@ -56,6 +56,4 @@ export const QUICK_LINKS: NavLink[] = [
 /** The ten countries as form options (value: the country page's slug). */
 export const COUNTRY_OPTIONS = NAV_COUNTRIES.map((c) => ({ value: c.to.split("/").pop()!, label: c.label }));
 
-export const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(
-  NAV_COUNTRIES.map((c) => [c.to.split("/").pop()!, c.label]),
-);
+export const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(NAV_COUNTRIES.map((c) => [c.to.split("/").pop()!, c.label]));

@@ -8,7 +8,10 @@ const optionalUrl = z
   .max(500, "Use at most 500 characters")
   .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), "Enter a full web address starting with https://");
 /** A social link is a page of the firm's, not a network's home page (a placeholder shows a broken promise). */
-const socialUrl = optionalUrl.refine((v) => v === "" || !URL.canParse(v) || new URL(v).pathname.replace(/\/+$/, "") !== "", "Enter the address of your own page, not the site's home page");
+const socialUrl = optionalUrl.refine(
+  (v) => v === "" || !URL.canParse(v) || new URL(v).pathname.replace(/\/+$/, "") !== "",
+  "Enter the address of your own page, not the site's home page",
+);
 const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 const internationalPhone = z
   .string()

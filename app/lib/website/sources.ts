@@ -8,13 +8,4 @@ export type Source = { label: string; url: string };
 export type Day = string;
 
 export type CountrySlug =
-  | "europe"
-  | "united-kingdom"
-  | "usa"
-  | "australia"
-  | "canada"
-  | "germany"
-  | "portugal"
-  | "austria"
-  | "sweden"
-  | "ireland";
+  "europe" | "united-kingdom" | "usa" | "australia" | "canada" | "germany" | "portugal" | "austria" | "sweden" | "ireland";

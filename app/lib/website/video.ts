@@ -56,13 +56,14 @@ export function videoPageUrl(video: Video): string {
   return video.provider === "youtube" ? `https://www.youtube.com/watch?v=${video.id}` : `https://vimeo.com/${video.id}`;
 }
 
-export const VIDEO_URL_MESSAGE =
-  "Enter a YouTube or Vimeo link, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/123456";
+export const VIDEO_URL_MESSAGE = "Enter a YouTube or Vimeo link, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/123456";
 
 /** What a page needs to show a video, worked out in the loader (the parser stays off the client). */
 export type VideoLinks = { embed: string; page: string; provider: "YouTube" | "Vimeo" };
 
 export function videoLinks(url: string | null | undefined): VideoLinks | null {
   const video = parseVideoUrl(url);
-  return video ? { embed: videoEmbedUrl(video), page: videoPageUrl(video), provider: video.provider === "youtube" ? "YouTube" : "Vimeo" } : null;
+  return video
+    ? { embed: videoEmbedUrl(video), page: videoPageUrl(video), provider: video.provider === "youtube" ? "YouTube" : "Vimeo" }
+    : null;
 }

@@ -16,8 +16,16 @@ export const visaSuccessSchema = z
       .trim()
       .min(1, "Enter a display name (initials are fine)")
       .max(120, "Keep the name under 120 characters"),
-    country: z.string({ required_error: "Enter the country" }).trim().min(1, "Enter the country").max(100, "Keep the country under 100 characters"),
-    visa_type: z.string({ required_error: "Enter the visa type" }).trim().min(1, "Enter the visa type").max(120, "Keep the visa type under 120 characters"),
+    country: z
+      .string({ required_error: "Enter the country" })
+      .trim()
+      .min(1, "Enter the country")
+      .max(100, "Keep the country under 100 characters"),
+    visa_type: z
+      .string({ required_error: "Enter the visa type" })
+      .trim()
+      .min(1, "Enter the visa type")
+      .max(120, "Keep the visa type under 120 characters"),
     granted_on: z
       .string()
       .trim()

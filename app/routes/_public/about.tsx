@@ -78,13 +78,13 @@ export default function About() {
           <SectionHeading id="promise-heading" title="What we can and cannot promise" />
           <div className="mt-6 space-y-4 text-slate-700">
             <p>
-              Visa decisions are made only by the government, embassy or authority concerned. No consultant, lawyer or agent can
-              guarantee a visa, a job offer or an admission, and anyone who does is a warning sign.
+              Visa decisions are made only by the government, embassy or authority concerned. No consultant, lawyer or agent can guarantee a
+              visa, a job offer or an admission, and anyone who does is a warning sign.
             </p>
             <p>
-              What we promise is careful, accurate advice based on the official rules, a complete and truthful application, and
-              clear communication at every step. Where the law of a country requires a licensed or registered adviser for a
-              particular service, we tell you so, and you can check any adviser on the official public register.
+              What we promise is careful, accurate advice based on the official rules, a complete and truthful application, and clear
+              communication at every step. Where the law of a country requires a licensed or registered adviser for a particular service, we
+              tell you so, and you can check any adviser on the official public register.
             </p>
             <FirmStatement firm={firm} className="space-y-2" />
             <p>

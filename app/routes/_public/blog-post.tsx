@@ -75,12 +75,14 @@ export function PostView({ post }: { post: RenderedPost }) {
       <div className="container-page max-w-3xl pb-12">
         <figure className="mb-8">
           <PostCover url={post.cover_image_url} alt="" sizes="(min-width: 768px) 720px, 100vw" eager className="h-auto w-full rounded-lg" />
-          {post.cover_image_url && post.cover_image_credit ? <figcaption className="mt-1 text-xs text-slate-600">{`Image: ${post.cover_image_credit}`}</figcaption> : null}
+          {post.cover_image_url && post.cover_image_credit ? (
+            <figcaption className="mt-1 text-xs text-slate-600">{`Image: ${post.cover_image_credit}`}</figcaption>
+          ) : null}
         </figure>
         <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="mt-10 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-          This article is general information, not legal advice for your case. Rules change; check the official sources or ask
-          us before you apply.
+          This article is general information, not legal advice for your case. Rules change; check the official sources or ask us before you
+          apply.
         </p>
       </div>
       <CtaBanner title="Have a question about your case?" text="Send us your details. We reply within one working day." />

@@ -29,7 +29,11 @@ export default function Blog() {
   const { posts, page, pages } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title="Blog" lead="Rule changes explained, practical guides, and warnings worth knowing." picture={ILLUSTRATIONS.blogCover} />
+      <PageHero
+        title="Blog"
+        lead="Rule changes explained, practical guides, and warnings worth knowing."
+        picture={ILLUSTRATIONS.blogCover}
+      />
       <div className="container-page pb-16">
         <h2 className="sr-only">Posts</h2>
         {posts.length ? (

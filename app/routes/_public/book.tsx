@@ -28,7 +28,11 @@ import { redirectWithToast } from "~/server/http/toast.server";
 // the office's beside them. Works without JavaScript.
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Book a consultation", description: "Choose a time for a free first consultation with one of our advisers, in your own time zone.", path: "/book" });
+  pageMeta(matches, {
+    title: "Book a consultation",
+    description: "Choose a time for a free first consultation with one of our advisers, in your own time zone.",
+    path: "/book",
+  });
 
 // The free times change with every booking, and a signed-in client sees their own details: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -36,9 +40,30 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 const DAYS_PER_PAGE = 6;
 /** The zones most of the firm's clients live in; the visitor's own is added when it is another. */
 const ZONES = [
-  "Asia/Kolkata", "Asia/Dubai", "Asia/Singapore", "Asia/Kathmandu", "Asia/Dhaka", "Asia/Karachi", "Asia/Colombo", "Africa/Lagos", "Africa/Nairobi",
-  "Europe/London", "Europe/Dublin", "Europe/Berlin", "Europe/Lisbon", "Europe/Stockholm", "America/Toronto", "America/Vancouver", "America/New_York",
-  "America/Chicago", "America/Los_Angeles", "Australia/Sydney", "Australia/Melbourne", "Australia/Perth", "Pacific/Auckland", "UTC",
+  "Asia/Kolkata",
+  "Asia/Dubai",
+  "Asia/Singapore",
+  "Asia/Kathmandu",
+  "Asia/Dhaka",
+  "Asia/Karachi",
+  "Asia/Colombo",
+  "Africa/Lagos",
+  "Africa/Nairobi",
+  "Europe/London",
+  "Europe/Dublin",
+  "Europe/Berlin",
+  "Europe/Lisbon",
+  "Europe/Stockholm",
+  "America/Toronto",
+  "America/Vancouver",
+  "America/New_York",
+  "America/Chicago",
+  "America/Los_Angeles",
+  "Australia/Sydney",
+  "Australia/Melbourne",
+  "Australia/Perth",
+  "Pacific/Auckland",
+  "UTC",
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,7 +72,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("tz") ?? "";
   const zone = isTimeZone(asked) ? asked : firmZone;
   const page = Math.min(Math.max(Math.trunc(Number(url.searchParams.get("page")) || 0), 0), 20);
-  const days = slotDays((await openSlots()).map((d) => d.toISOString()), zone, firmZone);
+  const days = slotDays(
+    (await openSlots()).map((d) => d.toISOString()),
+    zone,
+    firmZone,
+  );
   const services = serviceOptions();
   const topic = url.searchParams.get("topic") ?? "";
   const me = await signedInClient(request);
@@ -98,9 +127,17 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof SlotTaken) {
-      const next = slotDays((await openSlots()).slice(0, 8).map((d) => d.toISOString()), f.tz, await firmTimeZoneSetting());
+      const next = slotDays(
+        (await openSlots()).slice(0, 8).map((d) => d.toISOString()),
+        f.tz,
+        await firmTimeZoneSetting(),
+      );
       return data<Failure>(
-        { fieldErrors: { start: ["That time was just taken by someone else. Choose another: the next free times are below."] }, values: formValues(parsed.formData), next },
+        {
+          fieldErrors: { start: ["That time was just taken by someone else. Choose another: the next free times are below."] },
+          values: formValues(parsed.formData),
+          next,
+        },
         { status: 409 },
       );
     }
@@ -116,7 +153,8 @@ export default function Book() {
   // With scripts, times show in the browser's own zone unless the visitor chose one.
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!d.zoneChosen && own && own !== d.zone) navigate(`?${new URLSearchParams({ tz: own, ...(d.topic ? { topic: d.topic } : {}) })}`, { replace: true, preventScrollReset: true });
+    if (!d.zoneChosen && own && own !== d.zone)
+      navigate(`?${new URLSearchParams({ tz: own, ...(d.topic ? { topic: d.topic } : {}) })}`, { replace: true, preventScrollReset: true });
   }, [d.zoneChosen, d.zone, d.topic, navigate]);
   const v = failure?.values ?? {};
   const e = failure?.fieldErrors ?? {};
@@ -127,58 +165,115 @@ export default function Book() {
         lead="A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar invitation. No outcome is promised in a consultation: we tell you honestly what your options are."
         picture={ILLUSTRATIONS.consultation}
       />
-    <div className="container-page max-w-4xl pb-16">
-      <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
-        {d.topic ? <input type="hidden" name="topic" value={d.topic} /> : null}
-        <SelectField label="Show times in" name="tz" defaultValue={d.zone} options={d.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))} />
-        <button type="submit" className="btn-secondary">
-          Show
-        </button>
-      </Form>
-      <Form method="post" className="mt-6 space-y-6" noValidate>
-        <FormAlert message={failure?.formError} />
-        <OnceKey />
-        <input type="hidden" name="tz" value={d.zone} />
-        <SlotPicker days={failure?.next ?? d.days} chosen={failure?.next ? undefined : v.start} errors={e.start} legend={failure?.next ? "The next free times" : "Choose a time"} />
-        {d.more || d.page > 0 ? (
-          <p className="flex gap-4 text-sm">
-            {d.page > 0 ? (
-              <a href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page - 1) })}`} className="text-brand-700 underline">
-                Earlier times
-              </a>
-            ) : null}
-            {d.more ? (
-              <a href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page + 1) })}`} className="text-brand-700 underline">
-                Later times
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-slate-900">About you</legend>
-          <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name ?? d.you?.name} errors={e.name} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email ?? d.you?.email} errors={e.email} />
-            <Field label="Phone (with country code)" name="phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" defaultValue={v.phone ?? d.you?.phone} errors={e.phone} />
-          </div>
-        </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-slate-900">Before the call</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="What would you like to talk about?" name="topic" defaultValue={v.topic ?? d.topic} options={[{ value: "", label: "Not sure yet" }, ...d.services]} errors={e.topic} />
-            <SelectField label="Where would you like to go?" name="destination" defaultValue={v.destination ?? ""} options={[{ value: "", label: "Not sure yet" }, ...COUNTRY_OPTIONS]} errors={e.destination} />
-            {(Object.keys(QUESTIONNAIRE) as (keyof typeof QUESTIONNAIRE)[]).map((key) => (
-              <SelectField key={key} label={QUESTIONNAIRE[key].label} name={key} defaultValue={v[key] ?? ""} options={QUESTIONNAIRE[key].choices.map(([value, label]) => ({ value, label }))} errors={e[key]} />
-            ))}
-          </div>
-          <TextAreaField label="Anything we should read before the call (optional)" name="goal" rows={3} defaultValue={v.goal} errors={e.goal} />
-        </fieldset>
-        <ConsentAndHoneypot text={BOOKING_CONSENT} checked={v.consent === "on"} errors={e.consent} />
-        <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
-          {busy ? "Booking…" : "Book this time"}
-        </button>
-      </Form>
-    </div>
+      <div className="container-page max-w-4xl pb-16">
+        <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
+          {d.topic ? <input type="hidden" name="topic" value={d.topic} /> : null}
+          <SelectField
+            label="Show times in"
+            name="tz"
+            defaultValue={d.zone}
+            options={d.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
+          />
+          <button type="submit" className="btn-secondary">
+            Show
+          </button>
+        </Form>
+        <Form method="post" className="mt-6 space-y-6" noValidate>
+          <FormAlert message={failure?.formError} />
+          <OnceKey />
+          <input type="hidden" name="tz" value={d.zone} />
+          <SlotPicker
+            days={failure?.next ?? d.days}
+            chosen={failure?.next ? undefined : v.start}
+            errors={e.start}
+            legend={failure?.next ? "The next free times" : "Choose a time"}
+          />
+          {d.more || d.page > 0 ? (
+            <p className="flex gap-4 text-sm">
+              {d.page > 0 ? (
+                <a
+                  href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page - 1) })}`}
+                  className="text-brand-700 underline"
+                >
+                  Earlier times
+                </a>
+              ) : null}
+              {d.more ? (
+                <a
+                  href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page + 1) })}`}
+                  className="text-brand-700 underline"
+                >
+                  Later times
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-slate-900">About you</legend>
+            <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name ?? d.you?.name} errors={e.name} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="E-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={v.email ?? d.you?.email}
+                errors={e.email}
+              />
+              <Field
+                label="Phone (with country code)"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+91 98765 43210"
+                defaultValue={v.phone ?? d.you?.phone}
+                errors={e.phone}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-slate-900">Before the call</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="What would you like to talk about?"
+                name="topic"
+                defaultValue={v.topic ?? d.topic}
+                options={[{ value: "", label: "Not sure yet" }, ...d.services]}
+                errors={e.topic}
+              />
+              <SelectField
+                label="Where would you like to go?"
+                name="destination"
+                defaultValue={v.destination ?? ""}
+                options={[{ value: "", label: "Not sure yet" }, ...COUNTRY_OPTIONS]}
+                errors={e.destination}
+              />
+              {(Object.keys(QUESTIONNAIRE) as (keyof typeof QUESTIONNAIRE)[]).map((key) => (
+                <SelectField
+                  key={key}
+                  label={QUESTIONNAIRE[key].label}
+                  name={key}
+                  defaultValue={v[key] ?? ""}
+                  options={QUESTIONNAIRE[key].choices.map(([value, label]) => ({ value, label }))}
+                  errors={e[key]}
+                />
+              ))}
+            </div>
+            <TextAreaField
+              label="Anything we should read before the call (optional)"
+              name="goal"
+              rows={3}
+              defaultValue={v.goal}
+              errors={e.goal}
+            />
+          </fieldset>
+          <ConsentAndHoneypot text={BOOKING_CONSENT} checked={v.consent === "on"} errors={e.consent} />
+          <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
+            {busy ? "Booking…" : "Book this time"}
+          </button>
+        </Form>
+      </div>
     </>
   );
 }

@@ -41,13 +41,22 @@ export async function loader({ params }: LoaderFunctionArgs) {
     when: whenIn(new Date(b.starts_at).toISOString(), b.time_zone),
     firmWhen: b.time_zone === firmZone ? null : whenIn(new Date(b.starts_at).toISOString(), firmZone),
     videoLink: b.video_link,
-    days: upcoming ? slotDays((await openSlots(new Date(), b.host_id)).slice(0, 40).map((d) => d.toISOString()), b.time_zone, firmZone) : [],
+    days: upcoming
+      ? slotDays(
+          (await openSlots(new Date(), b.host_id)).slice(0, 40).map((d) => d.toISOString()),
+          b.time_zone,
+          firmZone,
+        )
+      : [],
   };
 }
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel") }),
-  z.object({ intent: z.literal("move"), start: z.string({ required_error: "Choose a time" }).refine((v) => !Number.isNaN(Date.parse(v)), "Choose a time from the list") }),
+  z.object({
+    intent: z.literal("move"),
+    start: z.string({ required_error: "Choose a time" }).refine((v) => !Number.isNaN(Date.parse(v)), "Choose a time from the list"),
+  }),
 ]);
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -59,18 +68,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = new URL(request.url).pathname;
   if (parsed.data.intent === "cancel") {
     const done = await cancelBooking(b.id);
-    return redirectWithToast(here, done ? { type: "success", title: "Your consultation is cancelled", description: "We sent you a confirmation." } : { type: "info", title: "It was already cancelled" });
+    return redirectWithToast(
+      here,
+      done
+        ? { type: "success", title: "Your consultation is cancelled", description: "We sent you a confirmation." }
+        : { type: "info", title: "It was already cancelled" },
+    );
   }
   try {
     const moved = await moveBooking(b.id, new Date(parsed.data.start));
-    if (!moved) return formFailure({ fieldErrors: {}, formError: "This consultation is cancelled, so it cannot be moved. Book a new one instead.", values: {} }, 409);
+    if (!moved)
+      return formFailure(
+        { fieldErrors: {}, formError: "This consultation is cancelled, so it cannot be moved. Book a new one instead.", values: {} },
+        409,
+      );
   } catch (error) {
     if (!(error instanceof SlotTaken)) throw error;
     const firmZone = await firmTimeZoneSetting();
-    const next = slotDays((await openSlots(new Date(), b.host_id)).slice(0, 8).map((d) => d.toISOString()), b.time_zone, firmZone);
-    return data<FormFailure & { next: SlotDay[] }>({ fieldErrors: { start: ["That time was just taken. Choose another: the next free times are below."] }, values: {}, next }, { status: 409 });
+    const next = slotDays(
+      (await openSlots(new Date(), b.host_id)).slice(0, 8).map((d) => d.toISOString()),
+      b.time_zone,
+      firmZone,
+    );
+    return data<FormFailure & { next: SlotDay[] }>(
+      { fieldErrors: { start: ["That time was just taken. Choose another: the next free times are below."] }, values: {}, next },
+      { status: 409 },
+    );
   }
-  return redirectWithToast(here, { type: "success", title: "Your consultation has a new time", description: "We sent you an updated calendar invitation." });
+  return redirectWithToast(here, {
+    type: "success",
+    title: "Your consultation has a new time",
+    description: "We sent you an updated calendar invitation.",
+  });
 }
 
 export default function Booking() {

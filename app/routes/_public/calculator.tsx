@@ -63,7 +63,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Sent twice (a double click): the first is stored, and the thanks are the same.
     if (!(error instanceof AlreadySubmitted)) {
       console.error("[calculator] could not store the assessment:", (error as Error).message);
-      return formError(parsed.formData, "We could not send this just now. Your details are still below: please try again in a minute, or call or e-mail us.", 503);
+      return formError(
+        parsed.formData,
+        "We could not send this just now. Your details are still below: please try again in a minute, or call or e-mail us.",
+        503,
+      );
     }
   }
   return redirectWithToast(`/calculators/${calculator.slug}?${queryOf(calculator, read.answers)}`, {

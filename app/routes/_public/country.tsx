@@ -3,7 +3,17 @@ import { PictureImage } from "~/components/website/site-image";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/website/cards";
-import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/website/content-blocks";
+import {
+  Advisers,
+  Block,
+  CheckedSource,
+  Checklist,
+  Disclaimer,
+  Faqs,
+  FigureSources,
+  LastReviewed,
+  SourceList,
+} from "~/components/website/content-blocks";
 import { getCountry, getService } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { flagOf } from "~/content/images";
@@ -20,12 +30,22 @@ export function loader({ params }: LoaderFunctionArgs) {
     .map((p) => ({ ...p, title: getService(p.service)?.title }))
     .filter((p): p is typeof p & { title: string } => Boolean(p.title));
   const calculator = CALCULATORS.find((c) => c.country === country.slug);
-  return { country, pathways, reviewed: reviewedOn(country), flag: flagOf(country.slug, 64), calculator: calculator ? { slug: calculator.slug, title: calculator.title } : null };
+  return {
+    country,
+    pathways,
+    reviewed: reviewedOn(country),
+    flag: flagOf(country.slug, 64),
+    calculator: calculator ? { slug: calculator.slug, title: calculator.title } : null,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches, { title: `Immigrate to ${data.country.name}`, description: data.country.summary, path: `/countries/${data.country.slug}` })
+    ? pageMeta(matches, {
+        title: `Immigrate to ${data.country.name}`,
+        description: data.country.summary,
+        path: `/countries/${data.country.slug}`,
+      })
     : [{ title: "Page not found" }];
 
 export default function CountryPage() {
@@ -48,7 +68,10 @@ export default function CountryPage() {
               Book a free consultation
             </Link>
             {calculator ? (
-              <Link to={`/calculators/${calculator.slug}`} className="rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
+              <Link
+                to={`/calculators/${calculator.slug}`}
+                className="rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10"
+              >
                 {calculator.title}
               </Link>
             ) : null}
@@ -92,7 +115,9 @@ export default function CountryPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-slate-600">Government fees are paid to the government and are separate from our consultancy fees.</p>
+            <p className="mt-3 text-sm text-slate-600">
+              Government fees are paid to the government and are separate from our consultancy fees.
+            </p>
           </Block>
           <Block title="Common reasons for refusal" id="refusals">
             <Checklist items={c.refusalReasons} />

@@ -36,13 +36,18 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader() {
   const [content, settings] = await Promise.all([homeContent(), getSettings()]);
-  const services = FEATURED.map((slug) => getService(slug)).filter((s) => s !== undefined).map(serviceCard);
+  const services = FEATURED.map((slug) => getService(slug))
+    .filter((s) => s !== undefined)
+    .map(serviceCard);
   const testimonials = content.testimonials.map((t) => ({ ...t, video: videoLinks(t.video_url) }));
   return { ...content, testimonials, services, contact: settings.contact_info };
 }
 
 const STEPS = [
-  { title: "Free first call", text: "Tell us your goal, education, work and family situation. We tell you which routes fit, and which do not." },
+  {
+    title: "Free first call",
+    text: "Tell us your goal, education, work and family situation. We tell you which routes fit, and which do not.",
+  },
   { title: "Written assessment", text: "A plain-language report: eligibility against the official rules, costs, timelines and risks." },
   { title: "Documents", text: "A checklist for your route. We review every document before anything is lodged." },
   { title: "Application", text: "We prepare the forms with you; you check and sign. Government fees are paid directly to the government." },
@@ -61,7 +66,9 @@ export default function Home() {
     areaServed: "Worldwide",
     telephone: contact.phone || undefined,
     email: contact.email || undefined,
-    address: contact.address ? { "@type": "PostalAddress", streetAddress: contact.address, addressLocality: "Pune", addressCountry: "IN" } : undefined,
+    address: contact.address
+      ? { "@type": "PostalAddress", streetAddress: contact.address, addressLocality: "Pune", addressCountry: "IN" }
+      : undefined,
   };
   return (
     <>
@@ -74,8 +81,8 @@ export default function Home() {
               Move abroad with a clear plan, not guesswork.
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-700">
-              Australia, Canada, the UK, the USA and Europe. We check your options against the official rules, tell you honestly
-              what your chances depend on, and guide you through every step.
+              Australia, Canada, the UK, the USA and Europe. We check your options against the official rules, tell you honestly what your
+              chances depend on, and guide you through every step.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/contact" className="btn-accent px-6 py-3 text-base">
@@ -100,7 +107,12 @@ export default function Home() {
       </section>
 
       <section className="container-page py-14" aria-labelledby="services-heading">
-        <SectionHeading id="services-heading" eyebrow="Services" title="Where do you want to go?" lead="Popular routes our clients ask about." />
+        <SectionHeading
+          id="services-heading"
+          eyebrow="Services"
+          title="Where do you want to go?"
+          lead="Popular routes our clients ask about."
+        />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
             <li key={s.slug}>
@@ -123,7 +135,14 @@ export default function Home() {
                   to={c.to}
                   className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-center font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
                 >
-                  <img src={`/images/flags/${c.to.replace("/countries/", "")}.svg`} alt="" width={24} height={18} loading="lazy" className="rounded-sm ring-1 ring-slate-200" />
+                  <img
+                    src={`/images/flags/${c.to.replace("/countries/", "")}.svg`}
+                    alt=""
+                    width={24}
+                    height={18}
+                    loading="lazy"
+                    className="rounded-sm ring-1 ring-slate-200"
+                  />
                   {c.label}
                 </Link>
               </li>
@@ -137,7 +156,9 @@ export default function Home() {
         <ol className="mt-8 grid gap-4 md:grid-cols-5">
           {STEPS.map((step, i) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-5">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{i + 1}</span>
+              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {i + 1}
+              </span>
               <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{step.text}</p>
             </li>
@@ -162,7 +183,12 @@ export default function Home() {
 
       {stories.length ? (
         <section className="container-page py-14" aria-labelledby="stories-heading">
-          <SectionHeading id="stories-heading" eyebrow="Success stories" title="Recent visa grants" lead="Shared with each client's consent." />
+          <SectionHeading
+            id="stories-heading"
+            eyebrow="Success stories"
+            title="Recent visa grants"
+            lead="Shared with each client's consent."
+          />
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {stories.map((s) => (
               <li key={s.id}>
@@ -191,7 +217,10 @@ export default function Home() {
         </section>
       ) : null}
 
-      <CtaBanner title="Not sure which visa fits you?" text="Tell us about yourself. We reply within one working day with your options and next steps." />
+      <CtaBanner
+        title="Not sure which visa fits you?"
+        text="Tell us about yourself. We reply within one working day with your options and next steps."
+      />
     </>
   );
 }

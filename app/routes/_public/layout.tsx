@@ -8,7 +8,6 @@ import { useBrand } from "~/root";
 import { firmStatement, type FirmStatementData } from "~/lib/website/firm-statement";
 import { getSettings } from "~/server/website/settings.server";
 
-
 /** What the firm is and is not, and its registrations, for a public page (About). */
 export function useFirmStatement(): FirmStatementData {
   return (useRouteLoaderData("routes/_public") as { firm: FirmStatementData } | undefined)?.firm ?? { statement: "", registrations: [] };
@@ -26,7 +25,10 @@ export default function PublicLayout() {
   const darkHero = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.darkHero);
   return (
     <>
-      <a href="#main" className="sr-only z-50 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only z-50 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader brandName={brand.name} overDarkHero={darkHero} />

@@ -2,7 +2,17 @@ import { STATIC_PAGE } from "~/lib/http/route-handle";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CtaBanner, ServiceCardView } from "~/components/website/cards";
-import { Advisers, Block, CheckedSource, Checklist, Disclaimer, Faqs, FigureSources, LastReviewed, SourceList } from "~/components/website/content-blocks";
+import {
+  Advisers,
+  Block,
+  CheckedSource,
+  Checklist,
+  Disclaimer,
+  Faqs,
+  FigureSources,
+  LastReviewed,
+  SourceList,
+} from "~/components/website/content-blocks";
 import { getCountry, getService, getTopic, serviceCard } from "~/content/catalogue.server";
 import { reviewedOn } from "~/content/figures";
 import { PageHero } from "~/components/website/page-hero";
@@ -19,16 +29,34 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const service = getService(slug);
   if (service) {
-    const related = service.related.map((s) => getService(s)).filter((s) => s !== undefined).map(serviceCard);
+    const related = service.related
+      .map((s) => getService(s))
+      .filter((s) => s !== undefined)
+      .map(serviceCard);
     const advisers = service.country ? (getCountry(service.country)?.advisers ?? null) : null;
     const flag = service.country ? flagOf(service.country, 40) : null;
     const calculator = CALCULATORS.find((c) => c.service === service.slug);
-    return { kind: "service" as const, service, related, advisers, flag, reviewed: reviewedOn(service), calculator: calculator ? { slug: calculator.slug, title: calculator.title } : null };
+    return {
+      kind: "service" as const,
+      service,
+      related,
+      advisers,
+      flag,
+      reviewed: reviewedOn(service),
+      calculator: calculator ? { slug: calculator.slug, title: calculator.title } : null,
+    };
   }
   // A topic of the menus (study abroad, work permits, visitor visas); anything else is not a page.
   const topic = getTopic(slug);
   if (!topic) throw data(null, { status: 404 });
-  return { kind: "generic" as const, slug, title: topic.title, summary: topic.summary, category: topic.categories[0], matches: topic.services.map(serviceCard) };
+  return {
+    kind: "generic" as const,
+    slug,
+    title: topic.title,
+    summary: topic.summary,
+    category: topic.categories[0],
+    matches: topic.services.map(serviceCard),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -57,35 +85,35 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed, calculat
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-8 py-12 md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]">
           <div>
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <Link to="/services" className="hover:underline">
-              Services
-            </Link>
-            {s.country ? (
-              <>
-                {" / "}
-                <Link to={`/countries/${s.country}`} className="hover:underline">
-                  {COUNTRY_NAMES[s.country] ?? s.country}
-                </Link>
-              </>
-            ) : null}
-          </nav>
-          <div className="mt-2 flex items-center gap-3">
-            {flag ? <PictureImage picture={flag} eager className="shrink-0 rounded ring-1 ring-slate-200" /> : null}
-            <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{s.title}</h1>
-          </div>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{s.summary}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-4">
-            <Link to={contactLink} className="btn-accent px-6 py-3 text-base">
-              Ask about this visa
-            </Link>
-            {calculator ? (
-              <Link to={`/calculators/${calculator.slug}`} className="btn-secondary px-6 py-3 text-base">
-                Check your points
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+              <Link to="/services" className="hover:underline">
+                Services
               </Link>
-            ) : null}
-            <LastReviewed date={reviewed} />
-          </div>
+              {s.country ? (
+                <>
+                  {" / "}
+                  <Link to={`/countries/${s.country}`} className="hover:underline">
+                    {COUNTRY_NAMES[s.country] ?? s.country}
+                  </Link>
+                </>
+              ) : null}
+            </nav>
+            <div className="mt-2 flex items-center gap-3">
+              {flag ? <PictureImage picture={flag} eager className="shrink-0 rounded ring-1 ring-slate-200" /> : null}
+              <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{s.title}</h1>
+            </div>
+            <p className="mt-3 max-w-3xl text-lg text-slate-700">{s.summary}</p>
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <Link to={contactLink} className="btn-accent px-6 py-3 text-base">
+                Ask about this visa
+              </Link>
+              {calculator ? (
+                <Link to={`/calculators/${calculator.slug}`} className="btn-secondary px-6 py-3 text-base">
+                  Check your points
+                </Link>
+              ) : null}
+              <LastReviewed date={reviewed} />
+            </div>
           </div>
           <PictureImage picture={pictureOf(s.category)} className="hidden h-auto w-full md:block" />
         </div>
@@ -127,8 +155,8 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed, calculat
               <Fact label="Government fee" fact={s.governmentFee} />
             </dl>
             <p className="mt-3 text-sm text-slate-600">
-              Government fees are paid to the government and are separate from our consultancy fees. Every figure on this page was
-              checked against its official source on or after the date below.
+              Government fees are paid to the government and are separate from our consultancy fees. Every figure on this page was checked
+              against its official source on or after the date below.
             </p>
             <div className="mt-2">
               <LastReviewed date={reviewed} />
@@ -195,7 +223,11 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed, calculat
           </div>
         </section>
       ) : null}
-      <CtaBanner title={`Thinking about the ${s.shortTitle}?`} text="Send us a few details and we will tell you honestly whether this route fits." to={contactLink} />
+      <CtaBanner
+        title={`Thinking about the ${s.shortTitle}?`}
+        text="Send us a few details and we will tell you honestly whether this route fits."
+        to={contactLink}
+      />
     </article>
   );
 }
@@ -217,7 +249,11 @@ type Generic = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 
 function GenericService({ title, summary, matches, slug, category }: Generic) {
   return (
     <>
-      <PageHero title={title} lead={`${summary} Choose a route to read its rules, steps and documents, or ask us which fits you.`} picture={pictureOf(category)}>
+      <PageHero
+        title={title}
+        lead={`${summary} Choose a route to read its rules, steps and documents, or ask us which fits you.`}
+        picture={pictureOf(category)}
+      >
         <Link to={`/contact?service=${slug}`} className="btn-accent mt-6 px-6 py-3 text-base">
           Get Started
         </Link>

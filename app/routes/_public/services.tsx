@@ -45,13 +45,17 @@ export default function Services() {
         lead="Each page sets out who a route suits, the real eligibility rules, the steps, the documents, and the official time and fee, with sources."
         picture={ILLUSTRATIONS.services}
       >
-          <nav aria-label="Service groups" className="mt-6 flex flex-wrap gap-2">
-            {groups.map((g) => (
-              <a key={g.category} href={`#${g.category}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-600">
-                {g.title}
-              </a>
-            ))}
-          </nav>
+        <nav aria-label="Service groups" className="mt-6 flex flex-wrap gap-2">
+          {groups.map((g) => (
+            <a
+              key={g.category}
+              href={`#${g.category}`}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-600"
+            >
+              {g.title}
+            </a>
+          ))}
+        </nav>
       </PageHero>
       <div className="container-page pb-16">
         {groups.map((g) => (
@@ -69,7 +73,10 @@ export default function Services() {
           </section>
         ))}
       </div>
-      <CtaBanner title="Not sure where to start?" text="Tell us your plans. We will suggest the routes that fit and the ones that do not." />
+      <CtaBanner
+        title="Not sure where to start?"
+        text="Tell us your plans. We will suggest the routes that fit and the ones that do not."
+      />
     </>
   );
 }

@@ -63,10 +63,21 @@ export default function ForgotPassword() {
   }
   const failure = result;
   return (
-    <AuthCard heading="Forgot your password?" lead="Enter the e-mail address of your account and we will send you a link to choose a new one.">
+    <AuthCard
+      heading="Forgot your password?"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new one."
+    >
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <FormAlert message={failure?.formError} />
-        <Field label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={failure?.values.email ?? ""} errors={failure?.fieldErrors.email} />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={failure?.values.email ?? ""}
+          errors={failure?.fieldErrors.email}
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Sending…" : "Send me a link"}
         </button>

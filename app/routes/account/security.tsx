@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Section, SubmitButton } from "~/components/cases/people";
 import { Field, FormAlert } from "~/components/ui/forms";
 import { NewPasswordField } from "~/components/accounts/new-password-field";
+import { ActivitySection, SessionsSection } from "~/components/accounts/sessions";
 import { deviceLabel } from "~/lib/accounts/device-label";
 import { formatDateTime } from "~/lib/ui/format";
 import { loginPath, portalOfPath } from "~/lib/accounts/portals";
@@ -55,13 +56,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
         signedInAt: s.authenticated_at,
         lastSeenAt: s.last_seen_at,
       })),
-      events: events.map((e) => ({ id: e.id, label: EVENT_LABELS[e.kind], at: e.created_at, ip: e.ip, by: e.actor_id === user.id ? null : e.actor_name })),
+      events: events.map((e) => ({
+        id: e.id,
+        label: EVENT_LABELS[e.kind],
+        at: e.created_at,
+        ip: e.ip,
+        by: e.actor_id === user.id ? null : e.actor_name,
+      })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-const passwordOnly = z.object({ currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password").max(1024) });
+const passwordOnly = z.object({
+  currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password").max(1024),
+});
 const ENTER_CODE = "Enter the code your authenticator app shows now, or an unused recovery code";
 const ownerProof = passwordOnly.extend({ code: z.string({ required_error: ENTER_CODE }).trim().min(1, ENTER_CODE).max(64) });
 
@@ -82,13 +91,20 @@ export async function action({ request }: ActionFunctionArgs) {
     case "password": {
       const schema = passwordOnly
         .extend({ newPassword: newPasswordField(), confirmPassword: z.string().default("") })
-        .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two new passwords are not the same. Type it again." });
+        .refine((v) => v.newPassword === v.confirmPassword, {
+          path: ["confirmPassword"],
+          message: "The two new passwords are not the same. Type it again.",
+        });
       const parsed = await parseWithNewPassword(formData, schema, { email: user.email, name: user.fullName });
       if (!parsed.ok) return formFailure(parsed.failure);
       const check = await confirmOwnPassword(user, parsed.data.currentPassword, ip);
       if (!check.ok) return wrongPassword(check);
       await changeOwnPassword(user, parsed.data.newPassword, ip);
-      return redirectWithToast(here, { type: "success", title: "Password changed", description: "You were signed out on your other devices." });
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Password changed",
+        description: "You were signed out on your other devices.",
+      });
     }
     case "start-two-factor": {
       // Once it is on, only its owner moves it to a new app (below): a session alone cannot.
@@ -101,12 +117,20 @@ export async function action({ request }: ActionFunctionArgs) {
     case "recovery-codes": {
       const intent = String(formData.get("intent"));
       if (intent === "disable-two-factor" && user.role === "admin" && (await readSecuritySettings()).requireAdminTwoFactor) {
-        return formFailure({ fieldErrors: {}, formError: "Two-factor sign-in is required for admins of this firm, so it cannot be turned off.", values: { intent } }, 409);
+        return formFailure(
+          {
+            fieldErrors: {},
+            formError: "Two-factor sign-in is required for admins of this firm, so it cannot be turned off.",
+            values: { intent },
+          },
+          409,
+        );
       }
       // What was typed is not sent back: both fields are secrets.
       const parsed = parseFormData(formData, ownerProof);
       if (!parsed.ok) return formFailure({ ...parsed.failure, values: { intent } });
-      if (!(await twoFactorStatus(user.id)).enabled) return formFailure({ fieldErrors: {}, formError: "Turn on two-factor sign-in first.", values: { intent } }, 409);
+      if (!(await twoFactorStatus(user.id)).enabled)
+        return formFailure({ fieldErrors: {}, formError: "Turn on two-factor sign-in first.", values: { intent } }, 409);
       const proof = await proveOwner(user, parsed.data, ip);
       if (!proof.ok) {
         return formFailure(
@@ -137,7 +161,11 @@ export async function action({ request }: ActionFunctionArgs) {
       });
       if (!revoked) return formError(formData, "That session has already ended.", 404);
       if (sessionId === user.sessionId) {
-        return redirectWithToast(loginPath(user.role), { type: "success", title: "You have signed out." }, { headers: { "Set-Cookie": await endSession(request) } });
+        return redirectWithToast(
+          loginPath(user.role),
+          { type: "success", title: "You have signed out." },
+          { headers: { "Set-Cookie": await endSession(request) } },
+        );
       }
       return redirectWithToast(`${here}#sessions`, { type: "success", title: "That device was signed out" });
     }
@@ -147,13 +175,15 @@ export async function action({ request }: ActionFunctionArgs) {
         if (n > 0) await recordAccountEvent(trx, { userId: user.id, kind: "other_sessions_revoked", ip });
         return n;
       });
-      return redirectWithToast(`${here}#sessions`, { type: "success", title: count ? `Signed out of ${count} other session${count === 1 ? "" : "s"}` : "No other session was open" });
+      return redirectWithToast(`${here}#sessions`, {
+        type: "success",
+        title: count ? `Signed out of ${count} other session${count === 1 ? "" : "s"}` : "No other session was open",
+      });
     }
     default:
       return formError(formData, "That action is not available on this page.");
   }
 }
-
 
 export default function AccountSecurity() {
   const { email, fullName, twoFactor, twoFactorRequired, sessions, events } = useLoaderData<typeof loader>();
@@ -170,15 +200,35 @@ export default function AccountSecurity() {
           Choose what we e-mail you
         </Link>
       </p>
-      <FormAlert message={failure && !["password", "disable-two-factor", "recovery-codes", "replace-two-factor"].includes(failure.values.intent ?? "") ? failure.formError : undefined} />
+      <FormAlert
+        message={
+          failure && !["password", "disable-two-factor", "recovery-codes", "replace-two-factor"].includes(failure.values.intent ?? "")
+            ? failure.formError
+            : undefined
+        }
+      />
 
       <Section id="password-heading" title="Change your password">
         <Form method="post" className="space-y-4" noValidate>
           <FormAlert message={pw?.formError} />
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required errors={pw?.fieldErrors.currentPassword} />
+          <Field
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            errors={pw?.fieldErrors.currentPassword}
+          />
           <NewPasswordField errors={pw?.fieldErrors.newPassword} person={{ email, name: fullName }} />
-          <Field label="Repeat the new password" name="confirmPassword" type="password" autoComplete="new-password" required errors={pw?.fieldErrors.confirmPassword} />
+          <Field
+            label="Repeat the new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            errors={pw?.fieldErrors.confirmPassword}
+          />
           <p className="text-sm text-slate-600">Changing it signs you out on your other devices.</p>
           <SubmitButton intent="password">Change password</SubmitButton>
         </Form>
@@ -191,7 +241,14 @@ export default function AccountSecurity() {
             <p>To make new recovery codes, move it to a new phone or turn it off, confirm it is you: your password and a code.</p>
             <Form method="post" className="space-y-3" noValidate>
               <FormAlert message={tf?.formError} />
-              <Field label="Your current password" name="currentPassword" type="password" autoComplete="current-password" required errors={tf?.fieldErrors.currentPassword} />
+              <Field
+                label="Your current password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                errors={tf?.fieldErrors.currentPassword}
+              />
               <Field
                 label="A code from your authenticator app, or a recovery code"
                 name="code"
@@ -226,46 +283,8 @@ export default function AccountSecurity() {
         )}
       </Section>
 
-      <Section id="sessions" title="Where you are signed in">
-        <ul className="divide-y divide-slate-100 text-sm">
-          {sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div>
-                <p className="font-medium text-slate-900">
-                  {s.device}
-                  {s.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span> : null}
-                </p>
-                <p className="text-slate-600">{`Signed in ${formatDateTime(s.signedInAt)}${s.ip ? ` from ${s.ip}` : ""} · last active ${formatDateTime(s.lastSeenAt)}`}</p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="session" value={s.id} />
-                <SubmitButton intent="revoke-session" tone="secondary">
-                  {s.current ? "Sign out here" : "Sign out"}
-                </SubmitButton>
-              </Form>
-            </li>
-          ))}
-        </ul>
-        {sessions.length > 1 ? (
-          <Form method="post" className="mt-3">
-            <SubmitButton intent="revoke-others" tone="secondary">
-              Sign out everywhere else
-            </SubmitButton>
-          </Form>
-        ) : null}
-      </Section>
-
-      <Section id="activity-heading" title="Recent activity">
-        {events.length ? (
-          <ul className="space-y-1 text-sm text-slate-700">
-            {events.map((e) => (
-              <li key={e.id}>{`${formatDateTime(e.at)} · ${e.label}${e.by ? ` (by ${e.by})` : ""}${e.ip && e.ip !== "direct" ? ` · ${e.ip}` : ""}`}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">Nothing yet.</p>
-        )}
-      </Section>
+      <SessionsSection sessions={sessions} />
+      <ActivitySection events={events} />
     </div>
   );
 }

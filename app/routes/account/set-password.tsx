@@ -25,7 +25,11 @@ type Kind = "invitation" | "password_reset";
 const kindOf = (request: Request): Kind => (new URL(request.url).pathname.startsWith("/invitation/") ? "invitation" : "password_reset");
 
 // same-origin: the link's token is never sent to another site as a referrer (no-referrer would make the form's Origin "null", which the front door refuses).
-export const meta: MetaFunction = () => [{ title: "Choose your password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction = () => [
+  { title: "Choose your password" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
 export const headers = retryAfterHeaders;
 
 const noStore = { headers: NO_STORE };
@@ -43,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (link?.is_active) body = { state: "live", kind, name: link.full_name, email: link.email };
   else {
     const expired = kind === "invitation" ? await withDbUnavailable(() => expiredInvitation(token)) : undefined;
-    body = expired?.is_active && !expired.password_hash ? { state: "expired-invitation", name: expired.full_name } : { state: "dead", kind };
+    body =
+      expired?.is_active && !expired.password_hash ? { state: "expired-invitation", name: expired.full_name } : { state: "dead", kind };
   }
   return data(body, noStore);
 }
@@ -56,9 +61,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "renew") {
     const expired = kind === "invitation" ? await expiredInvitation(token) : undefined;
-    if (!expired?.is_active || expired.password_hash) return formError(formData, "This link cannot be renewed. Ask the firm for a new invitation.", 400, NO_STORE);
+    if (!expired?.is_active || expired.password_hash)
+      return formError(formData, "This link cannot be renewed. Ask the firm for a new invitation.", 400, NO_STORE);
     const slot = await reserveAttempt("invitation", expired.user_id, ip);
-    if (!slot.ok) return formError(formData, tooManyMessage(slot.retryAfterSeconds, "A new link was sent already"), 429, { ...NO_STORE, "Retry-After": String(slot.retryAfterSeconds) });
+    if (!slot.ok)
+      return formError(formData, tooManyMessage(slot.retryAfterSeconds, "A new link was sent already"), 429, {
+        ...NO_STORE,
+        "Retry-After": String(slot.retryAfterSeconds),
+      });
     await resendInvitation(expired.user_id, null, ip);
     return data({ renewed: true }, noStore);
   }
@@ -67,7 +77,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!link?.is_active) return formError(formData, "This link has expired or was used already.", 410, NO_STORE);
   const schema = z
     .object({ newPassword: newPasswordField(), confirmPassword: z.string().default("") })
-    .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two passwords are not the same. Type it again." });
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two passwords are not the same. Type it again.",
+    });
   const parsed = await parseWithNewPassword(formData, schema, { email: link.email, name: link.full_name });
   if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
   const outcome = await setPasswordWithLink(kind, token, parsed.data.newPassword, ip);
@@ -95,7 +108,10 @@ export default function SetPassword() {
   const failure = result && "values" in result ? result : undefined;
   if (page.state === "expired-invitation") {
     return (
-      <AuthCard heading="This invitation has expired" lead={`${page.name}, invitation links work for 7 days. Ask for a new one and we will e-mail it to you.`}>
+      <AuthCard
+        heading="This invitation has expired"
+        lead={`${page.name}, invitation links work for 7 days. Ask for a new one and we will e-mail it to you.`}
+      >
         <Form method="post" className="mt-6 space-y-4">
           <FormAlert message={failure?.formError} />
           <input type="hidden" name="intent" value="renew" />
@@ -130,7 +146,14 @@ export default function SetPassword() {
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={page.email} readOnly hidden />
         <NewPasswordField errors={failure?.fieldErrors.newPassword} person={{ email: page.email, name: page.name }} />
-        <Field label="Repeat the password" name="confirmPassword" type="password" autoComplete="new-password" required errors={failure?.fieldErrors.confirmPassword} />
+        <Field
+          label="Repeat the password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={failure?.fieldErrors.confirmPassword}
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Saving…" : "Save my password"}
         </button>

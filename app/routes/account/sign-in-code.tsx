@@ -41,10 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { step } = await requireStep(request);
   const { enabled } = await twoFactorStatus(step.userId);
   const secret = enabled ? null : await setupSecret(step.userId, true);
-  return data(
-    { name: step.fullName, enrolment: secret ? await enrolmentView(secret, step.email) : null },
-    { headers: NO_STORE },
-  );
+  return data({ name: step.fullName, enrolment: secret ? await enrolmentView(secret, step.email) : null }, { headers: NO_STORE });
 }
 
 // In one of the bounded places for checks, like the password before it (password.server.ts).
@@ -65,7 +62,10 @@ async function checkCode({ request }: ActionFunctionArgs) {
   // The code step has its own limit, per account: five wrong codes in 15 minutes.
   const slot = await reserveAttempt("second-factor", step.userId, ip);
   if (!slot.ok) {
-    return formError(formData, tooManyMessage(slot.retryAfterSeconds, "Too many wrong codes"), 429, { ...NO_STORE, "Retry-After": String(slot.retryAfterSeconds) });
+    return formError(formData, tooManyMessage(slot.retryAfterSeconds, "Too many wrong codes"), 429, {
+      ...NO_STORE,
+      "Retry-After": String(slot.retryAfterSeconds),
+    });
   }
 
   if (intent === "enrol") {
@@ -74,7 +74,11 @@ async function checkCode({ request }: ActionFunctionArgs) {
     await releaseAttempt(slot.attemptId);
     if (!(await finishSignInStep(step))) throw redirect(loginPath(portalOf(request)), { headers: NO_STORE });
     // Signed in; the recovery codes are shown once, on their own page, before going on.
-    const cookies = [await startSession(request, step.userId), await clearSignInStep(), await flashRecoveryCodes(step.userId, confirmed.recoveryCodes, step.redirectTo)];
+    const cookies = [
+      await startSession(request, step.userId),
+      await clearSignInStep(),
+      await flashRecoveryCodes(step.userId, confirmed.recoveryCodes, step.redirectTo),
+    ];
     return enterPortal(request, cookies, `/${portalOf(request)}/account/recovery-codes`);
   }
 
@@ -101,14 +105,17 @@ async function checkCode({ request }: ActionFunctionArgs) {
   return enterPortal(request, cookies, step.redirectTo);
 }
 
-
 export default function SignInCode() {
   const { name, enrolment } = useLoaderData<typeof loader>();
   const failure = useActionData<{ formError?: string }>();
   const busy = useNavigation().state === "submitting";
   if (enrolment) {
     return (
-      <AuthCard heading="Set up two-factor sign-in" lead={`${name}, admins of this firm sign in with a code from an authenticator app as well as their password.`} wide>
+      <AuthCard
+        heading="Set up two-factor sign-in"
+        lead={`${name}, admins of this firm sign in with a code from an authenticator app as well as their password.`}
+        wide
+      >
         <TwoFactorEnrolment enrolment={enrolment} failure={failure} busy={busy} />
       </AuthCard>
     );

@@ -13,7 +13,11 @@ import { withDbUnavailable } from "~/server/http/unavailable.server";
 // POST, so a mail scanner that fetches the link uses nothing up.
 
 // same-origin: the link's token is never sent to another site as a referrer (see set-password.tsx).
-export const meta: MetaFunction = () => [{ title: "Finish signing in" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction = () => [
+  { title: "Finish signing in" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
 
 type LoaderData = { live: true; name: string; portal: Role } | { live: false };
 

@@ -26,7 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, portalOf(request));
   const secret = await setupSecret(user.id, false);
   if (!secret) {
-    throw await redirectWithToast(`/${user.role}/account`, { type: "info", title: "Start the set-up again", description: "Set-ups last 15 minutes." });
+    throw await redirectWithToast(`/${user.role}/account`, {
+      type: "info",
+      title: "Start the set-up again",
+      description: "Set-ups last 15 minutes.",
+    });
   }
   const { enabled: replacing } = await twoFactorStatus(user.id);
   return data({ enrolment: await enrolmentView(secret, user.email), replacing }, { headers: NO_STORE });
@@ -37,7 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const ip = clientIp(request);
   const slot = await reserveAttempt("second-factor", user.id, ip);
-  if (!slot.ok) return formError(formData, tooManyMessage(slot.retryAfterSeconds, "Too many wrong codes"), 429, { ...NO_STORE, "Retry-After": String(slot.retryAfterSeconds) });
+  if (!slot.ok)
+    return formError(formData, tooManyMessage(slot.retryAfterSeconds, "Too many wrong codes"), 429, {
+      ...NO_STORE,
+      "Retry-After": String(slot.retryAfterSeconds),
+    });
   const confirmed = await confirmSetup(user.id, String(formData.get("code") ?? "").slice(0, 64), ip);
   if (!confirmed.ok) return formError(formData, confirmed.message, 400, NO_STORE);
   await releaseAttempt(slot.attemptId);
@@ -54,7 +62,11 @@ export default function TwoFactorSetup() {
     <div className="max-w-xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
       <Section id="setup-heading" title={replacing ? "Set up your new app" : "Set it up"}>
-        {replacing ? <p className="mt-2 text-sm text-slate-700">Your old app&apos;s codes work until the new app&apos;s first code turns it on here.</p> : null}
+        {replacing ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Your old app&apos;s codes work until the new app&apos;s first code turns it on here.
+          </p>
+        ) : null}
         <TwoFactorEnrolment enrolment={enrolment} failure={failure} busy={busy} />
       </Section>
     </div>

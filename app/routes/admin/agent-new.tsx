@@ -70,7 +70,9 @@ export default function NewAgent() {
             errors={e.languages}
           />
         </div>
-        <p className="text-sm text-slate-600">The agent gets an e-mail invitation to choose their own password; nobody else ever sees it.</p>
+        <p className="text-sm text-slate-600">
+          The agent gets an e-mail invitation to choose their own password; nobody else ever sees it.
+        </p>
         <div className="flex gap-3">
           <SubmitButton intent="create">Create agent</SubmitButton>
           <Link to="/admin/agents" className="btn-secondary">

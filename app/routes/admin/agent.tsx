@@ -80,7 +80,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const active = intent === "reactivate";
     await setAccountActive(agent.id, "agent", active);
     const count = Number(agent.client_count);
-    if (active) return redirectWithToast(here, { type: "success", title: `${name} is active again`, description: "They can sign in again." });
+    if (active)
+      return redirectWithToast(here, { type: "success", title: `${name} is active again`, description: "They can sign in again." });
     // Their clients stay assigned: say so, so the admin can reassign them.
     return redirectWithToast(here, {
       type: count > 0 ? "warning" : "success",
@@ -108,13 +109,14 @@ export default function AdminAgent() {
   const profileFailure = failureFor(failure, "profile");
   const v = (name: keyof typeof profile) => profileFailure?.values[name] ?? profile[name];
   const e = profileFailure?.fieldErrors ?? {};
-  const assigned = agent.clientCount > 0 ? (
-    <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {agent.active
-        ? `${clientsPhrase(agent.clientCount)} assigned to ${agent.name}. They stay assigned after deactivation: reassign them from each client's page.`
-        : `${clientsPhrase(agent.clientCount)} still assigned to ${agent.name}: reassign them from each client's page.`}
-    </p>
-  ) : null;
+  const assigned =
+    agent.clientCount > 0 ? (
+      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {agent.active
+          ? `${clientsPhrase(agent.clientCount)} assigned to ${agent.name}. They stay assigned after deactivation: reassign them from each client's page.`
+          : `${clientsPhrase(agent.clientCount)} still assigned to ${agent.name}: reassign them from each client's page.`}
+      </p>
+    ) : null;
   return (
     <div className="space-y-6">
       <div>
@@ -165,7 +167,12 @@ export default function AdminAgent() {
             <ActivationForm active={agent.active} who={agent.name} warning={assigned} />
           </Section>
           <Section id="access-heading" title="Sign-in">
-            <AccountAccessPanel access={access} who={agent.name} active={agent.active} failure={isAccessIntent(failure?.values.intent) ? failure : undefined} />
+            <AccountAccessPanel
+              access={access}
+              who={agent.name}
+              active={agent.active}
+              failure={isAccessIntent(failure?.values.intent) ? failure : undefined}
+            />
           </Section>
         </div>
       </div>

@@ -64,7 +64,13 @@ export default function AdminAgents() {
         <input type="hidden" name="dir" value={data.dir} />
       </ListToolbar>
       {data.rows.length === 0 ? (
-        <ListEmpty noun="agents" filtered={filtered} page={data.page} listPath="/admin/agents" first={{ to: "/admin/agents/new", label: "Create the first agent" }} />
+        <ListEmpty
+          noun="agents"
+          filtered={filtered}
+          page={data.page}
+          listPath="/admin/agents"
+          first={{ to: "/admin/agents/new", label: "Create the first agent" }}
+        />
       ) : (
         <>
           <Table caption="Agents">

@@ -11,7 +11,9 @@ import { redirectWithToast } from "~/server/http/toast.server";
 
 // One module for /admin/agreement-templates/new and /admin/agreement-templates/:id.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.template?.title ?? "New template"} · Agreement templates · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.template?.title ?? "New template"} · Agreement templates · Admin` },
+];
 
 const FIELD_HELP: Record<(typeof AGREEMENT_FIELDS)[number], string> = {
   client_name: "the client's full name",
@@ -42,7 +44,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = await parseForm(request, templateSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
   const id = await saveTemplate(template?.id ?? null, parsed.data, admin.id);
-  return redirectWithToast(`/admin/agreement-templates/${id}`, { type: "success", title: "Template saved", description: "Agreements drawn up from now on use it." });
+  return redirectWithToast(`/admin/agreement-templates/${id}`, {
+    type: "success",
+    title: "Template saved",
+    description: "Agreements drawn up from now on use it.",
+  });
 }
 
 export default function AgreementTemplateEdit() {
@@ -74,7 +80,11 @@ export default function AgreementTemplateEdit() {
             ))}
           </ul>
         </div>
-        <CheckboxField label="In use (offered when an agreement is drawn up)" name="isActive" defaultChecked={failure ? failure.values.isActive === "on" : (template?.is_active ?? true)} />
+        <CheckboxField
+          label="In use (offered when an agreement is drawn up)"
+          name="isActive"
+          defaultChecked={failure ? failure.values.isActive === "on" : (template?.is_active ?? true)}
+        />
         <button type="submit" className="btn-primary">
           Save the template
         </button>

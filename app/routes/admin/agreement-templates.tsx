@@ -24,13 +24,22 @@ export default function AgreementTemplates() {
           </Link>
         }
       />
-      <p className="mb-4 text-sm text-slate-700">A service agreement is drawn up from a template on an application's page. Changing a template changes only agreements drawn up after; a signed one keeps its text.</p>
+      <p className="mb-4 text-sm text-slate-700">
+        A service agreement is drawn up from a template on an application's page. Changing a template changes only agreements drawn up
+        after; a signed one keeps its text.
+      </p>
       <Table caption="Agreement templates">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left">Title</th>
-            <th scope="col" className="px-3 py-2 text-left">In use</th>
-            <th scope="col" className="px-3 py-2 text-left">Last changed</th>
+            <th scope="col" className="px-3 py-2 text-left">
+              Title
+            </th>
+            <th scope="col" className="px-3 py-2 text-left">
+              In use
+            </th>
+            <th scope="col" className="px-3 py-2 text-left">
+              Last changed
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

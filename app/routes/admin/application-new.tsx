@@ -20,7 +20,10 @@ export const meta: MetaFunction = () => [{ title: "New application · Admin" }];
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const schema = z.object({
-  clientId: uuid.or(z.literal("")).default("").refine((v) => v !== "", "Choose the client"),
+  clientId: uuid
+    .or(z.literal(""))
+    .default("")
+    .refine((v) => v !== "", "Choose the client"),
   serviceSlug: z.string().refine((v) => SERVICES.some((s) => s.slug === v), "Choose the service"),
   destinationCountry: z.string().refine((v) => Object.hasOwn(COUNTRY_NAMES, v), "Choose the destination"),
   assignedAgentId: uuid.or(z.literal("")).default(""),
@@ -34,7 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Arriving from a client's page, that client is chosen, with their agent and wishes.
   const clientId = new URL(request.url).searchParams.get("client") ?? "";
   const profile = /^[0-9a-f-]{36}$/i.test(clientId)
-    ? await db.selectFrom("client_profiles").select(["assigned_agent_id", "destination_country", "visa_interest"]).where("user_id", "=", clientId).executeTakeFirst()
+    ? await db
+        .selectFrom("client_profiles")
+        .select(["assigned_agent_id", "destination_country", "visa_interest"])
+        .where("user_id", "=", clientId)
+        .executeTakeFirst()
     : undefined;
   const defaults = {
     assignedAgentId: profile?.assigned_agent_id ?? "",
@@ -67,7 +74,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!agentOk) fieldErrors.assignedAgentId = ["Choose an active agent"];
   if (Object.keys(fieldErrors).length) return refuse({ fieldErrors, values: formValues(formData) });
   try {
-    const input = { clientId, serviceSlug, destinationCountry, assignedAgentId: assignedAgentId || null, createdBy: admin.id, agreementRequired: agreementRequired === "on" };
+    const input = {
+      clientId,
+      serviceSlug,
+      destinationCountry,
+      assignedAgentId: assignedAgentId || null,
+      createdBy: admin.id,
+      agreementRequired: agreementRequired === "on",
+    };
     const app = await createApplication(input, submissionKey(parsed.formData, "application-new", admin.id));
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: `Application ${app.reference} opened` });
   } catch (error) {
@@ -108,7 +122,14 @@ export default function NewApplication() {
           errors={e.destinationCountry}
           options={[{ value: "", label: "Choose a destination…" }, ...COUNTRY_OPTIONS]}
         />
-        <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={pickers.assignedAgentId} none="Unassigned" errors={e.assignedAgentId} />
+        <SearchPicker
+          label="Assigned agent"
+          name="assignedAgentId"
+          kind="agent"
+          state={pickers.assignedAgentId}
+          none="Unassigned"
+          errors={e.assignedAgentId}
+        />
         <CheckboxField
           label="Work waits for the signed agreement"
           hint="Document requests and moves past Assessment wait until it is signed in the portal. Untick only for work agreed in writing elsewhere."

@@ -40,7 +40,10 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const app = await findApplication(params.id);
-  const [checklists, pickers] = await Promise.all([checklistsOf([app.id]), pickerStates(PICKERS, { assignedAgentId: app.assigned_agent_id ?? "" })]);
+  const [checklists, pickers] = await Promise.all([
+    checklistsOf([app.id]),
+    pickerStates(PICKERS, { assignedAgentId: app.assigned_agent_id ?? "" }),
+  ]);
   const checklist = checklists[app.id];
   const [tasks, today, billing] = await Promise.all([tasksOf([app.id]), firmToday(), applicationBilling(app.id)]);
   return { app, pickers, checklist, tasks, today, billing, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
@@ -78,16 +81,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const agentId = parsed.data.assignedAgentId;
     // An active agent (or the one assigned now), never any other id.
     if (agentId && agentId !== app.assigned_agent_id && !(await isActiveAgent(agentId))) {
-      return formFailure(await withPickers({ fieldErrors: { assignedAgentId: ["Choose an active agent"] }, values: { ...formValues(formData), assignedAgentId: "" } }, PICKERS));
+      return formFailure(
+        await withPickers(
+          { fieldErrors: { assignedAgentId: ["Choose an active agent"] }, values: { ...formValues(formData), assignedAgentId: "" } },
+          PICKERS,
+        ),
+      );
     }
-    await updateApplicationDetails(app.id, { governmentReference: parsed.data.governmentReference, assignedAgentId: parsed.data.assignedAgentId || null });
+    await updateApplicationDetails(app.id, {
+      governmentReference: parsed.data.governmentReference,
+      assignedAgentId: parsed.data.assignedAgentId || null,
+    });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
   if (BILLING_INTENTS.includes(intent as (typeof BILLING_INTENTS)[number])) {
     return (await applicationBillingAction(formData, admin.id, app))!;
   }
   if (intent === "task" || intent === "task-done") {
-    return taskAction(formData, { staffId: admin.id, applications: [{ id: app.id, client_id: app.client_id, assigned_agent_id: app.assigned_agent_id }], back: `/admin/applications/${app.id}` });
+    return taskAction(formData, {
+      staffId: admin.id,
+      applications: [{ id: app.id, client_id: app.client_id, assigned_agent_id: app.assigned_agent_id }],
+      back: `/admin/applications/${app.id}`,
+    });
   }
   if (intent === "request" || intent === "item-add" || intent === "item-na" || intent === "item-restore") {
     return checklistAction(formData, admin.id, [app.id], `/admin/applications/${app.id}`);
@@ -96,8 +111,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseFormData(formData, documentReviewSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
     if (!(await isDocumentOf(parsed.data.documentId, app.client_id))) throw data(null, { status: 404 });
-    if (!(await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason))) throw data(null, { status: 404 });
-    return redirectWithToast(`/admin/applications/${app.id}#checklist`, { type: "success", title: parsed.data.decision === "approve" ? "File accepted" : "New copy asked for" });
+    if (!(await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason)))
+      throw data(null, { status: 404 });
+    return redirectWithToast(`/admin/applications/${app.id}#checklist`, {
+      type: "success",
+      title: parsed.data.decision === "approve" ? "File accepted" : "New copy asked for",
+    });
   }
   return formError(formData, "Unknown action.", 400);
 }
@@ -174,7 +193,14 @@ export default function ApplicationDetail() {
                 defaultValue={detailsFailure?.values.governmentReference ?? app.government_reference ?? ""}
                 errors={detailsFailure?.fieldErrors.governmentReference}
               />
-              <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={(detailsFailure?.pickers ?? pickers).assignedAgentId} none="Unassigned" errors={detailsFailure?.fieldErrors.assignedAgentId} />
+              <SearchPicker
+                label="Assigned agent"
+                name="assignedAgentId"
+                kind="agent"
+                state={(detailsFailure?.pickers ?? pickers).assignedAgentId}
+                none="Unassigned"
+                errors={detailsFailure?.fieldErrors.assignedAgentId}
+              />
               <button type="submit" className="btn-secondary">
                 Save details
               </button>

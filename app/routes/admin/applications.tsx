@@ -45,9 +45,19 @@ export default function Applications() {
         }
       />
       <ListToolbar q={d.q} placeholder="Reference, client name or e-mail">
-        <FilterSelect label="Status" name="status" value={d.filters.status} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={d.filters.status}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
         <FilterSelect label="Destination" name="country" value={d.filters.country} options={COUNTRY_OPTIONS} />
-        <FilterSelect label="Agent" name="agent" value={d.filters.agent} options={d.agents.map((a) => ({ value: a.id, label: a.full_name }))} />
+        <FilterSelect
+          label="Agent"
+          name="agent"
+          value={d.filters.agent}
+          options={d.agents.map((a) => ({ value: a.id, label: a.full_name }))}
+        />
         {d.filters.client ? <input type="hidden" name="client" value={d.filters.client} /> : null}
       </ListToolbar>
       {d.rows.length ? (
@@ -93,7 +103,13 @@ export default function Applications() {
           <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
-        <ListEmpty noun="applications" filtered={Boolean(d.q) || Object.values(d.filters).some(Boolean)} page={d.page} listPath="/admin/applications" first={{ to: "/admin/applications/new", label: "Open the first application" }} />
+        <ListEmpty
+          noun="applications"
+          filtered={Boolean(d.q) || Object.values(d.filters).some(Boolean)}
+          page={d.page}
+          listPath="/admin/applications"
+          first={{ to: "/admin/applications/new", label: "Open the first application" }}
+        />
       )}
     </div>
   );

@@ -54,7 +54,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseFormData(formData, blogPostSchema);
   const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
   if (parsed.ok && (await slugTaken(parsed.data.slug, post?.id))) fieldErrors.slug = [SLUG_TAKEN];
-  if (parsed.ok) fieldErrors.cover_image_credit = creditErrors(image, post?.cover_image_url, parsed.data.removeCover, parsed.data.cover_image_credit);
+  if (parsed.ok)
+    fieldErrors.cover_image_credit = creditErrors(image, post?.cover_image_url, parsed.data.removeCover, parsed.data.cover_image_credit);
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "cover_image", hasErrors));
   if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {
@@ -63,7 +64,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const form = parsed.data;
   const picked = await nextImage(image, user.id, post?.cover_image_url ?? null, form.removeCover);
-  if ("message" in picked) return formFailure({ fieldErrors: { cover_image: [picked.message] }, values: formValues(formData) }, picked.status);
+  if ("message" in picked)
+    return formFailure({ fieldErrors: { cover_image: [picked.message] }, values: formValues(formData) }, picked.status);
   const cover = picked.url;
   const input = {
     title: form.title,
@@ -82,7 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else id = await createPost(input, user.id, submissionKey(formData, "post-new", user.id));
   } catch (error) {
     await picked.discard();
-    if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/blog", { type: "success", title: "Post saved" }); // a copy of the form
+    if (error instanceof AlreadySubmitted)
+      return redirectWithToast(error.result ?? "/admin/blog", { type: "success", title: "Post saved" }); // a copy of the form
     if (!isUniqueViolation(error)) throw error;
     // Another post took the slug between the check and the save.
     const failure: FormFailure = { fieldErrors: { slug: [SLUG_TAKEN] }, values: formValues(formData) };
@@ -129,7 +132,13 @@ export default function BlogEdit() {
         }
       />
       {actionData && "confirm" in actionData && post ? <ConfirmPanel what={`the post "${post.title}"`} /> : null}
-      <Form key={String(post?.updated_at ?? "new")} method="post" encType="multipart/form-data" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
+      <Form
+        key={String(post?.updated_at ?? "new")}
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-5 rounded-lg bg-white p-6 shadow-sm"
+        noValidate
+      >
         <OnceKey />
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
         <Field label="Title" name="title" required maxLength={200} defaultValue={v?.title ?? post?.title ?? ""} errors={e.title} />
@@ -141,7 +150,14 @@ export default function BlogEdit() {
           errors={e.slug}
           hint="The address: /blog/your-slug. Leave empty to make one from the title."
         />
-        <TextAreaField label="Excerpt" name="excerpt" rows={2} maxLength={500} defaultValue={v?.excerpt ?? post?.excerpt ?? ""} errors={e.excerpt} />
+        <TextAreaField
+          label="Excerpt"
+          name="excerpt"
+          rows={2}
+          maxLength={500}
+          defaultValue={v?.excerpt ?? post?.excerpt ?? ""}
+          errors={e.excerpt}
+        />
         <TextAreaField
           label="Body (Markdown)"
           name="body_markdown"
@@ -155,7 +171,11 @@ export default function BlogEdit() {
           removeName="remove_cover"
           currentUrl={post?.cover_image_url ?? null}
           errors={e.cover_image}
-          credit={{ name: "cover_image_credit", value: v?.cover_image_credit ?? post?.cover_image_credit ?? "", errors: e.cover_image_credit }}
+          credit={{
+            name: "cover_image_credit",
+            value: v?.cover_image_credit ?? post?.cover_image_credit ?? "",
+            errors: e.cover_image_credit,
+          }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField

@@ -25,7 +25,10 @@ export default function BlogPreview() {
   const { id, state, post } = useLoaderData<typeof loader>();
   return (
     <div>
-      <div role="note" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      <div
+        role="note"
+        className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+      >
         <p>
           <strong>Preview</strong>
           {

@@ -72,7 +72,11 @@ export default function AdminBlog() {
                       <Link to={`/admin/blog/edit/${post.id}`} className="text-brand-700 hover:underline" aria-label={`Edit ${post.title}`}>
                         Edit
                       </Link>
-                      <Link to={`/admin/blog/preview/${post.id}`} className="text-brand-700 hover:underline" aria-label={`Preview ${post.title}`}>
+                      <Link
+                        to={`/admin/blog/preview/${post.id}`}
+                        className="text-brand-700 hover:underline"
+                        aria-label={`Preview ${post.title}`}
+                      >
                         Preview
                       </Link>
                     </span>
@@ -84,7 +88,12 @@ export default function AdminBlog() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <ListEmpty noun="posts" filtered={filtered} listPath="/admin/blog" first={{ to: "/admin/blog/new", label: "Write the first post" }} />
+        <ListEmpty
+          noun="posts"
+          filtered={filtered}
+          listPath="/admin/blog"
+          first={{ to: "/admin/blog/new", label: "Write the first post" }}
+        />
       )}
     </div>
   );

@@ -37,7 +37,14 @@ export default function ChecklistEditor() {
   const adding = failure?.values.intent === "add" ? failure : null;
   return (
     <div>
-      <PageHeader title={`Checklist: ${title}`} action={<Link to="/admin/checklists" className="text-sm font-semibold text-brand-700 underline">All visa types</Link>} />
+      <PageHeader
+        title={`Checklist: ${title}`}
+        action={
+          <Link to="/admin/checklists" className="text-sm font-semibold text-brand-700 underline">
+            All visa types
+          </Link>
+        }
+      />
       <ol className="space-y-3">
         {items.map((item, i) => {
           const editing = failure?.values.intent === "save" && failure.values.itemId === item.id ? failure : null;
@@ -53,7 +60,14 @@ export default function ChecklistEditor() {
                   {(["up", "down"] as const).map((dir) => (
                     <Form method="post" key={dir}>
                       <input type="hidden" name="itemId" value={item.id} />
-                      <button type="submit" name="intent" value={dir} className="btn-secondary" disabled={dir === "up" ? i === 0 : i === items.length - 1} aria-label={`Move ${item.name} ${dir}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={dir}
+                        className="btn-secondary"
+                        disabled={dir === "up" ? i === 0 : i === items.length - 1}
+                        aria-label={`Move ${item.name} ${dir}`}
+                      >
                         {dir === "up" ? "↑" : "↓"}
                       </button>
                     </Form>
@@ -74,7 +88,9 @@ export default function ChecklistEditor() {
                   <FormAlert message={editing?.formError} />
                   <ItemFields
                     idPrefix={`edit-${item.id}`}
-                    values={editing?.values ?? { name: item.name, help: item.help_text, required: item.required, providedBy: item.provided_by }}
+                    values={
+                      editing?.values ?? { name: item.name, help: item.help_text, required: item.required, providedBy: item.provided_by }
+                    }
                     errors={editing?.fieldErrors}
                   />
                   <button type="submit" className="btn-primary">
@@ -86,7 +102,11 @@ export default function ChecklistEditor() {
           );
         })}
       </ol>
-      {items.length ? null : <p className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm">No items yet: applications of this type start with an empty checklist.</p>}
+      {items.length ? null : (
+        <p className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm">
+          No items yet: applications of this type start with an empty checklist.
+        </p>
+      )}
       <section className="mt-6 max-w-2xl rounded-lg bg-white p-5 shadow-sm" aria-labelledby="add-h">
         <h2 id="add-h" className="mb-3 font-semibold text-slate-900">
           Add an item

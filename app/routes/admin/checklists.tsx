@@ -18,8 +18,8 @@ export default function Checklists() {
     <div>
       <PageHeader title="Document checklists" />
       <p className="mb-4 max-w-3xl text-sm text-slate-700">
-        Each visa type's checklist is copied into an application when it is opened. Changing one here changes applications opened from then on; on an open
-        application, staff add items or mark one not applicable.
+        Each visa type's checklist is copied into an application when it is opened. Changing one here changes applications opened from then
+        on; on an open application, staff add items or mark one not applicable.
       </p>
       <Table caption="Visa types and their checklists">
         <thead>

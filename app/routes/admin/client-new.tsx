@@ -98,7 +98,10 @@ export default function NewClient() {
             message={`The enquiry from ${enquiry.name} was already converted to a client. A new client made here is not linked to it.`}
           />
         ) : (
-          <FormAlert tone="info" message={`From the enquiry of ${enquiry.name}: the form is filled in from it, and the enquiry is marked converted.`} />
+          <FormAlert
+            tone="info"
+            message={`From the enquiry of ${enquiry.name}: the form is filled in from it, and the enquiry is marked converted.`}
+          />
         )
       ) : null}
       {enquiry?.converted && enquiry.convertedClientId ? (
@@ -140,9 +143,18 @@ export default function NewClient() {
             options={[{ value: "", label: "Not decided" }, ...services]}
             errors={e.visaInterest}
           />
-          <SearchPicker label="Assigned agent" name="assignedAgentId" kind="agent" state={(failure?.pickers ?? pickers).assignedAgentId} none="No agent yet" errors={e.assignedAgentId} />
+          <SearchPicker
+            label="Assigned agent"
+            name="assignedAgentId"
+            kind="agent"
+            state={(failure?.pickers ?? pickers).assignedAgentId}
+            none="No agent yet"
+            errors={e.assignedAgentId}
+          />
         </div>
-        <p className="text-sm text-slate-600">The client gets an e-mail invitation to choose their own password for the client portal; nobody else ever sees it.</p>
+        <p className="text-sm text-slate-600">
+          The client gets an e-mail invitation to choose their own password for the client portal; nobody else ever sees it.
+        </p>
         <div className="flex gap-3">
           <SubmitButton intent="create">Create client</SubmitButton>
           <Link to="/admin/clients" className="btn-secondary">

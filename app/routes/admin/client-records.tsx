@@ -21,7 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Record
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const client = await clientOr404(params.id);
-  return { client: { id: client.id, name: client.full_name, active: client.is_active }, ...(await recordsOf(client.id)), today: await firmToday(), keeps: ERASURE_KEEPS };
+  return {
+    client: { id: client.id, name: client.full_name, active: client.is_active },
+    ...(await recordsOf(client.id)),
+    today: await firmToday(),
+    keeps: ERASURE_KEEPS,
+  };
 }
 
 const openSchema = z.object({
@@ -47,7 +52,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "open") {
     const parsed = parseFormData(formData, openSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    if (parsed.data.receivedOn > (await firmToday())) return formFailure({ fieldErrors: { receivedOn: ["A request cannot come in the future"] }, values: formValues(formData) });
+    if (parsed.data.receivedOn > (await firmToday()))
+      return formFailure({ fieldErrors: { receivedOn: ["A request cannot come in the future"] }, values: formValues(formData) });
     await openDataRequest({ clientId: client.id, ...parsed.data, actorId: admin.id });
     return redirectWithToast(back, { type: "success", title: "Request recorded" });
   }
@@ -55,27 +61,53 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseFormData(formData, closeSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
     if (!(await closeDataRequest({ ...parsed.data, clientId: client.id, actorId: admin.id }))) throw data(null, { status: 404 });
-    return redirectWithToast(back, { type: "success", title: parsed.data.status === "done" ? "Request closed as done" : "Request refused" });
+    return redirectWithToast(back, {
+      type: "success",
+      title: parsed.data.status === "done" ? "Request closed as done" : "Request refused",
+    });
   }
   if (intent === "erase") {
     const parsed = parseFormData(formData, eraseSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    const open = (await recordsOf(client.id)).requests.find((r) => r.id === parsed.data.requestId && r.kind === "erasure" && r.status === "open");
+    const open = (await recordsOf(client.id)).requests.find(
+      (r) => r.id === parsed.data.requestId && r.kind === "erasure" && r.status === "open",
+    );
     if (!open) throw data(null, { status: 404 });
-    if (parsed.data.confirmName !== client.full_name) return formFailure({ fieldErrors: { confirmName: [`Type the client's name exactly, ${client.full_name}, to erase`] }, values: formValues(formData) });
+    if (parsed.data.confirmName !== client.full_name)
+      return formFailure({
+        fieldErrors: { confirmName: [`Type the client's name exactly, ${client.full_name}, to erase`] },
+        values: formValues(formData),
+      });
     const files = await eraseClient(client.id, admin.id, open.id);
-    await closeDataRequest({ requestId: open.id, clientId: client.id, status: "done", outcome: `Erased (${files} file${files === 1 ? "" : "s"} deleted); kept what the law requires.`, actorId: admin.id });
-    return redirectWithToast(back, { type: "success", title: "Personal data erased", description: "What the law requires is kept; the log says what went." });
+    await closeDataRequest({
+      requestId: open.id,
+      clientId: client.id,
+      status: "done",
+      outcome: `Erased (${files} file${files === 1 ? "" : "s"} deleted); kept what the law requires.`,
+      actorId: admin.id,
+    });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Personal data erased",
+      description: "What the law requires is kept; the log says what went.",
+    });
   }
   return formFailure({ fieldErrors: {}, formError: "Unknown action.", values: formValues(formData) });
 }
 
-const ACTIONS: Record<string, string> = { opened: "Request received", exported: "Record exported", erased: "Personal data erased", done: "Request done", refused: "Request refused" };
+const ACTIONS: Record<string, string> = {
+  opened: "Request received",
+  exported: "Record exported",
+  erased: "Personal data erased",
+  done: "Request done",
+  refused: "Request refused",
+};
 
 export default function ClientRecords() {
   const d = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
-  const mine = (intent: string, requestId?: string) => (failure?.values.intent === intent && (!requestId || failure.values.requestId === requestId) ? failure : null);
+  const mine = (intent: string, requestId?: string) =>
+    failure?.values.intent === intent && (!requestId || failure.values.requestId === requestId) ? failure : null;
   const open = mine("open");
   return (
     <div className="space-y-6">
@@ -91,7 +123,9 @@ export default function ClientRecords() {
         <h2 id="export-h" className="font-semibold text-slate-900">
           Export
         </h2>
-        <p className="mt-1 text-sm text-slate-700">One ZIP: a PDF summary, every document, every version of the agreements, and the invoices. Each export is logged below.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          One ZIP: a PDF summary, every document, every version of the agreements, and the invoices. Each export is logged below.
+        </p>
         <a href={`/admin/clients/${d.client.id}/export`} className="btn-secondary mt-3 inline-block">
           Download the client's record (ZIP)
         </a>
@@ -118,7 +152,13 @@ export default function ClientRecords() {
                           <li key={k}>{k}</li>
                         ))}
                       </ul>
-                      <Field label="Type the client's name to confirm" name="confirmName" autoComplete="off" defaultValue={mine("erase", r.id)?.values.confirmName ?? ""} errors={mine("erase", r.id)?.fieldErrors.confirmName} />
+                      <Field
+                        label="Type the client's name to confirm"
+                        name="confirmName"
+                        autoComplete="off"
+                        defaultValue={mine("erase", r.id)?.values.confirmName ?? ""}
+                        errors={mine("erase", r.id)?.fieldErrors.confirmName}
+                      />
                       <button type="submit" className="btn-secondary text-red-800">
                         Erase their personal data
                       </button>
@@ -127,8 +167,22 @@ export default function ClientRecords() {
                   <Form method="post" className="space-y-2" noValidate>
                     <input type="hidden" name="intent" value="close" />
                     <input type="hidden" name="requestId" value={r.id} />
-                    <SelectField label="Close it as" name="status" defaultValue={mine("close", r.id)?.values.status ?? "done"} options={[{ value: "done", label: "Done" }, { value: "refused", label: "Refused" }]} />
-                    <TextAreaField label="What was done, or why refused" name="outcome" rows={2} defaultValue={mine("close", r.id)?.values.outcome ?? ""} errors={mine("close", r.id)?.fieldErrors.outcome} />
+                    <SelectField
+                      label="Close it as"
+                      name="status"
+                      defaultValue={mine("close", r.id)?.values.status ?? "done"}
+                      options={[
+                        { value: "done", label: "Done" },
+                        { value: "refused", label: "Refused" },
+                      ]}
+                    />
+                    <TextAreaField
+                      label="What was done, or why refused"
+                      name="outcome"
+                      rows={2}
+                      defaultValue={mine("close", r.id)?.values.outcome ?? ""}
+                      errors={mine("close", r.id)?.fieldErrors.outcome}
+                    />
                     <button type="submit" className="btn-secondary">
                       Close the request
                     </button>
@@ -142,9 +196,30 @@ export default function ClientRecords() {
           <input type="hidden" name="intent" value="open" />
           <h3 className="text-sm font-semibold">Record a new request</h3>
           <FormAlert message={open?.formError} />
-          <SelectField label="The client asks" name="kind" defaultValue={open?.values.kind ?? "access"} errors={open?.fieldErrors.kind} options={[{ value: "access", label: "To see their data" }, { value: "erasure", label: "To erase their data" }]} />
-          <Field label="Received on" name="receivedOn" type="date" defaultValue={open?.values.receivedOn ?? d.today} errors={open?.fieldErrors.receivedOn} />
-          <TextAreaField label="Note (how it came in, what exactly)" name="note" rows={2} defaultValue={open?.values.note ?? ""} errors={open?.fieldErrors.note} />
+          <SelectField
+            label="The client asks"
+            name="kind"
+            defaultValue={open?.values.kind ?? "access"}
+            errors={open?.fieldErrors.kind}
+            options={[
+              { value: "access", label: "To see their data" },
+              { value: "erasure", label: "To erase their data" },
+            ]}
+          />
+          <Field
+            label="Received on"
+            name="receivedOn"
+            type="date"
+            defaultValue={open?.values.receivedOn ?? d.today}
+            errors={open?.fieldErrors.receivedOn}
+          />
+          <TextAreaField
+            label="Note (how it came in, what exactly)"
+            name="note"
+            rows={2}
+            defaultValue={open?.values.note ?? ""}
+            errors={open?.fieldErrors.note}
+          />
           <button type="submit" className="btn-primary">
             Record the request
           </button>
@@ -157,7 +232,10 @@ export default function ClientRecords() {
         {d.events.length ? (
           <ol className="mt-2 space-y-1 text-sm">
             {d.events.map((e) => (
-              <li key={e.id} data-log={e.action}>{`${formatDateTime(e.created_at)}: ${ACTIONS[e.action] ?? e.action}${e.actor_name ? ` by ${e.actor_name}` : ""}${e.note ? `: ${e.note}` : ""}`}</li>
+              <li
+                key={e.id}
+                data-log={e.action}
+              >{`${formatDateTime(e.created_at)}: ${ACTIONS[e.action] ?? e.action}${e.actor_name ? ` by ${e.actor_name}` : ""}${e.note ? `: ${e.note}` : ""}`}</li>
             ))}
           </ol>
         ) : (

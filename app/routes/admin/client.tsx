@@ -116,7 +116,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const found = await findInForm(formData, PICKERS);
   if (found) return found;
   if (intent === "key-date" || intent === "key-date-remove") {
-    return keyDateAction(formData, admin.id, client.id, (await clientApplications(client.id)).map((a) => a.id), here);
+    return keyDateAction(
+      formData,
+      admin.id,
+      client.id,
+      (await clientApplications(client.id)).map((a) => a.id),
+      here,
+    );
   }
 
   if (intent === "profile") {
@@ -136,7 +142,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const documents = await documentsOfClient(client.id);
     if (!documents.some((d) => d.id === parsed.data.documentId)) throw data(null, { status: 404 });
     await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason);
-    return redirectWithToast(`${here}#documents`, { type: "success", title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested" });
+    return redirectWithToast(`${here}#documents`, {
+      type: "success",
+      title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested",
+    });
   }
 
   if (intent === "assign") {
@@ -179,7 +188,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const OWN_INTENTS: string[] = ["profile", "assign", ...ACCESS_INTENTS];
 
 export default function AdminClient() {
-  const { client, profile, pickers, services, applications, documents, reads, access, enquiry, keyDates, assessments } = useLoaderData<typeof loader>();
+  const { client, profile, pickers, services, applications, documents, reads, access, enquiry, keyDates, assessments } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const assignFailure = failureFor(failure, "assign");
   return (
@@ -225,7 +235,14 @@ export default function AdminClient() {
                 <p className="text-sm text-amber-800">{client.agentName} is deactivated: choose an active agent.</p>
               ) : null}
               <input type="hidden" name="intent" value="assign" />
-              <SearchPicker label="Assigned agent" name="agentId" kind="agent" state={((assignFailure as PickerFailure | undefined)?.pickers ?? pickers).agentId} none="No agent" errors={assignFailure?.fieldErrors.agentId} />
+              <SearchPicker
+                label="Assigned agent"
+                name="agentId"
+                kind="agent"
+                state={((assignFailure as PickerFailure | undefined)?.pickers ?? pickers).agentId}
+                none="No agent"
+                errors={assignFailure?.fieldErrors.agentId}
+              />
               <SubmitButton intent="assign">Save agent</SubmitButton>
             </Form>
           </Section>
@@ -233,7 +250,12 @@ export default function AdminClient() {
             <ActivationForm active={client.active} who={client.name} />
           </Section>
           <Section id="access-heading" title="Sign-in">
-            <AccountAccessPanel access={access} who={client.name} active={client.active} failure={isAccessIntent(failure?.values.intent) ? failure : undefined} />
+            <AccountAccessPanel
+              access={access}
+              who={client.name}
+              active={client.active}
+              failure={isAccessIntent(failure?.values.intent) ? failure : undefined}
+            />
           </Section>
         </div>
       </div>

@@ -62,7 +62,12 @@ export default function AdminClients() {
         }
       />
       <ListToolbar q={data.q} placeholder="Name or e-mail">
-        <FilterSelect label="Agent" name="agent" value={data.filters.agent} options={[{ value: "none", label: "No agent" }, ...data.agents]} />
+        <FilterSelect
+          label="Agent"
+          name="agent"
+          value={data.filters.agent}
+          options={[{ value: "none", label: "No agent" }, ...data.agents]}
+        />
         <FilterSelect
           label="Application status"
           name="status"
@@ -84,7 +89,13 @@ export default function AdminClients() {
         <input type="hidden" name="dir" value={data.dir} />
       </ListToolbar>
       {data.rows.length === 0 ? (
-        <ListEmpty noun="clients" filtered={filtered} page={data.page} listPath="/admin/clients" first={{ to: "/admin/clients/new", label: "Create the first client" }} />
+        <ListEmpty
+          noun="clients"
+          filtered={filtered}
+          page={data.page}
+          listPath="/admin/clients"
+          first={{ to: "/admin/clients/new", label: "Create the first client" }}
+        />
       ) : (
         <>
           <Table caption="Clients">

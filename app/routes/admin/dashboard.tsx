@@ -23,7 +23,13 @@ import { moneyOwed } from "~/server/billing/invoice-queries.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "admin");
   const today = await firmToday();
-  const [dashboard, stuck, backups, bookings, owed] = await Promise.all([adminDashboard(), stuckItems(today), backupStatus(), nextBookings(), moneyOwed(today)]);
+  const [dashboard, stuck, backups, bookings, owed] = await Promise.all([
+    adminDashboard(),
+    stuckItems(today),
+    backupStatus(),
+    nextBookings(),
+    moneyOwed(today),
+  ]);
   return {
     name: user.fullName,
     ...dashboard,
@@ -60,7 +66,10 @@ export default function AdminDashboard() {
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {APPLICATION_STATUSES.map((s) => (
             <li key={s}>
-              <Link to={`/admin/applications?status=${s}`} className="flex items-center justify-between rounded border border-slate-200 px-3 py-2 text-sm hover:border-brand-600">
+              <Link
+                to={`/admin/applications?status=${s}`}
+                className="flex items-center justify-between rounded border border-slate-200 px-3 py-2 text-sm hover:border-brand-600"
+              >
                 <span>{STATUS_LABELS[s]}</span>
                 <span className="font-bold" data-status-count={s}>
                   {byStatus.get(s) ?? 0}

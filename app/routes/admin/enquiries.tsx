@@ -34,7 +34,12 @@ export default function Enquiries() {
     <div>
       <PageHeader title="Enquiries" />
       <ListToolbar q={d.q} placeholder="Name, e-mail or message">
-        <FilterSelect label="Status" name="status" value={d.status} options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }))} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={d.status}
+          options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }))}
+        />
       </ListToolbar>
       {d.rows.length ? (
         <>
@@ -65,11 +70,11 @@ export default function Enquiries() {
                     {e.email}
                     {e.phone ? <span className="block text-slate-600">{e.phone}</span> : null}
                   </td>
+                  <td className="px-3 py-2">{[COUNTRY_NAMES[e.destination_country], e.service].filter(Boolean).join(" · ") || "—"}</td>
                   <td className="px-3 py-2">
-                    {[COUNTRY_NAMES[e.destination_country], e.service].filter(Boolean).join(" · ") || "—"}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{ENQUIRY_STATUS_LABELS[e.status]}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>
+                      {ENQUIRY_STATUS_LABELS[e.status]}
+                    </span>
                   </td>
                 </tr>
               ))}

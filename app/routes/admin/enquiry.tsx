@@ -26,7 +26,11 @@ async function findEnquiry(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const enquiry = await findEnquiry(params.id);
-  return { enquiry, serviceTitle: enquiry.service_slug ? serviceTitle(enquiry.service_slug) : "", assessments: await assessmentsOfEnquiry(enquiry.id) };
+  return {
+    enquiry,
+    serviceTitle: enquiry.service_slug ? serviceTitle(enquiry.service_slug) : "",
+    assessments: await assessmentsOfEnquiry(enquiry.id),
+  };
 }
 
 const schema = z.object({ status: z.enum(MANUAL_ENQUIRY_STATUSES, { errorMap: () => ({ message: "Choose a status" }) }) });
@@ -40,7 +44,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return formFailure({ fieldErrors: {}, formError: "This enquiry became a client; its status no longer changes.", values: {} });
   }
   await setEnquiryStatus(enquiry.id, parsed.data.status);
-  return redirectWithToast(`/admin/enquiries/${enquiry.id}`, { type: "success", title: `Marked ${ENQUIRY_STATUS_LABELS[parsed.data.status].toLowerCase()}` });
+  return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
+    type: "success",
+    title: `Marked ${ENQUIRY_STATUS_LABELS[parsed.data.status].toLowerCase()}`,
+  });
 }
 
 export default function EnquiryDetail() {
@@ -69,7 +76,15 @@ export default function EnquiryDetail() {
           </div>
           <div>
             <dt className="text-slate-600">Phone</dt>
-            <dd>{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">{e.phone}</a> : "—"}</dd>
+            <dd>
+              {e.phone ? (
+                <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+                  {e.phone}
+                </a>
+              ) : (
+                "—"
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">Destination</dt>

@@ -85,7 +85,9 @@ export default function InvoicePage() {
             {inv.payments.length ? (
               <ul className="mt-2 space-y-1 text-sm">
                 {inv.payments.map((p) => (
-                  <li key={p.id}>{`${formatDate(p.received_on)}: ${p.kind === "payment" ? "paid" : "refunded"} ${formatMoney(Number(p.amount_minor), inv.currency)} by ${PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` (${p.reference})` : ""}${p.note ? `: ${p.note}` : ""}`}</li>
+                  <li
+                    key={p.id}
+                  >{`${formatDate(p.received_on)}: ${p.kind === "payment" ? "paid" : "refunded"} ${formatMoney(Number(p.amount_minor), inv.currency)} by ${PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` (${p.reference})` : ""}${p.note ? `: ${p.note}` : ""}`}</li>
                 ))}
               </ul>
             ) : (
@@ -98,19 +100,30 @@ export default function InvoicePage() {
             <Form method="post" className="rounded-lg bg-white p-5 shadow-sm">
               <input type="hidden" name="intent" value="send" />
               <FormAlert message={mine("send")?.formError} />
-              <p className="mb-3 text-sm text-slate-700">Sending it tells the client (as they chose to be told) and lets them download it.</p>
+              <p className="mb-3 text-sm text-slate-700">
+                Sending it tells the client (as they chose to be told) and lets them download it.
+              </p>
               <button type="submit" className="btn-primary">
                 Send to the client
               </button>
             </Form>
           ) : null}
-          {open || (inv.status === "paid" && inv.paid_minor > inv.refunded_minor) ? <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} /> : null}
+          {open || (inv.status === "paid" && inv.paid_minor > inv.refunded_minor) ? (
+            <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} />
+          ) : null}
           {inv.status === "draft" || inv.status === "sent" ? (
             <details className="rounded-lg bg-white p-5 shadow-sm" open={Boolean(mine("void"))}>
               <summary className="cursor-pointer text-sm font-semibold text-red-800">Make void…</summary>
               <Form method="post" className="mt-3 space-y-3" noValidate>
                 <input type="hidden" name="intent" value="void" />
-                <TextAreaField label="Why it is void" hint="Its number stays taken; the client sees it as void." name="reason" rows={2} defaultValue={mine("void")?.values.reason ?? ""} errors={mine("void")?.fieldErrors.reason} />
+                <TextAreaField
+                  label="Why it is void"
+                  hint="Its number stays taken; the client sees it as void."
+                  name="reason"
+                  rows={2}
+                  defaultValue={mine("void")?.values.reason ?? ""}
+                  errors={mine("void")?.fieldErrors.reason}
+                />
                 <button type="submit" className="btn-secondary">
                   Make void
                 </button>
@@ -135,11 +148,43 @@ function PaymentForm({ failure, today, owed, currency }: { failure: FormFailure 
         <input type="hidden" name="intent" value="payment" />
         <OnceKey />
         <FormAlert message={failure?.formError} />
-        <SelectField label="What" name="kind" defaultValue={v("kind", "payment")} errors={failure?.fieldErrors.kind} options={[{ value: "payment", label: "Payment received" }, { value: "refund", label: "Refund paid back" }]} />
-        <Field label="Amount" name="amount" inputMode="decimal" defaultValue={v("amount", owed > 0 ? String(owed / 100) : "")} errors={failure?.fieldErrors.amount} />
-        <SelectField label="How" name="method" defaultValue={v("method", "bank_transfer")} errors={failure?.fieldErrors.method} options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} />
-        <Field label="Reference (UTR, UPI or card reference)" name="reference" defaultValue={v("reference")} errors={failure?.fieldErrors.reference} />
-        <Field label="Received on" name="receivedOn" type="date" defaultValue={v("receivedOn", today)} errors={failure?.fieldErrors.receivedOn} />
+        <SelectField
+          label="What"
+          name="kind"
+          defaultValue={v("kind", "payment")}
+          errors={failure?.fieldErrors.kind}
+          options={[
+            { value: "payment", label: "Payment received" },
+            { value: "refund", label: "Refund paid back" },
+          ]}
+        />
+        <Field
+          label="Amount"
+          name="amount"
+          inputMode="decimal"
+          defaultValue={v("amount", owed > 0 ? String(owed / 100) : "")}
+          errors={failure?.fieldErrors.amount}
+        />
+        <SelectField
+          label="How"
+          name="method"
+          defaultValue={v("method", "bank_transfer")}
+          errors={failure?.fieldErrors.method}
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+        />
+        <Field
+          label="Reference (UTR, UPI or card reference)"
+          name="reference"
+          defaultValue={v("reference")}
+          errors={failure?.fieldErrors.reference}
+        />
+        <Field
+          label="Received on"
+          name="receivedOn"
+          type="date"
+          defaultValue={v("receivedOn", today)}
+          errors={failure?.fieldErrors.receivedOn}
+        />
         <TextAreaField label="Note (optional)" name="note" rows={2} defaultValue={v("note")} errors={failure?.fieldErrors.note} />
         <button type="submit" className="btn-primary">
           Record it

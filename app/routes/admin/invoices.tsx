@@ -22,7 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = (STATUSES as string[]).includes(raw) ? (raw as InvoiceStatus) : "";
   const overdue = list.params.get("overdue") === "1";
   const result = await listInvoices(list, status, overdue ? await firmToday() : null);
-  return { ...result, rows: result.rows.map((r) => ({ ...r, paid_minor: Number(r.paid_minor), total_minor: Number(r.total_minor) })), q: list.q, sort: list.sort, dir: list.dir, page: list.page, status, overdue };
+  return {
+    ...result,
+    rows: result.rows.map((r) => ({ ...r, paid_minor: Number(r.paid_minor), total_minor: Number(r.total_minor) })),
+    q: list.q,
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+    status,
+    overdue,
+  };
 }
 
 export default function Invoices() {
@@ -32,7 +41,12 @@ export default function Invoices() {
       <PageHeader title={d.overdue ? "Invoices past their due date" : "Invoices"} />
       <p className="mb-4 text-sm text-slate-700">Invoices are drawn up from a signed agreement on the application's page.</p>
       <ListToolbar q={d.q} placeholder="Invoice number, such as INV/2026-27/0001">
-        <FilterSelect label="Status" name="status" value={d.status} options={STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={d.status}
+          options={STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))}
+        />
         {d.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
       </ListToolbar>
       {d.rows.length ? (
@@ -41,12 +55,24 @@ export default function Invoices() {
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <SortHeader column="issued" label="Issued" sort={d.sort} dir={d.dir} />
-                <th scope="col" className="px-3 py-2 text-left">Number</th>
-                <th scope="col" className="px-3 py-2 text-left">Client</th>
-                <th scope="col" className="px-3 py-2 text-right">Total</th>
-                <th scope="col" className="px-3 py-2 text-right">Received</th>
-                <th scope="col" className="px-3 py-2 text-left">Due</th>
-                <th scope="col" className="px-3 py-2 text-left">Status</th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Number
+                </th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Client
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Due
+                </th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -19,7 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const latencyMs = await pingDb(2_000);
     const [migration, roles] = await Promise.all([
       latestMigration(db),
-      db.selectFrom("admin_users").select(["role", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("role").execute(),
+      db
+        .selectFrom("admin_users")
+        .select(["role", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("role")
+        .execute(),
     ]);
     const users = { admin: 0, agent: 0, client: 0 } as Record<string, number>;
     for (const r of roles) users[r.role] = Number(r.count);
@@ -39,9 +43,7 @@ export default function LoginDebug() {
         <Row label="Reachable">{d.reachable ? "Yes" : "No"}</Row>
         <Row label="Latency">{d.latencyMs === null ? "—" : `${d.latencyMs} ms`}</Row>
         <Row label="Latest migration">{d.migration ?? "—"}</Row>
-        <Row label="Users">
-          {d.users ? `${d.users.admin} admin, ${d.users.agent} agent, ${d.users.client} client` : "—"}
-        </Row>
+        <Row label="Users">{d.users ? `${d.users.admin} admin, ${d.users.agent} agent, ${d.users.client} client` : "—"}</Row>
       </dl>
     </main>
   );

@@ -52,12 +52,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (turningOn && !(await twoFactorStatus(admin.id)).enabled) {
     return formError(parsed.formData, "Set up two-factor sign-in on your own account first (Account, top right), then turn this on.", 409);
   }
-  await saveSecuritySettings({ requireAdminTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes, clientIdleHours: parsed.data.clientIdleHours }, admin.id);
+  await saveSecuritySettings(
+    { requireAdminTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes, clientIdleHours: parsed.data.clientIdleHours },
+    admin.id,
+  );
   const signedOut = turningOn ? await signOutAdminsWithoutTwoFactor() : 0;
   return redirectWithToast("/admin/security", {
     type: "success",
     title: "Security settings saved",
-    description: signedOut ? `${signedOut} admin session${signedOut === 1 ? " was" : "s were"} signed out: they set up two-factor sign-in at their next sign-in.` : undefined,
+    description: signedOut
+      ? `${signedOut} admin session${signedOut === 1 ? " was" : "s were"} signed out: they set up two-factor sign-in at their next sign-in.`
+      : undefined,
   });
 }
 

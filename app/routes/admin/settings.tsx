@@ -37,7 +37,9 @@ function timeZoneOptions(current: string) {
   zones.add(current);
   zones.delete("UTC");
   return ["UTC", ...[...zones].sort()].map((zone) => {
-    const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value;
+    const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(now)
+      .find((p) => p.type === "timeZoneName")?.value;
     const [region, ...place] = zone.split("/");
     const name = place.length ? `${place.reverse().join(", ").replace(/_/g, " ")}, ${region}` : zone;
     return { value: zone, label: `${name} (${offset})` };
@@ -87,8 +89,21 @@ export default function Settings() {
             defaultValue={v("contact_phone")}
             errors={e.contact_phone}
           />
-          <TextAreaField label="Office address" name="office_address" rows={3} defaultValue={v("office_address")} errors={e.office_address} />
-          <Field label="Company website" name="company_website" type="url" placeholder="https://" defaultValue={v("company_website")} errors={e.company_website} />
+          <TextAreaField
+            label="Office address"
+            name="office_address"
+            rows={3}
+            defaultValue={v("office_address")}
+            errors={e.office_address}
+          />
+          <Field
+            label="Company website"
+            name="company_website"
+            type="url"
+            placeholder="https://"
+            defaultValue={v("company_website")}
+            errors={e.company_website}
+          />
         </fieldset>
         <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <legend className="px-1 font-semibold text-slate-900">Time</legend>
@@ -121,8 +136,20 @@ export default function Settings() {
             Enter only registrations the firm or its named advisers hold today: each is shown to visitors as a statement of fact, and
             visitors can check it on the regulator's public register.
           </p>
-          <Field label="CICC licence number (Canada)" name="cicc_licence" placeholder="R512345" defaultValue={v("cicc_licence")} errors={e.cicc_licence} />
-          <Field label="MARN (Australia's registered migration agent number)" name="mara_number" placeholder="1234567" defaultValue={v("mara_number")} errors={e.mara_number} />
+          <Field
+            label="CICC licence number (Canada)"
+            name="cicc_licence"
+            placeholder="R512345"
+            defaultValue={v("cicc_licence")}
+            errors={e.cicc_licence}
+          />
+          <Field
+            label="MARN (Australia's registered migration agent number)"
+            name="mara_number"
+            placeholder="1234567"
+            defaultValue={v("mara_number")}
+            errors={e.mara_number}
+          />
           <Field
             label="UK Immigration Advice Authority registration"
             name="iaa_registration"
@@ -139,7 +166,12 @@ export default function Settings() {
         </fieldset>
         <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <legend className="px-1 font-semibold text-slate-900">Personal data (privacy policy)</legend>
-          <Field label="Grievance Officer's name" name="grievance_officer_name" defaultValue={v("grievance_officer_name")} errors={e.grievance_officer_name} />
+          <Field
+            label="Grievance Officer's name"
+            name="grievance_officer_name"
+            defaultValue={v("grievance_officer_name")}
+            errors={e.grievance_officer_name}
+          />
           <Field
             label="Grievance Officer's e-mail"
             name="grievance_officer_email"

@@ -17,7 +17,9 @@ import { createTeamMember, deleteTeamMember, getTeamMember, updateTeamMember } f
 
 // One module for /admin/team/new and /admin/team/:id: a person on the About page.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.member ? data.member.name : "New team member"} · Team · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.member ? data.member.name : "New team member"} · Team · Admin` },
+];
 
 async function findMember(id: string | undefined) {
   if (id === undefined) return null;
@@ -76,7 +78,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else path = `/admin/team/${await createTeamMember(input, submissionKey(formData, "team-new", user.id))}`;
   } catch (error) {
     await picked.discard();
-    if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/team", { type: "success", title: "Team member added" });
+    if (error instanceof AlreadySubmitted)
+      return redirectWithToast(error.result ?? "/admin/team", { type: "success", title: "Team member added" });
     throw error;
   }
   await picked.settle();
@@ -100,12 +103,26 @@ export default function TeamMemberEdit() {
     <div className="max-w-3xl">
       <PageHeader title={member ? `Team: ${member.name}` : "New team member"} />
       {actionData && "confirm" in actionData && member ? <ConfirmPanel what={`${member.name} from the team`} /> : null}
-      <Form key={String(member?.updated_at ?? "new")} method="post" encType="multipart/form-data" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate>
+      <Form
+        key={String(member?.updated_at ?? "new")}
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-5 rounded-lg bg-white p-6 shadow-sm"
+        noValidate
+      >
         <OnceKey />
         <FormAlert message={failure?.formError ?? (failure ? "Please correct the fields marked below." : null)} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Name" name="name" required maxLength={120} defaultValue={v?.name ?? member?.name ?? ""} errors={e.name} />
-          <Field label="Role" name="role" required maxLength={120} hint="e.g. Regulated Canadian Immigration Consultant" defaultValue={v?.role ?? member?.role ?? ""} errors={e.role} />
+          <Field
+            label="Role"
+            name="role"
+            required
+            maxLength={120}
+            hint="e.g. Regulated Canadian Immigration Consultant"
+            defaultValue={v?.role ?? member?.role ?? ""}
+            errors={e.role}
+          />
         </div>
         <Field
           label="Registration (optional)"
@@ -115,7 +132,14 @@ export default function TeamMemberEdit() {
           defaultValue={v?.registration ?? member?.registration ?? ""}
           errors={e.registration}
         />
-        <TextAreaField label="Short introduction (optional, 600 characters at most)" name="bio" rows={3} maxLength={600} defaultValue={v?.bio ?? member?.bio ?? ""} errors={e.bio} />
+        <TextAreaField
+          label="Short introduction (optional, 600 characters at most)"
+          name="bio"
+          rows={3}
+          maxLength={600}
+          defaultValue={v?.bio ?? member?.bio ?? ""}
+          errors={e.bio}
+        />
         <ImageField
           label="Photo"
           name="photo"
@@ -135,7 +159,12 @@ export default function TeamMemberEdit() {
           defaultValue={v?.position ?? String(member?.position ?? 0)}
           errors={e.position}
         />
-        <CheckboxField label="Shown on the About page" name="is_published" defaultChecked={v ? v.is_published === "on" : Boolean(member?.is_published)} errors={e.is_published} />
+        <CheckboxField
+          label="Shown on the About page"
+          name="is_published"
+          defaultChecked={v ? v.is_published === "on" : Boolean(member?.is_published)}
+          errors={e.is_published}
+        />
         <input type="hidden" name="intent" value="save" />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save"}

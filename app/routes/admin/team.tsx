@@ -68,7 +68,13 @@ export default function AdminTeam() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <ListEmpty noun="team members" filtered={Boolean(q)} listPath="/admin/team" first={{ to: "/admin/team/new", label: "Add the first team member" }} nothingYet="No team members yet" />
+        <ListEmpty
+          noun="team members"
+          filtered={Boolean(q)}
+          listPath="/admin/team"
+          first={{ to: "/admin/team/new", label: "Add the first team member" }}
+          nothingYet="No team members yet"
+        />
       )}
     </div>
   );

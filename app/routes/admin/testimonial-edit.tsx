@@ -88,9 +88,23 @@ export default function TestimonialEdit() {
         <Field label="Name" name="name" required maxLength={120} defaultValue={v?.name ?? t?.name ?? ""} errors={e.name} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Country" name="country" maxLength={100} defaultValue={v?.country ?? t?.country ?? ""} errors={e.country} />
-          <Field label="Visa type" name="visa_type" maxLength={120} defaultValue={v?.visa_type ?? t?.visa_type ?? ""} errors={e.visa_type} />
+          <Field
+            label="Visa type"
+            name="visa_type"
+            maxLength={120}
+            defaultValue={v?.visa_type ?? t?.visa_type ?? ""}
+            errors={e.visa_type}
+          />
         </div>
-        <TextAreaField label="Quote" name="quote" rows={5} required maxLength={2000} defaultValue={v?.quote ?? t?.quote ?? ""} errors={e.quote} />
+        <TextAreaField
+          label="Quote"
+          name="quote"
+          rows={5}
+          required
+          maxLength={2000}
+          defaultValue={v?.quote ?? t?.quote ?? ""}
+          errors={e.quote}
+        />
         <Field
           label="Video URL (optional)"
           name="video_url"

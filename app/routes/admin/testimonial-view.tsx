@@ -9,7 +9,9 @@ import { videoLinks } from "~/lib/website/video";
 import { requireRole } from "~/server/accounts/auth.server";
 import { getTestimonial } from "~/server/website/testimonials.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.testimonial.name ?? "Testimonial"} · Testimonials · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.testimonial.name ?? "Testimonial"} · Testimonials · Admin` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");

@@ -84,7 +84,12 @@ export default function AdminTestimonials() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <ListEmpty noun="testimonials" filtered={filtered} listPath="/admin/testimonials" first={{ to: "/admin/testimonials/new", label: "Add the first testimonial" }} />
+        <ListEmpty
+          noun="testimonials"
+          filtered={filtered}
+          listPath="/admin/testimonials"
+          first={{ to: "/admin/testimonials/new", label: "Add the first testimonial" }}
+        />
       )}
     </div>
   );

@@ -78,7 +78,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else path = `/admin/visa-success/${await createStory(input, submissionKey(formData, "story-new", user.id))}`;
   } catch (error) {
     await picked.discard();
-    if (error instanceof AlreadySubmitted) return redirectWithToast(error.result ?? "/admin/visa-success", { type: "success", title: "Story added" });
+    if (error instanceof AlreadySubmitted)
+      return redirectWithToast(error.result ?? "/admin/visa-success", { type: "success", title: "Story added" });
     // The database refuses a published story without consent too.
     if (!isCheckViolation(error, "visa_successes_consent")) throw error;
     return formFailure({ fieldErrors: { is_published: [CONSENT_REQUIRED] }, values: formValues(formData) });
@@ -124,8 +125,22 @@ export default function VisaSuccessEdit() {
           errors={e.display_name}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Country" name="country" required maxLength={100} defaultValue={v?.country ?? story?.country ?? ""} errors={e.country} />
-          <Field label="Visa type" name="visa_type" required maxLength={120} defaultValue={v?.visa_type ?? story?.visa_type ?? ""} errors={e.visa_type} />
+          <Field
+            label="Country"
+            name="country"
+            required
+            maxLength={100}
+            defaultValue={v?.country ?? story?.country ?? ""}
+            errors={e.country}
+          />
+          <Field
+            label="Visa type"
+            name="visa_type"
+            required
+            maxLength={120}
+            defaultValue={v?.visa_type ?? story?.visa_type ?? ""}
+            errors={e.visa_type}
+          />
         </div>
         <Field
           label="Date of grant"

@@ -77,7 +77,13 @@ export default function AdminVisaSuccess() {
           <Pagination page={page} pages={pages} total={total} />
         </>
       ) : (
-        <ListEmpty noun="stories" filtered={filtered} listPath="/admin/visa-success" first={{ to: "/admin/visa-success/new", label: "Add the first story" }} nothingYet="No success stories yet" />
+        <ListEmpty
+          noun="stories"
+          filtered={filtered}
+          listPath="/admin/visa-success"
+          first={{ to: "/admin/visa-success/new", label: "Add the first story" }}
+          nothingYet="No success stories yet"
+        />
       )}
     </div>
   );

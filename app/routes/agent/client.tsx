@@ -93,7 +93,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const parsed = parseFormData(formData, documentReviewSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
       if (!(await isDocumentOf(parsed.data.documentId, client.user_id))) throw data(null, { status: 404 });
-      if (!(await reviewDocument(parsed.data.documentId, agent.id, parsed.data.decision, parsed.data.reason))) throw data(null, { status: 404 });
+      if (!(await reviewDocument(parsed.data.documentId, agent.id, parsed.data.decision, parsed.data.reason)))
+        throw data(null, { status: 404 });
       return redirectWithToast(`${back}#checklist`, {
         type: "success",
         title: parsed.data.decision === "approve" ? "File accepted" : "New copy asked for",
@@ -102,7 +103,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "key-date":
     case "key-date-remove": {
       const apps = await applicationsWithHistory(client.user_id);
-      return keyDateAction(formData, agent.id, client.user_id, apps.map((a) => a.id), back);
+      return keyDateAction(
+        formData,
+        agent.id,
+        client.user_id,
+        apps.map((a) => a.id),
+        back,
+      );
     }
     case "task":
     case "task-done":
@@ -111,12 +118,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "item-add":
     case "item-na":
     case "item-restore":
-      return checklistAction(formData, agent.id, (await applicationsOfClient(client.user_id)).map((a) => a.id), back);
+      return checklistAction(
+        formData,
+        agent.id,
+        (await applicationsOfClient(client.user_id)).map((a) => a.id),
+        back,
+      );
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
-      await addClientNote(client.user_id, agent.id, parsed.data.body, parsed.data.shared === "on", submissionKey(formData, "note", agent.id));
-      return redirectWithToast(`${back}#notes`, { type: "success", title: parsed.data.shared ? "Note shared with the client" : "Note added for staff" });
+      await addClientNote(
+        client.user_id,
+        agent.id,
+        parsed.data.body,
+        parsed.data.shared === "on",
+        submissionKey(formData, "note", agent.id),
+      );
+      return redirectWithToast(`${back}#notes`, {
+        type: "success",
+        title: parsed.data.shared ? "Note shared with the client" : "Note added for staff",
+      });
     }
     default:
       return formError(formData, "Unknown action.", 400);
@@ -137,14 +158,22 @@ export default function AgentClient() {
     ["Lives in", [c.city, c.country_of_residence].filter(Boolean).join(", ") || null],
     ["Passport", c.passport_number ? `${c.passport_number}${c.passport_expiry ? `, expires ${formatDate(c.passport_expiry)}` : ""}` : null],
     ["Education", [c.education_level, c.education_details].filter(Boolean).join(": ") || null],
-    ["Work experience", c.work_experience_years !== null ? `${c.work_experience_years} years${c.work_experience_details ? `: ${c.work_experience_details}` : ""}` : null],
+    [
+      "Work experience",
+      c.work_experience_years !== null
+        ? `${c.work_experience_years} years${c.work_experience_details ? `: ${c.work_experience_details}` : ""}`
+        : null,
+    ],
     ["English", [c.english_test, c.english_test_score].filter(Boolean).join(" ") || null],
     ["Destination", c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : null],
     ["Visa interest", visaInterest],
   ];
   return (
     <div>
-      <PageHeader title={c.full_name} action={<span className="text-sm text-slate-600">{`Profile ${c.profile_completion_percentage}% complete`}</span>} />
+      <PageHeader
+        title={c.full_name}
+        action={<span className="text-sm text-slate-600">{`Profile ${c.profile_completion_percentage}% complete`}</span>}
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           {applications.length ? (
@@ -166,7 +195,11 @@ export default function AgentClient() {
                 <div className="mt-4 grid gap-6 md:grid-cols-2">
                   <div>
                     <h3 className="mb-3 text-sm font-semibold text-slate-900">Move along the workflow</h3>
-                    <StatusChangeForm status={a.status} failure={failure?.values.applicationId === a.id ? failure : null} hidden={{ applicationId: a.id }} />
+                    <StatusChangeForm
+                      status={a.status}
+                      failure={failure?.values.applicationId === a.id ? failure : null}
+                      hidden={{ applicationId: a.id }}
+                    />
                   </div>
                   <div>
                     <h3 className="mb-3 text-sm font-semibold text-slate-900">History</h3>
@@ -180,7 +213,12 @@ export default function AgentClient() {
           )}
         </div>
         <div className="space-y-6">
-          <TasksPanel tasks={tasks} applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))} today={today} failure={failure} />
+          <TasksPanel
+            tasks={tasks}
+            applications={applications.map((a) => ({ id: a.id, label: `${a.reference} · ${a.serviceTitle}` }))}
+            today={today}
+            failure={failure}
+          />
           <KeyDatesPanel dates={keyDates} applications={applications} failure={failure} />
           {enquiry ? (
             <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="enquiry-h">
@@ -212,7 +250,13 @@ export default function AgentClient() {
               <input type="hidden" name="intent" value="note" />
               <OnceKey />
               <FormAlert message={noteFailure?.formError} />
-              <TextAreaField label="New note" name="body" rows={3} defaultValue={noteFailure?.values.body ?? ""} errors={noteFailure?.fieldErrors.body} />
+              <TextAreaField
+                label="New note"
+                name="body"
+                rows={3}
+                defaultValue={noteFailure?.values.body ?? ""}
+                errors={noteFailure?.fieldErrors.body}
+              />
               <CheckboxField
                 label="Share with the client"
                 hint="They see it in their portal. Leave unticked to keep it among staff."
@@ -226,7 +270,9 @@ export default function AgentClient() {
             <ul className="mt-4 space-y-3 text-sm">
               {notes.map((n) => (
                 <li key={n.id} className="border-l-2 border-slate-200 pl-3">
-                  <p className={`text-xs font-semibold ${n.shared_with_client ? "text-brand-700" : "text-slate-600"}`}>{n.shared_with_client ? "Shared with the client" : "Staff only"}</p>
+                  <p className={`text-xs font-semibold ${n.shared_with_client ? "text-brand-700" : "text-slate-600"}`}>
+                    {n.shared_with_client ? "Shared with the client" : "Staff only"}
+                  </p>
                   <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
                   <p className="mt-1 text-xs text-slate-600">{`${n.author_name ?? "Former user"}, ${formatDate(n.created_at)}`}</p>
                 </li>

@@ -25,7 +25,12 @@ export default function AgentClients() {
     <div>
       <PageHeader title="My clients" />
       <ListToolbar q={d.q} placeholder="Name or e-mail">
-        <FilterSelect label="Application status" name="status" value={d.status} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <FilterSelect
+          label="Application status"
+          name="status"
+          value={d.status}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
       </ListToolbar>
       {d.rows.length ? (
         <>
@@ -55,10 +60,16 @@ export default function AgentClients() {
                   <td className="px-3 py-2">{c.email}</td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
-                      {c.applications.length ? c.applications.map((a) => <StatusBadge key={a.id} status={a.status} />) : <span className="text-slate-500">None</span>}
+                      {c.applications.length ? (
+                        c.applications.map((a) => <StatusBadge key={a.id} status={a.status} />)
+                      ) : (
+                        <span className="text-slate-500">None</span>
+                      )}
                     </span>
                   </td>
-                  <td className="px-3 py-2">{c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : "—"}</td>
+                  <td className="px-3 py-2">
+                    {c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : "—"}
+                  </td>
                   <td className="px-3 py-2">{`${c.profile_completion_percentage}%`}</td>
                 </tr>
               ))}
@@ -67,7 +78,13 @@ export default function AgentClients() {
           <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
-        <ListEmpty noun="clients" filtered={Boolean(d.q || d.status)} page={d.page} listPath="/agent/clients" nothingYet="No clients assigned yet" />
+        <ListEmpty
+          noun="clients"
+          filtered={Boolean(d.q || d.status)}
+          page={d.page}
+          listPath="/agent/clients"
+          nothingYet="No clients assigned yet"
+        />
       )}
     </div>
   );

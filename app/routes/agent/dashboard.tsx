@@ -17,7 +17,11 @@ export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
   const today = await firmToday();
-  const [dashboard, waiting, bookings] = await Promise.all([agentDashboard(user.id), waitingOnAgent(user.id, today), nextBookings(5, user.id)]);
+  const [dashboard, waiting, bookings] = await Promise.all([
+    agentDashboard(user.id),
+    waitingOnAgent(user.id, today),
+    nextBookings(5, user.id),
+  ]);
   const topics = serviceLabels();
   return { name: user.fullName, ...dashboard, waiting, today, bookings: bookings.map(({ answers: _answers, ...b }) => b), topics };
 }
@@ -61,7 +65,10 @@ export default function AgentDashboard() {
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {APPLICATION_STATUSES.map((s) => (
             <li key={s}>
-              <Link to={`/agent/clients?status=${s}`} className="flex justify-between rounded border border-slate-200 px-3 py-2 text-sm hover:border-brand-600">
+              <Link
+                to={`/agent/clients?status=${s}`}
+                className="flex justify-between rounded border border-slate-200 px-3 py-2 text-sm hover:border-brand-600"
+              >
                 <span>{STATUS_LABELS[s]}</span>
                 <span className="font-bold">{byStatus.get(s) ?? 0}</span>
               </Link>

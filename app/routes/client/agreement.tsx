@@ -26,7 +26,18 @@ async function ownAgreement(request: Request, id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, agreement: a } = await ownAgreement(request, params.id);
   return {
-    agreement: { id: a.id, title: a.title, version: a.version, reference: a.reference, status: a.status, sha256: a.body_sha256, signedName: a.signed_name, signedAt: a.signed_at, html: renderMarkdown(a.body, "agreement"), notSignable: isSignable(a) ? null : NOT_SIGNABLE },
+    agreement: {
+      id: a.id,
+      title: a.title,
+      version: a.version,
+      reference: a.reference,
+      status: a.status,
+      sha256: a.body_sha256,
+      signedName: a.signed_name,
+      signedAt: a.signed_at,
+      html: renderMarkdown(a.body, "agreement"),
+      notSignable: isSignable(a) ? null : NOT_SIGNABLE,
+    },
     accountName: user.fullName,
   };
 }
@@ -43,12 +54,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseFormData(formData, signSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
   try {
-    await signAgreement({ agreementId: agreement.id, clientId: user.id, typedName: parsed.data.fullName, shownSha256: parsed.data.sha256, ip: clientIp(request), userAgent: request.headers.get("user-agent") ?? "" });
+    await signAgreement({
+      agreementId: agreement.id,
+      clientId: user.id,
+      typedName: parsed.data.fullName,
+      shownSha256: parsed.data.sha256,
+      ip: clientIp(request),
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
   } catch (error) {
     if (error instanceof AgreementRefused) return formError(formData, error.message, 409);
     throw error;
   }
-  return redirectWithToast(`/client/agreements/${agreement.id}`, { type: "success", title: "Agreement signed", description: "Thank you. You can download the signed PDF here at any time." });
+  return redirectWithToast(`/client/agreements/${agreement.id}`, {
+    type: "success",
+    title: "Agreement signed",
+    description: "Thank you. You can download the signed PDF here at any time.",
+  });
 }
 
 export default function AgreementPage() {
@@ -61,7 +83,11 @@ export default function AgreementPage() {
           Agreements and invoices
         </Link>
       </p>
-      <article className="prose-content rounded-lg bg-white p-6 text-slate-800 shadow-sm" aria-label={`${a.title}, version ${a.version}`} dangerouslySetInnerHTML={{ __html: a.html }} />
+      <article
+        className="prose-content rounded-lg bg-white p-6 text-slate-800 shadow-sm"
+        aria-label={`${a.title}, version ${a.version}`}
+        dangerouslySetInnerHTML={{ __html: a.html }}
+      />
       <p className="text-sm text-slate-700">
         <a href={`/client/agreements/${a.id}/pdf`} className="font-semibold text-brand-700 underline">
           Download this agreement as a PDF
@@ -77,7 +103,9 @@ export default function AgreementPage() {
           </p>
         </div>
       ) : a.status === "superseded" ? (
-        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">A newer version replaced this one: please read the current version from your agreements.</p>
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          A newer version replaced this one: please read the current version from your agreements.
+        </p>
       ) : a.notSignable ? (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{a.notSignable}</p>
       ) : (
@@ -87,9 +115,23 @@ export default function AgreementPage() {
           </h2>
           <FormAlert message={failure?.formError} />
           <input type="hidden" name="sha256" value={a.sha256} />
-          <Field label="Your full name" hint={`As on your passport; your account says ${accountName}.`} name="fullName" autoComplete="name" defaultValue={failure?.values.fullName ?? ""} errors={failure?.fieldErrors.fullName} />
-          <CheckboxField name="agree" label="I have read this agreement and agree to it. I understand that typing my name signs it." defaultChecked={failure?.values.agree === "on"} errors={failure?.fieldErrors.agree} />
-          <p className="text-xs text-slate-600">We record your name, the time, your IP address, your browser and a fingerprint (SHA-256) of the exact text above.</p>
+          <Field
+            label="Your full name"
+            hint={`As on your passport; your account says ${accountName}.`}
+            name="fullName"
+            autoComplete="name"
+            defaultValue={failure?.values.fullName ?? ""}
+            errors={failure?.fieldErrors.fullName}
+          />
+          <CheckboxField
+            name="agree"
+            label="I have read this agreement and agree to it. I understand that typing my name signs it."
+            defaultChecked={failure?.values.agree === "on"}
+            errors={failure?.fieldErrors.agree}
+          />
+          <p className="text-xs text-slate-600">
+            We record your name, the time, your IP address, your browser and a fingerprint (SHA-256) of the exact text above.
+          </p>
           <button type="submit" className="btn-primary">
             Sign the agreement
           </button>

@@ -33,11 +33,27 @@ export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const dashboard = await clientDashboard(user);
-  const unread = await unreadByApplication(user.id, dashboard.applications.map((a) => a.id));
-  const [keyDates, bookings, agreements] = await Promise.all([keyDatesOf(user.id, "client"), bookingsOfClient(user.id), clientAgreements(user.id)]);
+  const unread = await unreadByApplication(
+    user.id,
+    dashboard.applications.map((a) => a.id),
+  );
+  const [keyDates, bookings, agreements] = await Promise.all([
+    keyDatesOf(user.id, "client"),
+    bookingsOfClient(user.id),
+    clientAgreements(user.id),
+  ]);
   const toSign = agreements.filter((a) => a.status === "awaiting_signature").map((a) => ({ id: a.id, reference: a.reference }));
   const topics = serviceLabels();
-  return { ...dashboard, unread, keyDates, bookings, topics, toSign, today: await firmToday(), passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry) };
+  return {
+    ...dashboard,
+    unread,
+    keyDates,
+    bookings,
+    topics,
+    toSign,
+    today: await firmToday(),
+    passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry),
+  };
 }
 
 /**
@@ -56,7 +72,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (values.intent === "remove-file") {
     if (!(await removeOwnDocument(values.documentId ?? "", user.id))) {
-      return formFailure({ fieldErrors: {}, formError: "That file was reviewed meanwhile (or is gone), so it stays. Ask your case team if it should not be there.", values }, 409);
+      return formFailure(
+        {
+          fieldErrors: {},
+          formError: "That file was reviewed meanwhile (or is gone), so it stays. Ask your case team if it should not be there.",
+          values,
+        },
+        409,
+      );
     }
     return redirectWithToast(back, { type: "success", title: "File removed" });
   }
@@ -65,7 +88,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const item = await itemOfClient(values.itemId ?? "", user.id);
   if (!item || item.provided_by === "firm" || item.not_applicable_at) return fail("That document is not on your checklist.");
   if (!isOpen(item.status)) {
-    return fail(`Application ${item.reference} is ${STATUS_LABELS[item.status].toLowerCase()}, so it takes no more documents. If something is missing, ask your case team.`, 409);
+    return fail(
+      `Application ${item.reference} is ${STATUS_LABELS[item.status].toLowerCase()}, so it takes no more documents. If something is missing, ask your case team.`,
+      409,
+    );
   }
   const refused = upload.files.find((f) => f.kind === "error");
   if (refused?.kind === "error") return fail(upload.files.length > 1 ? `Nothing was saved: ${refused.message}.` : refused.message);
@@ -92,7 +118,8 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign } = useLoaderData<typeof loader>();
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
     <div className="space-y-6">
@@ -176,7 +203,10 @@ export default function ClientDashboard() {
             <h3 className="mt-5 font-semibold text-slate-900" id={`docs-${a.id}`}>
               Documents
             </h3>
-            {failure?.values.intent === "remove-file" && a.checklist.some((c) => c.files.some((f) => f.id === failure.values.documentId)) ? <FormAlert message={failure.formError} /> : null}
+            {failure?.values.intent === "remove-file" &&
+            a.checklist.some((c) => c.files.some((f) => f.id === failure.values.documentId)) ? (
+              <FormAlert message={failure.formError} />
+            ) : null}
             <ChecklistTable applicationId={a.id} items={a.checklist} failure={failure} canUpload={isOpen(a.status)} />
             <details className="mt-5">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">History</summary>

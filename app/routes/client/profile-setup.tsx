@@ -86,13 +86,21 @@ export default function ProfileSetup() {
       </aside>
       <Form method="post" className="space-y-6" noValidate>
         <FormAlert message={failure ? "Some answers need a second look: see the messages below. Nothing was saved yet." : null} />
-        <p className="text-sm text-slate-600">Fill in what you can and save; you can come back any time. Your details are private to you and your case team.</p>
+        <p className="text-sm text-slate-600">
+          Fill in what you can and save; you can come back any time. Your details are private to you and your case team.
+        </p>
         <Section id="personal" title="Personal details" save={save("personal")}>
           {f("first_name", "First name", { autoComplete: "given-name" })}
           {f("last_name", "Last name", { autoComplete: "family-name" })}
           {f("date_of_birth", "Date of birth", { type: "date", autoComplete: "bday" })}
           {f("nationality", "Nationality")}
-          <SelectField label="Marital status" name="marital_status" defaultValue={v("marital_status")} errors={e.marital_status} options={options(MARITAL_STATUSES)} />
+          <SelectField
+            label="Marital status"
+            name="marital_status"
+            defaultValue={v("marital_status")}
+            errors={e.marital_status}
+            options={options(MARITAL_STATUSES)}
+          />
         </Section>
         <Section id="contact" title="Contact" save={save("contact")}>
           {f("phone", "Phone (with country code)", { type: "tel", autoComplete: "tel", placeholder: "+91 98765 43210" })}
@@ -105,20 +113,58 @@ export default function ProfileSetup() {
           {f("passport_expiry", "Passport expiry date", { type: "date" })}
         </Section>
         <Section id="education" title="Education" save={save("education")}>
-          <SelectField label="Highest level" name="education_level" defaultValue={v("education_level")} errors={e.education_level} options={options(EDUCATION_LEVELS)} />
-          <TextAreaField label="Degrees, institutions and years" name="education_details" rows={3} defaultValue={v("education_details")} errors={e.education_details} className="sm:col-span-2" />
+          <SelectField
+            label="Highest level"
+            name="education_level"
+            defaultValue={v("education_level")}
+            errors={e.education_level}
+            options={options(EDUCATION_LEVELS)}
+          />
+          <TextAreaField
+            label="Degrees, institutions and years"
+            name="education_details"
+            rows={3}
+            defaultValue={v("education_details")}
+            errors={e.education_details}
+            className="sm:col-span-2"
+          />
         </Section>
         <Section id="work" title="Work experience" save={save("work")}>
           {f("work_experience_years", "Years of paid work", { inputMode: "numeric" })}
-          <TextAreaField label="Jobs, employers and dates" name="work_experience_details" rows={3} defaultValue={v("work_experience_details")} errors={e.work_experience_details} className="sm:col-span-2" />
+          <TextAreaField
+            label="Jobs, employers and dates"
+            name="work_experience_details"
+            rows={3}
+            defaultValue={v("work_experience_details")}
+            errors={e.work_experience_details}
+            className="sm:col-span-2"
+          />
         </Section>
         <Section id="english" title="English test" save={save("english")}>
-          <SelectField label="Test" name="english_test" defaultValue={v("english_test")} errors={e.english_test} options={options(ENGLISH_TESTS)} />
+          <SelectField
+            label="Test"
+            name="english_test"
+            defaultValue={v("english_test")}
+            errors={e.english_test}
+            options={options(ENGLISH_TESTS)}
+          />
           {f("english_test_score", "Score (overall and bands)", { placeholder: "e.g. 7.5 (L8 R7 W7 S7.5)" })}
         </Section>
         <Section id="destination" title="Destination and visa" save={save("destination")}>
-          <SelectField label="Where do you want to go?" name="destination_country" defaultValue={v("destination_country")} errors={e.destination_country} options={[{ value: "", label: "Choose…" }, ...COUNTRIES]} />
-          <SelectField label="Which visa interests you?" name="visa_interest" defaultValue={v("visa_interest")} errors={e.visa_interest} options={[{ value: "", label: "Choose…" }, ...services]} />
+          <SelectField
+            label="Where do you want to go?"
+            name="destination_country"
+            defaultValue={v("destination_country")}
+            errors={e.destination_country}
+            options={[{ value: "", label: "Choose…" }, ...COUNTRIES]}
+          />
+          <SelectField
+            label="Which visa interests you?"
+            name="visa_interest"
+            defaultValue={v("visa_interest")}
+            errors={e.visa_interest}
+            options={[{ value: "", label: "Choose…" }, ...services]}
+          />
         </Section>
       </Form>
     </div>

@@ -33,7 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page } = listParams(request, ["newest"] as const, { sort: "newest", dir: "desc" });
   const messages = await listMessages(thread.id, page);
   if (page === 1) await markThreadRead(thread.id, user.id);
-  const back = user.role === "client" ? "/client/dashboard" : user.role === "agent" ? `/agent/clients/${thread.client_id}` : `/admin/applications/${thread.id}`;
+  const back =
+    user.role === "client"
+      ? "/client/dashboard"
+      : user.role === "agent"
+        ? `/agent/clients/${thread.client_id}`
+        : `/admin/applications/${thread.id}`;
   return data(
     {
       formKey: newFormKey(),
@@ -62,7 +67,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseFormData(upload.formData, schema);
   const fileError = upload.image.kind === "error" ? [upload.image.message] : undefined;
   if (!parsed.ok || fileError || upload.unreadable) {
-    const failure: FormFailure = parsed.ok ? { fieldErrors: {}, values: Object.fromEntries([...upload.formData].filter(([, v]) => typeof v === "string")) as Record<string, string> } : parsed.failure;
+    const failure: FormFailure = parsed.ok
+      ? {
+          fieldErrors: {},
+          values: Object.fromEntries([...upload.formData].filter(([, v]) => typeof v === "string")) as Record<string, string>,
+        }
+      : parsed.failure;
     if (upload.unreadable) failure.formError = "Your message could not be read. Please try again.";
     // A chosen file is not sent back: say so, so it is chosen again.
     failure.fieldErrors.file = fileError ?? (upload.image.kind === "image" ? ["Choose the file again"] : undefined);
@@ -121,7 +131,13 @@ export default function MessageThread() {
         <ol className="space-y-3" aria-label="Messages">
           {messages.map((m, i) => {
             const mine = m.author_id === self;
-            const who = mine ? "You" : m.from_client ? (portal === "client" ? "You" : thread.clientName) : (m.author_name ?? "Your case team");
+            const who = mine
+              ? "You"
+              : m.from_client
+                ? portal === "client"
+                  ? "You"
+                  : thread.clientName
+                : (m.author_name ?? "Your case team");
             return (
               <li
                 key={m.id}
@@ -134,7 +150,10 @@ export default function MessageThread() {
                 </p>
                 {m.file_id ? (
                   <p className="mt-2 text-sm">
-                    <a href={`/messages/attachments/${m.id}`} className="text-brand-700 underline">{`Attachment: ${m.file_name ?? "file"}`}</a>
+                    <a
+                      href={`/messages/attachments/${m.id}`}
+                      className="text-brand-700 underline"
+                    >{`Attachment: ${m.file_name ?? "file"}`}</a>
                   </p>
                 ) : null}
               </li>
@@ -146,7 +165,13 @@ export default function MessageThread() {
           {portal === "client" ? "No messages yet. Ask your case team anything about this application here." : "No messages yet."}
         </p>
       )}
-      <Form ref={formRef} method="post" encType="multipart/form-data" className="mt-6 space-y-4 rounded-lg bg-white p-5 shadow-sm" noValidate>
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 space-y-4 rounded-lg bg-white p-5 shadow-sm"
+        noValidate
+      >
         <input type="hidden" name="intent" value="send" />
         <OnceKey />
         <FormAlert message={failure?.formError} />
@@ -161,7 +186,14 @@ export default function MessageThread() {
           <label htmlFor="message-file" className="label">
             Attach a file (optional: PDF, JPEG or PNG, up to 10 MB)
           </label>
-          <input id="message-file" name="file" type="file" accept="application/pdf,image/jpeg,image/png" className="mt-1 block text-sm" aria-describedby={failure?.fieldErrors.file ? "message-file-error" : undefined} />
+          <input
+            id="message-file"
+            name="file"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            className="mt-1 block text-sm"
+            aria-describedby={failure?.fieldErrors.file ? "message-file-error" : undefined}
+          />
           {failure?.fieldErrors.file ? (
             <p id="message-file-error" className="mt-1 text-sm text-red-700">
               {failure.fieldErrors.file[0]}

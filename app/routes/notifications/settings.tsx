@@ -68,7 +68,8 @@ export default function NotificationSettings() {
           <SubmitButton intent="save">Save e-mail settings</SubmitButton>
         </Form>
         <p className="mt-4 text-sm text-slate-600">
-          E-mails about your account's security (invitations, password and two-factor changes) are always sent. {`The daily e-mail goes out at ${digestAt}.`}
+          E-mails about your account's security (invitations, password and two-factor changes) are always sent.{" "}
+          {`The daily e-mail goes out at ${digestAt}.`}
         </p>
       </Section>
     </div>

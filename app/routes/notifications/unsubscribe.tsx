@@ -9,7 +9,8 @@ import { readUnsubscribeToken, unsubscribe, type UnsubscribeScope } from "~/serv
 
 export const meta: MetaFunction = () => [{ title: "Stop these e-mails" }, { name: "robots", content: "noindex" }];
 
-const describe = (scope: UnsubscribeScope) => (scope === "digest" ? "the daily summary e-mail" : `e-mails about “${NOTIFICATION_KINDS[scope].label.toLowerCase()}”`);
+const describe = (scope: UnsubscribeScope) =>
+  scope === "digest" ? "the daily summary e-mail" : `e-mails about “${NOTIFICATION_KINDS[scope].label.toLowerCase()}”`;
 const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ params }: LoaderFunctionArgs) {

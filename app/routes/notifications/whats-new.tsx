@@ -57,7 +57,10 @@ export default function WhatsNew() {
         <ul className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm">
           {rows.map((n) => (
             <li key={n.id} className={n.read_at ? "p-4" : "border-l-4 border-brand-600 bg-brand-50/40 p-4"}>
-              <Link to={`/${portal}/notifications/${n.id}`} className={`text-slate-900 hover:underline ${n.read_at ? "" : "font-semibold"}`}>
+              <Link
+                to={`/${portal}/notifications/${n.id}`}
+                className={`text-slate-900 hover:underline ${n.read_at ? "" : "font-semibold"}`}
+              >
                 {n.read_at ? n.title : `${n.title} (new)`}
               </Link>
               {n.body ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{n.body}</p> : null}
@@ -66,7 +69,9 @@ export default function WhatsNew() {
           ))}
         </ul>
       ) : (
-        <EmptyState title="Nothing new yet">When your case moves, a document is checked or someone writes to you, it shows here.</EmptyState>
+        <EmptyState title="Nothing new yet">
+          When your case moves, a document is checked or someone writes to you, it shows here.
+        </EmptyState>
       )}
       {total > rows.length || page > 1 ? <Pagination page={page} pages={pages} total={total} /> : null}
     </div>

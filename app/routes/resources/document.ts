@@ -14,5 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const file = user ? await readDocument(id.toLowerCase(), user) : null;
   if (!file) return privateNotFound();
   // ?view=inline: the preview beside a checklist item.
-  return new URL(request.url).searchParams.get("view") === "inline" ? privateInline(file, file.name, "document") : privateDownload(file, file.name, "document");
+  return new URL(request.url).searchParams.get("view") === "inline"
+    ? privateInline(file, file.name, "document")
+    : privateDownload(file, file.name, "document");
 }

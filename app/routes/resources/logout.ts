@@ -12,7 +12,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const setCookie = await endSession(request);
   const asked = String((await request.formData().catch(() => null))?.get("redirectTo") ?? "");
   const to = PORTALS.map((p) => loginPath(p)).find((path) => path === asked) ?? loginPath(portalOf(request));
-  return redirectWithToast(to, { type: "success", title: "You have signed out." }, { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } });
+  return redirectWithToast(
+    to,
+    { type: "success", title: "You have signed out." },
+    { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } },
+  );
 }
 
 // Logging out is a POST; a GET (a typed URL, a link from another site) just goes to the login page.

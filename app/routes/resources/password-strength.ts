@@ -15,7 +15,10 @@ const MAX_BODY = 8 * 1024;
 const HEADERS = { "Cache-Control": "private, no-store" };
 
 const refuse = (status: number, message: string, retryAfterSeconds?: number) =>
-  Response.json({ ok: false, message }, { status, headers: retryAfterSeconds ? { ...HEADERS, "Retry-After": String(retryAfterSeconds) } : HEADERS });
+  Response.json(
+    { ok: false, message },
+    { status, headers: retryAfterSeconds ? { ...HEADERS, "Retry-After": String(retryAfterSeconds) } : HEADERS },
+  );
 
 export async function action({ request }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY) return refuse(413, "That is too long to check.");
@@ -29,7 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const { problem } = await checkPassword(form.get("password") ?? "", { email: field("email", 254), name: field("name", 200) }, "public");
     return Response.json({ ok: problem === null, message: problem ?? "Strong enough." }, { headers: HEADERS });
   } catch (error) {
-    if (error instanceof CheckerBusy) return refuse(503, "Many passwords are being checked just now: the form checks yours when you send it.", error.retryAfterSeconds);
+    if (error instanceof CheckerBusy)
+      return refuse(503, "Many passwords are being checked just now: the form checks yours when you send it.", error.retryAfterSeconds);
     throw error;
   }
 }

@@ -25,7 +25,12 @@ export async function accountAccess(userId: string) {
     hasPassword: user.password_hash !== null,
     invitation: invitation ? { sentAt: invitation.created_at, expiresAt: invitation.expires_at } : null,
     twoFactor: twoFactor.enabled,
-    events: events.map((e) => ({ id: e.id, label: EVENT_LABELS[e.kind], at: e.created_at, by: e.actor_id === userId ? null : e.actor_name })),
+    events: events.map((e) => ({
+      id: e.id,
+      label: EVENT_LABELS[e.kind],
+      at: e.created_at,
+      by: e.actor_id === userId ? null : e.actor_name,
+    })),
   };
 }
 
@@ -44,11 +49,25 @@ export async function handleAccessIntent(
   switch (intent) {
     case "invite": {
       if (!target.active) return { ok: false, status: 409, message: `${target.name} is deactivated: reactivate them first.` };
-      if (hasPassword) return { ok: false, status: 409, message: `${target.name} has already chosen a password: send a reset link instead.` };
+      if (hasPassword)
+        return { ok: false, status: 409, message: `${target.name} has already chosen a password: send a reset link instead.` };
       const slot = await reserveAttempt("invitation", target.id, ip);
-      if (!slot.ok) return { ok: false, status: 429, message: tooManyMessage(slot.retryAfterSeconds, "Several invitations went out already"), retryAfterSeconds: slot.retryAfterSeconds };
+      if (!slot.ok)
+        return {
+          ok: false,
+          status: 429,
+          message: tooManyMessage(slot.retryAfterSeconds, "Several invitations went out already"),
+          retryAfterSeconds: slot.retryAfterSeconds,
+        };
       await resendInvitation(target.id, admin.id, ip);
-      return { ok: true, toast: { type: "success", title: "Invitation sent", description: `${target.name} gets a new link by e-mail; any earlier link no longer works.` } };
+      return {
+        ok: true,
+        toast: {
+          type: "success",
+          title: "Invitation sent",
+          description: `${target.name} gets a new link by e-mail; any earlier link no longer works.`,
+        },
+      };
     }
     case "withdraw-invitation": {
       const withdrawn = await withdrawInvitation(target.id, admin.id, ip);
@@ -58,14 +77,30 @@ export async function handleAccessIntent(
     case "send-reset": {
       if (!target.active) return { ok: false, status: 409, message: `${target.name} is deactivated: reactivate them first.` };
       const slot = await reserveAttempt("password-reset", target.email, ip);
-      if (!slot.ok) return { ok: false, status: 429, message: tooManyMessage(slot.retryAfterSeconds, "Several reset links went out already"), retryAfterSeconds: slot.retryAfterSeconds };
+      if (!slot.ok)
+        return {
+          ok: false,
+          status: 429,
+          message: tooManyMessage(slot.retryAfterSeconds, "Several reset links went out already"),
+          retryAfterSeconds: slot.retryAfterSeconds,
+        };
       await sendPasswordReset(target.email, ip, admin.id);
-      return { ok: true, toast: { type: "success", title: "Reset link sent", description: `${target.name} gets a link by e-mail to choose a new password.` } };
+      return {
+        ok: true,
+        toast: { type: "success", title: "Reset link sent", description: `${target.name} gets a link by e-mail to choose a new password.` },
+      };
     }
     case "reset-two-factor": {
       const removed = await removeTwoFactor(target.id, { actorId: admin.id, ip }, "two_factor_reset");
       if (!removed) return { ok: false, status: 409, message: `${target.name} has no two-factor sign-in to reset.` };
-      return { ok: true, toast: { type: "success", title: "Two-factor sign-in reset", description: `${target.name} signs in with their password and can set it up again.` } };
+      return {
+        ok: true,
+        toast: {
+          type: "success",
+          title: "Two-factor sign-in reset",
+          description: `${target.name} signs in with their password and can set it up again.`,
+        },
+      };
     }
   }
 }
@@ -81,5 +116,10 @@ export async function accessIntentResponse(
 ) {
   const result = await handleAccessIntent(intent, target, admin, clientIp(request));
   if (result.ok) return redirectWithToast(here, result.toast);
-  return formError(formData, result.message, result.status, result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined);
+  return formError(
+    formData,
+    result.message,
+    result.status,
+    result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+  );
 }

@@ -34,7 +34,11 @@ export async function queueAccountEmail(executor: Db, payload: AccountEmailPaylo
 
 /** The e-mail for a payload, addressed to the account's current e-mail; null when the account is gone. */
 export async function composeAccountEmail(payload: AccountEmailPayload): Promise<Mail | null> {
-  const user = await db.selectFrom("admin_users").select(["email", "full_name", "role"]).where("id", "=", payload.userId).executeTakeFirst();
+  const user = await db
+    .selectFrom("admin_users")
+    .select(["email", "full_name", "role"])
+    .where("id", "=", payload.userId)
+    .executeTakeFirst();
   if (!user) return null;
   const { APP_NAME } = getEnv();
   const hello = `Hello ${user.full_name},`;
@@ -88,7 +92,11 @@ export async function composeAccountEmail(payload: AccountEmailPayload): Promise
         ]),
       };
     case "password_changed":
-      return { to: user.email, subject: `Your ${APP_NAME} password was changed`, text: text(["The password of your account was just changed.", notYou]) };
+      return {
+        to: user.email,
+        subject: `Your ${APP_NAME} password was changed`,
+        text: text(["The password of your account was just changed.", notYou]),
+      };
     case "two_factor_enabled":
       return {
         to: user.email,

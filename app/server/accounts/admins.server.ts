@@ -23,7 +23,13 @@ export async function signOutAdminsWithoutTwoFactor() {
     .updateTable("user_sessions as s")
     .set({ revoked_at: sql`now()` })
     .where("s.revoked_at", "is", null)
-    .where("s.user_id", "in", (eb) => eb.selectFrom("admin_users as u").select("u.id").where("u.role", "=", "admin").where(sql<boolean>`not ${hasTwoFactor}`))
+    .where("s.user_id", "in", (eb) =>
+      eb
+        .selectFrom("admin_users as u")
+        .select("u.id")
+        .where("u.role", "=", "admin")
+        .where(sql<boolean>`not ${hasTwoFactor}`),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -18,7 +18,16 @@ export async function listAgents(list: ListParams<AgentSort>, filters: { state?:
     .selectFrom("admin_users as u")
     .leftJoin("agent_profiles as p", "p.user_id", "u.id")
     .where("u.role", "=", "agent")
-    .select(["u.id", "u.full_name", "u.email", "u.is_active", "u.created_at", "p.job_title", clientCount.as("client_count"), ACCOUNT_STATE.as("account_state")]);
+    .select([
+      "u.id",
+      "u.full_name",
+      "u.email",
+      "u.is_active",
+      "u.created_at",
+      "p.job_title",
+      clientCount.as("client_count"),
+      ACCOUNT_STATE.as("account_state"),
+    ]);
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) =>

@@ -63,7 +63,14 @@ function accountQuery(email: string) {
       "u.password_hash",
       "u.is_active",
       eb
-        .exists(eb.selectFrom("verifications as v").select("v.id").whereRef("v.user_id", "=", "u.id").where("v.type", "=", "two_factor").where("v.revoked_at", "is", null))
+        .exists(
+          eb
+            .selectFrom("verifications as v")
+            .select("v.id")
+            .whereRef("v.user_id", "=", "u.id")
+            .where("v.type", "=", "two_factor")
+            .where("v.revoked_at", "is", null),
+        )
         .as("has_two_factor"),
       eb.selectFrom("security_settings").select("require_admin_two_factor").as("require_admin_two_factor"),
     ])
@@ -106,7 +113,12 @@ export async function login(request: Request, portal: Role, email: string, passw
   }
   const [reservation, user] = found;
   if (!reservation.ok) {
-    return { ok: false, status: 429, message: tooManyMessage(reservation.retryAfterSeconds), retryAfterSeconds: reservation.retryAfterSeconds };
+    return {
+      ok: false,
+      status: 429,
+      message: tooManyMessage(reservation.retryAfterSeconds),
+      retryAfterSeconds: reservation.retryAfterSeconds,
+    };
   }
 
   // Verify against a real hash even for an unknown e-mail (or one with no password yet), so timing does not tell.
@@ -144,7 +156,10 @@ export async function login(request: Request, portal: Role, email: string, passw
 async function continueSignIn(request: Request, user: Account, redirectTo: string, releasing?: string): Promise<LoginResult> {
   const enrol = user.role === "admin" && Boolean(user.require_admin_two_factor) && !user.has_two_factor;
   if (user.has_two_factor || enrol) {
-    const [setCookie] = await Promise.all([startSignInStep(user.id, user.role, redirectTo, enrol), releasing ? releaseAttempt(releasing) : null]);
+    const [setCookie] = await Promise.all([
+      startSignInStep(user.id, user.role, redirectTo, enrol),
+      releasing ? releaseAttempt(releasing) : null,
+    ]);
     return { ok: "second-factor", setCookie };
   }
   const setCookie = await startSession(request, user.id, releasing);

@@ -12,7 +12,12 @@ import { createToken, findLiveToken, revokeVerifications, consumeToken } from ".
 // ends the user's sessions (but the one changing it) and e-mails the owner.
 
 /** Stores a new password; in `trx`, with the sessions ended, the outstanding links revoked and the owner told. */
-async function storePassword(trx: Db, userId: string, passwordHash: string, event: { kind: AccountEventKind; ip: string; keepSessionId?: string }) {
+async function storePassword(
+  trx: Db,
+  userId: string,
+  passwordHash: string,
+  event: { kind: AccountEventKind; ip: string; keepSessionId?: string },
+) {
   await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
   if (event.keepSessionId) await revokeOtherSessions(trx, userId, event.keepSessionId);
   else await revokeUserSessions(userId, trx);
@@ -24,7 +29,12 @@ async function storePassword(trx: Db, userId: string, passwordHash: string, even
 export type LinkOutcome = { ok: true; role: string } | { ok: false; reason: "used" };
 
 /** Sets the password chosen through an invitation or reset link; the link works once, even if sent twice at once. */
-export async function setPasswordWithLink(type: "invitation" | "password_reset", token: string, password: string, ip: string): Promise<LinkOutcome> {
+export async function setPasswordWithLink(
+  type: "invitation" | "password_reset",
+  token: string,
+  password: string,
+  ip: string,
+): Promise<LinkOutcome> {
   const link = await findLiveToken(type, token);
   if (!link || !link.is_active) return { ok: false, reason: "used" };
   const passwordHash = await hashPassword(password);
@@ -43,12 +53,21 @@ export type PasswordCheck = { ok: true } | { ok: false; message: string; status:
  */
 export function confirmOwnPassword(user: { id: string; email: string }, password: string, ip: string): Promise<PasswordCheck> {
   // In a bounded place like a sign-in's (password.server.ts); none free: 503 beside the field.
-  return withCredentialCheck(() => checkOwnPassword(user, password, ip), (): PasswordCheck => ({ ok: false, ...CHECKS_BUSY }));
+  return withCredentialCheck(
+    () => checkOwnPassword(user, password, ip),
+    (): PasswordCheck => ({ ok: false, ...CHECKS_BUSY }),
+  );
 }
 
 async function checkOwnPassword(user: { id: string; email: string }, password: string, ip: string): Promise<PasswordCheck> {
   const slot = await reserveAttempt("sign-in", user.email, ip);
-  if (!slot.ok) return { ok: false, status: 429, message: tooManyMessage(slot.retryAfterSeconds, "Too many wrong passwords"), retryAfterSeconds: slot.retryAfterSeconds };
+  if (!slot.ok)
+    return {
+      ok: false,
+      status: 429,
+      message: tooManyMessage(slot.retryAfterSeconds, "Too many wrong passwords"),
+      retryAfterSeconds: slot.retryAfterSeconds,
+    };
   const row = await db.selectFrom("admin_users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
   const verdict = row.password_hash ? await verifyPassword(row.password_hash, password) : { ok: false };
   if (!verdict.ok) return { ok: false, status: 400, message: "That is not your current password" };
@@ -59,7 +78,9 @@ async function checkOwnPassword(user: { id: string; email: string }, password: s
 /** The owner's new password (after confirmOwnPassword): their other sessions end. */
 export async function changeOwnPassword(user: { id: string; sessionId: string }, next: string, ip: string) {
   const passwordHash = await hashPassword(next);
-  await db.transaction().execute((trx) => storePassword(trx, user.id, passwordHash, { kind: "password_changed", ip, keepSessionId: user.sessionId }));
+  await db
+    .transaction()
+    .execute((trx) => storePassword(trx, user.id, passwordHash, { kind: "password_changed", ip, keepSessionId: user.sessionId }));
 }
 
 /**

@@ -13,10 +13,7 @@ import type { LoginLoaderData } from "~/lib/accounts/login-page";
 
 export const loginSchema = z.object({
   email: emailField("Enter your e-mail address"),
-  password: z
-    .string({ required_error: "Enter your password" })
-    .min(1, "Enter your password")
-    .max(1024, "That password is too long"),
+  password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password").max(1024, "That password is too long"),
   redirectTo: z.string().max(2048).optional(),
 });
 

@@ -37,7 +37,8 @@ const state = () => singleton<State>("password-checker", () => ({ worker: null, 
 export function judgePassword(password: string, userInputs: string[], lane: Lane): Promise<Judgement> {
   const s = state();
   const waiting = s.queue.length + (s.running ? 1 : 0);
-  if (waiting >= (lane === "public" ? PUBLIC_QUEUE_MAX : QUEUE_MAX)) return Promise.reject(new CheckerBusy("Too many passwords are being checked at once"));
+  if (waiting >= (lane === "public" ? PUBLIC_QUEUE_MAX : QUEUE_MAX))
+    return Promise.reject(new CheckerBusy("Too many passwords are being checked at once"));
   return new Promise<Judgement>((resolve, reject) => {
     const job = { id: s.nextId++, password, userInputs, lane, resolve, reject };
     // A form's check goes before the public ones waiting: someone sending their new password waits for one check at most.

@@ -28,10 +28,20 @@ const ECHO_MESSAGES: Record<Echo, string> = {
   email: "It contains your e-mail address, which is among the first things anyone would try.",
   firm: "It contains the firm's name, which is among the first things anyone would try.",
 };
-const echoProblem = (echo: Echo) => `Choose a password that is not about you. ${ECHO_MESSAGES[echo]} Add a few words that have nothing to do with you or us.`;
+const echoProblem = (echo: Echo) =>
+  `Choose a password that is not about you. ${ECHO_MESSAGES[echo]} Add a few words that have nothing to do with you or us.`;
 
-const letters = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}]+/gu, "");
-const pieces = (s: string) => s.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+const letters = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, "");
+const pieces = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
 
 /** The words a password must not be made of, by what they are: each as typed, in pieces, and run together. */
 function personWords(person: Person) {
@@ -54,7 +64,9 @@ function echoOf(password: string, person: ReturnType<typeof personWords>): Echo 
   if (person.email.length >= 3 && password.toLowerCase().includes(person.email)) return "email";
   let left = letters(password);
   const found = new Set<Echo>();
-  const all = (Object.entries(person.words) as [Echo, string[]][]).flatMap(([echo, ws]) => ws.map((w) => [echo, w] as const)).sort((a, b) => b[1].length - a[1].length);
+  const all = (Object.entries(person.words) as [Echo, string[]][])
+    .flatMap(([echo, ws]) => ws.map((w) => [echo, w] as const))
+    .sort((a, b) => b[1].length - a[1].length);
   for (const [echo, word] of all) {
     if (!left.includes(word)) continue;
     left = left.replaceAll(word, "");
@@ -67,7 +79,8 @@ function echoOf(password: string, person: ReturnType<typeof personWords>): Echo 
 /** The person's word a weak password contains, to say why it is weak. */
 function containsOf(password: string, person: ReturnType<typeof personWords>): Echo | null {
   const typed = letters(password);
-  for (const echo of ["name", "email", "firm"] as const) if (person.words[echo].some((w) => w.length >= 4 && typed.includes(w))) return echo;
+  for (const echo of ["name", "email", "firm"] as const)
+    if (person.words[echo].some((w) => w.length >= 4 && typed.includes(w))) return echo;
   return null;
 }
 
@@ -77,7 +90,10 @@ function containsOf(password: string, person: ReturnType<typeof personWords>): E
  */
 export async function checkPassword(password: string, person: Person = {}, lane: Lane = "form"): Promise<Strength> {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { score: 0, problem: `Use at least ${MIN_PASSWORD_LENGTH} characters (you typed ${password.length}). A few words with spaces are easy to remember.` };
+    return {
+      score: 0,
+      problem: `Use at least ${MIN_PASSWORD_LENGTH} characters (you typed ${password.length}). A few words with spaces are easy to remember.`,
+    };
   }
   if (password.length > MAX_PASSWORD_LENGTH) return { score: 4, problem: `Use at most ${MAX_PASSWORD_LENGTH} characters` };
   const words = personWords(person);
@@ -105,7 +121,12 @@ const BUSY_MESSAGE = "Many passwords are being checked just now, so yours was no
  * new password (asynchronous: it runs in the checker's thread), each message beside its
  * field and what was typed kept.
  */
-export async function parseWithNewPassword<S extends z.ZodTypeAny>(formData: FormData, schema: S, person: Person, field = "newPassword"): Promise<ParsedForm<z.infer<S>>> {
+export async function parseWithNewPassword<S extends z.ZodTypeAny>(
+  formData: FormData,
+  schema: S,
+  person: Person,
+  field = "newPassword",
+): Promise<ParsedForm<z.infer<S>>> {
   const parsed = parseFormData(formData, schema);
   if (!parsed.ok && parsed.failure.fieldErrors[field]?.length) return parsed;
   const value = formData.get(field);

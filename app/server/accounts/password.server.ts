@@ -65,7 +65,10 @@ export async function withCredentialCheck<T, B>(work: () => Promise<T>, busy: ()
 /** `work` in a place of its own (or its caller's); when none is free, a 503 with Retry-After is thrown (the error page). */
 function inPlace<T>(work: () => Promise<T>): Promise<T> {
   return withCredentialCheck(work, () => {
-    throw data(CHECKS_BUSY.message, { status: 503, headers: { "Retry-After": String(CHECKS_BUSY.retryAfterSeconds), "Cache-Control": "no-store" } });
+    throw data(CHECKS_BUSY.message, {
+      status: 503,
+      headers: { "Retry-After": String(CHECKS_BUSY.retryAfterSeconds), "Cache-Control": "no-store" },
+    });
   });
 }
 

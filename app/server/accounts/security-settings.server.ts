@@ -9,7 +9,10 @@ import { DEFAULT_CLIENT_IDLE_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from "./session
 export type SecuritySettings = { requireAdminTwoFactor: boolean; staffIdleMinutes: number; clientIdleHours: number };
 
 export async function readSecuritySettings(): Promise<SecuritySettings> {
-  const row = await db.selectFrom("security_settings").select(["require_admin_two_factor", "staff_idle_minutes", "client_idle_hours"]).executeTakeFirst();
+  const row = await db
+    .selectFrom("security_settings")
+    .select(["require_admin_two_factor", "staff_idle_minutes", "client_idle_hours"])
+    .executeTakeFirst();
   return {
     requireAdminTwoFactor: row?.require_admin_two_factor ?? false,
     staffIdleMinutes: row?.staff_idle_minutes ?? DEFAULT_STAFF_IDLE_MINUTES,

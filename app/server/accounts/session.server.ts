@@ -101,7 +101,13 @@ export async function createSession(userId: string, meta: { ip: string; userAgen
         .where(releasing ? sql<boolean>`id = ${releasing}` : sql<boolean>`false`)
         .returning("id"),
     )
-    .with("signed_in", (qb) => qb.updateTable("admin_users").set({ last_login_at: sql`now()` }).where("id", "=", userId).returning("id"))
+    .with("signed_in", (qb) =>
+      qb
+        .updateTable("admin_users")
+        .set({ last_login_at: sql`now()` })
+        .where("id", "=", userId)
+        .returning("id"),
+    )
     .insertInto("user_sessions")
     .values({ id, user_id: userId, ip: meta.ip, user_agent: meta.userAgent.slice(0, 500) });
   await db.executeQuery(prepared("new-session", insert.compile()));
@@ -109,12 +115,22 @@ export async function createSession(userId: string, meta: { ip: string; userAgen
 }
 
 export async function revokeSession(sessionId: string) {
-  await db.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("user_sessions")
+    .set({ revoked_at: sql`now()` })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** Ends every session of a user (password change, account disabled), inside `executor`'s transaction if given. */
 export async function revokeUserSessions(userId: string, executor: Db = db) {
-  await executor.updateTable("user_sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await executor
+    .updateTable("user_sessions")
+    .set({ revoked_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** Revokes the request's session, if any, and returns the Set-Cookie header that clears it. */

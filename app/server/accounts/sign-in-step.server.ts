@@ -31,7 +31,13 @@ export async function readSignInStep(request: Request, portal: Role): Promise<Si
   if (!value || typeof value.token !== "string" || value.portal !== portal) return null;
   const row = await findLiveToken("sign_in", value.token);
   if (!row || !row.is_active || row.role !== portal) return null;
-  return { verificationId: row.id, userId: row.user_id, email: row.email, fullName: row.full_name, redirectTo: String(value.redirectTo ?? "") };
+  return {
+    verificationId: row.id,
+    userId: row.user_id,
+    email: row.email,
+    fullName: row.full_name,
+    redirectTo: String(value.redirectTo ?? ""),
+  };
 }
 
 /** Ends the step (once: a second request with the same cookie gets false). */

@@ -99,7 +99,12 @@ export async function setupSecret(userId: string, create: boolean): Promise<stri
     await revokeVerifications(trx, userId, ["two_factor_setup"]);
     await trx
       .insertInto("verifications")
-      .values({ type: "two_factor_setup", user_id: userId, secret: seal(secret), expires_at: sql<Date>`now() + make_interval(secs => ${SETUP_TTL_SECONDS})` })
+      .values({
+        type: "two_factor_setup",
+        user_id: userId,
+        secret: seal(secret),
+        expires_at: sql<Date>`now() + make_interval(secs => ${SETUP_TTL_SECONDS})`,
+      })
       .execute();
   });
   return secret;
@@ -206,11 +211,20 @@ export async function checkSecondFactor(userId: string, code: string, ip: string
 
 /** Stores a secret again under the current key (a plain one from before, or one under the previous key). */
 async function reseal(id: string, stored: string, plain: string) {
-  await db.updateTable("verifications").set({ secret: seal(plain) }).where("id", "=", id).where("secret", "=", stored).execute();
+  await db
+    .updateTable("verifications")
+    .set({ secret: seal(plain) })
+    .where("id", "=", id)
+    .where("secret", "=", stored)
+    .execute();
 }
 
 /** Turns the second factor off: by the user (`two_factor_disabled`) or by an admin for them (`two_factor_reset`). */
-export async function removeTwoFactor(userId: string, by: { actorId: string; ip: string }, kind: "two_factor_disabled" | "two_factor_reset") {
+export async function removeTwoFactor(
+  userId: string,
+  by: { actorId: string; ip: string },
+  kind: "two_factor_disabled" | "two_factor_reset",
+) {
   return db.transaction().execute(async (trx) => {
     const removed = await revokeVerifications(trx, userId, ["two_factor", "two_factor_setup", "recovery_code"]);
     if (removed === 0) return false;
@@ -250,7 +264,12 @@ export async function resealStoredSecrets(executor: Db = db) {
         unreadable.push(row.id);
         continue;
       }
-      const done = await executor.updateTable("verifications").set({ secret: seal(plain, keys.current) }).where("id", "=", row.id).where("secret", "=", row.secret).executeTakeFirst();
+      const done = await executor
+        .updateTable("verifications")
+        .set({ secret: seal(plain, keys.current) })
+        .where("id", "=", row.id)
+        .where("secret", "=", row.secret)
+        .executeTakeFirst();
       resealed += Number(done.numUpdatedRows);
     }
   }

@@ -13,7 +13,11 @@ export const AGREEMENT_GATE_MESSAGE =
 export async function awaitsAgreement(executor: Db, applicationId: string): Promise<boolean> {
   const row = await executor
     .selectFrom("applications as a")
-    .select(sql<boolean>`a.agreement_required and not exists (select 1 from agreements g where g.application_id = a.id and g.status = 'signed')`.as("waits"))
+    .select(
+      sql<boolean>`a.agreement_required and not exists (select 1 from agreements g where g.application_id = a.id and g.status = 'signed')`.as(
+        "waits",
+      ),
+    )
     .where("a.id", "=", applicationId)
     .executeTakeFirst();
   return Boolean(row?.waits);

@@ -17,11 +17,22 @@ export const templateSchema = z
     // What the client reads must be what is signed and hashed: nothing the page would not show as written.
     for (const message of hiddenTextMessages(t.body)) ctx.addIssue({ code: "custom", path: ["body"], message });
     const unknown = unknownFields(t.body);
-    if (unknown.length) ctx.addIssue({ code: "custom", path: ["body"], message: `Not a field: ${unknown.map((f) => `{{${f}}}`).join(", ")}. Use only the fields listed.` });
+    if (unknown.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["body"],
+        message: `Not a field: ${unknown.map((f) => `{{${f}}}`).join(", ")}. Use only the fields listed.`,
+      });
   });
 
 export function listTemplates() {
-  return db.selectFrom("agreement_templates").select(["id", "title", "is_active", "updated_at"]).orderBy("is_active", "desc").orderBy("title").limit(100).execute();
+  return db
+    .selectFrom("agreement_templates")
+    .select(["id", "title", "is_active", "updated_at"])
+    .orderBy("is_active", "desc")
+    .orderBy("title")
+    .limit(100)
+    .execute();
 }
 
 export function getTemplate(id: string) {

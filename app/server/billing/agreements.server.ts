@@ -29,9 +29,19 @@ function refundTerms(): RefundTerms[] {
   });
 }
 
-const longDate = (day: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
-export type NewAgreement = { applicationId: string; templateId: string; currency: string; fees: Fee[]; instalments: Instalment[]; createdBy: string | null };
+export type NewAgreement = {
+  applicationId: string;
+  templateId: string;
+  currency: string;
+  fees: Fee[];
+  instalments: Instalment[];
+  createdBy: string | null;
+};
 
 /**
  * Draws up the next version of an application's agreement. A version still waiting for
@@ -39,8 +49,18 @@ export type NewAgreement = { applicationId: string; templateId: string; currency
  */
 export async function draftAgreement(input: NewAgreement, once: string | null = null) {
   const [template, app] = await Promise.all([
-    db.selectFrom("agreement_templates").select(["id", "title", "body"]).where("id", "=", input.templateId).where("is_active", "=", true).executeTakeFirst(),
-    db.selectFrom("applications as a").innerJoin("admin_users as c", "c.id", "a.client_id").select(["a.id", "a.client_id", "a.service_slug", "c.full_name"]).where("a.id", "=", input.applicationId).executeTakeFirst(),
+    db
+      .selectFrom("agreement_templates")
+      .select(["id", "title", "body"])
+      .where("id", "=", input.templateId)
+      .where("is_active", "=", true)
+      .executeTakeFirst(),
+    db
+      .selectFrom("applications as a")
+      .innerJoin("admin_users as c", "c.id", "a.client_id")
+      .select(["a.id", "a.client_id", "a.service_slug", "c.full_name"])
+      .where("a.id", "=", input.applicationId)
+      .executeTakeFirst(),
   ]);
   if (!template) throw new AgreementRefused("Choose a template that is in use.");
   if (!app) throw new AgreementRefused("There is no such application.");
@@ -57,13 +77,25 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
     refundTerms: refundTerms(),
   });
   const hidden = hiddenTextMessages(body);
-  if (hidden.length) throw new AgreementRefused(`This template holds text the client would not see. ${hidden.join(" ")} Correct the template, then draw the agreement up again.`);
+  if (hidden.length)
+    throw new AgreementRefused(
+      `This template holds text the client would not see. ${hidden.join(" ")} Correct the template, then draw the agreement up again.`,
+    );
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     // One drafter at a time per application: versions follow each other.
     await sql`select id from applications where id = ${app.id} for update`.execute(trx);
-    const last = await trx.selectFrom("agreements").select(sql<number>`coalesce(max(version), 0)`.as("v")).where("application_id", "=", app.id).executeTakeFirstOrThrow();
-    await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", app.id).where("status", "=", "awaiting_signature").execute();
+    const last = await trx
+      .selectFrom("agreements")
+      .select(sql<number>`coalesce(max(version), 0)`.as("v"))
+      .where("application_id", "=", app.id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("agreements")
+      .set({ status: "superseded" })
+      .where("application_id", "=", app.id)
+      .where("status", "=", "awaiting_signature")
+      .execute();
     const agreement = await trx
       .insertInto("agreements")
       .values({
@@ -83,7 +115,10 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
     await notify(trx, {
       userId: app.client_id,
       kind: "billing",
-      title: agreement.version === 1 ? "Your service agreement is ready to sign" : `A new version of your service agreement is ready to sign (version ${agreement.version})`,
+      title:
+        agreement.version === 1
+          ? "Your service agreement is ready to sign"
+          : `A new version of your service agreement is ready to sign (version ${agreement.version})`,
       body: "Please read it in your portal and sign it there. Work on your application starts once it is signed.",
       link: `/client/agreements/${agreement.id}`,
     });
@@ -91,10 +126,12 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
   });
 }
 
-export const NOT_SIGNABLE = "This version holds text this page cannot show you, so it cannot be signed. We will send you a corrected version.";
+export const NOT_SIGNABLE =
+  "This version holds text this page cannot show you, so it cannot be signed. We will send you a corrected version.";
 
 /** Whether an agreement's text is all shown as written, and is the text its hash is of. */
-export const isSignable = (a: { body: string; body_sha256: string }) => sha256(a.body) === a.body_sha256 && hiddenTextMessages(a.body).length === 0;
+export const isSignable = (a: { body: string; body_sha256: string }) =>
+  sha256(a.body) === a.body_sha256 && hiddenTextMessages(a.body).length === 0;
 
 export type Signature = { agreementId: string; clientId: string; typedName: string; shownSha256: string; ip: string; userAgent: string };
 
@@ -113,14 +150,26 @@ export async function signAgreement(s: Signature) {
       .where("body_sha256", "=", s.shownSha256)
       .forUpdate()
       .executeTakeFirst();
-    if (!shown) throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
+    if (!shown)
+      throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
     // Signed only as the page showed it: every word of it shown, and the hash of that very text.
     if (!isSignable(shown)) throw new AgreementRefused(NOT_SIGNABLE);
     // The version signed before stays on record, no longer in force.
-    await trx.updateTable("agreements").set({ status: "superseded" }).where("application_id", "=", shown.application_id).where("status", "=", "signed").execute();
+    await trx
+      .updateTable("agreements")
+      .set({ status: "superseded" })
+      .where("application_id", "=", shown.application_id)
+      .where("status", "=", "signed")
+      .execute();
     return trx
       .updateTable("agreements")
-      .set({ status: "signed", signed_name: s.typedName, signed_at: sql`now()`, signed_ip: s.ip.slice(0, 64), signed_user_agent: s.userAgent.slice(0, 500) })
+      .set({
+        status: "signed",
+        signed_name: s.typedName,
+        signed_at: sql`now()`,
+        signed_ip: s.ip.slice(0, 64),
+        signed_user_agent: s.userAgent.slice(0, 500),
+      })
       .where("id", "=", shown.id)
       .returning(["id", "signed_at", "body_sha256"])
       .executeTakeFirstOrThrow();
@@ -129,18 +178,33 @@ export async function signAgreement(s: Signature) {
 
 /** Whether the application's current agreement is signed (the gate before work on it). */
 export async function hasSignedAgreement(applicationId: string): Promise<boolean> {
-  const row = await db.selectFrom("agreements").select("id").where("application_id", "=", applicationId).where("status", "=", "signed").executeTakeFirst();
+  const row = await db
+    .selectFrom("agreements")
+    .select("id")
+    .where("application_id", "=", applicationId)
+    .where("status", "=", "signed")
+    .executeTakeFirst();
   return Boolean(row);
 }
 
 /** An application's agreement in force (signed), if any: the fees an invoice draws on. */
 export function signedAgreement(applicationId: string) {
-  return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "=", "signed").executeTakeFirst();
+  return db
+    .selectFrom("agreements")
+    .selectAll()
+    .where("application_id", "=", applicationId)
+    .where("status", "=", "signed")
+    .executeTakeFirst();
 }
 
 /** An application's version waiting for the client's signature, if any. */
 export function pendingAgreement(applicationId: string) {
-  return db.selectFrom("agreements").selectAll().where("application_id", "=", applicationId).where("status", "=", "awaiting_signature").executeTakeFirst();
+  return db
+    .selectFrom("agreements")
+    .selectAll()
+    .where("application_id", "=", applicationId)
+    .where("status", "=", "awaiting_signature")
+    .executeTakeFirst();
 }
 
 /** One agreement with its application's reference; only the client's own when `clientId` is given. */

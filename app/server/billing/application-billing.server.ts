@@ -75,7 +75,14 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     }
     try {
       const drafted = await draftAgreement(
-        { applicationId: app.id, templateId: parsed.data.templateId, currency: parsed.data.currency, fees: rows.fees, instalments: rows.instalments, createdBy: adminId },
+        {
+          applicationId: app.id,
+          templateId: parsed.data.templateId,
+          currency: parsed.data.currency,
+          fees: rows.fees,
+          instalments: rows.instalments,
+          createdBy: adminId,
+        },
         submissionKey(formData, "agreement-draft", adminId),
       );
       return redirectWithToast(back, { type: "success", title: `Agreement version ${drafted.version} sent to the client to sign` });
@@ -93,7 +100,14 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
       const { status } = await trx.selectFrom("applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow();
       await trx
         .insertInto("application_events")
-        .values({ application_id: app.id, actor_id: adminId, from_status: status, to_status: status, summary: "Work goes on without a signed service agreement", override_reason: parsed.data.reason })
+        .values({
+          application_id: app.id,
+          actor_id: adminId,
+          from_status: status,
+          to_status: status,
+          summary: "Work goes on without a signed service agreement",
+          override_reason: parsed.data.reason,
+        })
         .execute();
     });
     return redirectWithToast(back, { type: "success", title: "Work can go on without a signed agreement" });
@@ -105,10 +119,13 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     if (!agreement) return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
     const fees = feesOf(agreement.fees);
     const chosen = new Set(formData.getAll("fee").map(String));
-    const lines = fees.filter((_, i) => chosen.has(String(i))).map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
+    const lines = fees
+      .filter((_, i) => chosen.has(String(i)))
+      .map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
     if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
     const today = await firmToday();
-    if (parsed.data.dueOn < today) return formFailure({ fieldErrors: { dueOn: ["Give a date from today on"] }, values: formValues(formData) });
+    if (parsed.data.dueOn < today)
+      return formFailure({ fieldErrors: { dueOn: ["Give a date from today on"] }, values: formValues(formData) });
     try {
       const invoice = await createInvoice(
         {
@@ -126,10 +143,20 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
         },
         submissionKey(formData, "invoice-new", adminId),
       );
-      return redirectWithToast(`/admin/invoices/${invoice.id}`, { type: "success", title: `Invoice ${invoice.code} drawn up`, description: "Check it, then send it to the client." });
+      return redirectWithToast(`/admin/invoices/${invoice.id}`, {
+        type: "success",
+        title: `Invoice ${invoice.code} drawn up`,
+        description: "Check it, then send it to the client.",
+      });
     } catch (error) {
       if (error instanceof FeesAlreadyInvoiced) {
-        return formFailure({ fieldErrors: { fee: [`${error.problems.join("; ")}: make that invoice void to bill it again.`] }, values: formValues(formData) }, 409);
+        return formFailure(
+          {
+            fieldErrors: { fee: [`${error.problems.join("; ")}: make that invoice void to bill it again.`] },
+            values: formValues(formData),
+          },
+          409,
+        );
       }
       return redirectWithToast(firstResult(error, back), { type: "success", title: "Invoice drawn up" });
     }

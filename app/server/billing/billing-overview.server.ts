@@ -7,10 +7,17 @@ import { statementsOf } from "./payments.server";
 // and the admin's view of the same client. Drafts are the staff's only.
 
 export async function billingOverview(clientId: string, page: number, staff: boolean) {
-  const [agreements, invoices, statements] = await Promise.all([clientAgreements(clientId), clientInvoices(clientId, page, staff), statementsOf(clientId)]);
+  const [agreements, invoices, statements] = await Promise.all([
+    clientAgreements(clientId),
+    clientInvoices(clientId, page, staff),
+    statementsOf(clientId),
+  ]);
   return {
     agreements,
-    invoices: { ...invoices, rows: invoices.rows.map((r) => ({ ...r, total_minor: Number(r.total_minor), paid_minor: Number(r.paid_minor) })) },
+    invoices: {
+      ...invoices,
+      rows: invoices.rows.map((r) => ({ ...r, total_minor: Number(r.total_minor), paid_minor: Number(r.paid_minor) })),
+    },
     statements,
     page,
   };

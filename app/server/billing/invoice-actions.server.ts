@@ -15,33 +15,60 @@ const paymentSchema = z.object({
   intent: z.literal("payment"),
   kind: z.enum(["payment", "refund"], { errorMap: () => ({ message: "Choose payment or refund" }) }),
   method: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose how it was paid" }) }),
-  amount: z.string().trim().refine((v) => (parseAmount(v) ?? 0) > 0, "Give the amount as a number, such as 59000"),
+  amount: z
+    .string()
+    .trim()
+    .refine((v) => (parseAmount(v) ?? 0) > 0, "Give the amount as a number, such as 59000"),
   reference: z.string().trim().max(120, "Use at most 120 characters").default(""),
   receivedOn: z.string().refine(isIsoDate, "Give the date it was received"),
   note: z.string().trim().max(500, "Use at most 500 characters").default(""),
 });
 
-const voidSchema = z.object({ intent: z.literal("void"), reason: z.string().trim().min(3, "Say why it is void").max(500, "Use at most 500 characters") });
+const voidSchema = z.object({
+  intent: z.literal("void"),
+  reason: z.string().trim().min(3, "Say why it is void").max(500, "Use at most 500 characters"),
+});
 
 export async function invoiceAction(formData: FormData, adminId: string, invoiceId: string) {
   const back = `/admin/invoices/${invoiceId}`;
   const intent = formData.get("intent");
   if (intent === "send") {
     const sent = await sendInvoice(invoiceId);
-    return sent ? redirectWithToast(back, { type: "success", title: "Invoice sent", description: "The client is told and can download it in their portal." }) : formError(formData, "Only a draft can be sent; this one was sent already or made void.", 409);
+    return sent
+      ? redirectWithToast(back, {
+          type: "success",
+          title: "Invoice sent",
+          description: "The client is told and can download it in their portal.",
+        })
+      : formError(formData, "Only a draft can be sent; this one was sent already or made void.", 409);
   }
   if (intent === "payment") {
     const parsed = parseFormData(formData, paymentSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    if (parsed.data.receivedOn > (await firmToday())) return formFailure({ fieldErrors: { receivedOn: ["Money cannot be received in the future"] }, values: formValues(formData) });
+    if (parsed.data.receivedOn > (await firmToday()))
+      return formFailure({ fieldErrors: { receivedOn: ["Money cannot be received in the future"] }, values: formValues(formData) });
     try {
       const done = await recordPayment(
-        { invoiceId, kind: parsed.data.kind, method: parsed.data.method, amountMinor: parseAmount(parsed.data.amount)!, reference: parsed.data.reference, receivedOn: parsed.data.receivedOn, note: parsed.data.note, recordedBy: adminId },
+        {
+          invoiceId,
+          kind: parsed.data.kind,
+          method: parsed.data.method,
+          amountMinor: parseAmount(parsed.data.amount)!,
+          reference: parsed.data.reference,
+          receivedOn: parsed.data.receivedOn,
+          note: parsed.data.note,
+          recordedBy: adminId,
+        },
         submissionKey(formData, "payment", adminId),
       );
-      return redirectWithToast(back, { type: "success", title: parsed.data.kind === "payment" ? "Payment recorded" : "Refund recorded", description: done.status === "paid" ? "The invoice is paid in full." : undefined });
+      return redirectWithToast(back, {
+        type: "success",
+        title: parsed.data.kind === "payment" ? "Payment recorded" : "Refund recorded",
+        description: done.status === "paid" ? "The invoice is paid in full." : undefined,
+      });
     } catch (error) {
-      if (error instanceof PaymentRefused) return formFailure({ fieldErrors: { amount: [error.message] }, values: formValues(formData) }, 409);
+      if (error instanceof PaymentRefused)
+        return formFailure({ fieldErrors: { amount: [error.message] }, values: formValues(formData) }, 409);
       if (error instanceof AlreadySubmitted) return redirectWithToast(back, { type: "success", title: "Payment recorded" });
       throw error;
     }
@@ -49,7 +76,14 @@ export async function invoiceAction(formData: FormData, adminId: string, invoice
   if (intent === "void") {
     const parsed = parseFormData(formData, voidSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    if (!(await voidInvoice(invoiceId, parsed.data.reason))) return formFailure({ fieldErrors: { reason: ["Money was received against this invoice (refund it first), or it is void already"] }, values: formValues(formData) }, 409);
+    if (!(await voidInvoice(invoiceId, parsed.data.reason)))
+      return formFailure(
+        {
+          fieldErrors: { reason: ["Money was received against this invoice (refund it first), or it is void already"] },
+          values: formValues(formData),
+        },
+        409,
+      );
     return redirectWithToast(back, { type: "success", title: "Invoice made void", description: "Its number stays taken." });
   }
   return formError(formData, "Unknown action.", 400);

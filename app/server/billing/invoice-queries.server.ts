@@ -17,7 +17,18 @@ function rowsOf(ids: string[]) {
   return db
     .selectFrom("invoices as i")
     .innerJoin("admin_users as c", "c.id", "i.client_id")
-    .select(["i.id", "i.code", "i.status", "i.currency", "i.total_minor", "i.issued_on", "i.due_on", "i.client_id", "c.full_name as client_name", paidMinor.as("paid_minor")])
+    .select([
+      "i.id",
+      "i.code",
+      "i.status",
+      "i.currency",
+      "i.total_minor",
+      "i.issued_on",
+      "i.due_on",
+      "i.client_id",
+      "c.full_name as client_name",
+      paidMinor.as("paid_minor"),
+    ])
     .where("i.id", "in", ids)
     .execute();
 }
@@ -44,8 +55,19 @@ export async function invoiceDetail(id: string, clientId: string | null) {
   const invoice = await q.executeTakeFirst();
   if (!invoice) return null;
   const [lines, payments] = await Promise.all([
-    db.selectFrom("invoice_lines").select(["description", "quantity", "unit_minor", "amount_minor"]).where("invoice_id", "=", id).orderBy("position").execute(),
-    db.selectFrom("payments").select(["id", "kind", "method", "reference", "amount_minor", "received_on", "note"]).where("invoice_id", "=", id).orderBy("received_on").orderBy("created_at").execute(),
+    db
+      .selectFrom("invoice_lines")
+      .select(["description", "quantity", "unit_minor", "amount_minor"])
+      .where("invoice_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("payments")
+      .select(["id", "kind", "method", "reference", "amount_minor", "received_on", "note"])
+      .where("invoice_id", "=", id)
+      .orderBy("received_on")
+      .orderBy("created_at")
+      .execute(),
   ]);
   return { ...invoice, paid_minor: Number(invoice.paid_minor), refunded_minor: Number(invoice.refunded_minor), lines, payments };
 }
@@ -83,7 +105,10 @@ export function invoicedLines(applicationId: string, executor: Db = db) {
 }
 
 /** For each fee, the invoice it is already on (same words and amount), or null. */
-export function invoicedOn(fees: { description: string; amountMinor: number }[], lines: { description: string; unit_minor: number | string; code: string }[]) {
+export function invoicedOn(
+  fees: { description: string; amountMinor: number }[],
+  lines: { description: string; unit_minor: number | string; code: string }[],
+) {
   return fees.map((f) => lines.find((l) => l.description === f.description && Number(l.unit_minor) === f.amountMinor)?.code ?? null);
 }
 
@@ -103,5 +128,10 @@ export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
     .groupBy("i.currency")
     .orderBy("i.currency")
     .execute();
-  return rows.map((r) => ({ currency: r.currency, outstandingMinor: Number(r.outstanding), overdueMinor: Number(r.overdue), overdueCount: Number(r.overdue_count) }));
+  return rows.map((r) => ({
+    currency: r.currency,
+    outstandingMinor: Number(r.outstanding),
+    overdueMinor: Number(r.overdue),
+    overdueCount: Number(r.overdue_count),
+  }));
 }

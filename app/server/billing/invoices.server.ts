@@ -74,7 +74,16 @@ export async function createInvoice(input: NewInvoice, once: string | null = nul
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("invoice_lines")
-      .values(input.lines.map((l, i) => ({ invoice_id: invoice.id, position: i + 1, description: l.description, quantity: l.quantity, unit_minor: l.unitMinor, amount_minor: l.quantity * l.unitMinor })))
+      .values(
+        input.lines.map((l, i) => ({
+          invoice_id: invoice.id,
+          position: i + 1,
+          description: l.description,
+          quantity: l.quantity,
+          unit_minor: l.unitMinor,
+          amount_minor: l.quantity * l.unitMinor,
+        })),
+      )
       .execute();
     await rememberResult(trx, once, `/admin/invoices/${invoice.id}`);
     return { ...invoice, ...totals };

@@ -44,14 +44,21 @@ const statusFor = (paid: number, total: number): InvoiceStatus => (paid >= total
 export async function recordPayment(p: NewPayment, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
-    const invoice = await trx.selectFrom("invoices").select(["id", "client_id", "status", "total_minor"]).where("id", "=", p.invoiceId).forUpdate().executeTakeFirst();
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["id", "client_id", "status", "total_minor"])
+      .where("id", "=", p.invoiceId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!invoice) throw new PaymentRefused("There is no such invoice.");
-    if (invoice.status === "void") throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
+    if (invoice.status === "void")
+      throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
     if (invoice.status === "draft") throw new PaymentRefused("Send the invoice before recording a payment against it.");
     const total = Number(invoice.total_minor);
     const { paid, refunded } = await moneyOn(trx, invoice.id);
     if (p.kind === "payment" && paid + p.amountMinor > total) throw new PaymentRefused("That is more than is owed on this invoice.");
-    if (p.kind === "refund" && p.amountMinor > paid - refunded) throw new PaymentRefused("That is more than was paid on this invoice (less what was refunded).");
+    if (p.kind === "refund" && p.amountMinor > paid - refunded)
+      throw new PaymentRefused("That is more than was paid on this invoice (less what was refunded).");
     const payment = await trx
       .insertInto("payments")
       .values({
@@ -69,7 +76,11 @@ export async function recordPayment(p: NewPayment, once: string | null = null) {
       .executeTakeFirstOrThrow();
     const paidNow = paid + (p.kind === "payment" ? p.amountMinor : 0);
     const status = statusFor(paidNow, total);
-    await trx.updateTable("invoices").set({ status, updated_at: sql`now()` }).where("id", "=", invoice.id).execute();
+    await trx
+      .updateTable("invoices")
+      .set({ status, updated_at: sql`now()` })
+      .where("id", "=", invoice.id)
+      .execute();
     return { id: payment.id, paidMinor: paidNow, refundedMinor: refunded + (p.kind === "refund" ? p.amountMinor : 0), status };
   });
 }
@@ -83,7 +94,14 @@ export type StatementEntry = { on: string; what: string; debitMinor: number; cre
  */
 export async function statementOf(clientId: string, currency = "INR") {
   const [invoices, payments] = await Promise.all([
-    db.selectFrom("invoices").select(["code", "issued_on", "total_minor", "created_at"]).where("client_id", "=", clientId).where("currency", "=", currency).where("status", "!=", "void").where("status", "!=", "draft").execute(),
+    db
+      .selectFrom("invoices")
+      .select(["code", "issued_on", "total_minor", "created_at"])
+      .where("client_id", "=", clientId)
+      .where("currency", "=", currency)
+      .where("status", "!=", "void")
+      .where("status", "!=", "draft")
+      .execute(),
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoice_id")
@@ -93,16 +111,42 @@ export async function statementOf(clientId: string, currency = "INR") {
       .execute(),
   ]);
   const rows = [
-    ...invoices.map((i) => ({ on: i.issued_on, at: new Date(i.created_at).getTime(), what: `Invoice ${i.code}`, debitMinor: Number(i.total_minor), creditMinor: 0 })),
-    ...payments.map((p) =>
-      p.kind === "payment"
-        ? { on: p.received_on, at: new Date(p.created_at).getTime(), what: `Payment for ${p.code}`, debitMinor: 0, creditMinor: Number(p.amount_minor) }
-        : [
-            // A refund credits the charge and pays the money back: the balance stays.
-            { on: p.received_on, at: new Date(p.created_at).getTime(), what: `Credit on ${p.code} (refund under the refund policy)`, debitMinor: 0, creditMinor: Number(p.amount_minor) },
-            { on: p.received_on, at: new Date(p.created_at).getTime() + 1, what: `Refund paid for ${p.code}`, debitMinor: Number(p.amount_minor), creditMinor: 0 },
-          ],
-    ).flat(),
+    ...invoices.map((i) => ({
+      on: i.issued_on,
+      at: new Date(i.created_at).getTime(),
+      what: `Invoice ${i.code}`,
+      debitMinor: Number(i.total_minor),
+      creditMinor: 0,
+    })),
+    ...payments
+      .map((p) =>
+        p.kind === "payment"
+          ? {
+              on: p.received_on,
+              at: new Date(p.created_at).getTime(),
+              what: `Payment for ${p.code}`,
+              debitMinor: 0,
+              creditMinor: Number(p.amount_minor),
+            }
+          : [
+              // A refund credits the charge and pays the money back: the balance stays.
+              {
+                on: p.received_on,
+                at: new Date(p.created_at).getTime(),
+                what: `Credit on ${p.code} (refund under the refund policy)`,
+                debitMinor: 0,
+                creditMinor: Number(p.amount_minor),
+              },
+              {
+                on: p.received_on,
+                at: new Date(p.created_at).getTime() + 1,
+                what: `Refund paid for ${p.code}`,
+                debitMinor: Number(p.amount_minor),
+                creditMinor: 0,
+              },
+            ],
+      )
+      .flat(),
   ].sort((a, b) => a.on.localeCompare(b.on) || a.at - b.at);
   let balance = 0;
   const entries: StatementEntry[] = rows.map(({ on, what, debitMinor, creditMinor }) => {
@@ -114,6 +158,13 @@ export async function statementOf(clientId: string, currency = "INR") {
 
 /** A statement per currency the client was invoiced in (sums in two currencies mean nothing). */
 export async function statementsOf(clientId: string) {
-  const currencies = await db.selectFrom("invoices").select("currency").distinct().where("client_id", "=", clientId).where("status", "not in", ["draft", "void"]).orderBy("currency").execute();
+  const currencies = await db
+    .selectFrom("invoices")
+    .select("currency")
+    .distinct()
+    .where("client_id", "=", clientId)
+    .where("status", "not in", ["draft", "void"])
+    .orderBy("currency")
+    .execute();
   return Promise.all(currencies.map((c) => statementOf(clientId, c.currency)));
 }

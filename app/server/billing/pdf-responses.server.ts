@@ -14,7 +14,13 @@ import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";
 
 export async function firm(): Promise<Firm> {
   const [settings, env] = [await getSettings(), getEnv()];
-  return { name: env.PARENT_COMPANY || env.APP_NAME, address: settings.contact_info.address, email: settings.contact_info.email, phone: settings.contact_info.phone, timeZone: settings.firm.time_zone };
+  return {
+    name: env.PARENT_COMPANY || env.APP_NAME,
+    address: settings.contact_info.address,
+    email: settings.contact_info.email,
+    phone: settings.contact_info.phone,
+    timeZone: settings.firm.time_zone,
+  };
 }
 
 function pdfResponse(bytes: Buffer, name: string) {
@@ -25,9 +31,20 @@ function pdfResponse(bytes: Buffer, name: string) {
 export async function agreementFile(id: string, clientId: string | null) {
   const a = UUID_RE.test(id) ? await agreementFor(id, clientId) : undefined;
   if (!a) return null;
-  const signature = a.signed_at ? { name: a.signed_name ?? "", at: new Date(a.signed_at), ip: a.signed_ip ?? "", userAgent: a.signed_user_agent ?? "" } : null;
+  const signature = a.signed_at
+    ? { name: a.signed_name ?? "", at: new Date(a.signed_at), ip: a.signed_ip ?? "", userAgent: a.signed_user_agent ?? "" }
+    : null;
   const bytes = await agreementPdf(
-    { title: a.title, version: a.version, reference: a.reference, clientName: a.client_name, body: a.body, bodySha256: a.body_sha256, createdAt: new Date(a.created_at), signature },
+    {
+      title: a.title,
+      version: a.version,
+      reference: a.reference,
+      clientName: a.client_name,
+      body: a.body,
+      bodySha256: a.body_sha256,
+      createdAt: new Date(a.created_at),
+      signature,
+    },
     await firm(),
   );
   return { bytes, name: `agreement-${a.reference}-v${a.version}${signature ? "-signed" : ""}.pdf` };
@@ -71,7 +88,12 @@ export async function invoiceFile(id: string, clientId: string | null) {
       currency: inv.currency,
       taxMode: inv.tax_mode,
       taxRateBp: inv.tax_rate_bp,
-      lines: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitMinor: Number(l.unit_minor), amountMinor: Number(l.amount_minor) })),
+      lines: inv.lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitMinor: Number(l.unit_minor),
+        amountMinor: Number(l.amount_minor),
+      })),
       subtotalMinor: Number(inv.subtotal_minor),
       taxMinor: Number(inv.tax_minor),
       totalMinor: Number(inv.total_minor),

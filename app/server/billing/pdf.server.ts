@@ -42,7 +42,18 @@ function drawPdf(title: string, created: Date, draw: (doc: Doc) => void): Promis
 }
 
 export function letterhead(doc: Doc, firm: Firm) {
-  doc.font("bold").fontSize(14).text(firm.name).font("body").fontSize(9).fillColor("#444").text(firm.address).text(`${firm.email} · ${firm.phone}`).fillColor("black").moveDown(1.5).fontSize(10);
+  doc
+    .font("bold")
+    .fontSize(14)
+    .text(firm.name)
+    .font("body")
+    .fontSize(9)
+    .fillColor("#444")
+    .text(firm.address)
+    .text(`${firm.email} · ${firm.phone}`)
+    .fillColor("black")
+    .moveDown(1.5)
+    .fontSize(10);
 }
 
 /** Markdown's escapes and emphasis marks, gone (the PDF sets emphasis by line). */
@@ -55,9 +66,19 @@ function drawMarkdown(doc: Doc, markdown: string) {
     if (/^\|\s*-+/.test(line)) continue; // a table's rule
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     if (heading) {
-      doc.moveDown(0.6).font("bold").fontSize(heading[1].length === 1 ? 16 : 12).text(plain(heading[2])).font("body").fontSize(10).moveDown(0.3);
+      doc
+        .moveDown(0.6)
+        .font("bold")
+        .fontSize(heading[1].length === 1 ? 16 : 12)
+        .text(plain(heading[2]))
+        .font("body")
+        .fontSize(10)
+        .moveDown(0.3);
     } else if (line.startsWith("|")) {
-      const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => plain(c.trim()));
+      const cells = line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => plain(c.trim()));
       const y = doc.y;
       doc.font(line.includes("**") ? "bold" : "body");
       let end = y;
@@ -106,10 +127,21 @@ export const attachmentName = (a: { reference: string; version: number }) => `ag
 export function agreementPdf(a: AgreementForPdf, firm: Firm): Promise<Buffer> {
   return pdf(`${a.title} · ${a.reference} · version ${a.version}`, a.signature?.at ?? a.createdAt, (doc) => {
     letterhead(doc, firm);
-    doc.fontSize(9).fillColor("#444").text(`Application ${a.reference} · version ${a.version}${a.signature ? "" : " · NOT SIGNED YET"}`).fillColor("black").fontSize(10);
+    doc
+      .fontSize(9)
+      .fillColor("#444")
+      .text(`Application ${a.reference} · version ${a.version}${a.signature ? "" : " · NOT SIGNED YET"}`)
+      .fillColor("black")
+      .fontSize(10);
     drawMarkdown(doc, a.body);
     // The exact text, byte for byte, as the client read and signed it.
-    doc.file(Buffer.from(a.body, "utf8"), { name: attachmentName(a), type: "text/markdown", description: "The agreement as signed (UTF-8 Markdown)", creationDate: a.createdAt, modifiedDate: a.createdAt });
+    doc.file(Buffer.from(a.body, "utf8"), {
+      name: attachmentName(a),
+      type: "text/markdown",
+      description: "The agreement as signed (UTF-8 Markdown)",
+      creationDate: a.createdAt,
+      modifiedDate: a.createdAt,
+    });
     if (!a.signature) return;
     doc.addPage().font("bold").fontSize(16).text("Signature certificate").font("body").fontSize(10).moveDown();
     const rows: [string, string][] = [
@@ -123,7 +155,13 @@ export function agreementPdf(a: AgreementForPdf, firm: Firm): Promise<Buffer> {
       ["Method", "Read in the client portal after signing in; full name typed and agreement ticked"],
     ];
     for (const [label, value] of rows) doc.font("bold").text(label).font("body").text(value).moveDown(0.5);
-    doc.moveDown().fontSize(9).fillColor("#444").text(`The signed document is attached to this PDF as ${attachmentName(a)}. Its SHA-256 (of its UTF-8 bytes) is the one above; a changed text gives another.`);
+    doc
+      .moveDown()
+      .fontSize(9)
+      .fillColor("#444")
+      .text(
+        `The signed document is attached to this PDF as ${attachmentName(a)}. Its SHA-256 (of its UTF-8 bytes) is the one above; a changed text gives another.`,
+      );
   });
 }
 
@@ -151,7 +189,13 @@ export function invoicePdf(inv: InvoiceForPdf, firm: Firm): Promise<Buffer> {
   const money = (m: number) => formatMoney(m, inv.currency);
   return pdf(`Invoice ${inv.code}`, inv.createdAt, (doc) => {
     letterhead(doc, firm);
-    doc.font("bold").fontSize(16).text(inv.status === "void" ? `Invoice ${inv.code} (VOID)` : `Invoice ${inv.code}`).font("body").fontSize(10).moveDown(0.5);
+    doc
+      .font("bold")
+      .fontSize(16)
+      .text(inv.status === "void" ? `Invoice ${inv.code} (VOID)` : `Invoice ${inv.code}`)
+      .font("body")
+      .fontSize(10)
+      .moveDown(0.5);
     doc.text(`Issued: ${inv.issuedOn}    Due: ${inv.dueOn}`).moveDown(0.5);
     doc.font("bold").text("Billed to").font("body").text(inv.clientName).text(inv.clientEmail).moveDown();
     const width = doc.page.width - 112;
@@ -174,7 +218,12 @@ export function invoicePdf(inv: InvoiceForPdf, firm: Firm): Promise<Buffer> {
     row(["Received", "", "", money(inv.paidMinor)]);
     if (inv.refundedMinor) row(["Refunded (credited against the charge)", "", "", money(inv.refundedMinor)]);
     row(["Balance due", "", "", money(Math.max(0, inv.totalMinor - inv.paidMinor))], true);
-    if (inv.taxMode === "zero_rated") doc.moveDown().fontSize(9).text("Supply meant for export under letter of undertaking without payment of integrated tax.").fontSize(10);
+    if (inv.taxMode === "zero_rated")
+      doc
+        .moveDown()
+        .fontSize(9)
+        .text("Supply meant for export under letter of undertaking without payment of integrated tax.")
+        .fontSize(10);
     if (inv.notes) doc.moveDown().text(inv.notes);
   });
 }

@@ -15,16 +15,47 @@ const ics = onFirstUse<typeof import("ics")>("ics"); // the calendar invitations
 // reminder whose booking was cancelled or moved since it was queued is not sent. The
 // host hears of each booking, move and cancellation, with what the visitor told us.
 
-export type BookingEmail = { bookingId: string; kind: "confirmation" | "moved" | "reminder" | "cancelled" | "link"; startsAt?: string; to?: "host" };
+export type BookingEmail = {
+  bookingId: string;
+  kind: "confirmation" | "moved" | "reminder" | "cancelled" | "link";
+  startsAt?: string;
+  to?: "host";
+};
 
 const when = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(at);
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: zone,
+    timeZoneName: "short",
+  }).format(at);
 
 export async function composeBookingEmail(payload: BookingEmail): Promise<Mail | null> {
   const b = await db
     .selectFrom("bookings as b")
     .innerJoin("admin_users as h", "h.id", "b.host_id")
-    .select(["b.id", "b.starts_at", "b.ends_at", "b.status", "b.sequence", "b.name", "b.email", "b.phone", "b.time_zone", "b.video_link", "b.topic", "b.answers", "h.full_name as host", "h.email as host_email", "h.role as host_role", "h.is_active as host_active"])
+    .select([
+      "b.id",
+      "b.starts_at",
+      "b.ends_at",
+      "b.status",
+      "b.sequence",
+      "b.name",
+      "b.email",
+      "b.phone",
+      "b.time_zone",
+      "b.video_link",
+      "b.topic",
+      "b.answers",
+      "h.full_name as host",
+      "h.email as host_email",
+      "h.role as host_role",
+      "h.is_active as host_active",
+    ])
     .where("b.id", "=", payload.bookingId)
     .executeTakeFirst();
   if (!b) return null;
@@ -35,9 +66,19 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
   const settings = await getSettings();
   const firmZone = settings.firm.time_zone;
   const times = b.time_zone === firmZone ? when(start, firmZone) : `${when(start, b.time_zone)} (${when(start, firmZone)} at our office)`;
-  if (payload.to === "host") return b.host_active ? hostEmail(b, payload.kind, when(start, firmZone), `${APP_URL.replace(/\/$/, "")}/${b.host_role === "agent" ? "agent" : "admin"}/bookings`) : null;
+  if (payload.to === "host")
+    return b.host_active
+      ? hostEmail(
+          b,
+          payload.kind,
+          when(start, firmZone),
+          `${APP_URL.replace(/\/$/, "")}/${b.host_role === "agent" ? "agent" : "admin"}/bookings`,
+        )
+      : null;
   const manage = `${APP_URL.replace(/\/$/, "")}/bookings/${manageToken(b.id)}`;
-  const how = b.video_link ? `Join the video call: ${b.video_link}` : `We will call you${b.phone ? ` on ${b.phone}` : ""}, or send you a video link before the meeting.`;
+  const how = b.video_link
+    ? `Join the video call: ${b.video_link}`
+    : `We will call you${b.phone ? ` on ${b.phone}` : ""}, or send you a video link before the meeting.`;
   const subject = {
     confirmation: `Your consultation with ${APP_NAME} is booked`,
     moved: `Your consultation with ${APP_NAME} has a new time`,
@@ -47,7 +88,13 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
   }[payload.kind];
   const lines =
     payload.kind === "cancelled"
-      ? [`Dear ${b.name},`, "", `Your consultation on ${times} is cancelled.`, "", `To book another time: ${APP_URL.replace(/\/$/, "")}/book`]
+      ? [
+          `Dear ${b.name},`,
+          "",
+          `Your consultation on ${times} is cancelled.`,
+          "",
+          `To book another time: ${APP_URL.replace(/\/$/, "")}/book`,
+        ]
       : [
           `Dear ${b.name},`,
           "",
@@ -63,7 +110,9 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
     replyTo: settings.contact_info.email || undefined,
     subject,
     text: [...lines, "", `— ${APP_NAME}`].join("\n"),
-    ...(invitation ? { icalEvent: { method: payload.kind === "cancelled" ? "CANCEL" : "REQUEST", filename: "consultation.ics", content: invitation } } : {}),
+    ...(invitation
+      ? { icalEvent: { method: payload.kind === "cancelled" ? "CANCEL" : "REQUEST", filename: "consultation.ics", content: invitation } }
+      : {}),
   };
 }
 

@@ -40,7 +40,13 @@ async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> 
   const until = new Date(now.getTime() + 91 * DAY);
   const [hours, off, booked] = await Promise.all([
     executor.selectFrom("booking_hours").select(["host_id", "weekday", "start_minute", "end_minute"]).where("host_id", "in", ids).execute(),
-    executor.selectFrom("booking_time_off").select(["host_id", "starts_at", "ends_at"]).where("host_id", "in", ids).where("ends_at", ">", now).where("starts_at", "<", until).execute(),
+    executor
+      .selectFrom("booking_time_off")
+      .select(["host_id", "starts_at", "ends_at"])
+      .where("host_id", "in", ids)
+      .where("ends_at", ">", now)
+      .where("starts_at", "<", until)
+      .execute(),
     executor
       .selectFrom("bookings")
       .select(["host_id", "starts_at", "ends_at"])
@@ -53,8 +59,12 @@ async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> 
   return hosts.map((h) => ({
     id: h.host_id,
     videoLink: h.video_link,
-    hours: hours.filter((x) => x.host_id === h.host_id).map((x) => ({ weekday: x.weekday, startMinute: x.start_minute, endMinute: x.end_minute })),
-    busy: [...off, ...booked].filter((x) => x.host_id === h.host_id).map((x) => ({ start: new Date(x.starts_at), end: new Date(x.ends_at) })),
+    hours: hours
+      .filter((x) => x.host_id === h.host_id)
+      .map((x) => ({ weekday: x.weekday, startMinute: x.start_minute, endMinute: x.end_minute })),
+    busy: [...off, ...booked]
+      .filter((x) => x.host_id === h.host_id)
+      .map((x) => ({ start: new Date(x.starts_at), end: new Date(x.ends_at) })),
     rules: { zone, meetingMinutes: h.meeting_minutes, noticeMinutes: h.notice_hours * 60, horizonDays: h.horizon_days },
   }));
 }
@@ -62,7 +72,8 @@ async function hostsOf(executor: Db, now: Date, only?: string): Promise<Host[]> 
 /** Every start some host (or the one host named) is free at, soonest first. */
 export async function openSlots(now = new Date(), hostId?: string): Promise<Date[]> {
   const starts = new Set<number>();
-  for (const host of await hostsOf(db, now, hostId)) for (const s of freeSlots(host.hours, host.busy, host.rules, now)) starts.add(s.getTime());
+  for (const host of await hostsOf(db, now, hostId))
+    for (const s of freeSlots(host.hours, host.busy, host.rules, now)) starts.add(s.getTime());
   return [...starts].sort((a, b) => a - b).map((t) => new Date(t));
 }
 
@@ -131,7 +142,11 @@ async function queueEmails(trx: Db, bookingId: string, startsAt: Date, kind: "co
   if (remindAt > now) {
     await trx
       .insertInto("outbox")
-      .values({ kind: "booking_email", payload: JSON.stringify({ bookingId, kind: "reminder", startsAt: new Date(startsAt).toISOString() }), next_attempt_at: remindAt })
+      .values({
+        kind: "booking_email",
+        payload: JSON.stringify({ bookingId, kind: "reminder", startsAt: new Date(startsAt).toISOString() }),
+        next_attempt_at: remindAt,
+      })
       .execute();
   }
 }
@@ -149,7 +164,11 @@ export async function moveBooking(id: string, start: Date, now = new Date()): Pr
     await sql`select host_id from booking_hosts where host_id = ${current.host_id} for update`.execute(trx);
     const [host] = await hostsOf(trx, now, current.host_id);
     const own = await trx.selectFrom("bookings").select(["starts_at", "ends_at"]).where("id", "=", id).executeTakeFirstOrThrow();
-    const others = host ? host.busy.filter((b) => !(b.start.getTime() === new Date(own.starts_at).getTime() && b.end.getTime() === new Date(own.ends_at).getTime())) : [];
+    const others = host
+      ? host.busy.filter(
+          (b) => !(b.start.getTime() === new Date(own.starts_at).getTime() && b.end.getTime() === new Date(own.ends_at).getTime()),
+        )
+      : [];
     if (!host || !isFree(start, host.hours, others, host.rules, now)) throw new SlotTaken();
     const moved = await trx
       .updateTable("bookings")
@@ -171,7 +190,12 @@ export function getBooking(id: string) {
 /** Cancels a confirmed booking (its reminder then finds it cancelled and is not sent); false if it was not confirmed. */
 export async function cancelBooking(id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.updateTable("bookings").set({ status: "cancelled", cancelled_at: sql`now()` }).where("id", "=", id).where("status", "=", "confirmed").executeTakeFirst();
+    const done = await trx
+      .updateTable("bookings")
+      .set({ status: "cancelled", cancelled_at: sql`now()` })
+      .where("id", "=", id)
+      .where("status", "=", "confirmed")
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
     await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled" });
     await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled", to: "host" });
@@ -196,7 +220,12 @@ export async function setVideoLink(id: string, link: string, hostId: string | nu
     const done = await update.where(sql<boolean>`video_link is distinct from ${link || null}`).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) {
       // The same link again changes nothing and sends nothing; anything else is not theirs to change.
-      let same = trx.selectFrom("bookings").select("id").where("id", "=", id).where("status", "=", "confirmed").where("ends_at", ">", new Date());
+      let same = trx
+        .selectFrom("bookings")
+        .select("id")
+        .where("id", "=", id)
+        .where("status", "=", "confirmed")
+        .where("ends_at", ">", new Date());
       if (hostId) same = same.where("host_id", "=", hostId);
       return Boolean(await same.executeTakeFirst());
     }

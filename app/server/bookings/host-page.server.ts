@@ -20,7 +20,11 @@ export type Scope = "everyone" | "own";
 
 export async function hostPageData(request: Request, user: SessionUser, scope: Scope): Promise<HostPageData> {
   const list = listParams(request, ["starts"] as const, { sort: "starts", dir: "asc" });
-  const [bookings, settings, timeOff] = await Promise.all([upcomingBookings(list.page, scope === "own" ? user.id : undefined), hostSettings(user.id), timeOffOf(user.id)]);
+  const [bookings, settings, timeOff] = await Promise.all([
+    upcomingBookings(list.page, scope === "own" ? user.id : undefined),
+    hostSettings(user.id),
+    timeOffOf(user.id),
+  ]);
   return {
     ...bookings,
     rows: bookings.rows.map(({ answers, ...b }) => ({ ...b, answers: answers as Record<string, string> })),
@@ -41,15 +45,32 @@ export async function hostPageAction(request: Request, user: SessionUser, back: 
     const parsed = parseFormData(formData, bookingLinkSchema);
     if (!parsed.ok) return formFailure({ ...parsed.failure, formError: "The video link was not saved: see below." });
     if (!(await setVideoLink(parsed.data.id, parsed.data.bookingLink, scope === "own" ? user.id : null))) {
-      return formFailure({ fieldErrors: {}, formError: "That consultation is not one of yours, or it is over or cancelled.", values: {} }, 404);
+      return formFailure(
+        { fieldErrors: {}, formError: "That consultation is not one of yours, or it is over or cancelled.", values: {} },
+        404,
+      );
     }
-    return redirectWithToast(back, { type: "success", title: "Video link saved", description: "We e-mailed it with an updated invitation." });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Video link saved",
+      description: "We e-mailed it with an updated invitation.",
+    });
   }
   if (intent === "time-off") {
     const parsed = parseFormData(formData, timeOffSchema);
     if (!parsed.ok) return formFailure({ ...parsed.failure, formError: "The time off was not added: see below." });
     const zone = await firmTimeZoneSetting();
-    const at = (local: string) => new Date(new TZDate(Number(local.slice(0, 4)), Number(local.slice(5, 7)) - 1, Number(local.slice(8, 10)), Number(local.slice(11, 13)), Number(local.slice(14, 16)), zone).getTime());
+    const at = (local: string) =>
+      new Date(
+        new TZDate(
+          Number(local.slice(0, 4)),
+          Number(local.slice(5, 7)) - 1,
+          Number(local.slice(8, 10)),
+          Number(local.slice(11, 13)),
+          Number(local.slice(14, 16)),
+          zone,
+        ).getTime(),
+      );
     await addTimeOff(user.id, at(parsed.data.from), at(parsed.data.until), parsed.data.note);
     return redirectWithToast(back, { type: "success", title: "Time off added" });
   }
@@ -68,7 +89,12 @@ export async function hostPageAction(request: Request, user: SessionUser, back: 
     noticeHours: Number(f.noticeHours),
     horizonDays: Number(f.horizonDays),
     videoLink: String(f.videoLink ?? ""),
-    hours: Object.fromEntries(WEEKDAYS.map((_, i) => [i + 1, f[`start_${i + 1}`] ? { start: minutesOf(String(f[`start_${i + 1}`])), end: minutesOf(String(f[`end_${i + 1}`])) } : null])),
+    hours: Object.fromEntries(
+      WEEKDAYS.map((_, i) => [
+        i + 1,
+        f[`start_${i + 1}`] ? { start: minutesOf(String(f[`start_${i + 1}`])), end: minutesOf(String(f[`end_${i + 1}`])) } : null,
+      ]),
+    ),
   });
   return redirectWithToast(back, { type: "success", title: "Your hours are saved" });
 }

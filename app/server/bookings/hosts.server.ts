@@ -11,7 +11,12 @@ export type { HostSettings };
 export async function hostSettings(hostId: string): Promise<HostSettings> {
   const [host, hours] = await Promise.all([
     db.selectFrom("booking_hosts").selectAll().where("host_id", "=", hostId).executeTakeFirst(),
-    db.selectFrom("booking_hours").select(["weekday", "start_minute", "end_minute"]).where("host_id", "=", hostId).orderBy("weekday").execute(),
+    db
+      .selectFrom("booking_hours")
+      .select(["weekday", "start_minute", "end_minute"])
+      .where("host_id", "=", hostId)
+      .orderBy("weekday")
+      .execute(),
   ]);
   const byDay: HostSettings["hours"] = {};
   for (let day = 1; day <= 7; day++) {
@@ -31,7 +36,14 @@ export async function hostSettings(hostId: string): Promise<HostSettings> {
 /** Saves a host's settings and replaces their weekly hours, in one transaction. */
 export async function saveHostSettings(hostId: string, s: HostSettings) {
   await db.transaction().execute(async (trx) => {
-    const values = { accepting: s.accepting, meeting_minutes: s.meetingMinutes, notice_hours: s.noticeHours, horizon_days: s.horizonDays, video_link: s.videoLink || null, updated_at: sql<Date>`now()` };
+    const values = {
+      accepting: s.accepting,
+      meeting_minutes: s.meetingMinutes,
+      notice_hours: s.noticeHours,
+      horizon_days: s.horizonDays,
+      video_link: s.videoLink || null,
+      updated_at: sql<Date>`now()`,
+    };
     await trx
       .insertInto("booking_hosts")
       .values({ host_id: hostId, ...values })
@@ -46,13 +58,24 @@ export async function saveHostSettings(hostId: string, s: HostSettings) {
 }
 
 export function timeOffOf(hostId: string) {
-  return db.selectFrom("booking_time_off").select(["id", "starts_at", "ends_at", "note"]).where("host_id", "=", hostId).where("ends_at", ">", new Date()).orderBy("starts_at").limit(50).execute();
+  return db
+    .selectFrom("booking_time_off")
+    .select(["id", "starts_at", "ends_at", "note"])
+    .where("host_id", "=", hostId)
+    .where("ends_at", ">", new Date())
+    .orderBy("starts_at")
+    .limit(50)
+    .execute();
 }
 
 export async function addTimeOff(hostId: string, start: Date, end: Date, note: string) {
   await db.transaction().execute(async (trx) => {
     // Someone who has not set hours yet may still plan time off: they become a host who takes no bookings.
-    await trx.insertInto("booking_hosts").values({ host_id: hostId, accepting: false }).onConflict((oc) => oc.column("host_id").doNothing()).execute();
+    await trx
+      .insertInto("booking_hosts")
+      .values({ host_id: hostId, accepting: false })
+      .onConflict((oc) => oc.column("host_id").doNothing())
+      .execute();
     await trx.insertInto("booking_time_off").values({ host_id: hostId, starts_at: start, ends_at: end, note }).execute();
   });
 }
@@ -65,7 +88,19 @@ const upcoming = (hostId?: string) => {
   let query = db
     .selectFrom("bookings as b")
     .innerJoin("admin_users as h", "h.id", "b.host_id")
-    .select(["b.id", "b.starts_at", "b.ends_at", "b.name", "b.email", "b.phone", "b.topic", "b.answers", "b.time_zone", "b.video_link", "h.full_name as host"])
+    .select([
+      "b.id",
+      "b.starts_at",
+      "b.ends_at",
+      "b.name",
+      "b.email",
+      "b.phone",
+      "b.topic",
+      "b.answers",
+      "b.time_zone",
+      "b.video_link",
+      "h.full_name as host",
+    ])
     .where("b.status", "=", "confirmed")
     .where("b.ends_at", ">", new Date());
   if (hostId) query = query.where("b.host_id", "=", hostId);

@@ -10,12 +10,18 @@ import { db } from "../db/db.server";
  */
 export async function adminDashboard() {
   const count = (table: "blog_posts" | "enquiries") => db.selectFrom(table).select(sql<number>`count(*)::int`.as("n"));
-  const kept = (key: string) => db.selectFrom("record_counts").select(sql<number>`coalesce(sum(n), 0)::int`.as("n")).where("key", "=", key);
+  const kept = (key: string) =>
+    db
+      .selectFrom("record_counts")
+      .select(sql<number>`coalesce(sum(n), 0)::int`.as("n"))
+      .where("key", "=", key);
   const row = await db
     .selectNoFrom((eb) => [
       kept("users:client").as("clients"),
       kept("users:agent").as("agents"),
-      count("enquiries").where("created_at", ">", sql<Date>`now() - interval '7 days'`).as("enquiries_this_week"),
+      count("enquiries")
+        .where("created_at", ">", sql<Date>`now() - interval '7 days'`)
+        .as("enquiries_this_week"),
       count("enquiries").where("status", "=", "new").as("enquiries_new"),
       count("blog_posts").where("status", "=", "published").as("published_posts"),
       jsonArrayFrom(
@@ -26,11 +32,7 @@ export async function adminDashboard() {
           .where("n", ">", 0),
       ).as("by_status"),
       jsonArrayFrom(
-        eb
-          .selectFrom("enquiries")
-          .select(["id", "name", "email", "status", "created_at"])
-          .orderBy("created_at", "desc")
-          .limit(5),
+        eb.selectFrom("enquiries").select(["id", "name", "email", "status", "created_at"]).orderBy("created_at", "desc").limit(5),
       ).as("latest_enquiries"),
       jsonArrayFrom(
         eb
@@ -38,7 +40,15 @@ export async function adminDashboard() {
           .innerJoin("applications as a", "a.id", "e.application_id")
           .innerJoin("admin_users as c", "c.id", "a.client_id")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
-          .select(["e.id", "e.to_status", "e.created_at", "a.id as application_id", "a.reference", "c.full_name as client_name", "u.full_name as actor_name"])
+          .select([
+            "e.id",
+            "e.to_status",
+            "e.created_at",
+            "a.id as application_id",
+            "a.reference",
+            "c.full_name as client_name",
+            "u.full_name as actor_name",
+          ])
           .where("e.summary", "is", null) // moves only
           .orderBy("e.created_at", "desc")
           .limit(8),

@@ -20,14 +20,23 @@ export async function pickAgents(q: string): Promise<{ agents: PickerAgent[]; mo
     const pattern = likePattern(term);
     query = query.where((eb) => eb.or([eb("full_name", "ilike", pattern), eb("email", "ilike", pattern)]));
   }
-  const rows = await query.orderBy(sql`lower(full_name)`).orderBy("id").limit(PICKER_SIZE + 1).execute();
+  const rows = await query
+    .orderBy(sql`lower(full_name)`)
+    .orderBy("id")
+    .limit(PICKER_SIZE + 1)
+    .execute();
   return { agents: rows.slice(0, PICKER_SIZE), more: rows.length > PICKER_SIZE };
 }
 
 /** The agent with this id, active or not (a deactivated agent may still be the one assigned). */
 export function pickedAgent(id: string): Promise<PickerAgent | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(undefined);
-  return db.selectFrom("admin_users").select(["id", "full_name", "email", "is_active"]).where("id", "=", id).where("role", "=", "agent").executeTakeFirst();
+  return db
+    .selectFrom("admin_users")
+    .select(["id", "full_name", "email", "is_active"])
+    .where("id", "=", id)
+    .where("role", "=", "agent")
+    .executeTakeFirst();
 }
 
 /** Whether this id is an active agent's: the only agents a case can be newly given to. */

@@ -8,18 +8,29 @@ import { likePattern, paginate, type ListParams } from "../http/list-params.serv
 // An agent's caseload: the clients whose profile names them as the assigned agent.
 // Every query here is scoped to that agent; another agent's client is never found.
 
-
 /** The dashboard: counts, cases gone quiet, and recent activity, in one round trip (what waits on the agent: waiting.server.ts). */
 export async function agentDashboard(agentId: string) {
   const caseload = db.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "=", agentId);
   const row = await db
     // The caseload's applications, read once (PostgreSQL keeps a CTE used three times) for the three panels.
     .with("mine", (qb) =>
-      qb.selectFrom("applications").select(["id", "reference", "status", "status_changed_at", "client_id"]).where("client_id", "in", caseload),
+      qb
+        .selectFrom("applications")
+        .select(["id", "reference", "status", "status_changed_at", "client_id"])
+        .where("client_id", "in", caseload),
     )
     .selectNoFrom((eb) => [
-      eb.selectFrom("client_profiles").select(sql<number>`count(*)::int`.as("n")).where("assigned_agent_id", "=", agentId).as("clients"),
-      jsonArrayFrom(eb.selectFrom("mine").select(["status", sql<number>`count(*)::int`.as("n")]).groupBy("status")).as("by_status"),
+      eb
+        .selectFrom("client_profiles")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("assigned_agent_id", "=", agentId)
+        .as("clients"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("mine")
+          .select(["status", sql<number>`count(*)::int`.as("n")])
+          .groupBy("status"),
+      ).as("by_status"),
       // The 20 quietest first, then their clients' names: 20 look-ups, not one per case.
       jsonArrayFrom(
         eb
@@ -45,7 +56,16 @@ export async function agentDashboard(agentId: string) {
           .innerJoin("application_events as e", "e.application_id", "a.id")
           .innerJoin("admin_users as c", "c.id", "a.client_id")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
-          .select(["e.id", "e.to_status", "e.note", "e.created_at", "a.reference", "c.id as client_id", "c.full_name as client_name", "u.full_name as actor_name"])
+          .select([
+            "e.id",
+            "e.to_status",
+            "e.note",
+            "e.created_at",
+            "a.reference",
+            "c.id as client_id",
+            "c.full_name as client_name",
+            "u.full_name as actor_name",
+          ])
           .where("e.summary", "is", null) // moves only: a task done is in the application's history
           .orderBy("e.created_at", "desc")
           .limit(10),
@@ -71,9 +91,13 @@ export async function listAgentClients(agentId: string, list: ListParams<AgentCl
       "p.profile_completion_percentage",
       "p.destination_country",
       "p.updated_at",
-      jsonArrayFrom(eb.selectFrom("applications as a").select(["a.id", "a.reference", "a.status"]).whereRef("a.client_id", "=", "u.id").orderBy("a.created_at")).as(
-        "applications",
-      ),
+      jsonArrayFrom(
+        eb
+          .selectFrom("applications as a")
+          .select(["a.id", "a.reference", "a.status"])
+          .whereRef("a.client_id", "=", "u.id")
+          .orderBy("a.created_at"),
+      ).as("applications"),
     ])
     .where("p.assigned_agent_id", "=", agentId);
   if (list.q) {
@@ -81,7 +105,9 @@ export async function listAgentClients(agentId: string, list: ListParams<AgentCl
     query = query.where((eb) => eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern)]));
   }
   if (status) {
-    query = query.where((eb) => eb.exists(eb.selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)));
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)),
+    );
   }
   return paginate(query.orderBy(SORTS[list.sort], list.dir).orderBy("u.id"), list.page);
 }
@@ -114,7 +140,17 @@ export function applicationsWithHistory(clientId: string) {
         eb
           .selectFrom("application_events as e")
           .leftJoin("admin_users as u", "u.id", "e.actor_id")
-          .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.override_reason", "e.created_at", "u.full_name as actor_name"])
+          .select([
+            "e.id",
+            "e.from_status",
+            "e.to_status",
+            "e.note",
+            "e.client_note",
+            "e.summary",
+            "e.override_reason",
+            "e.created_at",
+            "u.full_name as actor_name",
+          ])
           .whereRef("e.application_id", "=", "a.id")
           .orderBy("e.created_at", "desc"),
       ).as("events"),

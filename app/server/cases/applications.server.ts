@@ -47,7 +47,9 @@ function applicationMatches(q: string) {
 /** One page of applications: ids found and ordered on the applications' indexes, then the page's rows with their client and agent (paginateIds). */
 export async function listApplications(list: ListParams<ApplicationSort>, filters: ApplicationFilters) {
   // The columns the orders read, so a search's derived table (matchesFirst) has them too.
-  let ids = db.selectFrom("applications as a").select(["a.id", "a.reference", "a.service_slug", "a.destination_country", "a.status", "a.updated_at"]);
+  let ids = db
+    .selectFrom("applications as a")
+    .select(["a.id", "a.reference", "a.service_slug", "a.destination_country", "a.status", "a.updated_at"]);
   if (list.sort === "client") ids = ids.innerJoin("admin_users as c", "c.id", "a.client_id").where("c.role", "=", "client"); // always a client: lets the name index lead
   if (list.q) ids = ids.where(applicationMatches(list.q));
   if (filters.status) ids = ids.where("a.status", "=", filters.status as ApplicationStatus);
@@ -147,7 +149,18 @@ export function applicationHistory(applicationId: string) {
   return db
     .selectFrom("application_events as e")
     .leftJoin("admin_users as u", "u.id", "e.actor_id")
-    .select(["e.id", "e.from_status", "e.to_status", "e.note", "e.client_note", "e.summary", "e.override_reason", "e.created_at", "u.full_name as actor_name", "u.role as actor_role"])
+    .select([
+      "e.id",
+      "e.from_status",
+      "e.to_status",
+      "e.note",
+      "e.client_note",
+      "e.summary",
+      "e.override_reason",
+      "e.created_at",
+      "u.full_name as actor_name",
+      "u.role as actor_role",
+    ])
     .where("e.application_id", "=", applicationId)
     .orderBy("e.created_at", "desc")
     .orderBy("e.id")
@@ -159,7 +172,9 @@ export class WorkflowError extends Error {}
 /** A move into "ready to lodge" or "lodged" while required checklist items are not done. */
 export class ChecklistGateError extends WorkflowError {
   constructor(public missing: string[]) {
-    super(`Not yet: ${missing.length} required checklist item${missing.length === 1 ? " is" : "s are"} neither accepted nor marked not applicable: ${missing.join("; ")}.`);
+    super(
+      `Not yet: ${missing.length} required checklist item${missing.length === 1 ? " is" : "s are"} neither accepted nor marked not applicable: ${missing.join("; ")}.`,
+    );
   }
 }
 
@@ -177,9 +192,7 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
     const current = await trx.selectFrom("applications").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
     if (!current) throw new WorkflowError("That application no longer exists.");
     if (!canMove(current.status, to)) {
-      throw new WorkflowError(
-        `An application that is "${STATUS_LABELS[current.status]}" cannot move to "${STATUS_LABELS[to]}".`,
-      );
+      throw new WorkflowError(`An application that is "${STATUS_LABELS[current.status]}" cannot move to "${STATUS_LABELS[to]}".`);
     }
     const override = await gate(trx, id, to, actorId, notes.override?.trim() ?? "");
     const today = sql<string>`(now() at time zone ${zone})::date`; // the firm's today, not the server's
@@ -223,7 +236,13 @@ export class AgreementGateError extends WorkflowError {
  * reason (and what was missing) is returned for the history, and a waived agreement
  * stays waived.
  */
-async function gate(trx: Transaction<Database>, id: string, to: ApplicationStatus, actorId: string, reason: string): Promise<string | null> {
+async function gate(
+  trx: Transaction<Database>,
+  id: string,
+  to: ApplicationStatus,
+  actorId: string,
+  reason: string,
+): Promise<string | null> {
   const noAgreement = await agreementBlocksMove(trx, id, to);
   const missing = GATED_STATUSES.includes(to) ? await gateBlockers(trx, id) : [];
   if (!noAgreement && !missing.length) return null;

@@ -17,7 +17,8 @@ export async function saveClientProfile(userId: string, input: ProfileInput) {
     for (const f of PROFILE_FIELDS) {
       const value = input[f];
       if (value === undefined) continue;
-      changes[f] = value === "" ? (f === "first_name" || f === "last_name" ? "" : null) : f === "work_experience_years" ? Number(value) : value;
+      changes[f] =
+        value === "" ? (f === "first_name" || f === "last_name" ? "" : null) : f === "work_experience_years" ? Number(value) : value;
     }
     const completion = profileCompletion({ ...(current ?? {}), ...changes });
     const row = { ...changes, profile_completion_percentage: completion };

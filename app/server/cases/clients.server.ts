@@ -253,7 +253,12 @@ export async function assignClientAgent(userId: string, agentId: string | null):
     if (!agent) return false;
   }
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("client_profiles").select("assigned_agent_id").where("user_id", "=", userId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom("client_profiles")
+      .select("assigned_agent_id")
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
     await trx
       .insertInto("client_profiles")
       .values({ user_id: userId, assigned_agent_id: agentId })

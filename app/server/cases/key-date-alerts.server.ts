@@ -40,7 +40,13 @@ export async function runKeyDateAlerts(message: OutboxMessage) {
             selectFrom("key_date_alerts as s")
               .select("s.key_date_id")
               .whereRef("s.key_date_id", "=", "k.id")
-              .where("s.days_before", "<=", sql<0 | 7 | 30 | 90>`(case when k.due_on - ${today}::date <= 0 then 0 when k.due_on - ${today}::date <= 7 then 7 when k.due_on - ${today}::date <= 30 then 30 else 90 end)`),
+              .where(
+                "s.days_before",
+                "<=",
+                sql<
+                  0 | 7 | 30 | 90
+                >`(case when k.due_on - ${today}::date <= 0 then 0 when k.due_on - ${today}::date <= 7 then 7 when k.due_on - ${today}::date <= 30 then 30 else 90 end)`,
+              ),
           ),
         ),
       )

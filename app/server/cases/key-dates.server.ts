@@ -21,7 +21,9 @@ export async function keyDatesOf(clientId: string, audience: "staff" | "client" 
     .orderBy("k.due_on")
     .limit(100);
   if (audience === "client") {
-    const theirs = Object.entries(KEY_DATE_KINDS).filter(([, k]) => k.clientSees).map(([kind]) => kind as keyof typeof KEY_DATE_KINDS);
+    const theirs = Object.entries(KEY_DATE_KINDS)
+      .filter(([, k]) => k.clientSees)
+      .map(([kind]) => kind as keyof typeof KEY_DATE_KINDS);
     query = query.where("k.kind", "in", theirs).where("k.due_on", ">=", sql<string>`${await firmToday()}::date - 30`);
   }
   const rows = await query.execute();
@@ -51,7 +53,9 @@ export function keyDatesComingFor(agentId: string, today: string) {
 export async function keyDateAction(formData: FormData, staffId: string, clientId: string, applicationIds: string[], back: string) {
   if (formData.get("intent") === "key-date-remove") {
     const id = String(formData.get("keyDateId") ?? "");
-    const removed = UUID_RE.test(id) ? await db.deleteFrom("key_dates").where("id", "=", id).where("client_id", "=", clientId).executeTakeFirst() : null;
+    const removed = UUID_RE.test(id)
+      ? await db.deleteFrom("key_dates").where("id", "=", id).where("client_id", "=", clientId).executeTakeFirst()
+      : null;
     if (!removed || Number(removed.numDeletedRows) !== 1) throw data(null, { status: 404 });
     return redirectWithToast(`${back}#key-dates`, { type: "success", title: "Key date removed" });
   }
@@ -64,7 +68,14 @@ export async function keyDateAction(formData: FormData, staffId: string, clientI
       await claimSubmission(trx, submissionKey(formData, "key-date", staffId));
       await trx
         .insertInto("key_dates")
-        .values({ client_id: clientId, application_id: applicationId || null, kind, due_on: dueOn, note: note || null, created_by: staffId })
+        .values({
+          client_id: clientId,
+          application_id: applicationId || null,
+          kind,
+          due_on: dueOn,
+          note: note || null,
+          created_by: staffId,
+        })
         .execute();
     });
   } catch (error) {

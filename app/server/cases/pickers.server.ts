@@ -14,7 +14,10 @@ import { pickClients, pickedClient, type PickerClient } from "./client-picker.se
 export type PickerFields = Record<string, PickerKind>;
 
 const clientOption = (c: PickerClient): PickerOption => ({ id: c.id, label: `${c.full_name} (${c.email})` });
-const agentOption = (a: PickerAgent): PickerOption => ({ id: a.id, label: `${a.full_name} (${a.email})${a.is_active ? "" : ", deactivated"}` });
+const agentOption = (a: PickerAgent): PickerOption => ({
+  id: a.id,
+  label: `${a.full_name} (${a.email})${a.is_active ? "" : ", deactivated"}`,
+});
 
 /** One search's page of options, for a picker and for /admin/pick/<kind>. */
 export async function searchPicker(kind: PickerKind, q: string): Promise<Omit<PickerState, "chosen">> {

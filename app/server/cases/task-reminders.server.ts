@@ -33,7 +33,11 @@ export async function runTaskReminders(message: OutboxMessage) {
       .innerJoin("admin_users as u", "u.id", "t.assignee_id")
       .innerJoin("admin_users as c", "c.id", "a.client_id")
       .select(["t.id", "a.client_id", "a.reference", "u.role", "c.full_name as client_name"])
-      .where("t.id", "in", claimed.map((t) => t.id))
+      .where(
+        "t.id",
+        "in",
+        claimed.map((t) => t.id),
+      )
       .execute();
     const byTask = new Map(people.map((p) => [p.id, p]));
     for (const task of claimed) {
@@ -43,7 +47,10 @@ export async function runTaskReminders(message: OutboxMessage) {
       await notify(trx, {
         userId: task.assignee_id!,
         kind: "task_due",
-        title: who.role === "client" ? `Your task is ${when}: ${task.title}` : `Task ${when}: ${task.title} (${who.client_name}, ${who.reference})`,
+        title:
+          who.role === "client"
+            ? `Your task is ${when}: ${task.title}`
+            : `Task ${when}: ${task.title} (${who.client_name}, ${who.reference})`,
         body: who.role === "client" ? "Mark it done in your portal once it is, so your case team knows." : "",
         link: taskLink(who.role, who.client_id, task.application_id),
       });

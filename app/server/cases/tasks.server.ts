@@ -20,7 +20,16 @@ export function tasksOf(applicationIds: string[]) {
   return db
     .selectFrom("tasks as t")
     .leftJoin("admin_users as u", "u.id", "t.assignee_id")
-    .select(["t.id", "t.application_id", "t.title", "t.due_on", "t.completed_at", "t.assignee_id", "u.full_name as assignee_name", "u.role as assignee_role"])
+    .select([
+      "t.id",
+      "t.application_id",
+      "t.title",
+      "t.due_on",
+      "t.completed_at",
+      "t.assignee_id",
+      "u.full_name as assignee_name",
+      "u.role as assignee_role",
+    ])
     .where("t.application_id", "in", applicationIds)
     .orderBy(sql`t.completed_at is not null`)
     .orderBy(sql`t.due_on nulls last`)
@@ -60,7 +69,11 @@ export async function completeTask(taskId: string, userId: string, applicationId
     if (onlyOwn) query = query.where("assignee_id", "=", userId);
     const task = await query.executeTakeFirst();
     if (!task) return null;
-    const app = await trx.selectFrom("applications as a").select(["a.status", "a.client_id"]).where("a.id", "=", task.application_id).executeTakeFirstOrThrow();
+    const app = await trx
+      .selectFrom("applications as a")
+      .select(["a.status", "a.client_id"])
+      .where("a.id", "=", task.application_id)
+      .executeTakeFirstOrThrow();
     const summary = `Task done: ${task.title}`;
     await trx
       .insertInto("application_events")
@@ -100,15 +113,28 @@ export async function taskAction(formData: FormData, { staffId, applications, ba
   const app = applications.find((a) => a.id === applicationId);
   if (!app) throw data(null, { status: 404 });
   const assigneeId = assignee === "client" ? app.client_id : assignee === "agent" ? app.assigned_agent_id : staffId;
-  if (!assigneeId) return formFailure({ fieldErrors: { assignee: ["This application has no agent yet: choose someone else"] }, values: formValues(formData) });
+  if (!assigneeId)
+    return formFailure({
+      fieldErrors: { assignee: ["This application has no agent yet: choose someone else"] },
+      values: formValues(formData),
+    });
   try {
     await db.transaction().execute(async (trx) => {
       await claimSubmission(trx, submissionKey(formData, "task", staffId));
-      await trx.insertInto("tasks").values({ application_id: applicationId, title, due_on: dueOn || null, assignee_id: assigneeId, created_by: staffId }).execute();
+      await trx
+        .insertInto("tasks")
+        .values({ application_id: applicationId, title, due_on: dueOn || null, assignee_id: assigneeId, created_by: staffId })
+        .execute();
       if (assigneeId !== staffId) {
         const role = await trx.selectFrom("admin_users").select("role").where("id", "=", assigneeId).executeTakeFirstOrThrow();
         const link = taskLink(role.role, app.client_id, applicationId);
-        await notify(trx, { userId: assigneeId, kind: "task_assigned", title: `A task for you: ${title}`, body: dueOn ? `Due ${formatDate(dueOn)}.` : "", link });
+        await notify(trx, {
+          userId: assigneeId,
+          kind: "task_assigned",
+          title: `A task for you: ${title}`,
+          body: dueOn ? `Due ${formatDate(dueOn)}.` : "",
+          link,
+        });
       }
     });
   } catch (error) {

@@ -15,7 +15,13 @@ function filesToReview(agentId: string) {
   const waiting = db
     .selectFrom("documents as d")
     .innerJoin("client_profiles as p", "p.user_id", "d.client_id")
-    .select(["d.client_id", "d.item_id", "d.document_type", sql<number>`count(*)::int`.as("files"), sql<Date>`min(d.created_at)`.as("since")])
+    .select([
+      "d.client_id",
+      "d.item_id",
+      "d.document_type",
+      sql<number>`count(*)::int`.as("files"),
+      sql<Date>`min(d.created_at)`.as("since"),
+    ])
     .where("p.assigned_agent_id", "=", agentId)
     .where("d.status", "=", "uploaded")
     .groupBy(["d.client_id", "d.item_id", "d.document_type"])
@@ -25,7 +31,14 @@ function filesToReview(agentId: string) {
     .selectFrom(waiting.as("w"))
     .innerJoin("admin_users as c", "c.id", "w.client_id")
     .leftJoin("application_items as i", "i.id", "w.item_id")
-    .select(["w.client_id", "c.full_name as client_name", "w.item_id", sql<string>`coalesce(i.name, w.document_type)`.as("item_name"), "w.files", "w.since"])
+    .select([
+      "w.client_id",
+      "c.full_name as client_name",
+      "w.item_id",
+      sql<string>`coalesce(i.name, w.document_type)`.as("item_name"),
+      "w.files",
+      "w.since",
+    ])
     .orderBy("w.since")
     .execute();
 }
@@ -42,7 +55,14 @@ export async function waitingOnAgent(agentId: string, today: string): Promise<Wa
   return mostUrgentFirst([
     ...messages.map((m): Waiting => {
       const since = iso(m.awaiting_reply_since!);
-      return { kind: "message", id: m.id, title: `Reply to ${m.client_name} · ${m.reference}`, href: `/agent/messages/${m.id}#latest`, dueOn: dayAfter(since, REPLY_WITHIN_DAYS, zone), since };
+      return {
+        kind: "message",
+        id: m.id,
+        title: `Reply to ${m.client_name} · ${m.reference}`,
+        href: `/agent/messages/${m.id}#latest`,
+        dueOn: dayAfter(since, REPLY_WITHIN_DAYS, zone),
+        since,
+      };
     }),
     ...files.map((f): Waiting => {
       const since = iso(f.since);
@@ -56,9 +76,21 @@ export async function waitingOnAgent(agentId: string, today: string): Promise<Wa
         since,
       };
     }),
-    ...tasks.map((t): Waiting => ({ kind: "task", id: t.id, title: `${t.title} · ${t.client_name}`, href: `/agent/clients/${t.client_id}#tasks`, dueOn: t.due_on, since: "" })),
-    ...keyDates.map(
-      (k): Waiting => ({ kind: "key-date", id: k.id, title: `${k.client_name}: ${KEY_DATE_KINDS[k.kind].label}`, href: `/agent/clients/${k.client_id}#key-dates`, dueOn: k.due_on, since: "" }),
-    ),
+    ...tasks.map((t): Waiting => ({
+      kind: "task",
+      id: t.id,
+      title: `${t.title} · ${t.client_name}`,
+      href: `/agent/clients/${t.client_id}#tasks`,
+      dueOn: t.due_on,
+      since: "",
+    })),
+    ...keyDates.map((k): Waiting => ({
+      kind: "key-date",
+      id: k.id,
+      title: `${k.client_name}: ${KEY_DATE_KINDS[k.kind].label}`,
+      href: `/agent/clients/${k.client_id}#key-dates`,
+      dueOn: k.due_on,
+      since: "",
+    })),
   ]);
 }

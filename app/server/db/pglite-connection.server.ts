@@ -121,5 +121,13 @@ export class PGliteConnection extends EventEmitter {
 
 /** node-postgres's Pool options for the embedded database: one client, on this connection. */
 export function pgliteConfig(pglite: PGlite) {
-  return { connection: new PGliteConnection(pglite), max: 1, user: "postgres", database: "postgres", password: "dummy", host: "localhost", port: 5432 };
+  return {
+    connection: new PGliteConnection(pglite),
+    max: 1,
+    user: "postgres",
+    database: "postgres",
+    password: "dummy",
+    host: "localhost",
+    port: 5432,
+  };
 }

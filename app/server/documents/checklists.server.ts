@@ -8,7 +8,10 @@ import type { Database } from "../db/schema";
 // it was opened, plus what staff added), each with its files and derived state.
 
 /** The checklists of these applications, keyed by application id. */
-export async function checklistsOf(applicationIds: string[], executor: Transaction<Database> | typeof db = db): Promise<Record<string, ChecklistItem[]>> {
+export async function checklistsOf(
+  applicationIds: string[],
+  executor: Transaction<Database> | typeof db = db,
+): Promise<Record<string, ChecklistItem[]>> {
   if (!applicationIds.length) return {};
   const items = await executor
     .selectFrom("application_items")
@@ -53,7 +56,11 @@ export async function copyChecklist(trx: Transaction<Database>, applicationId: s
     .where("service_slug", "=", serviceSlug)
     .orderBy("position")
     .execute();
-  if (template.length) await trx.insertInto("application_items").values(template.map((t) => ({ ...t, application_id: applicationId }))).execute();
+  if (template.length)
+    await trx
+      .insertInto("application_items")
+      .values(template.map((t) => ({ ...t, application_id: applicationId })))
+      .execute();
 }
 
 /** The names of the required items that stop this application being lodged. */

@@ -25,7 +25,12 @@ export async function uploadDocuments(input: NewDocuments) {
   const fileIds: string[] = [];
   try {
     for (const file of input.files) {
-      const { id } = await store.put(file.bytes, { contentType: file.contentType, visibility: "private", originalName: file.originalName, createdBy: input.uploadedBy });
+      const { id } = await store.put(file.bytes, {
+        contentType: file.contentType,
+        visibility: "private",
+        originalName: file.originalName,
+        createdBy: input.uploadedBy,
+      });
       fileIds.push(id);
     }
     return await db.transaction().execute(async (trx) => {
@@ -64,12 +69,20 @@ export async function removeOwnDocument(documentId: string, clientId: string): P
     .where("status", "=", "uploaded")
     .returning("file_id")
     .executeTakeFirst();
-  if (removed) await getFileStore().delete(removed.file_id).catch((error) => console.error("[documents] file left behind:", (error as Error).message));
+  if (removed)
+    await getFileStore()
+      .delete(removed.file_id)
+      .catch((error) => console.error("[documents] file left behind:", (error as Error).message));
   return Boolean(removed);
 }
 
 /** Accepts a document, or asks for a new copy with the reason; the client is told either way. False when it is gone (taken back by the client). */
-export async function reviewDocument(documentId: string, reviewerId: string, decision: "approve" | "revise", reason: string): Promise<boolean> {
+export async function reviewDocument(
+  documentId: string,
+  reviewerId: string,
+  decision: "approve" | "revise",
+  reason: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const reviewed = await trx
       .updateTable("documents")
@@ -89,7 +102,12 @@ export async function reviewDocument(documentId: string, reviewerId: string, dec
 
 /** True when the document is this client's (what a staff page about the client may review). */
 export async function isDocumentOf(documentId: string, clientId: string) {
-  const row = await db.selectFrom("documents").select("id").where("id", "=", documentId).where("client_id", "=", clientId).executeTakeFirst();
+  const row = await db
+    .selectFrom("documents")
+    .select("id")
+    .where("id", "=", documentId)
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -133,7 +151,9 @@ export async function readDocument(documentId: string, user: SessionUser): Promi
     .executeTakeFirst();
   if (!doc) return null;
   const allowed =
-    user.role === "admin" || (user.role === "client" && doc.client_id === user.id) || (user.role === "agent" && doc.assigned_agent_id === user.id);
+    user.role === "admin" ||
+    (user.role === "client" && doc.client_id === user.id) ||
+    (user.role === "agent" && doc.assigned_agent_id === user.id);
   if (!allowed) return null;
   const file = await getFileStore().get(doc.file_id);
   if (!file) return null;
@@ -148,7 +168,15 @@ export function documentReadLog(clientId: string, limit = 50) {
     .innerJoin("documents as d", "d.id", "r.document_id")
     .leftJoin("admin_users as u", "u.id", "r.user_id")
     .leftJoin("application_items as i", "i.id", "d.item_id")
-    .select(["r.id", "r.read_at", "d.document_type", "i.name as item_name", "d.id as document_id", "u.full_name as reader_name", "u.role as reader_role"])
+    .select([
+      "r.id",
+      "r.read_at",
+      "d.document_type",
+      "i.name as item_name",
+      "d.id as document_id",
+      "u.full_name as reader_name",
+      "u.role as reader_role",
+    ])
     .where("d.client_id", "=", clientId)
     .orderBy("r.read_at", "desc")
     .limit(limit)

@@ -18,13 +18,22 @@ type Trx = Transaction<Database>;
 
 async function record(trx: Trx, applicationId: string, actorId: string, summary: string) {
   const app = await trx.selectFrom("applications").select("status").where("id", "=", applicationId).executeTakeFirstOrThrow();
-  await trx.insertInto("application_events").values({ application_id: applicationId, actor_id: actorId, from_status: app.status, to_status: app.status, summary }).execute();
+  await trx
+    .insertInto("application_events")
+    .values({ application_id: applicationId, actor_id: actorId, from_status: app.status, to_status: app.status, summary })
+    .execute();
 }
 
 async function ask(trx: Trx, item: { id: string; application_id: string; document_type: string | null }, note: string, staffId: string) {
   const request = await trx
     .insertInto("document_requests")
-    .values({ application_id: item.application_id, item_id: item.id, document_type: item.document_type ?? "item", note: note || null, requested_by: staffId })
+    .values({
+      application_id: item.application_id,
+      item_id: item.id,
+      document_type: item.document_type ?? "item",
+      note: note || null,
+      requested_by: staffId,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await tellDocumentRequested(trx, request.id);
@@ -41,7 +50,8 @@ function itemOf(trx: Trx | typeof db, itemId: string, applicationIds: string[]) 
     .executeTakeFirst();
 }
 
-const done = (back: string, title: string, description?: string) => redirectWithToast(`${back}#checklist`, { type: "success", title, description });
+const done = (back: string, title: string, description?: string) =>
+  redirectWithToast(`${back}#checklist`, { type: "success", title, description });
 
 /**
  * The checklist intents of a staff page ("request", "item-add", "item-na",
@@ -53,7 +63,11 @@ export async function checklistAction(formData: FormData, staffId: string, appli
     const restored = await db.transaction().execute(async (trx) => {
       const item = await itemOf(trx, String(formData.get("itemId") ?? ""), applicationIds);
       if (!item?.not_applicable_at) return null;
-      await trx.updateTable("application_items").set({ not_applicable_reason: null, not_applicable_at: null, not_applicable_by: null }).where("id", "=", item.id).execute();
+      await trx
+        .updateTable("application_items")
+        .set({ not_applicable_reason: null, not_applicable_at: null, not_applicable_by: null })
+        .where("id", "=", item.id)
+        .execute();
       await record(trx, item.application_id, staffId, `Checklist: "${item.name}" is needed after all`);
       return item;
     });
@@ -84,10 +98,22 @@ export async function checklistAction(formData: FormData, staffId: string, appli
     if (!applicationIds.includes(applicationId)) throw data(null, { status: 404 });
     if (providedBy !== "firm" && (await awaitsAgreement(db, applicationId))) return formError(formData, AGREEMENT_GATE_MESSAGE, 409);
     await once(formData, staffId, "item-add", async (trx) => {
-      const last = await trx.selectFrom("application_items").select((eb) => eb.fn.max("position").as("max")).where("application_id", "=", applicationId).executeTakeFirst();
+      const last = await trx
+        .selectFrom("application_items")
+        .select((eb) => eb.fn.max("position").as("max"))
+        .where("application_id", "=", applicationId)
+        .executeTakeFirst();
       const item = await trx
         .insertInto("application_items")
-        .values({ application_id: applicationId, position: (last?.max ?? 0) + 1, name, help_text: help, required, provided_by: providedBy, added_by: staffId })
+        .values({
+          application_id: applicationId,
+          position: (last?.max ?? 0) + 1,
+          name,
+          help_text: help,
+          required,
+          provided_by: providedBy,
+          added_by: staffId,
+        })
         .returning(["id", "application_id", "document_type"])
         .executeTakeFirstOrThrow();
       await record(trx, applicationId, staffId, `Checklist: "${name}" added`);
@@ -99,7 +125,8 @@ export async function checklistAction(formData: FormData, staffId: string, appli
   if (!parsed.ok) return formFailure(parsed.failure);
   const item = await itemOf(db, parsed.data.itemId, applicationIds);
   if (!item) throw data(null, { status: 404 });
-  if (await awaitsAgreement(db, item.application_id)) return formFailure({ fieldErrors: { note: [AGREEMENT_GATE_MESSAGE] }, values: formValues(formData) }, 409);
+  if (await awaitsAgreement(db, item.application_id))
+    return formFailure({ fieldErrors: { note: [AGREEMENT_GATE_MESSAGE] }, values: formValues(formData) }, 409);
   await once(formData, staffId, "request", (trx) => ask(trx, item, parsed.data.note, staffId));
   return done(back, "Document asked for", "The client sees it in their checklist and gets an e-mail.");
 }

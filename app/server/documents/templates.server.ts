@@ -47,7 +47,11 @@ export async function templateAction(formData: FormData, slug: string) {
     if (intent === "add") {
       await db.transaction().execute(async (trx) => {
         await lockChecklist(trx, slug);
-        const last = await trx.selectFrom("checklist_items").select((eb) => eb.fn.max("position").as("max")).where("service_slug", "=", slug).executeTakeFirst();
+        const last = await trx
+          .selectFrom("checklist_items")
+          .select((eb) => eb.fn.max("position").as("max"))
+          .where("service_slug", "=", slug)
+          .executeTakeFirst();
         await trx
           .insertInto("checklist_items")
           .values({ service_slug: slug, position: (last?.max ?? 0) + 1, name, help_text: help, required, provided_by: providedBy })
@@ -75,12 +79,23 @@ export async function templateAction(formData: FormData, slug: string) {
   // Up or down: swap with the neighbour, numbering the list afresh.
   await db.transaction().execute(async (trx) => {
     await lockChecklist(trx, slug);
-    const items = await trx.selectFrom("checklist_items").select(["id"]).where("service_slug", "=", slug).orderBy("position").orderBy("created_at").execute();
+    const items = await trx
+      .selectFrom("checklist_items")
+      .select(["id"])
+      .where("service_slug", "=", slug)
+      .orderBy("position")
+      .orderBy("created_at")
+      .execute();
     const at = items.findIndex((i) => i.id === itemId);
     const to = intent === "up" ? at - 1 : at + 1;
     if (at < 0 || to < 0 || to >= items.length) return;
     [items[at], items[to]] = [items[to], items[at]];
-    for (const [i, item] of items.entries()) await trx.updateTable("checklist_items").set({ position: i + 1 }).where("id", "=", item.id).execute();
+    for (const [i, item] of items.entries())
+      await trx
+        .updateTable("checklist_items")
+        .set({ position: i + 1 })
+        .where("id", "=", item.id)
+        .execute();
   });
   return redirectWithToast(back, { type: "success", title: "Order changed" });
 }

@@ -4,7 +4,10 @@ import type { StoredFile } from "./file-store.server";
 // it can run on our origin. A refusal looks the same as a file that does not exist.
 
 export function privateNotFound() {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }
 
 export function privateDownload(file: Pick<StoredFile, "bytes" | "contentType">, name: string, fallbackName: string) {

@@ -100,10 +100,11 @@ export function supabaseFileStore(config: SupabaseConfig, database: Db = process
   const inDatabase = databaseFileStore(database);
   let ready: Promise<StorageBucket> | undefined;
   // The client loads on first use: the package is only needed when configured.
-  const storage = () => (ready ??= openBucket(config, bucket).catch((error) => {
-    ready = undefined;
-    throw error;
-  }));
+  const storage = () =>
+    (ready ??= openBucket(config, bucket).catch((error) => {
+      ready = undefined;
+      throw error;
+    }));
 
   return {
     kind: "supabase",
@@ -179,10 +180,7 @@ async function openBucket(config: SupabaseConfig, bucket: string): Promise<Stora
   return client.storage.from(bucket);
 }
 
-function toStored(
-  row: { content_type: string; visibility: Visibility; sha256: string; created_at: Date },
-  bytes: Uint8Array,
-): StoredFile {
+function toStored(row: { content_type: string; visibility: Visibility; sha256: string; created_at: Date }, bytes: Uint8Array): StoredFile {
   return {
     bytes: bytes.buffer instanceof ArrayBuffer ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes),
     contentType: row.content_type,

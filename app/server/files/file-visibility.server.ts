@@ -12,8 +12,20 @@ export async function withheldFromPublic(fileId: string): Promise<boolean> {
     .select(sql<number>`1`.as("hit"))
     .where("cover_image_url", "=", url)
     .where((eb) => eb.or([eb("status", "=", "draft"), eb("published_at", "is", null), eb("published_at", ">", sql<Date>`now()`)]))
-    .unionAll(db.selectFrom("visa_successes").select(sql<number>`1`.as("hit")).where("photo_url", "=", url).where("is_published", "=", false))
-    .unionAll(db.selectFrom("team_members").select(sql<number>`1`.as("hit")).where("photo_url", "=", url).where("is_published", "=", false))
+    .unionAll(
+      db
+        .selectFrom("visa_successes")
+        .select(sql<number>`1`.as("hit"))
+        .where("photo_url", "=", url)
+        .where("is_published", "=", false),
+    )
+    .unionAll(
+      db
+        .selectFrom("team_members")
+        .select(sql<number>`1`.as("hit"))
+        .where("photo_url", "=", url)
+        .where("is_published", "=", false),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -35,7 +35,10 @@ function remember(key: string, bytes: Uint8Array<ArrayBuffer>) {
 }
 
 /** The image at `width` pixels wide at most (never enlarged), as WebP; null if it is not an image sharp reads. */
-export async function imageVariant(original: { bytes: Uint8Array; sha256: string }, width: ImageWidth): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function imageVariant(
+  original: { bytes: Uint8Array; sha256: string },
+  width: ImageWidth,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const key = `${original.sha256}:${width}`;
   const hit = cache.get(key);
   if (hit) {
@@ -69,7 +72,13 @@ export async function withoutMetadata(bytes: Uint8Array, contentType: string): P
   try {
     const out = await imageWork.run(async () => {
       const image = (await sharp(bytes, { limitInputPixels: 40_000_000 })).rotate();
-      return (contentType === "image/png" ? image.png() : contentType === "image/webp" ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true })).toBuffer();
+      return (
+        contentType === "image/png"
+          ? image.png()
+          : contentType === "image/webp"
+            ? image.webp({ quality: 90 })
+            : image.jpeg({ quality: 90, mozjpeg: true })
+      ).toBuffer();
     });
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   } catch (error) {

@@ -31,9 +31,7 @@ export const IMAGE_MESSAGES = {
 
 /** What a form's file field held: nothing, an accepted file, or why it was refused. */
 export type ImageChoice =
-  | { kind: "none" }
-  | { kind: "image"; bytes: Uint8Array; contentType: string; originalName: string }
-  | { kind: "error"; message: string };
+  { kind: "none" } | { kind: "image"; bytes: Uint8Array; contentType: string; originalName: string } | { kind: "error"; message: string };
 
 /** An image on the public site records whose it is (a photographer, a licence). */
 export const IMAGE_CREDIT_NEEDED = "Say who took or made the image, or under which licence it is used";
@@ -108,7 +106,13 @@ export async function readUploadForm(request: Request, fileField: string, rule: 
 /** A text field over its limit, or a form's text over the total: the error page says so (413), nothing is saved. */
 class TextTooLong extends Error {}
 
-async function readMultipart(request: Request, contentType: string, fileField: string, rule: UploadRule, maxFiles: number): Promise<UploadForm> {
+async function readMultipart(
+  request: Request,
+  contentType: string,
+  fileField: string,
+  rule: UploadRule,
+  maxFiles: number,
+): Promise<UploadForm> {
   const formData = new FormData();
   type Part = { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean };
   const parts: Part[] = [];
@@ -117,51 +121,63 @@ async function readMultipart(request: Request, contentType: string, fileField: s
   try {
     await new Promise<void>((resolve, reject) => {
       // A throw in a handler would leave this promise unsettled and its upload place taken for good.
-      const settleOnThrow = <A extends unknown[]>(handler: (...args: A) => void) => (...args: A) => {
-        try {
-          handler(...args);
-        } catch (error) {
-          reject(error);
-        }
-      };
+      const settleOnThrow =
+        <A extends unknown[]>(handler: (...args: A) => void) =>
+        (...args: A) => {
+          try {
+            handler(...args);
+          } catch (error) {
+            reject(error);
+          }
+        };
       const parser = busboy({
         headers: { "content-type": contentType },
         defParamCharset: "utf8",
         // One byte over the limit is enough to know the file is too large.
         limits: { fileSize: rule.maxBytes + 1, fieldSize: MAX_TEXT_FIELD_BYTES, fields: 200, parts: 250 },
       });
-      parser.on("field", settleOnThrow((name: string, value: string, info: busboy.FieldInfo) => {
-        // A longer text is not from a form of ours, and is not cut short silently.
-        // A part may have no name (busboy gives undefined): counted, never thrown on.
-        textBytes += Buffer.byteLength(value ?? "") + Buffer.byteLength(name ?? "");
-        if (info.valueTruncated || textBytes > MAX_TEXT_BYTES) {
-          // No more is parsed; the front door reads and drops the rest once the answer is out.
-          body.unpipe(sanitizer);
-          sanitizer.unpipe(parser);
-          return reject(new TextTooLong(`the text of the form is over its limit (at the field ${name})`));
-        }
-        formData.append(name, value);
-      }));
-      parser.on("file", settleOnThrow((name: string, stream: Readable, info: busboy.FileInfo) => {
-        if (name !== fileField) return stream.resume();
-        if (parts.length >= maxFiles) {
-          extra = extra || Boolean(info.filename); // more files than the form takes: refused, not dropped silently
-          return stream.resume();
-        }
-        const current: Part = { name: info.filename ?? "", chunks: [], bytes: 0, truncated: false, wrongType: false };
-        parts.push(current);
-        stream.on("data", (chunk: Buffer) => {
-          current.bytes += chunk.length;
-          if (current.wrongType) return;
-          current.chunks.push(chunk);
-          // Its type is known from its first bytes: a file of the wrong type is not kept while the rest arrives.
-          if (current.bytes >= TYPE_BYTES && current.chunks.length <= 2 && !rule.detect(Buffer.concat(current.chunks).subarray(0, TYPE_BYTES))) {
-            current.wrongType = true;
-            current.chunks = [];
+      parser.on(
+        "field",
+        settleOnThrow((name: string, value: string, info: busboy.FieldInfo) => {
+          // A longer text is not from a form of ours, and is not cut short silently.
+          // A part may have no name (busboy gives undefined): counted, never thrown on.
+          textBytes += Buffer.byteLength(value ?? "") + Buffer.byteLength(name ?? "");
+          if (info.valueTruncated || textBytes > MAX_TEXT_BYTES) {
+            // No more is parsed; the front door reads and drops the rest once the answer is out.
+            body.unpipe(sanitizer);
+            sanitizer.unpipe(parser);
+            return reject(new TextTooLong(`the text of the form is over its limit (at the field ${name})`));
           }
-        });
-        stream.on("limit", () => (current.truncated = true));
-      }));
+          formData.append(name, value);
+        }),
+      );
+      parser.on(
+        "file",
+        settleOnThrow((name: string, stream: Readable, info: busboy.FileInfo) => {
+          if (name !== fileField) return stream.resume();
+          if (parts.length >= maxFiles) {
+            extra = extra || Boolean(info.filename); // more files than the form takes: refused, not dropped silently
+            return stream.resume();
+          }
+          const current: Part = { name: info.filename ?? "", chunks: [], bytes: 0, truncated: false, wrongType: false };
+          parts.push(current);
+          stream.on("data", (chunk: Buffer) => {
+            current.bytes += chunk.length;
+            if (current.wrongType) return;
+            current.chunks.push(chunk);
+            // Its type is known from its first bytes: a file of the wrong type is not kept while the rest arrives.
+            if (
+              current.bytes >= TYPE_BYTES &&
+              current.chunks.length <= 2 &&
+              !rule.detect(Buffer.concat(current.chunks).subarray(0, TYPE_BYTES))
+            ) {
+              current.wrongType = true;
+              current.chunks = [];
+            }
+          });
+          stream.on("limit", () => (current.truncated = true));
+        }),
+      );
       parser.on("close", resolve);
       parser.on("error", reject);
       const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
@@ -193,13 +209,17 @@ async function readMultipart(request: Request, contentType: string, fileField: s
 /** Enough of a file's first bytes to know its type (the longest signature, WebP's, is 15). */
 const TYPE_BYTES = 16;
 
-function checkFile(part: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean }, rule: UploadRule): ImageChoice {
+function checkFile(
+  part: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean },
+  rule: UploadRule,
+): ImageChoice {
   if (part.truncated || part.bytes > rule.maxBytes) return { kind: "error", message: rule.tooLarge };
   if (part.wrongType) return { kind: "error", message: rule.wrongType };
   const joined = Buffer.concat(part.chunks, part.bytes);
   part.chunks = [];
   // The joined bytes themselves, not a second copy; a small Buffer shares Node's pool, so it is copied out of it.
-  const bytes = joined.byteLength < Buffer.poolSize ? new Uint8Array(joined) : new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
+  const bytes =
+    joined.byteLength < Buffer.poolSize ? new Uint8Array(joined) : new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
   const type = rule.detect(bytes);
   return type ? { kind: "image", bytes, contentType: type, originalName: part.name } : { kind: "error", message: rule.wrongType };
 }

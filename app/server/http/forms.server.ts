@@ -23,10 +23,7 @@ export function formValues(formData: FormData): Record<string, string> {
 
 export type ParsedForm<T> = { ok: true; data: T; formData: FormData } | { ok: false; failure: FormFailure };
 
-export async function parseForm<S extends z.ZodTypeAny>(
-  request: Request,
-  schema: S,
-): Promise<ParsedForm<z.infer<S>>> {
+export async function parseForm<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<ParsedForm<z.infer<S>>> {
   const formData = await request.formData().catch(() => new FormData());
   return parseFormData(formData, schema);
 }

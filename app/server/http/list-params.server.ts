@@ -62,10 +62,20 @@ export type Page<O> = { rows: O[]; total: number; capped: boolean; pages: number
  * order and stops at 20; the count reads at most COUNT_CAP + 1 index entries.
  */
 export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, page: number): Promise<Page<O>> {
-  const matching = query.clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).limit(COUNT_CAP + 1);
+  const matching = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as("one"))
+    .limit(COUNT_CAP + 1);
   const [rows, counted] = await Promise.all([
-    query.limit(PAGE_SIZE).offset((Math.min(page, MAX_PAGE) - 1) * PAGE_SIZE).execute(),
-    db.selectFrom(matching.as("matching")).select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    query
+      .limit(PAGE_SIZE)
+      .offset((Math.min(page, MAX_PAGE) - 1) * PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom(matching.as("matching"))
+      .select(sql<number>`count(*)::int`.as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   const capped = counted.n > COUNT_CAP;
   const total = Math.min(counted.n, COUNT_CAP);

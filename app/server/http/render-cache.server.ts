@@ -163,7 +163,10 @@ function record(res: ServerResponse, cache: RenderCache, key: string) {
   let size = 0;
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    const bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     chunks.push(bytes);
   };

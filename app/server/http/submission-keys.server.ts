@@ -27,7 +27,9 @@ export function submissionKey(formData: FormData, scope: string, userId = ""): s
   const formKey = formData.get(FORM_KEY_FIELD);
   if (typeof formKey !== "string" || !/^[0-9a-f-]{36}$/i.test(formKey)) return null;
   const hash = createHash("sha256").update(`${scope}\0${userId}\0${formKey}`);
-  const fields = [...formData].filter(([name, value]) => name !== FORM_KEY_FIELD && typeof value === "string").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const fields = [...formData]
+    .filter(([name, value]) => name !== FORM_KEY_FIELD && typeof value === "string")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of fields) hash.update(`\0${name}=${value as string}`);
   return hash.digest("base64url");
 }

@@ -22,7 +22,11 @@ function fit(text: string, max: number) {
  * because the change it reports has already been made and must not end in an error.
  */
 export async function toastHeader(toast: z.input<typeof toastSchema>): Promise<string> {
-  const fitted = { ...toast, title: fit(toast.title, TITLE_MAX), description: toast.description && fit(toast.description, DESCRIPTION_MAX) };
+  const fitted = {
+    ...toast,
+    title: fit(toast.title, TITLE_MAX),
+    description: toast.description && fit(toast.description, DESCRIPTION_MAX),
+  };
   return toastCookie().serialize(toastSchema.parse(fitted));
 }
 

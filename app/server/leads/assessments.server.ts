@@ -13,7 +13,13 @@ import type { AssessmentView } from "~/lib/leads/assessment-view";
 // enquiry becomes (linkToClient, from createClient's transaction).
 
 /** Stores the enquiry and its assessment, and the e-mail that tells staff, in one transaction. */
-export async function sendToAdvisor<T>(calculator: Calculator<T>, assessment: Assessment, request: AdvisorRequest, consentText: string, once: string | null) {
+export async function sendToAdvisor<T>(
+  calculator: Calculator<T>,
+  assessment: Assessment,
+  request: AdvisorRequest,
+  consentText: string,
+  once: string | null,
+) {
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     const result = `${calculator.title}: ${assessment.score.total} points.`;
@@ -77,11 +83,23 @@ function view(row: Row): AssessmentView {
 }
 
 export async function assessmentsOfEnquiry(enquiryId: string): Promise<AssessmentView[]> {
-  const rows = await db.selectFrom("assessments").select(columns).where("enquiry_id", "=", enquiryId).orderBy("created_at", "desc").limit(10).execute();
+  const rows = await db
+    .selectFrom("assessments")
+    .select(columns)
+    .where("enquiry_id", "=", enquiryId)
+    .orderBy("created_at", "desc")
+    .limit(10)
+    .execute();
   return rows.map(view);
 }
 
 export async function assessmentsOfClient(clientId: string): Promise<AssessmentView[]> {
-  const rows = await db.selectFrom("assessments").select(columns).where("client_id", "=", clientId).orderBy("created_at", "desc").limit(10).execute();
+  const rows = await db
+    .selectFrom("assessments")
+    .select(columns)
+    .where("client_id", "=", clientId)
+    .orderBy("created_at", "desc")
+    .limit(10)
+    .execute();
   return rows.map(view);
 }

@@ -64,7 +64,16 @@ export function enquiryOfClient(clientId: string) {
   return db
     .selectFrom("enquiries as e")
     .leftJoin("admin_users as u", "u.id", "e.converted_by")
-    .select(["e.id", "e.message", "e.source_page", "e.service_slug", "e.destination_country", "e.created_at", "e.converted_at", "u.full_name as converted_by_name"])
+    .select([
+      "e.id",
+      "e.message",
+      "e.source_page",
+      "e.service_slug",
+      "e.destination_country",
+      "e.created_at",
+      "e.converted_at",
+      "u.full_name as converted_by_name",
+    ])
     .where("e.converted_client_id", "=", clientId)
     .orderBy("e.created_at", "desc")
     .limit(1)

@@ -17,10 +17,21 @@ export type Attachment = { bytes: Uint8Array; contentType: string; originalName:
  * the message cannot be written), keeps "waiting for a reply" right, and tells the
  * other side in the same transaction.
  */
-export async function postMessage(thread: Thread, author: SessionUser, body: string, attachment: Attachment | null, once: string | null = null) {
+export async function postMessage(
+  thread: Thread,
+  author: SessionUser,
+  body: string,
+  attachment: Attachment | null,
+  once: string | null = null,
+) {
   const store = getFileStore();
   const file = attachment
-    ? await store.put(attachment.bytes, { contentType: attachment.contentType, visibility: "private", originalName: attachment.originalName, createdBy: author.id })
+    ? await store.put(attachment.bytes, {
+        contentType: attachment.contentType,
+        visibility: "private",
+        originalName: attachment.originalName,
+        createdBy: author.id,
+      })
     : null;
   const fromClient = author.role === "client";
   try {
@@ -71,7 +82,11 @@ export async function postMessage(thread: Thread, author: SessionUser, body: str
 /** The attachment of a message, for someone who may read its thread; null otherwise. */
 export async function readAttachment(user: SessionUser, messageId: string): Promise<(StoredFile & { name: string }) | null> {
   if (!isUuid(messageId)) return null;
-  const message = await db.selectFrom("messages").select(["application_id", "file_id", "file_name"]).where("id", "=", messageId.toLowerCase()).executeTakeFirst();
+  const message = await db
+    .selectFrom("messages")
+    .select(["application_id", "file_id", "file_name"])
+    .where("id", "=", messageId.toLowerCase())
+    .executeTakeFirst();
   if (!message?.file_id || !(await findThread(user, message.application_id))) return null;
   const file = await getFileStore().get(message.file_id);
   return file ? { ...file, name: message.file_name ?? "attachment" } : null;

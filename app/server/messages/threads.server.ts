@@ -8,7 +8,14 @@ import { paginate } from "../http/list-params.server";
 // client, the client's agent and admins. Anyone else gets the same null (a 404) as
 // for a thread that does not exist.
 
-export type Thread = { id: string; reference: string; service_slug: string; client_id: string; client_name: string; agent_id: string | null };
+export type Thread = {
+  id: string;
+  reference: string;
+  service_slug: string;
+  client_id: string;
+  client_name: string;
+  agent_id: string | null;
+};
 
 export async function findThread(user: SessionUser, applicationId: string | undefined): Promise<Thread | null> {
   if (!isUuid(applicationId)) return null;
@@ -20,7 +27,10 @@ export async function findThread(user: SessionUser, applicationId: string | unde
     .where("a.id", "=", applicationId.toLowerCase())
     .executeTakeFirst();
   if (!thread) return null;
-  const allowed = user.role === "admin" || (user.role === "client" && thread.client_id === user.id) || (user.role === "agent" && thread.agent_id === user.id);
+  const allowed =
+    user.role === "admin" ||
+    (user.role === "client" && thread.client_id === user.id) ||
+    (user.role === "agent" && thread.agent_id === user.id);
   return allowed ? thread : null;
 }
 

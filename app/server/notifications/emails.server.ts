@@ -123,4 +123,6 @@ export async function composeDigest(payload: { userId: string }): Promise<Mail |
   };
 }
 
-export const notificationMail = { notification: composeNotification, digest: composeDigest } satisfies MailHandlers<"notification" | "digest">;
+export const notificationMail = { notification: composeNotification, digest: composeDigest } satisfies MailHandlers<
+  "notification" | "digest"
+>;

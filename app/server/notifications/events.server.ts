@@ -6,10 +6,13 @@ import { notify } from "./notify.server";
 // Each event of a case, told to the people it concerns in words written for them.
 // Called inside the event's own transaction.
 
-
 /** The client hears that their application moved, with the note meant for them (never the staff note). */
 export async function tellStatusChanged(trx: Db, applicationId: string, to: ApplicationStatus, clientNote: string | null) {
-  const app = await trx.selectFrom("applications").select(["client_id", "reference"]).where("id", "=", applicationId).executeTakeFirstOrThrow();
+  const app = await trx
+    .selectFrom("applications")
+    .select(["client_id", "reference"])
+    .where("id", "=", applicationId)
+    .executeTakeFirstOrThrow();
   await notify(trx, {
     userId: app.client_id,
     kind: "status_changed",

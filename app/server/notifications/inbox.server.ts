@@ -36,5 +36,10 @@ export async function openNotice(userId: string, id: string): Promise<string | n
 }
 
 export async function markAllRead(userId: string) {
-  await db.updateTable("notifications").set({ read_at: sql`now()` }).where("user_id", "=", userId).where("read_at", "is", null).execute();
+  await db
+    .updateTable("notifications")
+    .set({ read_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .execute();
 }

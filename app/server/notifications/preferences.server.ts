@@ -21,7 +21,13 @@ export async function saveModes(userId: string, role: Role, modes: Partial<Recor
         .execute();
       // Switched away from the digest: what waited for it is not sent later.
       if (mode !== "digest") {
-        await trx.updateTable("notifications").set({ digest_pending: false }).where("user_id", "=", userId).where("kind", "=", kind).where("digest_pending", "=", true).execute();
+        await trx
+          .updateTable("notifications")
+          .set({ digest_pending: false })
+          .where("user_id", "=", userId)
+          .where("kind", "=", kind)
+          .where("digest_pending", "=", true)
+          .execute();
       }
     }
   });

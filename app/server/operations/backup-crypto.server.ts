@@ -26,7 +26,9 @@ export class BackupKeyError extends Error {}
 
 function deriveKey(secret: string, salt: Buffer) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(secret as BinaryLike, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(secret as BinaryLike, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -66,8 +68,10 @@ export async function decryptBackup(from: string, into: string, secret: string) 
   } finally {
     await handle.close();
   }
-  if (size < HEADER_BYTES + TAG_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) throw new BackupKeyError("it is not an encrypted backup, or it is cut short");
-  if (header[MAGIC.length] !== VERSION) throw new BackupKeyError(`its format (version ${header[MAGIC.length]}) is newer than this version of the app reads`);
+  if (size < HEADER_BYTES + TAG_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new BackupKeyError("it is not an encrypted backup, or it is cut short");
+  if (header[MAGIC.length] !== VERSION)
+    throw new BackupKeyError(`its format (version ${header[MAGIC.length]}) is newer than this version of the app reads`);
   const salt = header.subarray(MAGIC.length + 1, MAGIC.length + 17);
   const nonce = header.subarray(MAGIC.length + 17, HEADER_BYTES);
   const decipher = createDecipheriv("aes-256-gcm", await deriveKey(secret, salt), nonce);
@@ -84,5 +88,9 @@ export async function decryptBackup(from: string, into: string, secret: string) 
       }
     },
   });
-  await pipeline(createReadStream(from, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }), checked, createWriteStream(into, { mode: 0o600 }));
+  await pipeline(
+    createReadStream(from, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }),
+    checked,
+    createWriteStream(into, { mode: 0o600 }),
+  );
 }

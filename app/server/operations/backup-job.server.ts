@@ -19,4 +19,6 @@ export async function runBackupJob(message: OutboxMessage) {
 }
 
 /** Scheduled each day only with BACKUP_SCHEDULE=daily. */
-export const backupJob = { backup: { run: runBackupJob, scheduled: () => getEnv().BACKUP_SCHEDULE === "daily" } } satisfies JobHandlers<"backup">;
+export const backupJob = {
+  backup: { run: runBackupJob, scheduled: () => getEnv().BACKUP_SCHEDULE === "daily" },
+} satisfies JobHandlers<"backup">;

@@ -80,7 +80,14 @@ export async function takeBackup(handle: DbHandle, trigger: "command" | "schedul
     await rename(partial, file);
     await writeFile(`${file}.sha256`, `${sha256}  ${path.basename(file)}\n`, { mode: 0o600 });
     await chmod(`${file}.sha256`, 0o600);
-    const backup: Backup = { file, bytes: (await stat(file)).size, sha256, kind: handle.kind, tookMs: Math.round(performance.now() - started), takenAt };
+    const backup: Backup = {
+      file,
+      bytes: (await stat(file)).size,
+      sha256,
+      kind: handle.kind,
+      tookMs: Math.round(performance.now() - started),
+      takenAt,
+    };
     await handle.db
       .insertInto("backups")
       .values({ taken_at: takenAt, file, bytes: backup.bytes, sha256, kind: backup.kind, took_ms: backup.tookMs, trigger })
@@ -134,7 +141,9 @@ export function run(program: string, args: string[]) {
     child.on("error", (error) =>
       reject(new Error(`${program} could not be run (${error.message}): install PostgreSQL's client programs (Debian: postgresql-client)`)),
     );
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`)),
+    );
   });
 }
 
@@ -194,5 +203,8 @@ function weekOf(at: Date) {
 /** The last backup taken and whether one is taken each day, for the admin's dashboard. */
 export async function backupStatus() {
   const last = await db.selectFrom("backups").select(["taken_at", "file", "bytes"]).orderBy("taken_at", "desc").limit(1).executeTakeFirst();
-  return { last: last ? { takenAt: last.taken_at, file: path.basename(last.file), bytes: Number(last.bytes) } : null, scheduled: getEnv().BACKUP_SCHEDULE === "daily" };
+  return {
+    last: last ? { takenAt: last.taken_at, file: path.basename(last.file), bytes: Number(last.bytes) } : null,
+    scheduled: getEnv().BACKUP_SCHEDULE === "daily",
+  };
 }

@@ -52,7 +52,9 @@ export function askServerToBackUp(dataDir: string, backupDir: string): Promise<B
     const socket = net.connect(file, () => socket.write(`backup ${path.resolve(backupDir)}\n`));
     socket.setEncoding("utf8");
     socket.on("data", (chunk) => (answer += chunk));
-    socket.on("error", (error: NodeJS.ErrnoException) => (["ENOENT", "ECONNREFUSED"].includes(error.code ?? "") ? resolve(null) : reject(error)));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      ["ENOENT", "ECONNREFUSED"].includes(error.code ?? "") ? resolve(null) : reject(error),
+    );
     socket.on("end", () => {
       try {
         const parsed = JSON.parse(answer) as { backup?: Backup; error?: string };

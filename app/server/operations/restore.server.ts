@@ -44,7 +44,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, force =
   const said = [await verify(file)];
   if (!(await isEncryptedBackup(file))) return [...said, ...(await restorePlain(file, into, target, force))];
   if (!target.encryptionKey) {
-    throw new RestoreRefused(`${path.basename(file)} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was taken with, and run this again.`);
+    throw new RestoreRefused(
+      `${path.basename(file)} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was taken with, and run this again.`,
+    );
   }
   const scratch = await mkdtemp(path.join(tmpdir(), "restore-")); // 0700: only this user reads the decrypted copy
   try {
@@ -52,7 +54,8 @@ export async function restoreBackup(file: string, target: RestoreTarget, force =
     try {
       await decryptBackup(file, plain, target.encryptionKey);
     } catch (error) {
-      if (error instanceof BackupKeyError) throw new RestoreRefused(`${path.basename(file)} could not be decrypted: ${error.message}. Nothing was restored.`);
+      if (error instanceof BackupKeyError)
+        throw new RestoreRefused(`${path.basename(file)} could not be decrypted: ${error.message}. Nothing was restored.`);
       throw error;
     }
     said.push("decrypted with BACKUP_ENCRYPTION_KEY");
@@ -71,9 +74,14 @@ async function intoPostgres(file: string, url: string, force: boolean) {
   await client.connect();
   const said: string[] = [];
   try {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
     if (rows[0].n > 0) {
-      if (!force) throw new RestoreRefused(`The database holds ${rows[0].n} tables: restore into an empty database, or add --force to replace everything in it.`);
+      if (!force)
+        throw new RestoreRefused(
+          `The database holds ${rows[0].n} tables: restore into an empty database, or add --force to replace everything in it.`,
+        );
       // Every schema of ours (public, and supabase_migrations with the migrations' record), then an empty public.
       const schemas = await client.query<{ name: string }>(
         `select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg\\_%'`,
@@ -95,7 +103,8 @@ async function intoFolder(file: string, dataDir: string, force: boolean) {
   // The lock, and the session secret a command made on reading its configuration, are not data.
   const holding = existsSync(dataDir) ? (await readdir(dataDir)).filter((name) => name !== ".lock" && name !== ".session-secret") : [];
   if (holding.length) {
-    if (!force) throw new RestoreRefused(`${dataDir} is not empty: restore into an empty folder, or add --force to move what is there aside.`);
+    if (!force)
+      throw new RestoreRefused(`${dataDir} is not empty: restore into an empty folder, or add --force to move what is there aside.`);
     const lock = lockDataDir(dataDir); // refuses while a server runs on it
     lock.release();
     const aside = `${path.resolve(dataDir)}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;

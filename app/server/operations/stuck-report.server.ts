@@ -50,7 +50,9 @@ export async function stuckItems(today: string, executor: Db = db) {
     select
       (select count(*)::int from (select 1 from documents where status = 'uploaded' and created_at < ${cutoff} limit 1000) t) as documents,
       (select count(*)::int from (select 1 from applications where awaiting_reply_since < ${cutoff} limit 1000) t) as messages,
-      (select count(*)::int from (select 1 from tasks where completed_at is null and due_on < ${today}::date limit 1000) t) as tasks`.execute(executor);
+      (select count(*)::int from (select 1 from tasks where completed_at is null and due_on < ${today}::date limit 1000) t) as tasks`.execute(
+    executor,
+  );
   const { documents: documentsTotal, messages: messagesTotal, tasks: tasksTotal } = totals.rows[0];
   return {
     documents: documents.map((d) => ({ ...d, label: documentLabel(d.document_type, d.item_name) })),
@@ -73,7 +75,9 @@ function reportOf(stuck: Awaited<ReturnType<typeof stuckItems>>) {
   const late = stuck.tasksTotal ? plural(stuck.tasksTotal, "task is overdue", "tasks are overdue") : "";
   const lines = [
     ...stuck.documents.map((d) => `Document: ${d.client_name}, ${d.label}, uploaded ${formatDate(d.created_at)}`),
-    ...stuck.messages.map((m) => `Message: ${m.client_name}, application ${m.reference}, waiting since ${formatDate(m.awaiting_reply_since)}`),
+    ...stuck.messages.map(
+      (m) => `Message: ${m.client_name}, application ${m.reference}, waiting since ${formatDate(m.awaiting_reply_since)}`,
+    ),
     ...stuck.tasks.map((t) => `Task: ${t.title} (${t.assignee_name ?? "nobody"}), application ${t.reference}, due ${formatDate(t.due_on)}`),
   ];
   const waiting = parts.length ? `${parts.join("; ")} (over ${STUCK_AFTER_DAYS} days)` : "";

@@ -14,7 +14,13 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 
 /** The rows that are work to do, once a day (daily-jobs.server.ts), rather than an e-mail. */
-export const JOB_KINDS = ["stuck_report", "key_date_alerts", "task_reminders", "retention", "backup"] as const satisfies readonly OutboxKind[];
+export const JOB_KINDS = [
+  "stuck_report",
+  "key_date_alerts",
+  "task_reminders",
+  "retention",
+  "backup",
+] as const satisfies readonly OutboxKind[];
 export type JobKind = (typeof JOB_KINDS)[number];
 /** Every other kind of row is an e-mail, composed when it is sent (docs/decisions/004). */
 export type MailKind = Exclude<OutboxKind, JobKind>;
@@ -23,7 +29,10 @@ export type OutboxMessage = { id: string; kind: OutboxKind; payload: Record<stri
 
 /** Writes an e-mail's row; pass the transaction of the record it is about. */
 export async function enqueue(trx: Db, kind: MailKind, payload: Record<string, unknown>) {
-  await trx.insertInto("outbox").values({ kind, payload: JSON.stringify(payload) }).execute();
+  await trx
+    .insertInto("outbox")
+    .values({ kind, payload: JSON.stringify(payload) })
+    .execute();
 }
 
 /** Claims up to `limit` due messages for this worker (a lease of two minutes); only those of `kinds` when given. */

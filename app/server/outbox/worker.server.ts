@@ -77,7 +77,10 @@ function startMailWorker(work: Work) {
   const env = getEnv();
   const intervalMs = env.MAIL_POLL_MS;
   const noMail = !env.SMTP_URL && env.NODE_ENV === "production" && !env.DEMO_MODE;
-  if (noMail) console.warn("[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox); the daily jobs still run.");
+  if (noMail)
+    console.warn(
+      "[mail] SMTP_URL is not set: no e-mail is sent (invitations and password resets wait in the outbox); the daily jobs still run.",
+    );
   if (!env.SMTP_URL && env.NODE_ENV === "test") return; // tests deliver through their own SMTP server
   singleton("mail-worker", () => {
     const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : noMail ? null : logTransport();
@@ -97,7 +100,11 @@ function startMailWorker(work: Work) {
 }
 
 /** The worker of this process: its timer, the pass it is making, and whether it is stopping. */
-const worker = singleton("mail-worker-state", () => ({ timer: null as NodeJS.Timeout | null, pass: null as Promise<void> | null, stopping: false }));
+const worker = singleton("mail-worker-state", () => ({
+  timer: null as NodeJS.Timeout | null,
+  pass: null as Promise<void> | null,
+  stopping: false,
+}));
 
 /** Stops the worker for a shutdown: no new pass; the one running finishes what it began and hands back the rest. */
 async function stopMailWorker() {

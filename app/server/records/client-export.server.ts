@@ -14,11 +14,20 @@ const yazl = onFirstUse<typeof import("yazl")>("yazl");
 // every version of their agreements, and their invoices. Files are read one at a time
 // as the archive is written (yazl's lazy entries), so memory holds one file, not all.
 
-const safe = (name: string) => name.replace(/[^\w.\- ]+/g, "_").replace(/^\.+/, "").slice(0, 100) || "file";
+const safe = (name: string) =>
+  name
+    .replace(/[^\w.\- ]+/g, "_")
+    .replace(/^\.+/, "")
+    .slice(0, 100) || "file";
 
 async function gather(clientId: string) {
   const [apps, documents, agreements, invoices, payments] = await Promise.all([
-    db.selectFrom("applications").select(["id", "reference", "service_slug", "status", "created_at"]).where("client_id", "=", clientId).orderBy("created_at").execute(),
+    db
+      .selectFrom("applications")
+      .select(["id", "reference", "service_slug", "status", "created_at"])
+      .where("client_id", "=", clientId)
+      .orderBy("created_at")
+      .execute(),
     db
       .selectFrom("documents as d")
       .innerJoin("files as f", "f.id", "d.file_id")
@@ -37,7 +46,14 @@ async function gather(clientId: string) {
       .orderBy("a.reference")
       .orderBy("g.version")
       .execute(),
-    db.selectFrom("invoices").select(["id", "code", "status", "currency", "total_minor", "issued_on"]).where("client_id", "=", clientId).where("status", "<>", "draft").orderBy("issued_on").orderBy("number").execute(),
+    db
+      .selectFrom("invoices")
+      .select(["id", "code", "status", "currency", "total_minor", "issued_on"])
+      .where("client_id", "=", clientId)
+      .where("status", "<>", "draft")
+      .orderBy("issued_on")
+      .orderBy("number")
+      .execute(),
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoice_id")
@@ -50,7 +66,11 @@ async function gather(clientId: string) {
     ? await db
         .selectFrom("application_events")
         .select(["application_id", "created_at", "to_status", "summary", "client_note"])
-        .where("application_id", "in", apps.map((a) => a.id))
+        .where(
+          "application_id",
+          "in",
+          apps.map((a) => a.id),
+        )
         .where((eb) => eb.or([eb("summary", "is", null), eb("client_note", "is not", null)])) // what the client saw, not staff notes
         .orderBy("created_at")
         .execute()
@@ -62,13 +82,20 @@ async function gather(clientId: string) {
           .innerJoin("applications as a", "a.id", "m.application_id")
           .leftJoin("admin_users as u", "u.id", "m.author_id")
           .select(["a.reference", "m.from_client", "m.body", "m.file_name", "m.created_at", "u.full_name as author"])
-          .where("m.application_id", "in", apps.map((a) => a.id))
+          .where(
+            "m.application_id",
+            "in",
+            apps.map((a) => a.id),
+          )
           .orderBy("m.created_at")
           .execute()
       : [],
     db.selectFrom("key_dates").select(["kind", "due_on", "note"]).where("client_id", "=", clientId).orderBy("due_on").execute(),
   ]);
-  const docs = documents.map((d, n) => ({ ...d, path: `documents/${safe(d.reference ?? "general")}/${String(n + 1).padStart(3, "0")}-${safe(d.item_name ?? d.document_type)}-${safe(d.original_name ?? "file")}` }));
+  const docs = documents.map((d, n) => ({
+    ...d,
+    path: `documents/${safe(d.reference ?? "general")}/${String(n + 1).padStart(3, "0")}-${safe(d.item_name ?? d.document_type)}-${safe(d.original_name ?? "file")}`,
+  }));
   return { apps, events, docs, agreements, invoices, payments, messages, keyDates };
 }
 
@@ -85,7 +112,10 @@ export async function clientExportResponse(clientId: string) {
     leave = await exporting.enter();
   } catch (error) {
     if (!(error instanceof NoPlace)) throw error;
-    return new Response(EXPORT_BUSY, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": "60" } });
+    return new Response(EXPORT_BUSY, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "Retry-After": "60" },
+    });
   }
   try {
     const made = await exportZip(clientId);
@@ -131,13 +161,18 @@ async function exportZip(clientId: string) {
     });
   const store = getFileStore();
   for (const d of g.docs) lazy(d.path, async () => (await store.get(d.file_id))?.bytes ?? null);
-  for (const a of g.agreements) lazy(`agreements/agreement-${safe(a.reference)}-v${a.version}.pdf`, async () => (await agreementFile(a.id, clientId))?.bytes ?? null);
+  for (const a of g.agreements)
+    lazy(`agreements/agreement-${safe(a.reference)}-v${a.version}.pdf`, async () => (await agreementFile(a.id, clientId))?.bytes ?? null);
   for (const i of g.invoices) lazy(`invoices/${safe(i.code)}.pdf`, async () => (await invoiceFile(i.id, clientId))?.bytes ?? null);
   zip.end();
   const name = `client-record-${safe(client.full_name).replace(/ /g, "-")}-${madeAt.toISOString().slice(0, 10)}.zip`;
   const stream = zip.outputStream as Readable;
   const response = new Response(Readable.toWeb(stream) as ReadableStream, {
-    headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
   });
   return { response, stream };
 }

@@ -30,8 +30,14 @@ export const ERASURE_KEEPS = [
   "This log of requests, exports and erasures",
 ];
 
-export async function logDataRequestEvent(e: { clientId: string; actorId: string; action: RecordsAction; note: string; requestId?: string | null }, executor: Db = db) {
-  await executor.insertInto("data_request_events").values({ client_id: e.clientId, actor_id: e.actorId, action: e.action, note: e.note.slice(0, 2000), request_id: e.requestId ?? null }).execute();
+export async function logDataRequestEvent(
+  e: { clientId: string; actorId: string; action: RecordsAction; note: string; requestId?: string | null },
+  executor: Db = db,
+) {
+  await executor
+    .insertInto("data_request_events")
+    .values({ client_id: e.clientId, actor_id: e.actorId, action: e.action, note: e.note.slice(0, 2000), request_id: e.requestId ?? null })
+    .execute();
 }
 
 export async function openDataRequest(r: { clientId: string; kind: DataRequestKind; receivedOn: string; note: string; actorId: string }) {
@@ -41,13 +47,28 @@ export async function openDataRequest(r: { clientId: string; kind: DataRequestKi
       .values({ client_id: r.clientId, kind: r.kind, received_on: r.receivedOn, note: r.note, created_by: r.actorId })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await logDataRequestEvent({ clientId: r.clientId, actorId: r.actorId, action: "opened", note: `${r.kind === "access" ? "To see their data" : "To erase their data"}${r.note ? `: ${r.note}` : ""}`, requestId: request.id }, trx);
+    await logDataRequestEvent(
+      {
+        clientId: r.clientId,
+        actorId: r.actorId,
+        action: "opened",
+        note: `${r.kind === "access" ? "To see their data" : "To erase their data"}${r.note ? `: ${r.note}` : ""}`,
+        requestId: request.id,
+      },
+      trx,
+    );
     return request;
   });
 }
 
 /** Closes an open request as done or refused, with what was done and why; false when it was not open. */
-export async function closeDataRequest(c: { requestId: string; clientId: string; status: "done" | "refused"; outcome: string; actorId: string }) {
+export async function closeDataRequest(c: {
+  requestId: string;
+  clientId: string;
+  status: "done" | "refused";
+  outcome: string;
+  actorId: string;
+}) {
   return db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable("data_requests")
@@ -87,9 +108,16 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
   const fileIds = await db.transaction().execute(async (trx) => {
     const appIds = (await trx.selectFrom("applications").select("id").where("client_id", "=", clientId).execute()).map((a) => a.id);
     const docs = await trx.selectFrom("documents").select("file_id").where("client_id", "=", clientId).execute();
-    const attachments = appIds.length ? await trx.selectFrom("messages").select("file_id").where("application_id", "in", appIds).where("file_id", "is not", null).execute() : [];
+    const attachments = appIds.length
+      ? await trx.selectFrom("messages").select("file_id").where("application_id", "in", appIds).where("file_id", "is not", null).execute()
+      : [];
     await trx.deleteFrom("documents").where("client_id", "=", clientId).execute();
-    if (appIds.length) await trx.updateTable("messages").set({ body: ERASED, file_id: null, file_name: null }).where("application_id", "in", appIds).execute();
+    if (appIds.length)
+      await trx
+        .updateTable("messages")
+        .set({ body: ERASED, file_id: null, file_name: null })
+        .where("application_id", "in", appIds)
+        .execute();
     await trx
       .updateTable("client_profiles")
       .set({
@@ -122,10 +150,23 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
     await trx.updateTable("bookings").set({ answers: "{}", phone: "" }).where("client_id", "=", clientId).execute();
     await trx.updateTable("assessments").set({ answers: "{}" }).where("client_id", "=", clientId).execute();
     await trx.deleteFrom("verifications").where("user_id", "=", clientId).execute();
-    await trx.updateTable("admin_users").set({ is_active: false, password_hash: null, erased_at: sql`now()` }).where("id", "=", clientId).execute();
+    await trx
+      .updateTable("admin_users")
+      .set({ is_active: false, password_hash: null, erased_at: sql`now()` })
+      .where("id", "=", clientId)
+      .execute();
     await revokeUserSessions(clientId, trx);
     const ids = [...docs, ...attachments].map((d) => d.file_id).filter((id): id is string => Boolean(id));
-    await logDataRequestEvent({ clientId, actorId, action: "erased", note: `Profile, ${docs.length} document${docs.length === 1 ? "" : "s"}, messages' text and attachments, notes, key dates, notifications, answers and sign-in secrets erased; the account is switched off.`, requestId }, trx);
+    await logDataRequestEvent(
+      {
+        clientId,
+        actorId,
+        action: "erased",
+        note: `Profile, ${docs.length} document${docs.length === 1 ? "" : "s"}, messages' text and attachments, notes, key dates, notifications, answers and sign-in secrets erased; the account is switched off.`,
+        requestId,
+      },
+      trx,
+    );
     return ids;
   });
   // After the commit (a failed erasure keeps its files); one that cannot go now is logged, not lost.

@@ -11,12 +11,40 @@ import { letterhead, pdf, type Doc, type Firm } from "../billing/pdf.server";
 
 export type SummaryData = {
   client: AdminClient;
-  applications: { reference: string; service_slug: string; status: keyof typeof STATUS_LABELS; created_at: Date | string; events: { created_at: Date | string; to_status: keyof typeof STATUS_LABELS; summary: string | null; client_note: string | null }[] }[];
+  applications: {
+    reference: string;
+    service_slug: string;
+    status: keyof typeof STATUS_LABELS;
+    created_at: Date | string;
+    events: { created_at: Date | string; to_status: keyof typeof STATUS_LABELS; summary: string | null; client_note: string | null }[];
+  }[];
   documents: { path: string; status: string; uploaded: Date | string }[];
-  agreements: { reference: string; version: number; status: keyof typeof AGREEMENT_STATUS_LABELS; signed_name: string | null; signed_at: Date | string | null; body_sha256: string }[];
+  agreements: {
+    reference: string;
+    version: number;
+    status: keyof typeof AGREEMENT_STATUS_LABELS;
+    signed_name: string | null;
+    signed_at: Date | string | null;
+    body_sha256: string;
+  }[];
   invoices: { code: string; status: string; currency: string; total_minor: number | string; issued_on: string }[];
-  payments: { code: string; kind: string; method: string; amount_minor: number | string; currency: string; received_on: string; reference: string }[];
-  messages: { reference: string; from_client: boolean; author: string | null; body: string; file_name: string | null; created_at: Date | string }[];
+  payments: {
+    code: string;
+    kind: string;
+    method: string;
+    amount_minor: number | string;
+    currency: string;
+    received_on: string;
+    reference: string;
+  }[];
+  messages: {
+    reference: string;
+    from_client: boolean;
+    author: string | null;
+    body: string;
+    file_name: string | null;
+    created_at: Date | string;
+  }[];
   keyDates: { kind: string; due_on: string; note: string | null }[];
 };
 
@@ -27,7 +55,14 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
   const c = s.client;
   return pdf(`Client record: ${c.full_name}`, madeAt, (doc) => {
     letterhead(doc, firm);
-    doc.font("bold").fontSize(16).text(`Client record: ${c.full_name}`).font("body").fontSize(9).text(`Exported ${madeAt.toISOString()}`).fontSize(10);
+    doc
+      .font("bold")
+      .fontSize(16)
+      .text(`Client record: ${c.full_name}`)
+      .font("body")
+      .fontSize(9)
+      .text(`Exported ${madeAt.toISOString()}`)
+      .fontSize(10);
     heading(doc, "The client");
     const details: [string, string | null | undefined][] = [
       ["E-mail", c.email],
@@ -35,7 +70,10 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
       ["Date of birth", c.date_of_birth ? formatDate(c.date_of_birth) : null],
       ["Nationality", c.nationality],
       ["Address", [c.address, c.city, c.country_of_residence].filter(Boolean).join(", ")],
-      ["Passport", c.passport_number ? `${c.passport_number}${c.passport_expiry ? `, expires ${formatDate(c.passport_expiry)}` : ""}` : null],
+      [
+        "Passport",
+        c.passport_number ? `${c.passport_number}${c.passport_expiry ? `, expires ${formatDate(c.passport_expiry)}` : ""}` : null,
+      ],
       ["Client since", formatDate(c.created_at)],
       ["Agent", c.agent_name],
     ];
@@ -46,23 +84,40 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
       doc.font("bold");
       line(doc, `${a.reference}: ${serviceTitle(a.service_slug)}, ${STATUS_LABELS[a.status]} (opened ${formatDate(a.created_at)})`);
       doc.font("body");
-      for (const e of a.events) line(doc, `   ${formatDate(e.created_at)}: ${e.summary ?? STATUS_LABELS[e.to_status]}${e.client_note ? `: ${e.client_note}` : ""}`);
+      for (const e of a.events)
+        line(doc, `   ${formatDate(e.created_at)}: ${e.summary ?? STATUS_LABELS[e.to_status]}${e.client_note ? `: ${e.client_note}` : ""}`);
     }
     heading(doc, "Key dates");
     if (!s.keyDates.length) line(doc, "None.");
     for (const k of s.keyDates) line(doc, `${formatDate(k.due_on)}: ${k.kind.replace(/_/g, " ")}${k.note ? `: ${k.note}` : ""}`);
     heading(doc, "Messages");
     if (!s.messages.length) line(doc, "None.");
-    for (const m of s.messages) line(doc, `${formatDate(m.created_at)}, ${m.reference}, ${m.from_client ? "from the client" : `from ${m.author ?? "the firm"}`}: ${m.body}${m.file_name ? ` (attachment: ${m.file_name})` : ""}`);
+    for (const m of s.messages)
+      line(
+        doc,
+        `${formatDate(m.created_at)}, ${m.reference}, ${m.from_client ? "from the client" : `from ${m.author ?? "the firm"}`}: ${m.body}${m.file_name ? ` (attachment: ${m.file_name})` : ""}`,
+      );
     heading(doc, "Documents (in the documents folder)");
     if (!s.documents.length) line(doc, "None.");
     for (const d of s.documents) line(doc, `${d.path}: ${d.status}, uploaded ${formatDate(d.uploaded)}`);
     heading(doc, "Service agreements (in the agreements folder)");
     if (!s.agreements.length) line(doc, "None.");
-    for (const a of s.agreements) line(doc, `${a.reference} version ${a.version}: ${AGREEMENT_STATUS_LABELS[a.status]}${a.signed_at ? ` by ${a.signed_name} on ${formatDate(a.signed_at)}` : ""}; SHA-256 ${a.body_sha256}`);
+    for (const a of s.agreements)
+      line(
+        doc,
+        `${a.reference} version ${a.version}: ${AGREEMENT_STATUS_LABELS[a.status]}${a.signed_at ? ` by ${a.signed_name} on ${formatDate(a.signed_at)}` : ""}; SHA-256 ${a.body_sha256}`,
+      );
     heading(doc, "Invoices (in the invoices folder) and payments");
     if (!s.invoices.length) line(doc, "None.");
-    for (const i of s.invoices) line(doc, `${i.code}, ${formatDate(i.issued_on)}: ${formatMoney(Number(i.total_minor), i.currency)}, ${INVOICE_STATUS_LABELS[i.status] ?? i.status}`);
-    for (const p of s.payments) line(doc, `${formatDate(p.received_on)}: ${p.kind === "refund" ? "refund" : "payment"} of ${formatMoney(Number(p.amount_minor), p.currency)} on ${p.code} by ${p.method.replace("_", " ")}${p.reference ? ` (${p.reference})` : ""}`);
+    for (const i of s.invoices)
+      line(
+        doc,
+        `${i.code}, ${formatDate(i.issued_on)}: ${formatMoney(Number(i.total_minor), i.currency)}, ${INVOICE_STATUS_LABELS[i.status] ?? i.status}`,
+      );
+    for (const p of s.payments)
+      line(
+        doc,
+        `${formatDate(p.received_on)}: ${p.kind === "refund" ? "refund" : "payment"} of ${formatMoney(Number(p.amount_minor), p.currency)} on ${p.code} by ${p.method.replace("_", " ")}${p.reference ? ` (${p.reference})` : ""}`,
+      );
   });
 }

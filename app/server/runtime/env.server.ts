@@ -28,7 +28,11 @@ const schema = z.object({
   APP_NAME: z.string().min(1).default("Horizon Pathways Immigration"),
   PARENT_COMPANY: z.string().min(1).default("Horizon Pathways Consulting Pvt. Ltd."),
   /** The site's public address: canonical links, the sitemap, Open Graph, links in e-mails. Required in production. */
-  APP_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+  APP_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional(),
   /** Set by `npm run demo`: demo accounts in a production-mode server are expected there. */
   DEMO_MODE: z
     .enum(["true", "false", "1", "0"])
@@ -82,7 +86,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 function appUrl(env: z.infer<typeof schema>): string {
   if (env.APP_URL) return env.APP_URL;
   if (env.NODE_ENV === "production" && !env.DEMO_MODE) {
-    throw new Error("Invalid configuration:\n  APP_URL: required in production: the site's public address, e.g. https://www.example.com (canonical links, the sitemap and e-mails use it)");
+    throw new Error(
+      "Invalid configuration:\n  APP_URL: required in production: the site's public address, e.g. https://www.example.com (canonical links, the sitemap and e-mails use it)",
+    );
   }
   return `http://localhost:${env.PORT}`;
 }

@@ -26,7 +26,8 @@ export function createPlaces(what: string, open: number, waitingMax = 0): Places
   const holding = new AsyncLocalStorage<true>();
   async function enter() {
     if (inside < open) inside++;
-    else if (waiting.length < waitingMax) await new Promise<void>((resolve) => waiting.push(resolve)); // the place is handed over, never counted twice
+    else if (waiting.length < waitingMax)
+      await new Promise<void>((resolve) => waiting.push(resolve)); // the place is handed over, never counted twice
     else throw new NoPlace(what);
     let freed = false;
     return () => {

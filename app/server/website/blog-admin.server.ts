@@ -21,7 +21,18 @@ export async function listPosts(list: ListParams<PostSort>, status: PostStatus |
 export function getPost(id: string) {
   return db
     .selectFrom("blog_posts")
-    .select(["id", "slug", "title", "excerpt", "body_markdown", "cover_image_url", "cover_image_credit", "status", "published_at", "updated_at"])
+    .select([
+      "id",
+      "slug",
+      "title",
+      "excerpt",
+      "body_markdown",
+      "cover_image_url",
+      "cover_image_credit",
+      "status",
+      "published_at",
+      "updated_at",
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
 }

@@ -17,11 +17,7 @@ export async function getSettings(): Promise<SiteSettings> {
   const c = cache();
   if (c.current && c.current.expires > Date.now()) return c.current.value;
   try {
-    const rows = await db
-      .selectFrom("website_settings")
-      .select(["setting_key", "setting_value"])
-      .orderBy("created_at", "desc")
-      .execute();
+    const rows = await db.selectFrom("website_settings").select(["setting_key", "setting_value"]).orderBy("created_at", "desc").execute();
     const value = rows.length ? assembleSettings(rows) : await settingsFile();
     c.current = { value, expires: Date.now() + SETTINGS_TTL_MS };
     setFirmTimeZone(value.firm.time_zone); // every time shown on this server follows the setting

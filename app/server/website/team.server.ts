@@ -23,12 +23,17 @@ export const TEAM_SORTS = ["position", "name", "role", "is_published", "updated_
 export type TeamSort = (typeof TEAM_SORTS)[number];
 
 export async function listTeam(list: ListParams<TeamSort>) {
-  let query = db.selectFrom("team_members").select(["id", "name", "role", "registration", "position", "is_published", "photo_url", "updated_at"]);
+  let query = db
+    .selectFrom("team_members")
+    .select(["id", "name", "role", "registration", "position", "is_published", "photo_url", "updated_at"]);
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("role", "ilike", pattern), eb("registration", "ilike", pattern)]));
   }
-  query = query.orderBy(list.sort, (ob) => (list.dir === "asc" ? ob.asc() : ob.desc())).orderBy("name").orderBy("id");
+  query = query
+    .orderBy(list.sort, (ob) => (list.dir === "asc" ? ob.asc() : ob.desc()))
+    .orderBy("name")
+    .orderBy("id");
   return paginate(query, list.page);
 }
 

@@ -22,7 +22,12 @@ export async function listTestimonials(list: ListParams<TestimonialSort>, publis
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) =>
-      eb.or([eb("name", "ilike", pattern), eb("country", "ilike", pattern), eb("visa_type", "ilike", pattern), eb("quote", "ilike", pattern)]),
+      eb.or([
+        eb("name", "ilike", pattern),
+        eb("country", "ilike", pattern),
+        eb("visa_type", "ilike", pattern),
+        eb("quote", "ilike", pattern),
+      ]),
     );
   }
   if (published !== null) query = query.where("is_published", "=", published);

@@ -35,7 +35,18 @@ export async function listStories(list: ListParams<StorySort>, published: boolea
 export function getStory(id: string) {
   return db
     .selectFrom("visa_successes")
-    .select(["id", "display_name", "country", "visa_type", "granted_on", "photo_url", "story", "consent_to_publish", "is_published", "updated_at"])
+    .select([
+      "id",
+      "display_name",
+      "country",
+      "visa_type",
+      "granted_on",
+      "photo_url",
+      "story",
+      "consent_to_publish",
+      "is_published",
+      "updated_at",
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
 }

@@ -28,14 +28,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   printStats();
-  await (await testDb()).updateTable("security_settings").set({ require_admin_two_factor: false, staff_idle_minutes: 120, client_idle_hours: 12 }).execute();
+  await (
+    await testDb()
+  )
+    .updateTable("security_settings")
+    .set({ require_admin_two_factor: false, staff_idle_minutes: 120, client_idle_hours: 12 })
+    .execute();
 });
 
 /** A new person with a password, and a session of theirs (so each run starts from a known account). */
 async function freshPerson(role: Portal) {
   const user = await db
     .insertInto("admin_users")
-    .values({ email: `fz-${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password_hash: passwordHash, full_name: "Fuzz Person", role })
+    .values({
+      email: `fz-${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password_hash: passwordHash,
+      full_name: "Fuzz Person",
+      role,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (role === "client") await db.insertInto("client_profiles").values({ user_id: user.id }).execute();
@@ -44,7 +54,14 @@ async function freshPerson(role: Portal) {
 
 describe(`hostile input to forgotten passwords and e-mailed links on ${backendName()}`, () => {
   it("POST /:portal/forgot-password", async () => {
-    const fields: Field[] = [{ name: "email", valid: fc.oneof(fc.constantFrom(users.client.email, ` ${users.agent.email.toUpperCase()} `), uniqueEmail), invalid: fc.constantFrom("not-an-email", "a@"), kept: true }];
+    const fields: Field[] = [
+      {
+        name: "email",
+        valid: fc.oneof(fc.constantFrom(users.client.email, ` ${users.agent.email.toUpperCase()} `), uniqueEmail),
+        invalid: fc.constantFrom("not-an-email", "a@"),
+        kept: true,
+      },
+    ];
     await fuzzAction("forgot password", { fields, state: portal, path: (p) => `/${p}/forgot-password`, cookie: () => undefined });
   });
 
@@ -57,7 +74,11 @@ describe(`hostile input to forgotten passwords and e-mailed links on ${backendNa
     ];
     await fuzzAction<LinkState>("set password with a link", {
       fields,
-      state: fc.record({ kind: fc.constantFrom("invitation" as const, "password_reset" as const), token: fc.constantFrom("live" as const, "expired" as const, "made-up" as const), path: fc.constant("") }),
+      state: fc.record({
+        kind: fc.constantFrom("invitation" as const, "password_reset" as const),
+        token: fc.constantFrom("live" as const, "expired" as const, "made-up" as const),
+        path: fc.constant(""),
+      }),
       setup: async (state) => {
         if (state.token === "made-up") {
           state.path = `/${state.kind === "invitation" ? "invitation" : "password-reset"}/${"A".repeat(43)}`;
@@ -66,7 +87,12 @@ describe(`hostile input to forgotten passwords and e-mailed links on ${backendNa
         const person = await db.transaction().execute(async (trx) => {
           const user = await trx
             .insertInto("admin_users")
-            .values({ email: `fz-link-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password_hash: null, full_name: "Link Person", role: "client" })
+            .values({
+              email: `fz-link-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+              password_hash: null,
+              full_name: "Link Person",
+              role: "client",
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
           await trx.insertInto("client_profiles").values({ user_id: user.id }).execute();
@@ -74,7 +100,12 @@ describe(`hostile input to forgotten passwords and e-mailed links on ${backendNa
           return user;
         });
         const { token } = await createToken(db, state.kind, person.id);
-        if (state.token === "expired") await db.updateTable("verifications").set({ expires_at: sql`now() - interval '1 minute'` }).where("user_id", "=", person.id).execute();
+        if (state.token === "expired")
+          await db
+            .updateTable("verifications")
+            .set({ expires_at: sql`now() - interval '1 minute'` })
+            .where("user_id", "=", person.id)
+            .execute();
         state.path = `/${state.kind === "invitation" ? "invitation" : "password-reset"}/${token}`;
       },
       path: (state) => state.path,
@@ -88,7 +119,13 @@ describe(`hostile input to the code step of a sign-in on ${backendName()}`, () =
     type StepState = { portal: Portal; step: boolean; enrol: boolean; cookie?: string };
     const fields: Field[] = [
       { name: "intent", ...choice(["code", "enrol"], ["", "disable"]) },
-      { name: "code", valid: fc.oneof(fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, "0")), fc.constantFrom("abcde-fghjk", " 123 456 ")) },
+      {
+        name: "code",
+        valid: fc.oneof(
+          fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, "0")),
+          fc.constantFrom("abcde-fghjk", " 123 456 "),
+        ),
+      },
     ];
     await fuzzAction<StepState>("sign-in code", {
       fields,
@@ -109,7 +146,13 @@ describe(`hostile input to the account pages on ${backendName()}`, () => {
   it("POST /:portal/account, every intent", async () => {
     type AccountState = { portal: Portal; cookie?: string };
     const fields: Field[] = [
-      { name: "intent", ...choice(["password", "start-two-factor", "disable-two-factor", "recovery-codes", "revoke-session", "revoke-others"], ["", "delete-account"]) },
+      {
+        name: "intent",
+        ...choice(
+          ["password", "start-two-factor", "disable-two-factor", "recovery-codes", "revoke-session", "revoke-others"],
+          ["", "delete-account"],
+        ),
+      },
       { name: "currentPassword", valid: fc.constantFrom(PASSWORDS.client, "not-my-password") },
       { name: "newPassword", valid: strong, invalid: weak },
       { name: "confirmPassword", valid: strong },

@@ -38,9 +38,33 @@ beforeAll(async () => {
   admin = await sessionCookie(users.admin.id);
   const db = await testDb();
   for (let i = 0; i < 3; i++) {
-    pool.blog.push((await db.insertInto("blog_posts").values({ slug: `pool-post-${i}`, title: `Pool post ${i}` }).returning("id").executeTakeFirstOrThrow()).id);
-    pool.story.push((await db.insertInto("visa_successes").values({ display_name: `S${i}`, country: "Canada", visa_type: "Study" }).returning("id").executeTakeFirstOrThrow()).id);
-    pool.testimonial.push((await db.insertInto("testimonials").values({ name: `T${i}`, quote: "Great help." }).returning("id").executeTakeFirstOrThrow()).id);
+    pool.blog.push(
+      (
+        await db
+          .insertInto("blog_posts")
+          .values({ slug: `pool-post-${i}`, title: `Pool post ${i}` })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    pool.story.push(
+      (
+        await db
+          .insertInto("visa_successes")
+          .values({ display_name: `S${i}`, country: "Canada", visa_type: "Study" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    pool.testimonial.push(
+      (
+        await db
+          .insertInto("testimonials")
+          .values({ name: `T${i}`, quote: "Great help." })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
 });
 afterAll(printStats);
@@ -61,10 +85,10 @@ const MARKDOWN_ATTACKS = [
   "<style>body{background:url(javascript:alert(1))}</style>",
   "<object data=javascript:alert(1)></object><embed src=javascript:alert(1)>",
   "<form action=javascript:alert(1)><button>x</button></form>",
-  "<img src=\"https://x.example/a.png\" onerror=\"alert(1)\">",
+  '<img src="https://x.example/a.png" onerror="alert(1)">',
   "```html\n<script>alert(1)</script>\n```",
   "<!-- <script>alert(1)</script> -->",
-  "<p style=\"behavior:url(x)\" onclick=alert(1)>x</p>",
+  '<p style="behavior:url(x)" onclick=alert(1)>x</p>',
   "# Title\n\n**bold** _it_ [ok](https://example.com) | a | b |\n|---|---|\n| 1 | 2 |",
 ];
 const markdown = fc
@@ -93,14 +117,28 @@ describe(`hostile input to the blog editor on ${backendName()}`, () => {
     const fields: Field[] = [
       intentField("save"),
       { name: "title", valid: storableText(1, 200), kept: true },
-      { name: "slug", valid: fc.oneof(fc.constantFrom("", "UPPER-case"), fc.integer({ min: 0, max: 1e6 }).map((n) => `post-${n}`)), invalid: fc.constantFrom("pool-post-0", "Bad Slug", "a--b", "-x-"), kept: true },
+      {
+        name: "slug",
+        valid: fc.oneof(
+          fc.constantFrom("", "UPPER-case"),
+          fc.integer({ min: 0, max: 1e6 }).map((n) => `post-${n}`),
+        ),
+        invalid: fc.constantFrom("pool-post-0", "Bad Slug", "a--b", "-x-"),
+        kept: true,
+      },
       { name: "excerpt", valid: storableText(0, 500), kept: true },
       { name: "body_markdown", valid: markdown, kept: true },
       { name: "status", ...choice(["draft", "published"], ["archived"]) },
       {
         name: "published_at",
-        valid: fc.oneof(fc.constantFrom("", "", "2026-01-01T10:00", "2999-01-01T09:00"), anyDate.map((d) => `${d}T10:00`)),
-        invalid: fc.oneof(fc.constantFrom("2026-02-30T25:61", "0000-01-01T00:00", "2026-01-01"), impossibleDate.map((d) => `${d}T10:00`)),
+        valid: fc.oneof(
+          fc.constantFrom("", "", "2026-01-01T10:00", "2999-01-01T09:00"),
+          anyDate.map((d) => `${d}T10:00`),
+        ),
+        invalid: fc.oneof(
+          fc.constantFrom("2026-02-30T25:61", "0000-01-01T00:00", "2026-01-01"),
+          impossibleDate.map((d) => `${d}T10:00`),
+        ),
         kept: true,
       },
       { name: "remove_cover", valid: checkbox },
@@ -124,7 +162,13 @@ describe(`hostile input to the blog editor on ${backendName()}`, () => {
       setup: async (t) => {
         if (t !== "fresh") return;
         const db = await testDb();
-        fresh = (await db.insertInto("blog_posts").values({ slug: `doomed-${Date.now()}-${Math.random().toString(36).slice(2)}`, title: "Doomed" }).returning("id").executeTakeFirstOrThrow()).id;
+        fresh = (
+          await db
+            .insertInto("blog_posts")
+            .values({ slug: `doomed-${Date.now()}-${Math.random().toString(36).slice(2)}`, title: "Doomed" })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
       },
       path: (t) => (t === "new" ? "/admin/blog/new" : `/admin/blog/edit/${t === "fresh" ? fresh : NO_SUCH_ID}`),
       cookie: asAdmin,
@@ -139,7 +183,12 @@ describe(`hostile input to the visa success stories on ${backendName()}`, () => 
       { name: "display_name", valid: storableText(1, 120), kept: true },
       { name: "country", valid: storableText(1, 100), kept: true },
       { name: "visa_type", valid: storableText(1, 120), kept: true },
-      { name: "granted_on", valid: fc.oneof(fc.constant(""), pastDate), invalid: fc.oneof(impossibleDate, fc.constant("2999-01-01")), kept: true },
+      {
+        name: "granted_on",
+        valid: fc.oneof(fc.constant(""), pastDate),
+        invalid: fc.oneof(impossibleDate, fc.constant("2999-01-01")),
+        kept: true,
+      },
       { name: "story", valid: storableText(0, 1000), kept: true },
       { name: "consent_to_publish", valid: fc.constantFrom("on", "on", null), invalid: fc.constant("yes") },
       { name: "is_published", valid: checkbox },
@@ -163,7 +212,13 @@ describe(`hostile input to the visa success stories on ${backendName()}`, () => 
       setup: async (t) => {
         if (t !== "fresh") return;
         const db = await testDb();
-        fresh = (await db.insertInto("visa_successes").values({ display_name: "Doomed", country: "X", visa_type: "Y" }).returning("id").executeTakeFirstOrThrow()).id;
+        fresh = (
+          await db
+            .insertInto("visa_successes")
+            .values({ display_name: "Doomed", country: "X", visa_type: "Y" })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
       },
       path: (t) => (t === "new" ? "/admin/visa-success/new" : `/admin/visa-success/${t === "fresh" ? fresh : NO_SUCH_ID}`),
       cookie: asAdmin,
@@ -182,8 +237,18 @@ describe(`hostile input to the testimonials on ${backendName()}`, () => {
       {
         name: "video_url",
         ...choice(
-          ["", "https://youtu.be/aqz-KE-bpKQ", "https://vimeo.com/76979871", "https://www.youtube.com/watch?v=aqz-KE-bpKQ&x=\"><script>alert(1)</script>"],
-          ["javascript:alert(1)", "https://youtu.be/aqz-KE-bpKQ\"onload=\"alert(1)", "https://example.com/video.mp4", "https://www.youtube.com/embed/x"],
+          [
+            "",
+            "https://youtu.be/aqz-KE-bpKQ",
+            "https://vimeo.com/76979871",
+            'https://www.youtube.com/watch?v=aqz-KE-bpKQ&x="><script>alert(1)</script>',
+          ],
+          [
+            "javascript:alert(1)",
+            'https://youtu.be/aqz-KE-bpKQ"onload="alert(1)',
+            "https://example.com/video.mp4",
+            "https://www.youtube.com/embed/x",
+          ],
         ),
         kept: true,
       },
@@ -206,7 +271,8 @@ describe(`hostile input to the testimonials on ${backendName()}`, () => {
       setup: async (t) => {
         if (t !== "fresh") return;
         const db = await testDb();
-        fresh = (await db.insertInto("testimonials").values({ name: "Doomed", quote: "Bye." }).returning("id").executeTakeFirstOrThrow()).id;
+        fresh = (await db.insertInto("testimonials").values({ name: "Doomed", quote: "Bye." }).returning("id").executeTakeFirstOrThrow())
+          .id;
       },
       path: (t) => (t === "new" ? "/admin/testimonials/new" : `/admin/testimonials/edit/${t === "fresh" ? fresh : NO_SUCH_ID}`),
       cookie: asAdmin,
@@ -215,7 +281,31 @@ describe(`hostile input to the testimonials on ${backendName()}`, () => {
 });
 
 /** The tags sanitize-html lets through for a post (app/server/website/markdown.server.ts), and nothing else. */
-const POST_TAGS = new Set(["h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td"]);
+const POST_TAGS = new Set([
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "em",
+  "del",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 
 describe(`what the runs stored on ${backendName()}`, () => {
   it("renders every published post's Markdown through the sanitiser: only allowed tags, no script, no event handler, no script URL", async () => {
@@ -223,7 +313,15 @@ describe(`what the runs stored on ${backendName()}`, () => {
     for (const [i, attack] of MARKDOWN_ATTACKS.entries()) {
       const res = await request("/admin/blog/new", {
         cookie: admin,
-        form: { intent: "save", title: `Attack ${i}`, slug: `attack-${i}`, excerpt: "", body_markdown: `Intro\n\n${attack}`, status: "published", published_at: "2026-01-01T10:00" },
+        form: {
+          intent: "save",
+          title: `Attack ${i}`,
+          slug: `attack-${i}`,
+          excerpt: "",
+          body_markdown: `Intro\n\n${attack}`,
+          status: "published",
+          published_at: "2026-01-01T10:00",
+        },
       });
       expect(res.status, attack).toBe(302);
     }
@@ -239,7 +337,8 @@ describe(`what the runs stored on ${backendName()}`, () => {
       expect(injectedScript(html), `/blog/${post.slug}`).toBeNull();
       const body = /<div class="prose-content[^"]*">([\s\S]*?)<\/div><p class="mt-10/.exec(html)?.[1];
       expect(body, `/blog/${post.slug} shows its body`).toBeDefined();
-      for (const m of body!.matchAll(/<([a-zA-Z][a-zA-Z0-9]*)/g)) expect(POST_TAGS, `<${m[1]}> in /blog/${post.slug}`).toContain(m[1].toLowerCase());
+      for (const m of body!.matchAll(/<([a-zA-Z][a-zA-Z0-9]*)/g))
+        expect(POST_TAGS, `<${m[1]}> in /blog/${post.slug}`).toContain(m[1].toLowerCase());
       expect(visibleHtml(html)).toContain(escapeHtml(post.title));
     }
     await expectNoInjectedScript(

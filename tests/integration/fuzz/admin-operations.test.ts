@@ -35,9 +35,33 @@ const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 beforeAll(async () => {
   users = await createUsers("fuzz");
   admin = await sessionCookie(users.admin.id);
-  await (await testDb()).updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
-  appId = (await createApplication({ clientId: users.client.id, serviceSlug: "study-in-canada", destinationCountry: "canada", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
-  enquiryId = (await createEnquiry({ name: "Ena Quirer", email: "ena@example.com", phone: "", destination_country: "", service_slug: "", message: "Please call me back soon.", consent: "on" })).id;
+  await (
+    await testDb()
+  )
+    .updateTable("client_profiles")
+    .set({ assigned_agent_id: users.agent.id })
+    .where("user_id", "=", users.client.id)
+    .execute();
+  appId = (
+    await createApplication({
+      clientId: users.client.id,
+      serviceSlug: "study-in-canada",
+      destinationCountry: "canada",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
+  enquiryId = (
+    await createEnquiry({
+      name: "Ena Quirer",
+      email: "ena@example.com",
+      phone: "",
+      destination_country: "",
+      service_slug: "",
+      message: "Please call me back soon.",
+      consent: "on",
+    })
+  ).id;
 });
 afterAll(printStats);
 
@@ -64,7 +88,15 @@ describe(`hostile input to the admin's application screens on ${backendName()}`,
     await fuzzAction("admin application status", {
       fields,
       // The application starts each run in any status, as another tab may have moved it.
-      state: fc.record({ from: fc.constantFrom(...APPLICATION_STATUSES), id: fc.constantFrom(() => appId, () => appId, () => NO_SUCH_ID, () => "x") }),
+      state: fc.record({
+        from: fc.constantFrom(...APPLICATION_STATUSES),
+        id: fc.constantFrom(
+          () => appId,
+          () => appId,
+          () => NO_SUCH_ID,
+          () => "x",
+        ),
+      }),
       path: ({ id }) => `/admin/applications/${id()}`,
       cookie: asAdmin,
       setup: async ({ from }) => {
@@ -109,21 +141,39 @@ describe(`hostile input to the website settings on ${backendName()}`, () => {
     // Mostly addresses the form accepts (no white space), many carrying injections.
     const url = fc.oneof(
       { weight: 3, arbitrary: storableText(1, 60).map((s) => `https://example.com/firm${s.replace(/\s+/g, "")}`) },
-      { weight: 2, arbitrary: fc.constantFrom("", "https://facebook.com/firm", "http://x.example/a?b=c&d=e", "https://x.example/\"><img/src=x/onerror=alert(1)>", "https://x.example/'onmouseover='alert(1)") },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          "",
+          "https://facebook.com/firm",
+          "http://x.example/a?b=c&d=e",
+          'https://x.example/"><img/src=x/onerror=alert(1)>',
+          "https://x.example/'onmouseover='alert(1)",
+        ),
+      },
     );
     const phone = choice(["", "+91 98765 43210", "+1 (555) 010-0000"], ["98765", "+91 98765 43210 x"]);
     const fields: Field[] = [
       ...["facebook_url", "twitter_url", "instagram_url", "linkedin_url", "youtube_url", "company_website"].map((name) => ({
         name,
         valid: url,
-        invalid: fc.constantFrom("javascript:alert(1)", "facebook.com/firm", "https://www.facebook.com/", "https://x.example/a b", "data:text/html,<script>alert(1)</script>"),
+        invalid: fc.constantFrom(
+          "javascript:alert(1)",
+          "facebook.com/firm",
+          "https://www.facebook.com/",
+          "https://x.example/a b",
+          "data:text/html,<script>alert(1)</script>",
+        ),
         kept: true,
       })),
       { name: "whatsapp_number", ...phone, kept: true },
       { name: "contact_phone", ...phone, kept: true },
       { name: "contact_email", ...choice(["", "office@firm.example", "o'brien@firm.example"], ["office@", "a@b"]), kept: true },
       { name: "office_address", valid: storableText(0, 500), kept: true },
-      { name: "firm_time_zone", ...choice(["Asia/Kolkata", "Europe/London", "UTC", ""], ["Mars/Olympus_Mons", "../../etc/passwd", "Asia/Kolkata<script>"]) },
+      {
+        name: "firm_time_zone",
+        ...choice(["Asia/Kolkata", "Europe/London", "UTC", ""], ["Mars/Olympus_Mons", "../../etc/passwd", "Asia/Kolkata<script>"]),
+      },
     ];
     await fuzzAction("admin settings", { fields, state: fc.constant(null), path: () => "/admin/settings", cookie: asAdmin });
   });

@@ -49,25 +49,66 @@ beforeAll(async () => {
   users = await createUsers("fuzz");
   admin = await sessionCookie(users.admin.id);
   agentCookie = await sessionCookie(users.agent.id);
-  target = await createClient({ email: "target-client@example.com", firstName: "Tara", lastName: "Target", assignedAgentId: users.agent.id }, users.admin.id);
-  otherAgent = await createUser({ email: "other-agent@example.com", password: "target-password-1", role: "agent", fullName: "Tariq Other" });
-  retired = await createUser({ email: "retired-agent@example.com", password: "target-password-1", role: "agent", fullName: "Rita Retired" });
-  targetAgent = await createUser({ email: "target-agent@example.com", password: "target-password-1", role: "agent", fullName: "Tariq Target" });
+  target = await createClient(
+    { email: "target-client@example.com", firstName: "Tara", lastName: "Target", assignedAgentId: users.agent.id },
+    users.admin.id,
+  );
+  otherAgent = await createUser({
+    email: "other-agent@example.com",
+    password: "target-password-1",
+    role: "agent",
+    fullName: "Tariq Other",
+  });
+  retired = await createUser({
+    email: "retired-agent@example.com",
+    password: "target-password-1",
+    role: "agent",
+    fullName: "Rita Retired",
+  });
+  targetAgent = await createUser({
+    email: "target-agent@example.com",
+    password: "target-password-1",
+    role: "agent",
+    fullName: "Tariq Target",
+  });
   // A client of theirs, so the deactivation warns about clients still assigned.
-  await createClient({ email: "their-client@example.com", firstName: "Theo", lastName: "Client", assignedAgentId: targetAgent.id }, users.admin.id);
+  await createClient(
+    { email: "their-client@example.com", firstName: "Theo", lastName: "Client", assignedAgentId: targetAgent.id },
+    users.admin.id,
+  );
   const db = await testDb();
   await db.updateTable("admin_users").set({ is_active: false }).where("id", "=", retired.id).execute();
-  const app = await createApplication({ clientId: target.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id });
+  const app = await createApplication({
+    clientId: target.id,
+    serviceSlug: "uk-visitor-visa",
+    destinationCountry: "united-kingdom",
+    assignedAgentId: users.agent.id,
+    createdBy: users.admin.id,
+  });
   const file = { bytes: PDF, contentType: "application/pdf", originalName: "scan.pdf" };
   for (const documentType of ["passport", "photo", "funds"] as const) {
     documents.push((await uploadTo(target.id, app.id, documentType, file)).id);
   }
   // Another client's document: never reviewable from this client's page.
   const other = await createClient({ email: "other-client@example.com", firstName: "Otto", lastName: "Other" }, users.admin.id);
-  const otherApp = await createApplication({ clientId: other.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: null, createdBy: users.admin.id });
+  const otherApp = await createApplication({
+    clientId: other.id,
+    serviceSlug: "uk-visitor-visa",
+    destinationCountry: "united-kingdom",
+    assignedAgentId: null,
+    createdBy: users.admin.id,
+  });
   documents = [...documents, (await uploadTo(other.id, otherApp.id, "passport", file)).id];
   for (let i = 0; i < 40; i++) {
-    const e = await createEnquiry({ name: `Enquirer ${i}`, email: `enquirer${i}@example.com`, phone: "", destination_country: "canada", service_slug: "", message: "Please call me back soon.", consent: "on" });
+    const e = await createEnquiry({
+      name: `Enquirer ${i}`,
+      email: `enquirer${i}@example.com`,
+      phone: "",
+      destination_country: "canada",
+      service_slug: "",
+      message: "Please call me back soon.",
+      consent: "on",
+    });
     enquiries.push(e.id);
   }
 });
@@ -100,7 +141,12 @@ describe(`hostile input to the admin's client screens on ${backendName()}`, () =
       { name: "firstName", valid: text(1, 100), kept: true },
       { name: "lastName", valid: text(1, 100), kept: true },
       { name: "phone", ...phone, kept: true },
-      { name: "dateOfBirth", valid: fc.oneof(fc.constant(""), pastDate), invalid: fc.oneof(impossibleDate, fc.constantFrom("2999-01-01", "1850-01-01")), kept: true },
+      {
+        name: "dateOfBirth",
+        valid: fc.oneof(fc.constant(""), pastDate),
+        invalid: fc.oneof(impossibleDate, fc.constantFrom("2999-01-01", "1850-01-01")),
+        kept: true,
+      },
       { name: "nationality", valid: text(0, 100), kept: true },
       { name: "countryOfResidence", valid: text(0, 100), kept: true },
       { name: "city", valid: text(0, 100), kept: true },
@@ -118,7 +164,11 @@ describe(`hostile input to the admin's client screens on ${backendName()}`, () =
     ];
     await fuzzAction("admin client profile", {
       fields,
-      state: fc.constantFrom(() => target.id, () => NO_SUCH_ID, () => "not-a-uuid"),
+      state: fc.constantFrom(
+        () => target.id,
+        () => NO_SUCH_ID,
+        () => "not-a-uuid",
+      ),
       path: (id) => `/admin/clients/${id()}`,
       cookie: asAdmin,
       keep: ownIntent("profile"),
@@ -148,15 +198,30 @@ describe(`hostile input to the admin's client screens on ${backendName()}`, () =
 
   it("POST /admin/clients/:id intent=assign", async () => {
     const fields: Field[] = [intentField("assign"), { name: "agentId", ...agentId() }];
-    await fuzzAction("admin client assign", { fields, state: fc.constant(null), path: () => `/admin/clients/${target.id}`, cookie: asAdmin });
+    await fuzzAction("admin client assign", {
+      fields,
+      state: fc.constant(null),
+      path: () => `/admin/clients/${target.id}`,
+      cookie: asAdmin,
+    });
   });
 
   it.each(["deactivate", "reactivate"])("POST /admin/clients/:id intent=%s", async (intent) => {
-    await fuzzAction(`admin client ${intent}`, { fields: [intentField(intent)], state: fc.constant(null), path: () => `/admin/clients/${target.id}`, cookie: asAdmin });
+    await fuzzAction(`admin client ${intent}`, {
+      fields: [intentField(intent)],
+      state: fc.constant(null),
+      path: () => `/admin/clients/${target.id}`,
+      cookie: asAdmin,
+    });
   });
 
   it.each(ACCESS_INTENTS)("POST /admin/clients/:id intent=%s", async (intent) => {
-    await fuzzAction(`admin client ${intent}`, { fields: [intentField(intent)], state: fc.constant(null), path: () => `/admin/clients/${target.id}`, cookie: asAdmin });
+    await fuzzAction(`admin client ${intent}`, {
+      fields: [intentField(intent)],
+      state: fc.constant(null),
+      path: () => `/admin/clients/${target.id}`,
+      cookie: asAdmin,
+    });
   });
 });
 
@@ -177,7 +242,11 @@ describe(`hostile input to the admin's agent screens on ${backendName()}`, () =>
     const fields: Field[] = [intentField("profile"), ...details(), { name: "bio", valid: text(0, 2000), kept: true }];
     await fuzzAction("admin agent profile", {
       fields,
-      state: fc.constantFrom(() => targetAgent.id, () => users.client.id, () => "x"),
+      state: fc.constantFrom(
+        () => targetAgent.id,
+        () => users.client.id,
+        () => "x",
+      ),
       path: (id) => `/admin/agents/${id()}`,
       cookie: asAdmin,
       keep: ownIntent("profile"),
@@ -185,11 +254,21 @@ describe(`hostile input to the admin's agent screens on ${backendName()}`, () =>
   });
 
   it.each(["deactivate", "reactivate"])("POST /admin/agents/:id intent=%s", async (intent) => {
-    await fuzzAction(`admin agent ${intent}`, { fields: [intentField(intent)], state: fc.constant(null), path: () => `/admin/agents/${targetAgent.id}`, cookie: asAdmin });
+    await fuzzAction(`admin agent ${intent}`, {
+      fields: [intentField(intent)],
+      state: fc.constant(null),
+      path: () => `/admin/agents/${targetAgent.id}`,
+      cookie: asAdmin,
+    });
   });
 
   it.each(ACCESS_INTENTS)("POST /admin/agents/:id intent=%s", async (intent) => {
-    await fuzzAction(`admin agent ${intent}`, { fields: [intentField(intent)], state: fc.constant(null), path: () => `/admin/agents/${targetAgent.id}`, cookie: asAdmin });
+    await fuzzAction(`admin agent ${intent}`, {
+      fields: [intentField(intent)],
+      state: fc.constant(null),
+      path: () => `/admin/agents/${targetAgent.id}`,
+      cookie: asAdmin,
+    });
   });
 });
 
@@ -202,7 +281,10 @@ describe(`what the runs stored on ${backendName()}`, () => {
     await expectNoInjectedScript(
       [
         `/admin/clients/${target.id}`,
-        ...clients.filter((c) => payload(c.full_name)).slice(0, 30).map((c) => `/admin/clients/${c.id}`),
+        ...clients
+          .filter((c) => payload(c.full_name))
+          .slice(0, 30)
+          .map((c) => `/admin/clients/${c.id}`),
         ...Array.from({ length: Math.ceil(clients.length / 20) }, (_, i) => `/admin/clients?page=${i + 1}`),
         "/admin/dashboard",
         "/admin/applications/new",
@@ -227,7 +309,10 @@ describe(`what the runs stored on ${backendName()}`, () => {
     await expectNoInjectedScript(
       [
         `/admin/agents/${targetAgent.id}`,
-        ...agents.filter((a) => /[<>"']|javascript:/i.test(a.full_name)).slice(0, 30).map((a) => `/admin/agents/${a.id}`),
+        ...agents
+          .filter((a) => /[<>"']|javascript:/i.test(a.full_name))
+          .slice(0, 30)
+          .map((a) => `/admin/agents/${a.id}`),
         ...Array.from({ length: Math.ceil(agents.length / 20) }, (_, i) => `/admin/agents?page=${i + 1}`),
         "/admin/clients",
         "/admin/dashboard",

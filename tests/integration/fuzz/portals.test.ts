@@ -50,18 +50,44 @@ beforeAll(async () => {
   users = await createUsers("fuzz");
   const db = await testDb();
   other = await createUser({ email: "other-client@example.com", password: "other-password-1", role: "client", fullName: "Otto Other" });
-  await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "in", [users.client.id, other.id]).execute();
-  for (const [serviceSlug, destinationCountry] of [["uk-visitor-visa", "united-kingdom"], ["study-in-canada", "canada"]]) {
-    apps.push((await createApplication({ clientId: users.client.id, serviceSlug, destinationCountry, assignedAgentId: users.agent.id, createdBy: users.admin.id })).id);
+  await db
+    .updateTable("client_profiles")
+    .set({ assigned_agent_id: users.agent.id })
+    .where("user_id", "in", [users.client.id, other.id])
+    .execute();
+  for (const [serviceSlug, destinationCountry] of [
+    ["uk-visitor-visa", "united-kingdom"],
+    ["study-in-canada", "canada"],
+  ]) {
+    apps.push(
+      (
+        await createApplication({
+          clientId: users.client.id,
+          serviceSlug,
+          destinationCountry,
+          assignedAgentId: users.agent.id,
+          createdBy: users.admin.id,
+        })
+      ).id,
+    );
   }
-  otherApp = (await createApplication({ clientId: other.id, serviceSlug: "uk-visitor-visa", destinationCountry: "united-kingdom", assignedAgentId: users.agent.id, createdBy: users.admin.id })).id;
+  otherApp = (
+    await createApplication({
+      clientId: other.id,
+      serviceSlug: "uk-visitor-visa",
+      destinationCountry: "united-kingdom",
+      assignedAgentId: users.agent.id,
+      createdBy: users.admin.id,
+    })
+  ).id;
   await db.updateTable("applications").set({ status: "documents_pending" }).execute();
   const file = { bytes: PDF, contentType: "application/pdf", originalName: "scan.pdf" };
   for (const documentType of ["passport", "photo"] as const) {
     docs.push((await uploadTo(users.client.id, apps[0], documentType, file)).id);
   }
   otherDoc = (await uploadTo(other.id, otherApp, "passport", file)).id;
-  const itemsOf = async (ids: string[]) => (await db.selectFrom("application_items").select("id").where("application_id", "in", ids).execute()).map((i) => i.id);
+  const itemsOf = async (ids: string[]) =>
+    (await db.selectFrom("application_items").select("id").where("application_id", "in", ids).execute()).map((i) => i.id);
   items = await itemsOf(apps);
   otherItems = await itemsOf([otherApp]);
   for (const role of ["admin", "agent", "client"] as const) cookies[role] = await sessionCookie(users[role].id);
@@ -131,7 +157,13 @@ describe(`hostile input to the agent's client page on ${backendName()}`, () => {
   it("POST /agent/clients/:clientId intent=key-date", async () => {
     const fields: Field[] = [
       intentField("key-date"),
-      { name: "kind", ...choice(["passport_expiry", "visa_expiry", "biometrics", "medicals", "lodgement_deadline", "other"], ["", "birthday", "__proto__"]) },
+      {
+        name: "kind",
+        ...choice(
+          ["passport_expiry", "visa_expiry", "biometrics", "medicals", "lodgement_deadline", "other"],
+          ["", "birthday", "__proto__"],
+        ),
+      },
       { name: "dueOn", ...choice(["2027-01-31", "2026-12-01"], ["", "2027-02-30", "0000-01-01", "31/01/2027"]) },
       { name: "applicationId", ...choice(["", ...apps], [otherApp, NO_SUCH_ID]) },
       { name: "note", valid: storableText(0, 1000), kept: true },
@@ -141,7 +173,8 @@ describe(`hostile input to the agent's client page on ${backendName()}`, () => {
       state: clientPath,
       path: agentClientPath,
       cookie: () => cookies.agent,
-      keep: (form, path) => path === "mine" && ownIntent("key-date")(form) && ["", ...apps].includes(firstValue(form, "applicationId") ?? ""),
+      keep: (form, path) =>
+        path === "mine" && ownIntent("key-date")(form) && ["", ...apps].includes(firstValue(form, "applicationId") ?? ""),
     });
   });
 
@@ -178,7 +211,12 @@ describe(`hostile input to the client portal on ${backendName()}`, () => {
     const fields: Field[] = [
       { name: "first_name", valid: text(100), kept: true },
       { name: "last_name", valid: text(100), kept: true },
-      { name: "date_of_birth", valid: fc.oneof(fc.constant(""), pastDate), invalid: fc.oneof(impossibleDate, fc.constant("2999-01-01")), kept: true },
+      {
+        name: "date_of_birth",
+        valid: fc.oneof(fc.constant(""), pastDate),
+        invalid: fc.oneof(impossibleDate, fc.constant("2999-01-01")),
+        kept: true,
+      },
       { name: "nationality", valid: text(60), kept: true },
       { name: "marital_status", ...choice(["", "Single", "Married"], ["It's complicated"]) },
       { name: "phone", ...choice(["", "+91 98765 43210"], ["98765"]), kept: true },
@@ -197,7 +235,12 @@ describe(`hostile input to the client portal on ${backendName()}`, () => {
       { name: "visa_interest", ...choice(["", "study-in-canada"], ["nope"]) },
       { name: "section", ...choice(["personal", "passport", "nowhere", ""]) },
     ];
-    await fuzzAction("client profile", { fields, state: fc.constant(null), path: () => "/client/profile-setup", cookie: () => cookies.client });
+    await fuzzAction("client profile", {
+      fields,
+      state: fc.constant(null),
+      path: () => "/client/profile-setup",
+      cookie: () => cookies.client,
+    });
   });
 });
 
@@ -206,11 +249,22 @@ describe(`what the runs stored on ${backendName()}`, () => {
     const db = await testDb();
     const notes = await db.selectFrom("client_notes").select("body").execute();
     expect(notes.some((n) => /<script|onerror=/.test(n.body))).toBe(true);
-    const files = await db.selectFrom("documents as d").innerJoin("files as f", "f.id", "d.file_id").select(["d.id", "f.original_name", "f.content_type"]).where("d.client_id", "=", users.client.id).execute();
+    const files = await db
+      .selectFrom("documents as d")
+      .innerJoin("files as f", "f.id", "d.file_id")
+      .select(["d.id", "f.original_name", "f.content_type"])
+      .where("d.client_id", "=", users.client.id)
+      .execute();
     expect(files.length).toBeGreaterThan(docs.length);
     await expectNoInjectedScript([`/agent/clients/${users.client.id}`, "/agent/clients", "/agent/dashboard"], cookies.agent);
-    await expectNoInjectedScript([`/admin/clients/${users.client.id}`, "/admin/clients", "/admin/dashboard", ...apps.map((a) => `/admin/applications/${a}`)], cookies.admin);
-    await expectNoInjectedScript(["/client/dashboard", "/client/dashboard-static", "/client/dashboard-dynamic", "/client/profile-setup"], cookies.client);
+    await expectNoInjectedScript(
+      [`/admin/clients/${users.client.id}`, "/admin/clients", "/admin/dashboard", ...apps.map((a) => `/admin/applications/${a}`)],
+      cookies.admin,
+    );
+    await expectNoInjectedScript(
+      ["/client/dashboard", "/client/dashboard-static", "/client/dashboard-dynamic", "/client/profile-setup"],
+      cookies.client,
+    );
     const profile = await db.selectFrom("client_profiles").selectAll().where("user_id", "=", users.client.id).executeTakeFirstOrThrow();
     const agentPage = visibleHtml(await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent })).text());
     if (profile.nationality) expect(agentPage).toContain(escapeHtml(profile.nationality));

@@ -42,7 +42,10 @@ const cookieKind = fc.oneof(
     // Headers carry Latin-1 only, and no line breaks or NUL.
     arbitrary: fc
       .tuple(hostile, fc.constantFrom("__session=", "__toast=", "", "__session=s%3A", "__session=a; __session="))
-      .map(([junk, prefix]) => ({ kind: "garbage" as const, value: (prefix + junk).replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "").slice(0, 8000) })),
+      .map(([junk, prefix]) => ({
+        kind: "garbage" as const,
+        value: (prefix + junk).replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "").slice(0, 8000),
+      })),
   },
 );
 type CookieKind = typeof cookieKind extends fc.Arbitrary<infer T> ? T : never;
@@ -69,7 +72,11 @@ describe(`hostile input to the public site on ${backendName()}`, () => {
   const fields: Field[] = [
     { name: "name", valid: storableText(1, 200), kept: true },
     { name: "email", valid: uniqueEmail, invalid: fc.emailAddress(), kept: true },
-    { name: "phone", ...choice(["", "+91 98765 43210", "+1 (555) 010-0000", "0044 20 7946 0000"], ["12", "+91 98765 43210 ext 5"]), kept: true },
+    {
+      name: "phone",
+      ...choice(["", "+91 98765 43210", "+1 (555) 010-0000", "0044 20 7946 0000"], ["12", "+91 98765 43210 ext 5"]),
+      kept: true,
+    },
     { name: "destination_country", ...choice(["", "canada", "australia", "germany", "mars"]) },
     { name: "service_slug", ...choice(["", "study-in-canada", "uk-visitor-visa", "no-such-service"], ["Study In Canada", "a--b"]) },
     { name: "message", valid: storableText(10, 5000), kept: true },
@@ -96,53 +103,84 @@ describe(`hostile input to the sign-in forms on ${backendName()}`, () => {
     ["client", ["/client/login"]],
   ];
 
-  it.each(logins)("POST to the %s portal's sign-in %j: never a 5xx, input kept, never a redirect out of the portal", async (portal, paths) => {
-    const emails = [users.admin.email, users.agent.email, users.client.email];
-    const fields: Field[] = [
-      { name: "email", valid: fc.oneof(fc.constantFrom(...emails), fc.constantFrom(...emails).map((e) => ` ${e.toUpperCase()} `), uniqueEmail), kept: true },
-      { name: "password", valid: fc.constantFrom(...Object.values(PASSWORDS)) },
-      {
-        name: "redirectTo",
-        valid: fc.oneof(
-          fc.constantFrom("", `/${portal}/dashboard`, `/${portal}/clients?q=a&b=c`, "/admin/settings", "//evil.example/", "https://evil.example/", "/\\evil.example", `/${portal}/../admin`, `/${portal}/%2e%2e/admin/settings`, `/${portal}/%2E%2e%2fx`, `/${portal}\\..\\admin`),
-          hostile.map((s) => `/${portal}/${s}`),
+  it.each(logins)(
+    "POST to the %s portal's sign-in %j: never a 5xx, input kept, never a redirect out of the portal",
+    async (portal, paths) => {
+      const emails = [users.admin.email, users.agent.email, users.client.email];
+      const fields: Field[] = [
+        {
+          name: "email",
+          valid: fc.oneof(
+            fc.constantFrom(...emails),
+            fc.constantFrom(...emails).map((e) => ` ${e.toUpperCase()} `),
+            uniqueEmail,
+          ),
+          kept: true,
+        },
+        { name: "password", valid: fc.constantFrom(...Object.values(PASSWORDS)) },
+        {
+          name: "redirectTo",
+          valid: fc.oneof(
+            fc.constantFrom(
+              "",
+              `/${portal}/dashboard`,
+              `/${portal}/clients?q=a&b=c`,
+              "/admin/settings",
+              "//evil.example/",
+              "https://evil.example/",
+              "/\\evil.example",
+              `/${portal}/../admin`,
+              `/${portal}/%2e%2e/admin/settings`,
+              `/${portal}/%2E%2e%2fx`,
+              `/${portal}\\..\\admin`,
+            ),
+            hostile.map((s) => `/${portal}/${s}`),
+          ),
+          kept: true,
+        },
+      ];
+      await assertProperty(
+        `login /${portal}/login`,
+        fc.asyncProperty(
+          hostileForm(fields),
+          fc.constantFrom(...paths),
+          cookieKind,
+          fc.boolean(),
+          async (form, path, cookie, forgetFailures) => {
+            // Failures are counted per account: forget them in most runs, so that sign-ins still succeed.
+            if (forgetFailures) await sql`delete from attempts`.execute(await testDb());
+            const sent = await submit(path, form, await cookieFor(cookie));
+            checkResponse(path, form, sent, fields);
+            if (sent.status === 302) {
+              // Never an open redirect, nor into another portal, as a browser resolves the Location.
+              const target = new URL(sent.location!, "http://localhost:3000");
+              expect(target.origin).toBe("http://localhost:3000");
+              expect(target.pathname).toMatch(new RegExp(`^/${portal}/`));
+            }
+          },
         ),
-        kept: true,
-      },
-    ];
-    await assertProperty(
-      `login /${portal}/login`,
-      fc.asyncProperty(hostileForm(fields), fc.constantFrom(...paths), cookieKind, fc.boolean(), async (form, path, cookie, forgetFailures) => {
-        // Failures are counted per account: forget them in most runs, so that sign-ins still succeed.
-        if (forgetFailures) await sql`delete from attempts`.execute(await testDb());
-        const sent = await submit(path, form, await cookieFor(cookie));
-        checkResponse(path, form, sent, fields);
-        if (sent.status === 302) {
-          // Never an open redirect, nor into another portal, as a browser resolves the Location.
-          const target = new URL(sent.location!, "http://localhost:3000");
-          expect(target.origin).toBe("http://localhost:3000");
-          expect(target.pathname).toMatch(new RegExp(`^/${portal}/`));
-        }
-      }),
-    );
-  });
-
+      );
+    },
+  );
 });
 
 describe(`hostile input to sign-out on ${backendName()}`, () => {
-  it.each<Portal>(["admin", "agent", "client"])("POST /%s/logout: always back to the sign-in page, whatever the form and cookie", async (portal) => {
-    const path = `/${portal}/logout`;
-    await assertProperty(
-      `logout ${portal}`,
-      fc.asyncProperty(hostileForm([{ name: "intent", valid: fc.constant("logout") }]), cookieKind, async (form, cookie) => {
-        const sent = await submit(path, form, await cookieFor(cookie));
-        checkResponse(path, form, sent, []);
-        expect(sent.status).toBe(302);
-        expect(sent.location).toBe(`/${portal}/login`);
-        expect(cookiesFrom(sent.response)).not.toContain("__session=");
-      }),
-    );
-  });
+  it.each<Portal>(["admin", "agent", "client"])(
+    "POST /%s/logout: always back to the sign-in page, whatever the form and cookie",
+    async (portal) => {
+      const path = `/${portal}/logout`;
+      await assertProperty(
+        `logout ${portal}`,
+        fc.asyncProperty(hostileForm([{ name: "intent", valid: fc.constant("logout") }]), cookieKind, async (form, cookie) => {
+          const sent = await submit(path, form, await cookieFor(cookie));
+          checkResponse(path, form, sent, []);
+          expect(sent.status).toBe(302);
+          expect(sent.location).toBe(`/${portal}/login`);
+          expect(cookiesFrom(sent.response)).not.toContain("__session=");
+        }),
+      );
+    },
+  );
 });
 
 describe(`what the runs stored on ${backendName()}`, () => {
@@ -170,5 +208,4 @@ describe(`what the runs stored on ${backendName()}`, () => {
     const page = visibleHtml(await (await request(`/admin/enquiries/${sample.id}`, { cookie: admin })).text());
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
-
 });
