@@ -40,17 +40,40 @@ export const PGLITE_ONLY: Record<string, string> = {
   "tests/integration/policies.test.ts": "text of the policies filled from the settings",
 };
 
-for (const file of Object.keys(PGLITE_ONLY)) {
-  if (!existsSync(path.resolve(import.meta.dirname, file)))
-    throw new Error(`vitest.config.ts: PGLITE_ONLY names ${file}, which does not exist`);
+/**
+ * PGlite files that start the production server (or an npm script) on an embedded
+ * database folder of their own: such a start compiles PGlite's WebAssembly on one
+ * thread (npm start's --wasm-num-compilation-tasks=0) and needs a core to itself to
+ * answer within the tests' 30 s. They run in the "pglite-servers" project, one file at
+ * a time after the other files (vitest runs a project of maxWorkers 1 as a sequential
+ * group at the end). On PostgreSQL the same files start in a second, and run with the rest.
+ */
+export const PGLITE_SERVERS = [
+  "tests/integration/backup-restore.test.ts",
+  "tests/integration/credential-checks.test.ts",
+  "tests/integration/front-door.test.ts",
+  "tests/integration/operations.test.ts",
+  "tests/integration/render-cache.test.ts",
+  "tests/integration/server.test.ts",
+  "tests/integration/sign-in-door.test.ts",
+  "tests/integration/two-factor-secrets.test.ts",
+];
+
+for (const file of [...Object.keys(PGLITE_ONLY), ...PGLITE_SERVERS]) {
+  if (!existsSync(path.resolve(import.meta.dirname, file))) throw new Error(`vitest.config.ts: ${file} is named but does not exist`);
 }
 
-const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const integration = (
+  name: string,
+  env: Record<string, string>,
+  files: { include?: string[]; exclude?: string[]; maxWorkers?: number } = {},
+) => ({
   resolve: { alias },
   test: {
     name,
-    include: ["tests/integration/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...exclude],
+    include: files.include ?? ["tests/integration/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    ...(files.maxWorkers ? { maxWorkers: files.maxWorkers } : {}),
     setupFiles: ["tests/support/database-per-file.ts"],
     env,
     testTimeout: 30_000,
@@ -63,17 +86,19 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on CI's two.
     // The integration files wait much of their time on servers they start, child
-    // processes and PostgreSQL, so two workers keep both cores busy.
+    // processes and PostgreSQL, so two workers keep both cores busy (but for
+    // PGLITE_SERVERS, run one at a time).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      integration("pglite", { TEST_BACKEND: "pglite" }),
+      integration("pglite", { TEST_BACKEND: "pglite" }, { exclude: PGLITE_SERVERS }),
+      integration("pglite-servers", { TEST_BACKEND: "pglite" }, { include: PGLITE_SERVERS, maxWorkers: 1 }),
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration(
               "postgres",
               { TEST_BACKEND: "postgres", TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-              Object.keys(PGLITE_ONLY),
+              { exclude: Object.keys(PGLITE_ONLY) },
             ),
           ]
         : []),
