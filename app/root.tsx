@@ -19,7 +19,8 @@ import type { RouteHandle } from "~/lib/http/route-handle";
 import { setFirmTimeZone } from "~/lib/ui/format";
 import { getEnv } from "~/server/runtime/env.server";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
-import { readToast, type Toast } from "~/server/http/toast.server";
+import type { Toast } from "~/lib/http/toast";
+import { readToast } from "~/server/http/toast.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

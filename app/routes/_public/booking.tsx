@@ -5,7 +5,8 @@ import { FormAlert } from "~/components/ui/forms";
 import { SlotPicker } from "~/components/bookings/slot-picker";
 import { slotDays, whenIn, type SlotDay } from "~/lib/bookings/slot-times";
 import { cancelBooking, getBooking, moveBooking, openSlots, readManageToken, SlotTaken } from "~/server/bookings/bookings.server";
-import { formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 

@@ -12,7 +12,8 @@ import { assess, questionsOf, readAnswers, rulesOn, type Answers, type Calculato
 import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
 import { advisorRequestSchema } from "~/lib/leads/enquiry-schema";
 import { pageMeta } from "~/lib/website/seo";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { sendToAdvisor } from "~/server/leads/assessments.server";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
 import { firmToday } from "~/server/website/settings.server";

@@ -14,7 +14,8 @@ import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submi
 import { OnceKey } from "~/components/ui/once-key";
 import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
-import { formError, formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseForm } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { getSettings } from "~/server/website/settings.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { retryAfterHeaders } from "~/lib/http/retry-after";

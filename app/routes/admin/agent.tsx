@@ -13,7 +13,8 @@ import { accessIntentResponse, accountAccess } from "~/server/accounts/account-a
 import { setAccountActive } from "~/server/accounts/accounts.server";
 import { agentClients, getAgent, updateAgent } from "~/server/accounts/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { retryAfterHeaders } from "~/lib/http/retry-after";
 

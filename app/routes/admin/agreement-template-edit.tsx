@@ -6,7 +6,8 @@ import { AGREEMENT_FIELDS } from "~/lib/billing/agreement-render";
 import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { getTemplate, saveTemplate, templateSchema } from "~/server/billing/agreement-templates.server";
-import { formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { formFailure, parseForm } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 // One module for /admin/agreement-templates/new and /admin/agreement-templates/:id.

@@ -7,7 +7,7 @@ import { getService } from "~/content/catalogue.server";
 import { PROVIDER_LABELS } from "~/lib/documents/document-checklists";
 import { requireRole } from "~/server/accounts/auth.server";
 import { templateAction, templateOf } from "~/server/documents/templates.server";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Checklist: ${data?.title ?? "Visa type"} · Admin` }];
 

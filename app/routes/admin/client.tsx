@@ -26,7 +26,8 @@ import { documentReadLog, documentsOfClient, reviewDocument } from "~/server/doc
 import { DocumentReviewList } from "~/components/documents/document-review";
 import { documentReviewSchema } from "~/lib/documents/document-review-schema";
 import { documentLabel } from "~/lib/documents/document-checklists";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { retryAfterHeaders } from "~/lib/http/retry-after";
 import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";

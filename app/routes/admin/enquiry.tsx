@@ -12,7 +12,8 @@ import { ENQUIRY_STATUS_LABELS, MANUAL_ENQUIRY_STATUSES } from "~/lib/leads/enqu
 import { getEnquiry, setEnquiryStatus } from "~/server/leads/enquiries.server";
 import { assessmentsOfEnquiry } from "~/server/leads/assessments.server";
 import { Assessments } from "~/components/leads/assessments";
-import { formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { formFailure, parseForm } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Enquiry · Admin" }];

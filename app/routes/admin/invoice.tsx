@@ -12,7 +12,7 @@ import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { invoiceAction } from "~/server/billing/invoice-actions.server";
 import { invoiceDetail } from "~/server/billing/invoice-queries.server";
-import type { FormFailure } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { firmToday } from "~/server/website/settings.server";
 import { newFormKey } from "~/server/http/submission-keys.server";
 

@@ -9,7 +9,8 @@ import { adminsTwoFactor, signOutAdminsWithoutTwoFactor } from "~/server/account
 import { readSecuritySettings, saveSecuritySettings } from "~/server/accounts/security-settings.server";
 import { twoFactorStatus } from "~/server/accounts/two-factor.server";
 import { accessIntentResponse } from "~/server/accounts/account-access.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Security · Admin" }];

@@ -5,7 +5,8 @@ import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/fo
 import { DEFAULT_TIME_ZONE } from "~/lib/website/settings";
 import { settingsSchema } from "~/lib/website/settings-schema";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formError, formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseForm } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { readSettingRows, saveSettings } from "~/server/website/settings.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 

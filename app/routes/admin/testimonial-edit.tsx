@@ -6,7 +6,8 @@ import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "~/c
 import { testimonialSchema } from "~/lib/website/testimonial-schema";
 import { isUuid } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { createTestimonial, deleteTestimonial, getTestimonial, updateTestimonial } from "~/server/website/testimonials.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { OnceKey } from "~/components/ui/once-key";

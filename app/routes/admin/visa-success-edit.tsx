@@ -11,7 +11,8 @@ import { CONSENT_REQUIRED, STORY_MAX, visaSuccessSchema } from "~/lib/website/vi
 import { requireRole } from "~/server/accounts/auth.server";
 import { isCheckViolation } from "~/server/db/db-errors.server";
 import { deleteFileAtUrl } from "~/server/files/file-store.server";
-import { formError, formFailure, formValues, parseFormData, type FieldErrors, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
+import type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
 import { createStory, deleteStory, getStory, updateStory } from "~/server/website/visa-successes.server";

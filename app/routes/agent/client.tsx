@@ -16,7 +16,8 @@ import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient
 import { isDocumentOf, reviewDocument } from "~/server/documents/documents.server";
 import { changeStatus, WorkflowError } from "~/server/cases/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formError, formFailure, parseFormData, type FormFailure } from "~/server/http/forms.server";
+import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { OnceKey } from "~/components/ui/once-key";

@@ -8,7 +8,8 @@ import { PROFILE_SECTIONS, sectionComplete } from "~/lib/cases/profile-completio
 import { EDUCATION_LEVELS, ENGLISH_TESTS, MARITAL_STATUSES, profileSchema } from "~/lib/cases/profile-schema";
 import { requireRole } from "~/server/accounts/auth.server";
 import { getClientProfile, saveClientProfile } from "~/server/cases/client-profile.server";
-import { formFailure, parseForm, type FormFailure } from "~/server/http/forms.server";
+import { formFailure, parseForm } from "~/server/http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "My profile" }];

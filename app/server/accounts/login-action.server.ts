@@ -19,8 +19,6 @@ export const loginSchema = z.object({
 
 export const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export type { LoginLoaderData };
-
 /**
  * GET of a login page: a user already signed in to this portal goes straight in. A
  * session of another role is left alone (a GET never ends a session: any site could

@@ -6,8 +6,6 @@ import type { HostSettings } from "~/lib/bookings/host-page";
 // Staff's side of bookings (issue 21): a host's hours, meeting length and time off, and
 // the consultations booked, soonest first.
 
-export type { HostSettings };
-
 export async function hostSettings(hostId: string): Promise<HostSettings> {
   const [host, hours] = await Promise.all([
     db.selectFrom("booking_hosts").selectAll().where("host_id", "=", hostId).executeTakeFirst(),

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { PickerKind, PickerOption, PickerState } from "~/lib/ui/pickers";
-import { formValues, type FormFailure } from "../http/forms.server";
+import { formValues } from "../http/forms.server";
+import type { FormFailure } from "~/lib/http/form-failure";
 import { pickAgents, pickedAgent, type PickerAgent } from "./agent-picker.server";
 import { pickClients, pickedClient, type PickerClient } from "./client-picker.server";
 

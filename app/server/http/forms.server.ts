@@ -6,8 +6,6 @@ import type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
 // answers 400 with the errors per field and what the user typed, so the page
 // re-renders with the input kept and each message beside its field.
 
-export type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
-
 const MAX_FIELD_LENGTH = 100_000;
 /** Fields never sent back to the browser. */
 const SECRET_FIELDS = new Set(["password", "newPassword", "confirmPassword", "currentPassword"]);

@@ -6,7 +6,6 @@ import { signedCookie } from "./signed-cookie.server";
 // Flash messages ride a short-lived cookie on a redirect and are read once by
 // the root loader, so they show without JavaScript too.
 const { title: TITLE_MAX, description: DESCRIPTION_MAX } = TOAST_LIMITS;
-export { type Toast, toastSchema };
 
 const toastCookie = () => signedCookie("__toast", 60);
 

@@ -60,8 +60,6 @@ export async function linkToClient(trx: Db, enquiryId: string, clientId: string)
   await trx.updateTable("assessments").set({ client_id: clientId }).where("enquiry_id", "=", enquiryId).execute();
 }
 
-export type { AssessmentView };
-
 const columns = ["id", "calculator", "rules_from", "rules_checked", "answers", "score", "total", "consent_text", "created_at"] as const;
 type Row = Pick<Selectable<AssessmentsTable>, (typeof columns)[number]>;
 
