@@ -26,6 +26,7 @@ const item = (
   buildItem(
     {
       id: name,
+      person_id: "main",
       name,
       help_text: "",
       required: opts.required ?? true,

@@ -33,11 +33,14 @@ export function StateBadge({ state, label }: { state: ItemState; label?: string 
  */
 export function StaffChecklist({
   applicationId,
+  personId = "",
   items,
   failure,
   canEdit,
 }: {
   applicationId: string;
+  /** One person's part of the checklist (ByPerson); items added here are theirs. */
+  personId?: string;
   items: ChecklistItem[];
   failure?: FormFailure | null;
   canEdit: boolean;
@@ -45,7 +48,11 @@ export function StaffChecklist({
   const blocking = blockingItems(items);
   const mine = (intent: string, itemId?: string) =>
     failure?.values.intent === intent && (!itemId || failure.values.itemId === itemId) ? failure : null;
-  const adding = failure?.values.intent === "item-add" && failure.values.applicationId === applicationId ? failure : null;
+  const adding =
+    failure?.values.intent === "item-add" && failure.values.applicationId === applicationId && (failure.values.personId ?? "") === personId
+      ? failure
+      : null;
+  const prefix = `add-${personId || applicationId}`;
   return (
     <div data-staff-checklist={applicationId}>
       <h3 className="text-sm font-semibold text-slate-900">{`Checklist: ${items.filter((i) => i.state === "accepted" || i.state === "not_applicable").length} of ${items.length} done`}</h3>
@@ -123,13 +130,16 @@ export function StaffChecklist({
       </ul>
       {canEdit ? (
         <details className="mt-3" open={Boolean(adding)}>
-          <summary className="cursor-pointer text-sm font-semibold text-brand-700">Add an item to this application</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+            {personId ? "Add an item for this person" : "Add an item to this application"}
+          </summary>
           <Form method="post" className="mt-2 space-y-3" noValidate>
             <input type="hidden" name="intent" value="item-add" />
             <input type="hidden" name="applicationId" value={applicationId} />
+            {personId ? <input type="hidden" name="personId" value={personId} /> : null}
             <OnceKey />
             <FormAlert message={adding?.formError} />
-            <ItemFields idPrefix={`add-${applicationId}`} values={adding?.values ?? {}} errors={adding?.fieldErrors} />
+            <ItemFields idPrefix={prefix} values={adding?.values ?? {}} errors={adding?.fieldErrors} />
             <button type="submit" className="btn-secondary">
               Add the item
             </button>

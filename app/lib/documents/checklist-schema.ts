@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UUID_RE } from "../http/uuid";
+import { ITEM_AUDIENCES } from "../cases/people";
 
 // The forms of checklists: an admin's item of a visa type's checklist, and staff's
 // changes to one application's checklist.
@@ -13,12 +14,19 @@ const ticked = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 export const itemFields = { name, help, required: ticked, providedBy };
 
 /** An admin adds an item to a visa type's checklist, or changes one. */
-export const templateItemSchema = z.object({ intent: z.enum(["add", "save"]), itemId: z.string().default(""), ...itemFields });
+export const templateItemSchema = z.object({
+  intent: z.enum(["add", "save"]),
+  itemId: z.string().default(""),
+  ...itemFields,
+  appliesTo: z.enum(ITEM_AUDIENCES, { errorMap: () => ({ message: "Choose who on the application provides it" }) }).default("main"),
+});
 
 /** Staff add an item to one application's checklist; the client is asked for it. */
 export const addItemSchema = z.object({
   intent: z.literal("item-add"),
   applicationId: z.string().regex(UUID_RE, "Choose the application"),
+  /** The person on the application it is for; none: the main applicant. */
+  personId: z.string().regex(UUID_RE).or(z.literal("")).default(""),
   ...itemFields,
 });
 

@@ -65,6 +65,8 @@ export type ItemFile = {
 
 export type ChecklistItem = {
   id: string;
+  /** The person on the application it is asked of (application_people). */
+  personId: string;
   name: string;
   help: string;
   required: boolean;
@@ -82,6 +84,7 @@ export type ChecklistItem = {
 
 type ItemRow = {
   id: string;
+  person_id: string;
   name: string;
   help_text: string;
   required: boolean;
@@ -119,6 +122,7 @@ export function buildItem(item: ItemRow, files: ItemFile[], latestRequest: Reque
   const open = state === "missing" && latestRequest ? latestRequest : null;
   return {
     id: item.id,
+    personId: item.person_id,
     name: item.name,
     help: item.help_text,
     required: item.required,

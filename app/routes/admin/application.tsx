@@ -23,6 +23,10 @@ import { checklistsOf } from "~/server/documents/checklists.server";
 import { isDocumentOf, reviewDocument } from "~/server/documents/documents.server";
 import { documentReviewSchema } from "~/lib/documents/document-review-schema";
 import { StaffChecklist } from "~/components/documents/staff-checklist";
+import { ByPerson } from "~/components/cases/by-person";
+import { PeoplePanel } from "~/components/cases/people-panel";
+import { peopleOf } from "~/server/cases/people.server";
+import { PEOPLE_INTENTS, peopleAction } from "~/server/cases/people-actions.server";
 import { taskAction, tasksOf } from "~/server/cases/tasks.server";
 import { TasksPanel } from "~/components/cases/tasks";
 import { firmToday } from "~/server/website/settings.server";
@@ -40,13 +44,14 @@ async function findApplication(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const app = await findApplication(params.id);
-  const [checklists, pickers] = await Promise.all([
+  const [checklists, pickers, people] = await Promise.all([
     checklistsOf([app.id]),
     pickerStates(PICKERS, { assignedAgentId: app.assigned_agent_id ?? "" }),
+    peopleOf([app.id]),
   ]);
   const checklist = checklists[app.id];
   const [tasks, today, billing] = await Promise.all([tasksOf([app.id]), firmToday(), applicationBilling(app.id)]);
-  return { app, pickers, checklist, tasks, today, billing, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  return { app, pickers, checklist, people, tasks, today, billing, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
 }
 
 const PICKERS: PickerFields = { assignedAgentId: "agent" };
@@ -97,6 +102,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (BILLING_INTENTS.includes(intent as (typeof BILLING_INTENTS)[number])) {
     return (await applicationBillingAction(formData, admin.id, app))!;
   }
+  if (PEOPLE_INTENTS.includes(intent as (typeof PEOPLE_INTENTS)[number])) {
+    return peopleAction(formData, admin.id, app.id, `/admin/applications/${app.id}`);
+  }
   if (intent === "task" || intent === "task-done") {
     return taskAction(formData, {
       staffId: admin.id,
@@ -122,7 +130,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { app, pickers, serviceTitle, checklist, tasks, today, billing } = useLoaderData<typeof loader>();
+  const { app, pickers, serviceTitle, checklist, people, tasks, today, billing } = useLoaderData<typeof loader>();
   const failure = useActionData<PickerFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
@@ -162,8 +170,11 @@ export default function ApplicationDetail() {
             </dl>
           </section>
           <AgreementPanel data={billing} failure={failure} />
+          <PeoplePanel people={people} items={checklist} failure={failure} canEdit />
           <section id="checklist" className="rounded-lg bg-white p-5 shadow-sm" aria-label="Checklist">
-            <StaffChecklist applicationId={app.id} items={checklist} failure={failure} canEdit />
+            <ByPerson people={people} items={checklist}>
+              {(items, person) => <StaffChecklist applicationId={app.id} personId={person?.id} items={items} failure={failure} canEdit />}
+            </ByPerson>
           </section>
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="history-h">
             <h2 id="history-h" className="mb-4 font-semibold text-slate-900">

@@ -89,9 +89,16 @@ export default function ChecklistEditor() {
                   <ItemFields
                     idPrefix={`edit-${item.id}`}
                     values={
-                      editing?.values ?? { name: item.name, help: item.help_text, required: item.required, providedBy: item.provided_by }
+                      editing?.values ?? {
+                        name: item.name,
+                        help: item.help_text,
+                        required: item.required,
+                        providedBy: item.provided_by,
+                        appliesTo: item.applies_to,
+                      }
                     }
                     errors={editing?.fieldErrors}
+                    audience
                   />
                   <button type="submit" className="btn-primary">
                     Save
@@ -114,7 +121,7 @@ export default function ChecklistEditor() {
         <Form method="post" className="space-y-3" noValidate>
           <input type="hidden" name="intent" value="add" />
           <FormAlert message={adding?.formError} />
-          <ItemFields idPrefix="add" values={adding?.values ?? {}} errors={adding?.fieldErrors} />
+          <ItemFields idPrefix="add" values={adding?.values ?? {}} errors={adding?.fieldErrors} audience />
           <button type="submit" className="btn-primary">
             Add the item
           </button>

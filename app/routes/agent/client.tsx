@@ -1,17 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ApplicationHistory, StatusChangeForm } from "~/components/cases/application-panels";
 import { PageHeader } from "~/components/ui/list";
 import { StatusBadge } from "~/components/cases/status-badge";
-import { CheckboxField, FormAlert, TextAreaField } from "~/components/ui/forms";
 import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { documentReviewSchema } from "~/lib/documents/document-review-schema";
 import { statusChangeSchema } from "~/lib/cases/status-change-schema";
 import { UUID_RE } from "~/lib/http/uuid";
-import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient } from "~/server/cases/agent-portal.server";
 import { isDocumentOf, reviewDocument } from "~/server/documents/documents.server";
 import { changeStatus, WorkflowError } from "~/server/cases/applications.server";
@@ -20,14 +18,16 @@ import { formError, formFailure, parseFormData } from "~/server/http/forms.serve
 import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
-import { OnceKey } from "~/components/ui/once-key";
 import { enquiryOfClient } from "~/server/leads/enquiries.server";
 import { EnquiryOrigin } from "~/components/leads/enquiry-origin";
 import { keyDateAction, keyDatesOf } from "~/server/cases/key-dates.server";
 import { KeyDatesPanel } from "~/components/cases/key-dates";
+import { ClientNotesPanel } from "~/components/cases/client-notes";
 import { checklistsOf } from "~/server/documents/checklists.server";
 import { checklistAction } from "~/server/documents/requests.server";
 import { StaffChecklist } from "~/components/documents/staff-checklist";
+import { ByPerson } from "~/components/cases/by-person";
+import { peopleOf } from "~/server/cases/people.server";
 import { applicationsOfClient, taskAction, tasksOf } from "~/server/cases/tasks.server";
 import { TasksPanel } from "~/components/cases/tasks";
 import { firmToday } from "~/server/website/settings.server";
@@ -57,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
     checklists: await checklistsOf(applications.map((a) => a.id)),
+    people: await peopleOf(applications.map((a) => a.id)),
     tasks: await tasksOf(applications.map((a) => a.id)),
     today: await firmToday(),
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
@@ -146,11 +147,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AgentClient() {
-  const { client: c, applications, notes, visaInterest, enquiry, keyDates, checklists, tasks, today } = useLoaderData<typeof loader>();
+  const {
+    client: c,
+    applications,
+    notes,
+    visaInterest,
+    enquiry,
+    keyDates,
+    checklists,
+    people,
+    tasks,
+    today,
+  } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
-  const busy = useNavigation().state === "submitting";
-  const noteFailure = failure?.values.intent === "note" ? failure : null;
-  const noteForm = useResetOnSuccess("note");
   const profile: [string, string | number | null][] = [
     ["E-mail", c.email],
     ["Phone", c.phone],
@@ -191,7 +200,9 @@ export default function AgentClient() {
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{`${COUNTRY_NAMES[a.destination_country] ?? a.destination_country} · in this status since ${formatDate(a.status_changed_at)}`}</p>
                 <div className="mt-4" id={a.id === applications[0].id ? "checklist" : undefined}>
-                  <StaffChecklist applicationId={a.id} items={checklists[a.id] ?? []} failure={failure} canEdit />
+                  <ByPerson people={people.filter((p) => p.applicationId === a.id)} items={checklists[a.id] ?? []}>
+                    {(items, p) => <StaffChecklist applicationId={a.id} personId={p?.id} items={items} failure={failure} canEdit />}
+                  </ByPerson>
                 </div>
                 <div className="mt-4 grid gap-6 md:grid-cols-2">
                   <div>
@@ -242,44 +253,7 @@ export default function AgentClient() {
               ))}
             </dl>
           </section>
-          <section id="notes" className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="notes-h">
-            <h2 id="notes-h" className="font-semibold text-slate-900">
-              Notes
-            </h2>
-            <p className="text-xs text-slate-600">Staff only unless you tick “Share with the client”.</p>
-            <Form ref={noteForm} method="post" className="mt-3 space-y-3" noValidate>
-              <input type="hidden" name="intent" value="note" />
-              <OnceKey />
-              <FormAlert message={noteFailure?.formError} />
-              <TextAreaField
-                label="New note"
-                name="body"
-                rows={3}
-                defaultValue={noteFailure?.values.body ?? ""}
-                errors={noteFailure?.fieldErrors.body}
-              />
-              <CheckboxField
-                label="Share with the client"
-                hint="They see it in their portal. Leave unticked to keep it among staff."
-                name="shared"
-                defaultChecked={noteFailure?.values.shared === "on"}
-              />
-              <button type="submit" className="btn-secondary" disabled={busy}>
-                Add note
-              </button>
-            </Form>
-            <ul className="mt-4 space-y-3 text-sm">
-              {notes.map((n) => (
-                <li key={n.id} className="border-l-2 border-slate-200 pl-3">
-                  <p className={`text-xs font-semibold ${n.shared_with_client ? "text-brand-700" : "text-slate-600"}`}>
-                    {n.shared_with_client ? "Shared with the client" : "Staff only"}
-                  </p>
-                  <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
-                  <p className="mt-1 text-xs text-slate-600">{`${n.author_name ?? "Former user"}, ${formatDate(n.created_at)}`}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ClientNotesPanel notes={notes} failure={failure} />
         </div>
       </div>
     </div>

@@ -14,6 +14,7 @@ import { ClientTasks } from "~/components/cases/tasks";
 import { completeTask } from "~/server/cases/tasks.server";
 import { firmToday } from "~/server/website/settings.server";
 import { ChecklistTable } from "~/components/documents/document-checklist";
+import { ByPerson } from "~/components/cases/by-person";
 import { MAX_FILES_PER_UPLOAD } from "~/lib/documents/document-checklists";
 import { FormAlert } from "~/components/ui/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/cases/application-workflow";
@@ -99,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const files = upload.files.filter((f) => f.kind === "image");
   if (!files.length) return fail("Choose a file first (PDF, JPEG or PNG).");
   try {
-    await uploadDocuments({ clientId: user.id, item, files, uploadedBy: user.id });
+    await uploadDocuments({ clientId: item.client_id, item, files, uploadedBy: user.id }); // the application's record
   } catch (error) {
     console.error("[documents] upload failed:", (error as Error).message);
     return fail("Your files could not be stored just now, and nothing was saved. Please try again in a minute.", 503);
@@ -188,9 +189,11 @@ export default function ClientDashboard() {
               </div>
               <div className="flex flex-col items-end gap-2">
                 <StatusBadge status={a.status} />
-                <Link to={`/client/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
-                  {unread[a.id] ? `Messages (${unread[a.id]} new)` : "Messages"}
-                </Link>
+                {a.isMain ? (
+                  <Link to={`/client/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
+                    {unread[a.id] ? `Messages (${unread[a.id]} new)` : "Messages"}
+                  </Link>
+                ) : null}
               </div>
             </div>
             <div className="mt-4">
@@ -208,7 +211,9 @@ export default function ClientDashboard() {
             a.checklist.some((c) => c.files.some((f) => f.id === failure.values.documentId)) ? (
               <FormAlert message={failure.formError} />
             ) : null}
-            <ChecklistTable applicationId={a.id} items={a.checklist} failure={failure} canUpload={isOpen(a.status)} />
+            <ByPerson people={a.people} items={a.checklist}>
+              {(items) => <ChecklistTable applicationId={a.id} items={items} failure={failure} canUpload={isOpen(a.status)} />}
+            </ByPerson>
             <details className="mt-5">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">History</summary>
               <div className="mt-3">

@@ -1,9 +1,10 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { canMove, GATED_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
-import { copyChecklist, gateBlockers } from "../documents/checklists.server";
+import { gateBlockers } from "../documents/checklists.server";
+import { copyItemsFor } from "./people.server";
 import { AGREEMENT_GATE_MESSAGE, agreementBlocksMove, waiveAgreement } from "../billing/agreement-gate.server";
-import { firmTimeZoneSetting } from "../website/settings.server";
+import { firmTimeZoneSetting, firmToday } from "../website/settings.server";
 import { db } from "../db/db.server";
 import { tellStatusChanged } from "../notifications/events.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
@@ -92,6 +93,7 @@ export type NewApplication = {
 
 /** Opens an application at "enquiry", with the first entry of its history (once per submission). */
 export async function createApplication(input: NewApplication, once: string | null = null) {
+  const today = await firmToday();
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     const app = await trx
@@ -106,7 +108,20 @@ export async function createApplication(input: NewApplication, once: string | nu
       })
       .returning(["id", "reference"])
       .executeTakeFirstOrThrow();
-    await copyChecklist(trx, app.id, input.serviceSlug);
+    // The main applicant's row comes with the application (a trigger); their items, from the visa type's checklist.
+    const main = await trx
+      .selectFrom("application_people as p")
+      .leftJoin("client_profiles as c", "c.user_id", "p.user_id")
+      .select(["p.id", "c.date_of_birth"])
+      .where("p.application_id", "=", app.id)
+      .where("p.role", "=", "main")
+      .executeTakeFirstOrThrow();
+    await copyItemsFor(
+      trx,
+      { id: main.id, applicationId: app.id, role: "main", dateOfBirth: main.date_of_birth },
+      input.serviceSlug,
+      today,
+    );
     await trx
       .insertInto("application_events")
       .values({ application_id: app.id, actor_id: input.createdBy, from_status: null, to_status: "enquiry", note: "Application opened" })

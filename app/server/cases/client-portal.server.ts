@@ -5,6 +5,7 @@ import { getService } from "~/content/catalogue.server";
 import { checklistsOf } from "../documents/checklists.server";
 import { whoseTurn } from "~/lib/cases/whose-turn";
 import { db } from "../db/db.server";
+import { mayActFor, peopleOf } from "./people.server";
 import type { SessionUser } from "../accounts/session.server";
 
 /**
@@ -35,6 +36,7 @@ export async function clientDashboard(user: SessionUser) {
             "a.destination_country",
             "a.status",
             "a.status_changed_at",
+            "a.client_id",
             "g.full_name as agent_name",
             jsonArrayFrom(
               e2
@@ -52,13 +54,19 @@ export async function clientDashboard(user: SessionUser) {
                 .selectFrom("tasks as t")
                 .select(["t.id", "t.title", "t.due_on"])
                 .whereRef("t.application_id", "=", "a.id")
-                .whereRef("t.assignee_id", "=", "a.client_id")
+                .whereRef("t.assignee_id", "=", "u.id")
                 .where("t.completed_at", "is", null)
                 .orderBy(sql`t.due_on nulls last`)
                 .limit(20),
             ).as("tasks"),
           ])
-          .whereRef("a.client_id", "=", "u.id")
+          // Theirs, and those they are on with a sign-in of their own (a spouse, an adult child).
+          .where((w) =>
+            w.or([
+              w("a.client_id", "=", user.id),
+              w("a.id", "in", w.selectFrom("application_people").select("application_id").where("user_id", "=", user.id)),
+            ]),
+          )
           .orderBy("a.created_at", "desc"),
       ).as("applications"),
       // Notes staff chose to share; staff-only notes never leave the server.
@@ -75,13 +83,21 @@ export async function clientDashboard(user: SessionUser) {
     .where("u.id", "=", user.id)
     .executeTakeFirstOrThrow();
 
-  const checklists = await checklistsOf(row.applications.map((a) => a.id));
+  const ids = row.applications.map((a) => a.id);
+  const [checklists, people] = await Promise.all([checklistsOf(ids), peopleOf(ids)]);
   const applications = row.applications.map((a) => {
     const service = getService(a.service_slug);
-    // Why staff found an item not applicable stays with staff.
-    const checklist = checklists[a.id].map((item) => ({ ...item, notApplicableReason: null }));
+    // Each person's part is theirs: only the people this client acts for, and their items.
+    const mine = people.filter((p) => p.applicationId === a.id && mayActFor(user.id, p, a.client_id));
+    const checklist = checklists[a.id]
+      .filter((item) => mine.some((p) => p.id === item.personId))
+      // Why staff found an item not applicable stays with staff.
+      .map((item) => ({ ...item, notApplicableReason: null }));
     return {
       ...a,
+      people: mine.map((p) => ({ id: p.id, role: p.role, firstName: p.firstName, lastName: p.lastName })),
+      /** The main applicant's: messages and agreements are theirs. */
+      isMain: a.client_id === user.id,
       serviceTitle: service?.title ?? titleFromSlug(a.service_slug),
       checklist,
       turn: whoseTurn(a.status, checklist, a.tasks),

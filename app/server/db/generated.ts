@@ -108,9 +108,27 @@ export interface ApplicationItems {
   not_applicable_at: Timestamp | null;
   not_applicable_by: string | null;
   not_applicable_reason: string | null;
+  person_id: string;
   position: number;
   provided_by: Generated<string>;
   required: Generated<boolean>;
+}
+
+export interface ApplicationPeople {
+  application_id: string;
+  created_at: Generated<Timestamp>;
+  date_of_birth: string | null;
+  email: string | null;
+  first_name: Generated<string>;
+  id: Generated<string>;
+  last_name: Generated<string>;
+  nationality: string | null;
+  passport_country: string | null;
+  passport_expiry: string | null;
+  passport_number: string | null;
+  role: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string | null;
 }
 
 export interface Applications {
@@ -228,6 +246,7 @@ export interface BookingTimeOff {
 }
 
 export interface ChecklistItems {
+  applies_to: Generated<string>;
   created_at: Generated<Timestamp>;
   document_type: string | null;
   help_text: Generated<string>;
@@ -597,6 +616,7 @@ export interface DB {
   agreements: Agreements;
   application_events: ApplicationEvents;
   application_items: ApplicationItems;
+  application_people: ApplicationPeople;
   applications: Applications;
   assessments: Assessments;
   attempts: Attempts;

@@ -11,6 +11,7 @@ import type { Role } from "~/lib/accounts/portals";
 import type { AgreementStatus, PaymentMethod } from "~/lib/billing/labels";
 import type { ApplicationStatus } from "~/lib/cases/application-workflow";
 import type { KeyDateKind } from "~/lib/cases/key-dates";
+import type { ItemAudience, PersonRole } from "~/lib/cases/people";
 import type { FileStatus, ItemProvider } from "~/lib/documents/document-checklists";
 import type { EnquiryStatus } from "~/lib/leads/enquiry-statuses";
 import type { DeliveryMode, NotificationKind } from "~/lib/notification-kinds";
@@ -81,7 +82,7 @@ type Narrowing<T, O> = {
         ? null extends SelectType<O[K]>
           ? T[K]
           : "nullable in SQL: add | null"
-        : T[K]
+        : T[K] | Generated<SelectType<T[K]>> // Generated: a default or a trigger fills it
     : "not a column of this table";
 };
 /**
@@ -101,7 +102,9 @@ export interface Database {
   agreement_templates: Table<G.AgreementTemplates>;
   agreements: Table<G.Agreements, { fees: JsonColumn<Fees, string | undefined>; status: Generated<AgreementStatus> }>;
   application_events: Table<G.ApplicationEvents, { from_status: ApplicationStatus | null; to_status: ApplicationStatus }>;
-  application_items: Table<G.ApplicationItems, { provided_by: Generated<ItemProvider> }>;
+  /** person_id: a trigger gives an item inserted without one to the main applicant. */
+  application_items: Table<G.ApplicationItems, { provided_by: Generated<ItemProvider>; person_id: Generated<string> }>;
+  application_people: Table<G.ApplicationPeople, { role: PersonRole }>;
   applications: Table<G.Applications, { status: Generated<ApplicationStatus> }>;
   assessments: AssessmentsTable;
   attempts: Table<G.Attempts, { bucket: AttemptBucket }>;
@@ -114,7 +117,7 @@ export interface Database {
     G.Bookings,
     { answers: JsonColumn<Record<string, string>, string | undefined>; status: Generated<"confirmed" | "cancelled"> }
   >;
-  checklist_items: Table<G.ChecklistItems, { provided_by: Generated<ItemProvider> }>;
+  checklist_items: Table<G.ChecklistItems, { provided_by: Generated<ItemProvider>; applies_to: Generated<ItemAudience> }>;
   client_notes: Table<G.ClientNotes>;
   client_profiles: Table<G.ClientProfiles>;
   data_request_events: Table<G.DataRequestEvents, { action: RecordsAction }>;

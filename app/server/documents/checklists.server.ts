@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { blockingItems, buildItem, type ChecklistItem, type ItemFile } from "~/lib/documents/document-checklists";
 import { UUID_RE } from "~/lib/http/uuid";
 import { db } from "../db/db.server";
+import { actsFor } from "../cases/people.server";
 import type { Database } from "../db/schema";
 
 // Each application's checklist: its items (copied from its visa type's checklist when
@@ -15,7 +16,7 @@ export async function checklistsOf(
   if (!applicationIds.length) return {};
   const items = await executor
     .selectFrom("application_items")
-    .select(["id", "application_id", "name", "help_text", "required", "provided_by", "not_applicable_reason"])
+    .select(["id", "application_id", "person_id", "name", "help_text", "required", "provided_by", "not_applicable_reason"])
     .where("application_id", "in", applicationIds)
     .orderBy("application_id")
     .orderBy("position")
@@ -48,35 +49,30 @@ export async function checklistsOf(
   return out;
 }
 
-/** Copies a visa type's checklist into a new application (inside its transaction). */
-export async function copyChecklist(trx: Transaction<Database>, applicationId: string, serviceSlug: string) {
-  const template = await trx
-    .selectFrom("checklist_items")
-    .select(["position", "name", "help_text", "required", "provided_by", "document_type"])
-    .where("service_slug", "=", serviceSlug)
-    .orderBy("position")
-    .execute();
-  if (template.length)
-    await trx
-      .insertInto("application_items")
-      .values(template.map((t) => ({ ...t, application_id: applicationId })))
-      .execute();
-}
-
 /** The names of the required items that stop this application being lodged. */
 export async function gateBlockers(trx: Transaction<Database>, applicationId: string): Promise<string[]> {
   const items = (await checklistsOf([applicationId], trx))[applicationId] ?? [];
   return blockingItems(items).map((i) => i.name);
 }
 
-/** A checklist item of one of this client's applications, with what an upload needs to know. */
+/** A checklist item of a person this signed-in client acts for (actsFor), with what an upload needs to know. */
 export function itemOfClient(itemId: string, clientId: string) {
   if (!UUID_RE.test(itemId)) return Promise.resolve(undefined);
   return db
     .selectFrom("application_items as i")
+    .innerJoin("application_people as p", "p.id", "i.person_id")
     .innerJoin("applications as a", "a.id", "i.application_id")
-    .select(["i.id", "i.application_id", "i.document_type", "i.provided_by", "i.not_applicable_at", "a.status", "a.reference"])
+    .select([
+      "i.id",
+      "i.application_id",
+      "i.document_type",
+      "i.provided_by",
+      "i.not_applicable_at",
+      "a.status",
+      "a.reference",
+      "a.client_id",
+    ])
     .where("i.id", "=", itemId)
-    .where("a.client_id", "=", clientId)
+    .where(actsFor(clientId))
     .executeTakeFirst();
 }

@@ -4,9 +4,11 @@ import { db } from "../db/db.server";
 import { getFileStore, type StoredFile } from "../files/file-store.server";
 import { tellDocumentReviewed, tellDocumentUploaded } from "../notifications/events.server";
 import type { SessionUser } from "../accounts/session.server";
+import { itemOfClient } from "./checklists.server";
 
-// Client documents: private files in the file store, readable only by the owning
-// client, their assigned agent and admins. Every read is recorded.
+// Client documents: private files in the file store, readable only by the person whose
+// item they answer (or the main applicant who looks after that person), the client's
+// assigned agent and admins. Every read is recorded.
 
 export type NewDocuments = {
   clientId: string;
@@ -62,10 +64,11 @@ export async function uploadDocuments(input: NewDocuments) {
  */
 export async function removeOwnDocument(documentId: string, clientId: string): Promise<boolean> {
   if (!UUID_RE.test(documentId)) return false;
+  const doc = await db.selectFrom("documents").select(["client_id", "item_id"]).where("id", "=", documentId).executeTakeFirst();
+  if (!doc || !(await clientActsFor(doc, clientId))) return false;
   const removed = await db
     .deleteFrom("documents")
     .where("id", "=", documentId)
-    .where("client_id", "=", clientId)
     .where("status", "=", "uploaded")
     .returning("file_id")
     .executeTakeFirst();
@@ -146,13 +149,13 @@ export async function readDocument(documentId: string, user: SessionUser): Promi
     .selectFrom("documents as d")
     .innerJoin("client_profiles as p", "p.user_id", "d.client_id")
     .leftJoin("files as f", "f.id", "d.file_id")
-    .select(["d.id", "d.client_id", "d.file_id", "d.document_type", "p.assigned_agent_id", "f.original_name"])
+    .select(["d.id", "d.client_id", "d.item_id", "d.file_id", "d.document_type", "p.assigned_agent_id", "f.original_name"])
     .where("d.id", "=", documentId)
     .executeTakeFirst();
   if (!doc) return null;
   const allowed =
     user.role === "admin" ||
-    (user.role === "client" && doc.client_id === user.id) ||
+    (user.role === "client" && (await clientActsFor(doc, user.id))) ||
     (user.role === "agent" && doc.assigned_agent_id === user.id);
   if (!allowed) return null;
   const file = await getFileStore().get(doc.file_id);
@@ -181,4 +184,9 @@ export function documentReadLog(clientId: string, limit = 50) {
     .orderBy("r.read_at", "desc")
     .limit(limit)
     .execute();
+}
+
+/** A client's right to a file: that of the person its item is for (actsFor); a file of no item, its client's. */
+async function clientActsFor(doc: { client_id: string; item_id: string | null }, userId: string) {
+  return doc.item_id ? Boolean(await itemOfClient(doc.item_id, userId)) : doc.client_id === userId;
 }

@@ -16,7 +16,8 @@ import { redirectWithToast } from "../http/toast.server";
 
 type Trx = Transaction<Database>;
 
-async function record(trx: Trx, applicationId: string, actorId: string, summary: string) {
+/** A line of the application's history among staff (the client sees status changes and notes meant for them). */
+export async function record(trx: Trx, applicationId: string, actorId: string, summary: string) {
   const app = await trx.selectFrom("applications").select("status").where("id", "=", applicationId).executeTakeFirstOrThrow();
   await trx
     .insertInto("application_events")
@@ -94,8 +95,18 @@ export async function checklistAction(formData: FormData, staffId: string, appli
   if (intent === "item-add") {
     const parsed = parseFormData(formData, addItemSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    const { applicationId, name, help, required, providedBy } = parsed.data;
+    const { applicationId, personId, name, help, required, providedBy } = parsed.data;
     if (!applicationIds.includes(applicationId)) throw data(null, { status: 404 });
+    // A person of this application, or none (then the main applicant's, by the trigger).
+    const person = personId
+      ? await db
+          .selectFrom("application_people")
+          .select("id")
+          .where("id", "=", personId)
+          .where("application_id", "=", applicationId)
+          .executeTakeFirst()
+      : undefined;
+    if (personId && !person) throw data(null, { status: 404 });
     if (providedBy !== "firm" && (await awaitsAgreement(db, applicationId))) return formError(formData, AGREEMENT_GATE_MESSAGE, 409);
     await once(formData, staffId, "item-add", async (trx) => {
       const last = await trx
@@ -107,6 +118,7 @@ export async function checklistAction(formData: FormData, staffId: string, appli
         .insertInto("application_items")
         .values({
           application_id: applicationId,
+          person_id: person?.id,
           position: (last?.max ?? 0) + 1,
           name,
           help_text: help,

@@ -28,7 +28,7 @@ export async function checklistOverview() {
 export function templateOf(slug: string) {
   return db
     .selectFrom("checklist_items")
-    .select(["id", "name", "help_text", "required", "provided_by", "position"])
+    .select(["id", "name", "help_text", "required", "provided_by", "applies_to", "position"])
     .where("service_slug", "=", slug)
     .orderBy("position")
     .orderBy("created_at")
@@ -43,7 +43,7 @@ export async function templateAction(formData: FormData, slug: string) {
   if (intent === "add" || intent === "save") {
     const parsed = parseFormData(formData, templateItemSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    const { name, help, required, providedBy } = parsed.data;
+    const { name, help, required, providedBy, appliesTo } = parsed.data;
     if (intent === "add") {
       await db.transaction().execute(async (trx) => {
         await lockChecklist(trx, slug);
@@ -54,7 +54,15 @@ export async function templateAction(formData: FormData, slug: string) {
           .executeTakeFirst();
         await trx
           .insertInto("checklist_items")
-          .values({ service_slug: slug, position: (last?.max ?? 0) + 1, name, help_text: help, required, provided_by: providedBy })
+          .values({
+            service_slug: slug,
+            position: (last?.max ?? 0) + 1,
+            name,
+            help_text: help,
+            required,
+            provided_by: providedBy,
+            applies_to: appliesTo,
+          })
           .execute();
       });
       return redirectWithToast(back, { type: "success", title: "Item added", description: "Applications opened from now on get it." });
@@ -62,7 +70,7 @@ export async function templateAction(formData: FormData, slug: string) {
     if (!UUID_RE.test(itemId)) throw data(null, { status: 404 });
     const saved = await db
       .updateTable("checklist_items")
-      .set({ name, help_text: help, required, provided_by: providedBy, updated_at: sql`now()` })
+      .set({ name, help_text: help, required, provided_by: providedBy, applies_to: appliesTo, updated_at: sql`now()` })
       .where("id", "=", itemId)
       .where("service_slug", "=", slug)
       .executeTakeFirst();
