@@ -60,7 +60,7 @@ export function familySections(form: Form, appliesTo: Section["appliesTo"]): Sec
     ),
     section(
       "family_children",
-      `Your children (${part} B)`,
+      `Your children: all sons and daughters, including adopted and step-children, whatever their age or wherever they live (${part} B)`,
       appliesTo,
       [],
       rows(
