@@ -57,6 +57,7 @@ export function routeTable(defineRoutes) {
       route("applications", "routes/admin/applications.tsx");
       route("applications/new", "routes/admin/application-new.tsx");
       route("applications/:id", "routes/admin/application.tsx");
+      route("applications/:id/answers", "routes/admin/application-answers.tsx");
       route("agreement-templates", "routes/admin/agreement-templates.tsx");
       route("agreement-templates/new", "routes/admin/agreement-template-edit.tsx", { id: "routes/admin/agreement-template-new" });
       route("agreement-templates/:id", "routes/admin/agreement-template-edit.tsx");
@@ -98,6 +99,7 @@ export function routeTable(defineRoutes) {
       route("dashboard", "routes/agent/dashboard.tsx");
       route("clients", "routes/agent/clients.tsx");
       route("clients/:clientId", "routes/agent/client.tsx");
+      route("applications/:id/answers", "routes/agent/application-answers.tsx");
       route("bookings", "routes/agent/bookings.tsx");
       accountRoutes("agent");
       route("*", "routes/agent/unknown.ts");
@@ -116,6 +118,7 @@ export function routeTable(defineRoutes) {
       route("profile-setup", "routes/client/profile-setup.tsx");
       route("billing", "routes/client/billing.tsx");
       route("agreements/:id", "routes/client/agreement.tsx");
+      route("questionnaire/:personId", "routes/client/questionnaire.tsx");
       accountRoutes("client");
     });
 

@@ -12,7 +12,9 @@ export type NotificationKind =
   | "key_date"
   | "task_assigned"
   | "task_due"
-  | "billing";
+  | "billing"
+  | "answers_reviewed"
+  | "answers_sent";
 /** How a kind reaches its person by e-mail (notification_preferences.mode). */
 export type DeliveryMode = "immediate" | "digest" | "off";
 
@@ -80,6 +82,18 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     label: "What is stuck, each morning",
     hint: "Documents waiting for review and client messages unanswered for more than three days.",
     roles: ["admin"],
+    defaultMode: "immediate",
+  },
+  answers_reviewed: {
+    label: "My answers are checked",
+    hint: "When your case team accepts a section of your questionnaire, or asks for a change and says why.",
+    roles: ["client"],
+    defaultMode: "immediate",
+  },
+  answers_sent: {
+    label: "A client sends answers",
+    hint: "When one of your clients sends a section of their questionnaire to review.",
+    roles: ["agent"],
     defaultMode: "immediate",
   },
   billing: {

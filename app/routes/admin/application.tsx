@@ -142,6 +142,9 @@ export default function ApplicationDetail() {
             <Link to={`/admin/messages/${app.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
               Messages
             </Link>
+            <Link to={`/admin/applications/${app.id}/answers`} className="text-sm font-semibold text-brand-700 underline">
+              Answers
+            </Link>
             <StatusBadge status={app.status} />
           </span>
         }

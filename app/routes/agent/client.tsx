@@ -195,6 +195,9 @@ export default function AgentClient() {
                     <Link to={`/agent/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
                       Messages
                     </Link>
+                    <Link to={`/agent/applications/${a.id}/answers`} className="text-sm font-semibold text-brand-700 underline">
+                      Answers
+                    </Link>
                     <StatusBadge status={a.status} />
                   </span>
                 </div>

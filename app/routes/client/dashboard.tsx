@@ -15,6 +15,7 @@ import { completeTask } from "~/server/cases/tasks.server";
 import { firmToday } from "~/server/website/settings.server";
 import { ChecklistTable } from "~/components/documents/document-checklist";
 import { ByPerson } from "~/components/cases/by-person";
+import { personName } from "~/lib/cases/people";
 import { MAX_FILES_PER_UPLOAD } from "~/lib/documents/document-checklists";
 import { FormAlert } from "~/components/ui/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/cases/application-workflow";
@@ -204,6 +205,21 @@ export default function ClientDashboard() {
               <p className="mt-1 text-sm text-slate-800">{a.turn.detail}</p>
               <p className="mt-1 text-xs text-slate-600">{`Since ${formatDate(a.status_changed_at)}`}</p>
             </div>
+            {a.hasQuestionnaire ? (
+              <div className="mt-5" data-questionnaires>
+                <h3 className="font-semibold text-slate-900">Questionnaire</h3>
+                <p className="text-sm text-slate-700">What the government's forms ask, a section at a time.</p>
+                <ul className="mt-2 flex flex-wrap gap-4 text-sm">
+                  {a.people.map((p) => (
+                    <li key={p.id}>
+                      <Link to={`/client/questionnaire/${p.id}`} className="font-semibold text-brand-700 underline">
+                        {a.people.length > 1 ? `${personName(p)}'s answers` : "Your answers"}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <h3 className="mt-5 font-semibold text-slate-900" id={`docs-${a.id}`}>
               Documents
             </h3>

@@ -217,6 +217,7 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
         status: to,
         status_changed_at: sql`now()`,
         ...(to === "lodged" ? { lodged_on: sql`coalesce(lodged_on, ${today})` } : {}),
+        ...(to === "ready_to_lodge" ? { answers_unlocked: false } : {}), // answers opened by an admin lock again
         ...(["granted", "refused", "withdrawn"].includes(to) ? { decided_on: today } : {}),
       })
       .where("id", "=", id)

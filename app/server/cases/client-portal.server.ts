@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { titleFromSlug } from "~/lib/ui/format";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { getService } from "~/content/catalogue.server";
+import { QUESTIONNAIRES } from "~/content/questionnaires";
 import { checklistsOf } from "../documents/checklists.server";
 import { whoseTurn } from "~/lib/cases/whose-turn";
 import { db } from "../db/db.server";
@@ -60,13 +61,9 @@ export async function clientDashboard(user: SessionUser) {
                 .limit(20),
             ).as("tasks"),
           ])
-          // Theirs, and those they are on with a sign-in of their own (a spouse, an adult child).
-          .where((w) =>
-            w.or([
-              w("a.client_id", "=", user.id),
-              w("a.id", "in", w.selectFrom("application_people").select("application_id").where("user_id", "=", user.id)),
-            ]),
-          )
+          // Those they are on with their own sign-in: as main applicant (whose row carries the
+          // client's id) or as a spouse or adult child. One index (application_people_user_idx).
+          .where("a.id", "in", (w) => w.selectFrom("application_people").select("application_id").where("user_id", "=", user.id))
           .orderBy("a.created_at", "desc"),
       ).as("applications"),
       // Notes staff chose to share; staff-only notes never leave the server.
@@ -96,6 +93,7 @@ export async function clientDashboard(user: SessionUser) {
     return {
       ...a,
       people: mine.map((p) => ({ id: p.id, role: p.role, firstName: p.firstName, lastName: p.lastName })),
+      hasQuestionnaire: Boolean(QUESTIONNAIRES[a.service_slug]),
       /** The main applicant's: messages and agreements are theirs. */
       isMain: a.client_id === user.id,
       serviceTitle: service?.title ?? titleFromSlug(a.service_slug),

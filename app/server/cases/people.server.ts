@@ -175,3 +175,27 @@ function columns(input: PersonInput) {
     email: input.email || null,
   };
 }
+
+/** A person this signed-in client acts for, with their application's status and visa type; undefined otherwise. */
+export function personForClient(personId: string, userId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(personId)) return Promise.resolve(undefined);
+  return db
+    .selectFrom("application_people as p")
+    .innerJoin("applications as a", "a.id", "p.application_id")
+    .leftJoin("client_profiles as c", (j) => j.onRef("c.user_id", "=", "a.client_id").on("p.role", "=", "main"))
+    .select([
+      "p.id",
+      "p.role",
+      "p.first_name",
+      "p.last_name",
+      sql<string | null>`case when p.role = 'main' then c.date_of_birth::text else p.date_of_birth::text end`.as("date_of_birth"),
+      "a.id as application_id",
+      "a.reference",
+      "a.service_slug",
+      "a.status",
+      "a.answers_unlocked",
+    ])
+    .where("p.id", "=", personId)
+    .where(actsFor(userId))
+    .executeTakeFirst();
+}

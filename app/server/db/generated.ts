@@ -133,6 +133,7 @@ export interface ApplicationPeople {
 
 export interface Applications {
   agreement_required: Generated<boolean>;
+  answers_unlocked: Generated<boolean>;
   assigned_agent_id: string | null;
   awaiting_reply_since: Timestamp | null;
   client_id: string;
@@ -502,6 +503,41 @@ export interface Payments {
   reference: Generated<string>;
 }
 
+export interface QuestionnaireAnswers {
+  answers: Json;
+  application_id: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  person_id: string;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  section_key: string;
+  sent_at: Timestamp | null;
+  state: Generated<string>;
+  template_id: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface QuestionnaireChanges {
+  after: Json;
+  answer_id: string;
+  before: Json;
+  changed_by: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+}
+
+export interface QuestionnaireTemplates {
+  body: Json;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: Generated<string>;
+  service_slug: string;
+  version: number;
+}
+
 export interface RecordCounts {
   key: string;
   n: Generated<number>;
@@ -647,6 +683,9 @@ export interface DB {
   notifications: Notifications;
   outbox: Outbox;
   payments: Payments;
+  questionnaire_answers: QuestionnaireAnswers;
+  questionnaire_changes: QuestionnaireChanges;
+  questionnaire_templates: QuestionnaireTemplates;
   record_counts: RecordCounts;
   security_settings: SecuritySettings;
   submission_keys: SubmissionKeys;

@@ -12,6 +12,8 @@ import type { AgreementStatus, PaymentMethod } from "~/lib/billing/labels";
 import type { ApplicationStatus } from "~/lib/cases/application-workflow";
 import type { KeyDateKind } from "~/lib/cases/key-dates";
 import type { ItemAudience, PersonRole } from "~/lib/cases/people";
+import type { Template, SectionAnswers } from "~/lib/cases/questionnaire";
+import type { AnswerState } from "~/lib/cases/questionnaire-answers";
 import type { FileStatus, ItemProvider } from "~/lib/documents/document-checklists";
 import type { EnquiryStatus } from "~/lib/leads/enquiry-statuses";
 import type { DeliveryMode, NotificationKind } from "~/lib/notification-kinds";
@@ -142,6 +144,9 @@ export interface Database {
   >;
   payments: Table<G.Payments, { kind: "payment" | "refund"; method: PaymentMethod }>;
   /** Totals kept by triggers (20261202000100_record_counts.sql): "users:<role>" (active), "applications:<status>". */
+  questionnaire_answers: Table<G.QuestionnaireAnswers, { answers: JsonColumn<SectionAnswers>; state: Generated<AnswerState> }>;
+  questionnaire_changes: Table<G.QuestionnaireChanges, { before: JsonColumn<SectionAnswers>; after: JsonColumn<SectionAnswers> }>;
+  questionnaire_templates: Table<G.QuestionnaireTemplates, { body: JsonColumn<Template> }>;
   record_counts: Table<G.RecordCounts>;
   security_settings: Table<G.SecuritySettings>;
   submission_keys: Table<G.SubmissionKeys>;

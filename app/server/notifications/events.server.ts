@@ -89,3 +89,40 @@ export async function tellClientAssigned(trx: Db, clientId: string, agentId: str
     link: `/agent/clients/${clientId}`,
   });
 }
+
+/** The agent hears that a person sent a section of their questionnaire. */
+export async function tellAnswersSent(trx: Db, answerId: string, sectionTitle: string) {
+  const row = await trx
+    .selectFrom("questionnaire_answers as q")
+    .innerJoin("applications as a", "a.id", "q.application_id")
+    .innerJoin("admin_users as c", "c.id", "a.client_id")
+    .select(["a.id", "a.reference", "a.assigned_agent_id", "c.full_name", "a.client_id"])
+    .where("q.id", "=", answerId)
+    .executeTakeFirstOrThrow();
+  if (!row.assigned_agent_id) return;
+  await notify(trx, {
+    userId: row.assigned_agent_id,
+    kind: "answers_sent",
+    title: `${row.full_name} (${row.reference}) sent answers: ${sectionTitle}`,
+    body: "They wait for your review.",
+    link: `/agent/applications/${row.id}/answers`,
+  });
+}
+
+/** The person who answers (or the main applicant who looks after them) hears that a section was accepted, or what to change. */
+export async function tellAnswersReviewed(trx: Db, answerId: string, sectionTitle: string) {
+  const row = await trx
+    .selectFrom("questionnaire_answers as q")
+    .innerJoin("application_people as p", "p.id", "q.person_id")
+    .innerJoin("applications as a", "a.id", "q.application_id")
+    .select(["q.state", "q.review_note", "q.section_key", "p.id as person_id", "p.user_id", "a.client_id"])
+    .where("q.id", "=", answerId)
+    .executeTakeFirstOrThrow();
+  await notify(trx, {
+    userId: row.user_id ?? row.client_id,
+    kind: "answers_reviewed",
+    title: row.state === "accepted" ? `Accepted: ${sectionTitle}` : `Please change: ${sectionTitle}`,
+    body: row.state === "accepted" ? "" : (row.review_note ?? ""),
+    link: `/client/questionnaire/${row.person_id}?section=${row.section_key}`,
+  });
+}
