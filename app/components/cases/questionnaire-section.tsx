@@ -29,7 +29,7 @@ export function QuestionnaireSection({
   const busy = useNavigation().state === "submitting";
   const [added, setAdded] = useState(0);
   const rows = section.rows;
-  const shown = rows ? Math.min(rows.max, Math.max(values.rows.length + extraRows + added, rows.min, 1)) : 0;
+  const shown = rows ? Math.min(rows.max, Math.max(values.rows.length + extraRows, rows.min, 1) + added) : 0;
   return (
     <Form method="post" className="space-y-5" noValidate>
       <fieldset disabled={locked} className="space-y-4">
