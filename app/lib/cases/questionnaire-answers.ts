@@ -17,7 +17,15 @@ export const ANSWER_STATE_LABELS: Record<AnswerState | "empty", string> = {
 };
 
 /** From Ready to lodge on, the answers are what is lodged: they change only when an admin opens them again. */
-const LOCKED_FROM: readonly ApplicationStatus[] = ["ready_to_lodge", "lodged", "additional_info_requested", "granted", "refused", "withdrawn", "closed"];
+const LOCKED_FROM: readonly ApplicationStatus[] = [
+  "ready_to_lodge",
+  "lodged",
+  "additional_info_requested",
+  "granted",
+  "refused",
+  "withdrawn",
+  "closed",
+];
 export const answersLocked = (status: ApplicationStatus, unlocked: boolean) => LOCKED_FROM.includes(status) && !unlocked;
 
 const MAX_VALUE = 4000;

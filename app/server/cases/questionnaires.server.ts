@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { QUESTIONNAIRES } from "~/content/questionnaires";
-import { sectionApplies, type Section, type SectionAnswers, type Template } from "~/lib/cases/questionnaire";
+import { sectionApplies, type Section, type SectionAnswers } from "~/lib/cases/questionnaire";
 import { answersLocked, sameAnswers, type AnswerState } from "~/lib/cases/questionnaire-answers";
 import { isAdult, type PersonRole } from "~/lib/cases/people";
 import { db } from "../db/db.server";
