@@ -2,6 +2,7 @@
 // with a gap is refused with its months and what was typed kept; staff ask for a change,
 // the person is told, changes it, staff accept; the answers lock at Ready to lodge until an
 // admin opens them again with a reason; every change after sending is kept.
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
@@ -138,6 +139,18 @@ describe(`questionnaires on ${backendName()}`, () => {
       "Street and number, row 2: “4 Lake View” → “Flat 7, 4 Lake View”".replace("Street and number", await streetLabel()),
     );
     expect(review).toMatch(/data-change[^>]*><p[^>]*>Chitra Client, /); // who changed it
+
+    // The records export holds every person and their answers in the questions' words.
+    const zip = unzipSync(
+      new Uint8Array(await (await request(`/admin/clients/${users.client.id}/export`, { cookie: cookies.admin })).arrayBuffer()),
+    );
+    const [file] = JSON.parse(strFromU8(zip["answers.json"]));
+    expect(file.people.map((p: { name: string; role: string }) => `${p.name} (${p.role})`)).toEqual([
+      "Chitra Client (Main applicant)",
+      "Kabir Rao (Child)",
+    ]);
+    const addresses = file.people[0].questionnaire.sections.find((x: { section: string }) => x.section.startsWith("Addresses"));
+    expect(addresses.rows[1][await streetLabel()]).toBe("Flat 7, 4 Lake View");
   });
 
   it("locks the answers at Ready to lodge; an admin opens them again with a reason kept in the history", async () => {
@@ -174,6 +187,19 @@ describe(`questionnaires on ${backendName()}`, () => {
       .executeTakeFirstOrThrow();
     expect(event.note).toBe("The embassy asked for the flat's postcode");
     expect((await answer()).state).toBe("draft");
+  });
+
+  it("erasing the client takes the family's details and every answer with them", async () => {
+    const { eraseClient } = await import("~/server/records/data-requests.server");
+    await eraseClient(users.client.id, users.admin.id, null);
+    const db = await testDb();
+    const people = await db
+      .selectFrom("application_people")
+      .select(["first_name", "date_of_birth"])
+      .where("application_id", "=", appId)
+      .execute();
+    expect(people.every((p) => p.first_name === "" && p.date_of_birth === null)).toBe(true);
+    expect(await db.selectFrom("questionnaire_answers").select("id").where("application_id", "=", appId).execute()).toEqual([]);
   });
 });
 

@@ -4,13 +4,15 @@ import { db } from "../db/db.server";
 import { getFileStore } from "../files/file-store.server";
 import { agreementFile, firm, invoiceFile } from "../billing/pdf-responses.server";
 import { summaryPdf } from "./summary-pdf.server";
+import { answersExport } from "./answers-export.server";
+import { firmToday } from "../website/settings.server";
 import { onFirstUse } from "../runtime/on-first-use.server";
 import { createPlaces, NoPlace } from "../runtime/places.server";
 
 const yazl = onFirstUse<typeof import("yazl")>("yazl");
 
 // A client's whole record as one ZIP, for the firm's records and for a client's request
-// to see their data: summary.pdf, every document they or the firm uploaded for them,
+// to see their data: summary.pdf, answers.json (the people on each application and their answers), every document they or the firm uploaded for them,
 // every version of their agreements, and their invoices. Files are read one at a time
 // as the archive is written (yazl's lazy entries), so memory holds one file, not all.
 
@@ -152,6 +154,8 @@ async function exportZip(clientId: string) {
   );
   const zip = new (yazl().ZipFile)();
   zip.addBuffer(summary, "summary.pdf", { mtime: madeAt });
+  const answers = await answersExport(g.apps, await firmToday());
+  zip.addBuffer(Buffer.from(JSON.stringify(answers, null, 2)), "answers.json", { mtime: madeAt });
   const lazy = (path: string, read: () => Promise<Uint8Array | null>) =>
     zip.addReadStreamLazy(path, { mtime: madeAt }, (done) => {
       read().then(

@@ -146,6 +146,24 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
     // Staff's notices of this client's messages quote them: the quote goes too.
     for (const id of appIds) await trx.updateTable("notifications").set({ body: "" }).where("link", "like", `%/messages/${id}%`).execute();
     if (appIds.length) await trx.updateTable("document_requests").set({ note: "" }).where("application_id", "in", appIds).execute();
+    // The family's details came with this client's applications, and so did every answer.
+    if (appIds.length) {
+      await trx
+        .updateTable("application_people")
+        .set({
+          first_name: "",
+          last_name: "",
+          date_of_birth: null,
+          nationality: null,
+          passport_number: null,
+          passport_country: null,
+          passport_expiry: null,
+          email: null,
+        })
+        .where("application_id", "in", appIds)
+        .execute();
+      await trx.deleteFrom("questionnaire_answers").where("application_id", "in", appIds).execute();
+    }
     await trx.updateTable("enquiries").set({ message: "", phone: "" }).where("converted_client_id", "=", clientId).execute();
     await trx.updateTable("bookings").set({ answers: "{}", phone: "" }).where("client_id", "=", clientId).execute();
     await trx.updateTable("assessments").set({ answers: "{}" }).where("client_id", "=", clientId).execute();
