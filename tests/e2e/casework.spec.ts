@@ -39,8 +39,11 @@ test.describe("a client's case on a phone", () => {
     await passport
       .locator('input[type="file"]')
       .setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    // A passport is dated by its expiry, and then says how long it can be used.
+    if (js) await passport.getByLabel("Passport expiry date").fill("2031-05-01");
     await passport.getByRole("button", { name: /Upload/ }).click();
     await expect(passport.locator("[data-state]")).toHaveText("We are checking it");
+    if (js) await expect(passport.locator("[data-validity]")).toHaveText("This passport is valid until 1 May 2031.");
 
     const agent = await newPage("agent");
     await agent.goto("/agent/dashboard");

@@ -43,6 +43,7 @@ const items = async (applicationId: string) => {
 function upload(itemId: string, files: { bytes: Uint8Array; name: string; type?: string }[], cookie = cookies.client) {
   const form = new FormData();
   form.set("intent", "upload");
+  form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
   form.set("itemId", itemId);
   for (const f of files) form.append("file", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "application/pdf" }), f.name);
   return request("/client/dashboard", { cookie, form });

@@ -53,6 +53,7 @@ const passportOf = async (firstName: string) =>
 function upload(itemId: string, cookie: string) {
   const form = new FormData();
   form.set("intent", "upload");
+  form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
   form.set("itemId", itemId);
   form.append("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
   return request("/client/dashboard", { cookie, form });

@@ -122,6 +122,7 @@ describe(`body limits on ${backendName()}`, () => {
   it("takes a file form up to the upload limit on a page that takes files, and nothing that large elsewhere", async () => {
     const form = new FormData();
     form.set("intent", "upload");
+    form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
     form.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)], { type: "application/pdf" }), "big.pdf");
     // Past the front door (the page then wants a signed-in client).
     const upload = await fetch(`${server.url}/client/dashboard`, {

@@ -111,6 +111,7 @@ describe(`notes and notifications on ${backendName()}`, () => {
   it("tells the agent of an upload, and e-mails the client the reason a document needs a new copy", async () => {
     const form = new FormData();
     form.set("intent", "upload");
+    form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
     form.set("itemId", (await itemOf(appId, "passport")).id);
     form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
     expect((await request("/client/dashboard", { cookie: cookies.client, form })).status).toBe(302);

@@ -60,6 +60,7 @@ async function upload(
 ) {
   const form = new FormData();
   form.set("intent", "upload");
+  form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
   form.set("itemId", (await itemOf(applicationId, documentType)).id);
   form.set("file", new Blob([new Uint8Array(bytes)], { type }), name);
   return request("/client/dashboard", { cookie, form });

@@ -157,6 +157,7 @@ describe.skipIf(!onPostgres || !NGINX)("two instances behind nginx on one Postgr
     const signIn = await post(a.url, "/client/login", { email: "lb-docs@example.com", password: "lb-docs-pass1" });
     const form = new FormData();
     form.set("intent", "upload");
+    form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
     form.set("itemId", (await itemOf(app.id, "passport")).id);
     form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
     const upload = await fetch(`${a.url}/client/dashboard`, {

@@ -46,6 +46,7 @@ beforeAll(async () => {
 async function upload(cookie: string, applicationId: string, documentType = "passport") {
   const form = new FormData();
   form.set("intent", "upload");
+  form.set("datedOn", "2026-01-15"); // a passport's expiry or a test's day: asked of documents that run out
   form.set("itemId", (await itemOf(applicationId, documentType)).id);
   form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "passport.pdf");
   return request("/client/dashboard", { cookie, form });

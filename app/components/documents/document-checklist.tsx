@@ -5,7 +5,9 @@ import type { FormFailure } from "~/lib/http/form-failure";
 import { FileList } from "./file-list";
 import { StateBadge } from "./staff-checklist";
 import { UploadProgress, useUploadWithProgress } from "./upload-progress";
-import { FieldErrors } from "../ui/forms";
+import { Field, FieldErrors } from "../ui/forms";
+import { DATE_ASKED, validityDocumentOf } from "~/lib/documents/document-dates";
+import { ValidityNote } from "./validity-note";
 
 /** What the client reads for each state: what, if anything, they should do. */
 const CLIENT_LABELS = { ...ITEM_STATE_LABELS, missing: "To upload", uploaded: "We are checking it", not_applicable: "Not needed" } as const;
@@ -33,6 +35,8 @@ export function ChecklistTable({
       {items.map((item) => {
         const error = failure?.values.itemId === item.id ? failure : null;
         const inputId = `file-${item.id}`;
+        const kind = validityDocumentOf(item.documentType);
+        const asked = kind ? DATE_ASKED[kind] : null;
         const takesFiles = canUpload && item.providedBy !== "firm" && item.state !== "not_applicable" && item.state !== "accepted";
         return (
           <li key={item.id} className="p-3" data-item={item.name}>
@@ -47,6 +51,7 @@ export function ChecklistTable({
                   </p>
                 ) : null}
                 {item.reason ? <p className="mt-1 text-sm text-red-800">{`What to fix: ${item.reason}`}</p> : null}
+                <ValidityNote validity={item.validity} />
               </div>
               <StateBadge state={item.state} label={CLIENT_LABELS[item.state]} />
             </div>
@@ -55,6 +60,17 @@ export function ChecklistTable({
               <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-wrap items-end gap-2" onSubmit={upload.onSubmit}>
                 <input type="hidden" name="intent" value="upload" />
                 <input type="hidden" name="itemId" value={item.id} />
+                {asked ? (
+                  <Field
+                    id={`dated-${item.id}`}
+                    label={asked.label}
+                    hint={asked.hint}
+                    name="datedOn"
+                    type="date"
+                    defaultValue={error?.values.datedOn ?? ""}
+                    errors={error?.fieldErrors.datedOn}
+                  />
+                ) : null}
                 <div>
                   <label htmlFor={inputId} className="text-xs text-slate-700">
                     {`Add files to "${item.name}" (PDF, JPEG or PNG, up to 10 MB each; choose several at once if you like)`}

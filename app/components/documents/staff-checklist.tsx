@@ -6,6 +6,7 @@ import { FormAlert, TextAreaField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
 import { FileList } from "./file-list";
 import { ItemFields } from "./item-fields";
+import { ValidityNote } from "./validity-note";
 
 export const STATE_STYLES: Record<ItemState, string> = {
   missing: "bg-amber-100 text-amber-900",
@@ -71,6 +72,7 @@ export function StaffChecklist({
                 {item.notApplicableReason ? (
                   <p className="mt-1 text-sm text-slate-700">{`Not applicable: ${item.notApplicableReason}`}</p>
                 ) : null}
+                <ValidityNote validity={item.validity} />
                 {item.requestedAt ? (
                   <p className="mt-1 text-sm text-amber-900">{`Asked for on ${formatDate(item.requestedAt)}${item.requestNote ? `: ${item.requestNote}` : ""}`}</p>
                 ) : null}

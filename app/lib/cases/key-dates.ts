@@ -5,7 +5,7 @@ import { UUID_RE } from "../http/uuid";
 // Key dates of a case: what they are called, whose they are, when we warn.
 
 /** What a key date is (key_dates.kind). */
-export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other";
+export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other" | "document_usable_until";
 
 export const KEY_DATE_KINDS: Record<KeyDateKind, { label: string; clientSees: boolean }> = {
   passport_expiry: { label: "Passport expires", clientSees: true },
@@ -14,6 +14,8 @@ export const KEY_DATE_KINDS: Record<KeyDateKind, { label: string; clientSees: bo
   medicals: { label: "Medical examination", clientSees: true },
   lodgement_deadline: { label: "Lodgement deadline", clientSees: false },
   other: { label: "Other date", clientSees: false },
+  /** Set by an upload of a document whose use runs out (app/lib/documents/validity.ts). */
+  document_usable_until: { label: "A document can be used until", clientSees: true },
 };
 
 /** Alerts go this many days before, and on the day. */

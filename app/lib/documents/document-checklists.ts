@@ -1,3 +1,4 @@
+import type { ItemValidity } from "./document-dates";
 // The kinds of document the first checklists were built from (documents.document_type
 // of older uploads; the labels name documents that belong to no item).
 export const DOCUMENT_TYPES = {
@@ -61,12 +62,16 @@ export type ItemFile = {
   created_at: string | Date;
   original_name: string | null;
   size_bytes: number | null;
+  /** The date that matters for a document whose use runs out (document-dates.ts). */
+  dated_on?: string | null;
 };
 
 export type ChecklistItem = {
   id: string;
   /** The person on the application it is asked of (application_people). */
   personId: string;
+  /** DOCUMENT_TYPES key of an item from a visa type's checklist; null for one staff added. */
+  documentType: string | null;
   name: string;
   help: string;
   required: boolean;
@@ -80,11 +85,14 @@ export type ChecklistItem = {
   /** Staff asked for it (again) and nothing has been uploaded since: when, and their note. */
   requestedAt: string | null;
   requestNote: string | null;
+  /** How long its newest dated file can be used, for a document that runs out. */
+  validity: ItemValidity | null;
 };
 
 type ItemRow = {
   id: string;
   person_id: string;
+  document_type?: string | null;
   name: string;
   help_text: string;
   required: boolean;
@@ -123,6 +131,7 @@ export function buildItem(item: ItemRow, files: ItemFile[], latestRequest: Reque
   return {
     id: item.id,
     personId: item.person_id,
+    documentType: item.document_type ?? null,
     name: item.name,
     help: item.help_text,
     required: item.required,
@@ -133,6 +142,7 @@ export function buildItem(item: ItemRow, files: ItemFile[], latestRequest: Reque
     notApplicableReason: item.not_applicable_reason,
     requestedAt: open ? new Date(open.created_at).toISOString() : null,
     requestNote: open?.note ?? null,
+    validity: null,
   };
 }
 

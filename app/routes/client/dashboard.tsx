@@ -17,6 +17,8 @@ import { ChecklistTable } from "~/components/documents/document-checklist";
 import { ByPerson } from "~/components/cases/by-person";
 import { personName } from "~/lib/cases/people";
 import { MAX_FILES_PER_UPLOAD } from "~/lib/documents/document-checklists";
+import { DATE_ASKED, validityDocumentOf } from "~/lib/documents/document-dates";
+import { isIsoDate } from "~/lib/ui/iso-date";
 import { FormAlert } from "~/components/ui/forms";
 import { isOpen, STATUS_LABELS } from "~/lib/cases/application-workflow";
 import { removeOwnDocument, uploadDocuments } from "~/server/documents/documents.server";
@@ -96,12 +98,19 @@ export async function action({ request }: ActionFunctionArgs) {
       409,
     );
   }
+  // A document whose use runs out is dated on upload (its expiry, the day of the test…).
+  const kind = validityDocumentOf(item.document_type);
+  const datedOn = kind ? (values.datedOn ?? "").trim() : null;
+  if (kind && (!datedOn || !isIsoDate(datedOn)))
+    return formFailure({ fieldErrors: { datedOn: [`Enter the ${DATE_ASKED[kind].label.toLowerCase()}`] }, values }, 400);
+  if (kind && DATE_ASKED[kind].past && datedOn! > (await firmToday()))
+    return formFailure({ fieldErrors: { datedOn: ["This date is in the future: enter the one printed on it"] }, values }, 400);
   const refused = upload.files.find((f) => f.kind === "error");
   if (refused?.kind === "error") return fail(upload.files.length > 1 ? `Nothing was saved: ${refused.message}.` : refused.message);
   const files = upload.files.filter((f) => f.kind === "image");
   if (!files.length) return fail("Choose a file first (PDF, JPEG or PNG).");
   try {
-    await uploadDocuments({ clientId: item.client_id, item, files, uploadedBy: user.id }); // the application's record
+    await uploadDocuments({ clientId: item.client_id, item, files, uploadedBy: user.id, datedOn }); // the application's record
   } catch (error) {
     console.error("[documents] upload failed:", (error as Error).message);
     return fail("Your files could not be stored just now, and nothing was saved. Please try again in a minute.", 503);

@@ -144,6 +144,7 @@ export interface Applications {
   government_reference: string | null;
   id: Generated<string>;
   lodged_on: string | null;
+  planned_lodgement_on: string | null;
   reference: Generated<string>;
   service_slug: string;
   status: Generated<string>;
@@ -341,6 +342,7 @@ export interface Documents {
   application_id: string | null;
   client_id: string;
   created_at: Generated<Timestamp>;
+  dated_on: string | null;
   document_type: string;
   file_id: string;
   id: Generated<string>;
@@ -436,6 +438,7 @@ export interface KeyDates {
   created_by: string | null;
   due_on: string;
   id: Generated<string>;
+  item_id: string | null;
   kind: string;
   note: string | null;
 }

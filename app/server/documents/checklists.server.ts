@@ -3,6 +3,8 @@ import { blockingItems, buildItem, type ChecklistItem, type ItemFile } from "~/l
 import { UUID_RE } from "~/lib/http/uuid";
 import { db } from "../db/db.server";
 import { actsFor } from "../cases/people.server";
+import { firmToday } from "../website/settings.server";
+import { itemValidity } from "./validity.server";
 import type { Database } from "../db/schema";
 
 // Each application's checklist: its items (copied from its visa type's checklist when
@@ -16,7 +18,7 @@ export async function checklistsOf(
   if (!applicationIds.length) return {};
   const items = await executor
     .selectFrom("application_items")
-    .select(["id", "application_id", "person_id", "name", "help_text", "required", "provided_by", "not_applicable_reason"])
+    .select(["id", "application_id", "person_id", "document_type", "name", "help_text", "required", "provided_by", "not_applicable_reason"])
     .where("application_id", "in", applicationIds)
     .orderBy("application_id")
     .orderBy("position")
@@ -28,7 +30,7 @@ export async function checklistsOf(
         executor
           .selectFrom("documents as d")
           .leftJoin("files as f", "f.id", "d.file_id")
-          .select(["d.id", "d.item_id", "d.status", "d.review_reason", "d.created_at", "f.original_name", "f.size_bytes"])
+          .select(["d.id", "d.item_id", "d.status", "d.review_reason", "d.created_at", "d.dated_on", "f.original_name", "f.size_bytes"])
           .where("d.item_id", "in", itemIds)
           .execute(),
         executor
@@ -41,10 +43,29 @@ export async function checklistsOf(
           .execute(),
       ])
     : [[], []];
+  const [apps, today] = await Promise.all([
+    executor
+      .selectFrom("applications")
+      .select(["id", "destination_country", "planned_lodgement_on"])
+      .where("id", "in", applicationIds)
+      .execute(),
+    firmToday(),
+  ]);
   const out: Record<string, ChecklistItem[]> = Object.fromEntries(applicationIds.map((id) => [id, []]));
   for (const item of items) {
     const mine: ItemFile[] = files.filter((f) => f.item_id === item.id);
-    out[item.application_id].push(buildItem(item, mine, requests.find((r) => r.item_id === item.id) ?? null));
+    const built = buildItem(item, mine, requests.find((r) => r.item_id === item.id) ?? null);
+    // The newest file that carries its date and was not refused says how long the item lasts.
+    const dated = built.files.find((f) => f.dated_on && f.status !== "needs_revision");
+    const app = apps.find((a) => a.id === item.application_id);
+    if (dated && app)
+      built.validity = itemValidity(
+        item.document_type,
+        dated.dated_on!,
+        { destination: app.destination_country, plannedLodgement: app.planned_lodgement_on },
+        today,
+      );
+    out[item.application_id].push(built);
   }
   return out;
 }

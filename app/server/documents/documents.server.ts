@@ -5,6 +5,7 @@ import { getFileStore, type StoredFile } from "../files/file-store.server";
 import { tellDocumentReviewed, tellDocumentUploaded } from "../notifications/events.server";
 import type { SessionUser } from "../accounts/session.server";
 import { itemOfClient } from "./checklists.server";
+import { followKeyDate } from "./validity.server";
 
 // Client documents: private files in the file store, readable only by the person whose
 // item they answer (or the main applicant who looks after that person), the client's
@@ -16,6 +17,8 @@ export type NewDocuments = {
   item: { id: string; application_id: string; document_type: string | null };
   files: { bytes: Uint8Array; contentType: string; originalName: string }[];
   uploadedBy: string;
+  /** The date that matters for a document whose use runs out (document-dates.ts). */
+  datedOn?: string | null;
 };
 
 /**
@@ -45,11 +48,13 @@ export async function uploadDocuments(input: NewDocuments) {
             item_id: input.item.id,
             document_type: input.item.document_type ?? "item",
             file_id: fileId,
+            dated_on: input.datedOn ?? null,
           })),
         )
         .returning("id")
         .execute();
       await tellDocumentUploaded(trx, docs[0].id, docs.length);
+      if (input.datedOn) await followKeyDate(trx, input.item.id, input.datedOn, input.uploadedBy);
       return docs;
     });
   } catch (error) {

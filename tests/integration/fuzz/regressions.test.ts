@@ -185,7 +185,8 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
       createdBy: users.admin.id,
     });
     const upload = new FormData();
-    for (const [k, v] of Object.entries({ intent: "upload", itemId: (await itemOf(app.id, "passport")).id })) upload.append(k, v);
+    for (const [k, v] of Object.entries({ intent: "upload", datedOn: "2026-01-15", itemId: (await itemOf(app.id, "passport")).id }))
+      upload.append(k, v);
     upload.append("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "Passport; page=1.pdf");
     expect((await request("/client/dashboard", { cookie: cookies.client, form: upload })).status).toBe(302);
   });
