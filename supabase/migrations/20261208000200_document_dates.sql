@@ -11,3 +11,5 @@ alter table key_dates add constraint key_dates_kind_check check (kind in (
 -- One key date per checklist item, moved when a newer copy is uploaded.
 alter table key_dates add column item_id uuid references application_items (id) on delete cascade;
 create unique index key_dates_item_idx on key_dates (item_id) where item_id is not null;
+-- The applications with a planned lodgement, in that order (the dashboards' passport check).
+create index applications_planned_lodgement_idx on applications (planned_lodgement_on, id) where planned_lodgement_on is not null;

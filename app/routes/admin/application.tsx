@@ -11,6 +11,7 @@ import { formatDate } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { statusChangeSchema } from "~/lib/cases/status-change-schema";
 import { UUID_RE } from "~/lib/http/uuid";
+import { isIsoDate } from "~/lib/ui/iso-date";
 import { changeStatus, getApplication, updateApplicationDetails, WorkflowError } from "~/server/cases/applications.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { isActiveAgent } from "~/server/cases/agent-picker.server";
@@ -60,6 +61,12 @@ const detailsSchema = z.object({
   intent: z.literal("details"),
   governmentReference: z.string().trim().max(100, "Use at most 100 characters").default(""),
   assignedAgentId: z.string().regex(UUID_RE).or(z.literal("")).default(""),
+  // The day documents must still be usable on (their validity counts to it).
+  plannedLodgementOn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isIsoDate(v), "Enter a date as YYYY-MM-DD")
+    .default(""),
 });
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -96,6 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await updateApplicationDetails(app.id, {
       governmentReference: parsed.data.governmentReference,
       assignedAgentId: parsed.data.assignedAgentId || null,
+      plannedLodgementOn: parsed.data.plannedLodgementOn,
     });
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
@@ -167,6 +175,7 @@ export default function ApplicationDetail() {
               <Item label="Agent">{app.agent_name ?? "Unassigned"}</Item>
               <Item label="Opened">{formatDate(app.created_at)}</Item>
               <Item label="In this status since">{formatDate(app.status_changed_at)}</Item>
+              <Item label="Planned lodgement">{app.planned_lodgement_on ? formatDate(app.planned_lodgement_on) : "—"}</Item>
               <Item label="Lodged on">{app.lodged_on ? formatDate(app.lodged_on) : "—"}</Item>
               <Item label="Decided on">{app.decided_on ? formatDate(app.decided_on) : "—"}</Item>
               <Item label="Government reference">{app.government_reference ?? "—"}</Item>
@@ -206,6 +215,14 @@ export default function ApplicationDetail() {
                 name="governmentReference"
                 defaultValue={detailsFailure?.values.governmentReference ?? app.government_reference ?? ""}
                 errors={detailsFailure?.fieldErrors.governmentReference}
+              />
+              <Field
+                label="Planned lodgement date"
+                hint="Documents must still be usable on this day: their checks count to it."
+                name="plannedLodgementOn"
+                type="date"
+                defaultValue={detailsFailure?.values.plannedLodgementOn ?? app.planned_lodgement_on ?? ""}
+                errors={detailsFailure?.fieldErrors.plannedLodgementOn}
               />
               <SearchPicker
                 label="Assigned agent"

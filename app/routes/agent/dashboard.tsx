@@ -8,6 +8,8 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { waitingOnAgent } from "~/server/cases/waiting.server";
 import { firmToday } from "~/server/website/settings.server";
 import { WaitingList } from "~/components/cases/waiting-list";
+import { LodgementRisks } from "~/components/cases/lodgement-risks";
+import { passportsBeforeLodgement } from "~/server/cases/lodgement-risks.server";
 import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
 import { serviceLabels } from "~/content/catalogue.server";
 import { nextBookings } from "~/server/bookings/hosts.server";
@@ -17,13 +19,14 @@ export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
   const today = await firmToday();
-  const [dashboard, waiting, bookings] = await Promise.all([
+  const [dashboard, waiting, bookings, risks] = await Promise.all([
     agentDashboard(user.id),
     waitingOnAgent(user.id, today),
     nextBookings(5, user.id),
+    passportsBeforeLodgement(user.id),
   ]);
   const topics = serviceLabels();
-  return { name: user.fullName, ...dashboard, waiting, today, bookings: bookings.map(({ answers: _answers, ...b }) => b), topics };
+  return { name: user.fullName, ...dashboard, waiting, risks, today, bookings: bookings.map(({ answers: _answers, ...b }) => b), topics };
 }
 
 export default function AgentDashboard() {
@@ -36,6 +39,7 @@ export default function AgentDashboard() {
       <p className="mt-1 text-slate-700">
         {`${d.clients ?? 0} assigned client${d.clients === 1 ? "" : "s"} · ${waiting} thing${waiting === 1 ? "" : "s"} waiting on you`}
       </p>
+      <LodgementRisks risks={d.risks} link={(r) => `/agent/clients/${r.clientId}`} />
       <WaitingList entries={d.waiting} today={d.today} />
       <UpcomingBookings bookings={d.bookings} topics={d.topics} all="/agent/bookings" showHost={false} />
       <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="stale-h">

@@ -144,6 +144,7 @@ export async function getApplication(id: string) {
       "a.status",
       "a.government_reference",
       "a.lodged_on",
+      "a.planned_lodgement_on",
       "a.decided_on",
       "a.status_changed_at",
       "a.created_at",
@@ -269,10 +270,17 @@ async function gate(
   return `${reason} (${what.join("; ")})`;
 }
 
-export async function updateApplicationDetails(id: string, details: { governmentReference: string; assignedAgentId: string | null }) {
+export async function updateApplicationDetails(
+  id: string,
+  details: { governmentReference: string; assignedAgentId: string | null; plannedLodgementOn: string },
+) {
   await db
     .updateTable("applications")
-    .set({ government_reference: details.governmentReference || null, assigned_agent_id: details.assignedAgentId })
+    .set({
+      government_reference: details.governmentReference || null,
+      assigned_agent_id: details.assignedAgentId,
+      planned_lodgement_on: details.plannedLodgementOn || null,
+    })
     .where("id", "=", id)
     .execute();
 }
