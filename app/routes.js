@@ -67,6 +67,8 @@ export function routeTable(defineRoutes) {
       route("clients/:id/records", "routes/admin/client-records.tsx");
       route("checklists", "routes/admin/checklists.tsx");
       route("checklists/:slug", "routes/admin/checklist.tsx");
+      route("questionnaires", "routes/admin/questionnaires.tsx");
+      route("questionnaires/:slug", "routes/admin/questionnaire.tsx");
       route("enquiries", "routes/admin/enquiries.tsx");
       route("enquiries/:id", "routes/admin/enquiry.tsx");
       route("bookings", "routes/admin/bookings.tsx");

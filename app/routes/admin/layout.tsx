@@ -13,6 +13,7 @@ const NAV = [
   { to: "/admin/bookings", label: "Consultations" },
   { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/checklists", label: "Checklists" },
+  { to: "/admin/questionnaires", label: "Questionnaires" },
   { to: "/admin/agreement-templates", label: "Agreement templates" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/visa-success", label: "Visa success" },
