@@ -108,6 +108,7 @@ describe(`the answers' PDF on ${backendName()}`, () => {
     );
     expect(text).toContain("Will this child come to Canada with the principal applicant?\nYes");
     expect(text).toContain("Relationship to the principal applicant\nSon");
+    expect(text).toContain("To\nGoes on today (left empty)"); // the history's last address goes on
     expect(text).toMatch(/Passport and national identity document \(IMM 0008\)\nNot answered yet/);
     // Each person's own sections only: the child has no address history.
     expect(text.indexOf("Kabir Rao · Child")).toBeGreaterThan(text.lastIndexOf("12 MG Road"));

@@ -65,7 +65,10 @@ function section(doc: Doc, s: Section, given: { answers: SectionAnswers; state: 
     room(doc, 50);
     write(doc, `${capital(s.rows!.noun)} ${i + 1}`, { bold: true, size: 10 });
     doc.moveDown(0.2);
-    for (const a of labelledAnswers(s.rows!.columns, row)) answer(doc, a, 12);
+    labelledAnswers(s.rows!.columns, row).forEach((a, j) =>
+      // A history's last row may leave its end empty: it goes on today.
+      answer(doc, s.rows!.history && s.rows!.columns[j].key === "to" && !a.value ? { ...a, value: "Goes on today (left empty)" } : a, 12),
+    );
   });
 }
 
@@ -82,17 +85,18 @@ export function answersPdf(
     write(doc, title, { bold: true, size: 16 });
     write(doc, `${serviceTitle(application.service_slug)} · made on ${formatDate(madeAt)}`, { size: 9, grey: true });
     if (!people.length) write(doc, "No one is on this application yet.");
-    for (const { person, questionnaire: q } of people) {
-      room(doc, 80);
-      doc.moveDown(1.2);
+    people.forEach(({ person, questionnaire: q }, i) => {
+      // Each person on a page of their own: their part is copied, or printed, apart.
+      if (i) doc.addPage();
+      else doc.moveDown(1.2);
       write(doc, `${personName(person)} · ${PERSON_ROLE_LABELS[person.role]}`, { bold: true, size: 14 });
       if (!q) {
         write(doc, "No questionnaire for this visa type.", { grey: true });
-        continue;
+        return;
       }
       write(doc, `${q.template.title}, version ${q.template.version}`, { size: 9, grey: true });
       for (const s of q.sections) section(doc, s.section, s.answer);
-    }
+    });
   });
 }
 
