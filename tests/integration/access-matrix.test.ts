@@ -48,6 +48,7 @@ const ROWS: Row[] = [
   // PDFs: a private download, the same 404 for one that does not exist.
   admin("agreement-pdf", `/admin/agreements/${NO_SUCH_ID}/pdf`, 404, false),
   admin("invoice-pdf", `/admin/invoices/${NO_SUCH_ID}/pdf`, 404, false),
+  admin("application-answers-pdf", `/admin/applications/${NO_SUCH_ID}/answers.pdf`, 404, false),
   admin("checklists", "/admin/checklists", 200, false),
   // A visa type of the catalogue; an unknown one is a 404.
   admin("checklist", "/admin/checklists/canada-visitor-visa", 200, true, 400),
@@ -110,6 +111,14 @@ const ROWS: Row[] = [
   { id: "routes/agent/clients", url: "/agent/clients", portal: "agent", ownGet: 200, hasAction: false },
   // Another agent's client or a client that does not exist: the same 404.
   { id: "routes/agent/client", url: `/agent/clients/${NO_SUCH_ID}`, portal: "agent", ownGet: 404, hasAction: true, ownPost: 404 },
+  // The answers' PDF of an application of another agent's client, or of none: 404.
+  {
+    id: "routes/agent/application-answers-pdf",
+    url: `/agent/applications/${NO_SUCH_ID}/answers.pdf`,
+    portal: "agent",
+    ownGet: 404,
+    hasAction: false,
+  },
   // Their own consultations and hours; a form without hours is refused beside its fields.
   { id: "routes/agent/bookings", url: "/agent/bookings", portal: "agent", ownGet: 200, hasAction: true, ownPost: 400 },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
