@@ -45,6 +45,7 @@ export function routeTable(defineRoutes) {
     route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
     route("admin/clients/:id/export", "routes/admin/client-export.ts");
+    route("admin/applications/:id/answers.pdf", "routes/admin/application-answers-pdf.ts");
     route("admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/index.ts", { index: true });
       route("dashboard", "routes/admin/dashboard.tsx");
@@ -96,6 +97,7 @@ export function routeTable(defineRoutes) {
     // Agent portal
     route("agent/login", "routes/agent/login.tsx");
     route("agent/logout", "routes/resources/logout.ts", { id: "routes/agent/logout" });
+    route("agent/applications/:id/answers.pdf", "routes/agent/application-answers-pdf.ts");
     route("agent", "routes/agent/layout.tsx", () => {
       route("", "routes/agent/index.ts", { index: true });
       route("dashboard", "routes/agent/dashboard.tsx");

@@ -35,6 +35,7 @@ const ROWS: Row[] = [
   admin("applications", "/admin/applications", 200, false),
   admin("application-new", "/admin/applications/new", 200, true, 400),
   admin("application", `/admin/applications/${NO_SUCH_ID}`, 404, true, 404),
+  admin("application-answers", `/admin/applications/${NO_SUCH_ID}/answers`, 404, true, 404),
   admin("enquiries", "/admin/enquiries", 200, false),
   admin("bookings", "/admin/bookings", 200, true, 400),
   admin("invoices", "/admin/invoices", 200, false),
@@ -48,6 +49,7 @@ const ROWS: Row[] = [
   // PDFs: a private download, the same 404 for one that does not exist.
   admin("agreement-pdf", `/admin/agreements/${NO_SUCH_ID}/pdf`, 404, false),
   admin("invoice-pdf", `/admin/invoices/${NO_SUCH_ID}/pdf`, 404, false),
+  admin("application-answers-pdf", `/admin/applications/${NO_SUCH_ID}/answers.pdf`, 404, false),
   admin("checklists", "/admin/checklists", 200, false),
   // A visa type of the catalogue; an unknown one is a 404.
   admin("checklist", "/admin/checklists/canada-visitor-visa", 200, true, 400),
@@ -110,6 +112,22 @@ const ROWS: Row[] = [
   { id: "routes/agent/clients", url: "/agent/clients", portal: "agent", ownGet: 200, hasAction: false },
   // Another agent's client or a client that does not exist: the same 404.
   { id: "routes/agent/client", url: `/agent/clients/${NO_SUCH_ID}`, portal: "agent", ownGet: 404, hasAction: true, ownPost: 404 },
+  // The answers of an application of another agent's client, or of none: 404, to read, to review and as a PDF.
+  {
+    id: "routes/agent/application-answers",
+    url: `/agent/applications/${NO_SUCH_ID}/answers`,
+    portal: "agent",
+    ownGet: 404,
+    hasAction: true,
+    ownPost: 404,
+  },
+  {
+    id: "routes/agent/application-answers-pdf",
+    url: `/agent/applications/${NO_SUCH_ID}/answers.pdf`,
+    portal: "agent",
+    ownGet: 404,
+    hasAction: false,
+  },
   // Their own consultations and hours; a form without hours is refused beside its fields.
   { id: "routes/agent/bookings", url: "/agent/bookings", portal: "agent", ownGet: 200, hasAction: true, ownPost: 400 },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
@@ -122,6 +140,15 @@ const ROWS: Row[] = [
   { id: "routes/client/agreement", url: `/client/agreements/${NO_SUCH_ID}`, portal: "client", ownGet: 404, hasAction: true, ownPost: 404 },
   { id: "routes/client/agreement-pdf", url: `/client/agreements/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/invoice-pdf", url: `/client/invoices/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
+  // The questionnaire of a person they do not act for, or of none: 404, to read and to save.
+  {
+    id: "routes/client/questionnaire",
+    url: `/client/questionnaire/${NO_SUCH_ID}`,
+    portal: "client",
+    ownGet: 404,
+    hasAction: true,
+    ownPost: 404,
+  },
   // A form without profile fields changes nothing and saves (302).
   { id: "routes/client/profile-setup", url: "/client/profile-setup", portal: "client", ownGet: 200, hasAction: true, ownPost: 302 },
 ];

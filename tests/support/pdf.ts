@@ -1,7 +1,7 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString, PDFHexString } from "pdf-lib";
 
-// Reads a PDF as a checker would (pdf-lib, not the code that wrote it): its page count
-// and the files attached to it, by name.
+// Reads a PDF as a checker would (pdf-lib, not the code that wrote it): its page count,
+// the files attached to it, by name, and its text, one line of the page a line.
 
 export async function readPdf(bytes: Uint8Array) {
   const pdf = await PDFDocument.load(bytes);
@@ -16,5 +16,47 @@ export async function readPdf(bytes: Uint8Array) {
       .lookup(PDFName.of("F")) as PDFRawStream;
     files[name.decodeText()] = Buffer.from(decodePDFRawStream(stream).decode());
   }
-  return { pages: pdf.getPageCount(), title: pdf.getTitle(), files };
+  return { pages: pdf.getPageCount(), title: pdf.getTitle(), files, text: pdf.getPages().map(pageText).join("\n") };
+}
+
+const decoded = (stream: PDFRawStream) => Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+
+/** A font's codes to text, from its ToUnicode map (pdfkit writes ranges of <code> <code> [<text> …]). */
+function unicodeOf(font: PDFDict) {
+  const map = new Map<number, string>();
+  const cmap = font.lookup(PDFName.of("ToUnicode"));
+  if (!(cmap instanceof PDFRawStream)) return map;
+  for (const [, from, , targets] of decoded(cmap).matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi))
+    [...targets.matchAll(/<([0-9a-f ]*)>/gi)].forEach(([, hex], i) => {
+      const units = hex.split(" ").filter(Boolean);
+      map.set(parseInt(from, 16) + i, String.fromCharCode(...units.map((u) => parseInt(u, 16))));
+    });
+  return map;
+}
+
+/** A page's text as drawn: each text object (BT … ET) a line, its strings in order. */
+function pageText(page: ReturnType<PDFDocument["getPages"]>[number]) {
+  const fonts = new Map<string, Map<number, string>>();
+  const resources = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
+  for (const [name, ref] of resources?.entries() ?? [])
+    fonts.set(name.asString(), unicodeOf(page.doc.context.lookup(ref as PDFRef, PDFDict)));
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  const lines: string[] = [];
+  for (const stream of streams) {
+    if (!(stream instanceof PDFRawStream)) continue;
+    let font = new Map<number, string>();
+    let line = "";
+    for (const [, fontName, strings, op] of decoded(stream).matchAll(/(\/[\w.+-]+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|\b(ET)\b/g)) {
+      if (fontName) font = fonts.get(fontName) ?? new Map();
+      else if (strings !== undefined)
+        for (const [, hex] of strings.matchAll(/<([0-9a-f]*)>/gi))
+          for (let i = 0; i < hex.length; i += 4) line += font.get(parseInt(hex.slice(i, i + 4), 16)) ?? "\ufffd";
+      else if (op && line) {
+        lines.push(line);
+        line = "";
+      }
+    }
+  }
+  return lines.join("\n");
 }

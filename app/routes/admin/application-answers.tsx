@@ -30,9 +30,14 @@ export default function AdminApplicationAnswers() {
   return (
     <div className="space-y-6">
       <PageHeader title={`Answers: ${app.client_name}, ${app.reference}`} />
-      <Link to={`/admin/applications/${app.id}`} className="text-sm font-semibold text-brand-700 underline">
-        Back to the application
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <Link to={`/admin/applications/${app.id}`} className="text-brand-700 underline">
+          Back to the application
+        </Link>
+        <a href={`/admin/applications/${app.id}/answers.pdf`} className="text-brand-700 underline">
+          Download the answers (PDF)
+        </a>
+      </div>
       {locked ? (
         <section className="rounded-lg border-l-4 border-slate-500 bg-white p-5 shadow-sm" aria-labelledby="lock-h">
           <h2 id="lock-h" className="font-semibold text-slate-900">

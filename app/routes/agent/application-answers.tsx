@@ -29,9 +29,14 @@ export default function AgentApplicationAnswers() {
   return (
     <div className="space-y-6">
       <PageHeader title={`Answers: ${app.client_name}, ${app.reference}`} />
-      <Link to={`/agent/clients/${app.client_id}`} className="text-sm font-semibold text-brand-700 underline">
-        Back to the client
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <Link to={`/agent/clients/${app.client_id}`} className="text-brand-700 underline">
+          Back to the client
+        </Link>
+        <a href={`/agent/applications/${app.id}/answers.pdf`} className="text-brand-700 underline">
+          Download the answers (PDF)
+        </a>
+      </div>
       {locked ? (
         <p className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm">
           The answers are locked: the application is ready to lodge. An admin can open them again.

@@ -23,7 +23,7 @@ export async function firm(): Promise<Firm> {
   };
 }
 
-function pdfResponse(bytes: Buffer, name: string) {
+export function pdfResponse(bytes: Buffer, name: string) {
   return privateDownload({ bytes: new Uint8Array(bytes), contentType: "application/pdf" }, name, "document.pdf");
 }
 
@@ -61,7 +61,7 @@ export async function invoicePdfResponse(id: string | undefined, clientId: strin
 }
 
 /** The work's result, or a 503 that says to try again when too many PDFs are being drawn. */
-async function busyOr<T>(work: () => Promise<T>): Promise<T | Response> {
+export async function busyOr<T>(work: () => Promise<T>): Promise<T | Response> {
   try {
     return await work();
   } catch (error) {

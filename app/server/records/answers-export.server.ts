@@ -1,65 +1,62 @@
+import { labelledAnswers } from "~/lib/cases/answer-labels";
 import { PERSON_ROLE_LABELS, personName } from "~/lib/cases/people";
-import type { Question, SectionAnswers } from "~/lib/cases/questionnaire";
-import { peopleOf } from "../cases/people.server";
+import type { Question } from "~/lib/cases/questionnaire";
+import { peopleOf, type Person } from "../cases/people.server";
 import { questionnaireOf } from "../cases/questionnaires.server";
 
 // The people on a client's applications and each one's answers, in the questions' own
 // words (answers.json of the records export): what the firm holds, readable without the app.
+// The same people and answers make each application's answers PDF (answers-pdf.server.ts).
 
-const value = (q: Question, v: string | undefined) =>
-  !v
-    ? ""
-    : q.kind === "choice"
-      ? (q.choices.find((c) => c.value === v)?.label ?? v)
-      : q.kind === "yes-no"
-        ? v === "yes"
-          ? "Yes"
-          : "No"
-        : v;
+export type PersonWithQuestionnaire = { person: Person; questionnaire: Awaited<ReturnType<typeof questionnaireOf>> };
+
+/** Each application's people, the main applicant first, with their questionnaires, by application id. */
+export async function questionnairesOf(apps: { id: string; service_slug: string }[], today: string) {
+  const people = await peopleOf(apps.map((a) => a.id));
+  const out = new Map<string, PersonWithQuestionnaire[]>();
+  for (const a of apps)
+    out.set(
+      a.id,
+      await Promise.all(
+        people
+          .filter((p) => p.applicationId === a.id)
+          .map(async (person) => ({ person, questionnaire: await questionnaireOf(person, a.service_slug, today) })),
+      ),
+    );
+  return out;
+}
 
 function labelled(questions: Question[], answers: Record<string, string>) {
   const out: Record<string, string> = {};
-  for (const q of questions) {
-    out[q.label] = value(q, answers[q.key]);
-    if (answers[`${q.key}_explain`]) out[`${q.label} (explanation)`] = answers[`${q.key}_explain`];
+  for (const a of labelledAnswers(questions, answers)) {
+    out[a.label] = a.value;
+    if (a.explanation) out[`${a.label} (explanation)`] = a.explanation;
   }
   return out;
 }
 
-export async function answersExport(apps: { id: string; reference: string; service_slug: string }[], today: string) {
-  const people = await peopleOf(apps.map((a) => a.id));
-  return Promise.all(
-    apps.map(async (a) => ({
-      application: a.reference,
-      people: await Promise.all(
-        people
-          .filter((p) => p.applicationId === a.id)
-          .map(async (p) => {
-            const q = await questionnaireOf(p, a.service_slug, today);
-            return {
-              name: personName(p),
-              role: PERSON_ROLE_LABELS[p.role],
-              dateOfBirth: p.dateOfBirth,
-              nationality: p.nationality,
-              passport: { number: p.passportNumber, issuedBy: p.passportCountry, expires: p.passportExpiry },
-              questionnaire: q && {
-                title: q.template.title,
-                version: q.template.version,
-                sections: q.sections
-                  .filter((s) => s.answer)
-                  .map(({ section, answer }) => {
-                    const answers = answer!.answers as SectionAnswers;
-                    return {
-                      section: section.title,
-                      state: answer!.state,
-                      answers: labelled(section.questions, answers.fields),
-                      rows: section.rows ? answers.rows.map((r) => labelled(section.rows!.columns, r)) : [],
-                    };
-                  }),
-              },
-            };
-          }),
-      ),
+/** answers.json: every application's people, their details and their answered sections. */
+export function answersJson(apps: { id: string; reference: string }[], families: Map<string, PersonWithQuestionnaire[]>) {
+  return apps.map((a) => ({
+    application: a.reference,
+    people: (families.get(a.id) ?? []).map(({ person: p, questionnaire: q }) => ({
+      name: personName(p),
+      role: PERSON_ROLE_LABELS[p.role],
+      dateOfBirth: p.dateOfBirth,
+      nationality: p.nationality,
+      passport: { number: p.passportNumber, issuedBy: p.passportCountry, expires: p.passportExpiry },
+      questionnaire: q && {
+        title: q.template.title,
+        version: q.template.version,
+        sections: q.sections
+          .filter((s) => s.answer)
+          .map(({ section, answer }) => ({
+            section: section.title,
+            state: answer!.state,
+            answers: labelled(section.questions, answer!.answers.fields),
+            rows: section.rows ? answer!.answers.rows.map((r) => labelled(section.rows!.columns, r)) : [],
+          })),
+      },
     })),
-  );
+  }));
 }

@@ -4,7 +4,8 @@ import { db } from "../db/db.server";
 import { getFileStore } from "../files/file-store.server";
 import { agreementFile, firm, invoiceFile } from "../billing/pdf-responses.server";
 import { summaryPdf } from "./summary-pdf.server";
-import { answersExport } from "./answers-export.server";
+import { answersJson, questionnairesOf } from "./answers-export.server";
+import { answersPdf } from "./answers-pdf.server";
 import { firmToday } from "../website/settings.server";
 import { onFirstUse } from "../runtime/on-first-use.server";
 import { createPlaces, NoPlace } from "../runtime/places.server";
@@ -12,8 +13,9 @@ import { createPlaces, NoPlace } from "../runtime/places.server";
 const yazl = onFirstUse<typeof import("yazl")>("yazl");
 
 // A client's whole record as one ZIP, for the firm's records and for a client's request
-// to see their data: summary.pdf, answers.json (the people on each application and their answers), every document they or the firm uploaded for them,
-// every version of their agreements, and their invoices. Files are read one at a time
+// to see their data: summary.pdf, answers.json (the people on each application and their
+// answers) with each application's answers as a PDF (answers/<reference>.pdf), every document
+// they or the firm uploaded for them, every version of their agreements, and their invoices. Files are read one at a time
 // as the archive is written (yazl's lazy entries), so memory holds one file, not all.
 
 const safe = (name: string) =>
@@ -138,6 +140,7 @@ async function exportZip(clientId: string) {
   if (!client) return null;
   const g = await gather(clientId);
   const madeAt = new Date();
+  const firmDetails = await firm();
   const summary = await summaryPdf(
     {
       client,
@@ -149,13 +152,13 @@ async function exportZip(clientId: string) {
       messages: g.messages,
       keyDates: g.keyDates,
     },
-    await firm(),
+    firmDetails,
     madeAt,
   );
   const zip = new (yazl().ZipFile)();
   zip.addBuffer(summary, "summary.pdf", { mtime: madeAt });
-  const answers = await answersExport(g.apps, await firmToday());
-  zip.addBuffer(Buffer.from(JSON.stringify(answers, null, 2)), "answers.json", { mtime: madeAt });
+  const families = await questionnairesOf(g.apps, await firmToday());
+  zip.addBuffer(Buffer.from(JSON.stringify(answersJson(g.apps, families), null, 2)), "answers.json", { mtime: madeAt });
   const lazy = (path: string, read: () => Promise<Uint8Array | null>) =>
     zip.addReadStreamLazy(path, { mtime: madeAt }, (done) => {
       read().then(
@@ -163,6 +166,7 @@ async function exportZip(clientId: string) {
         (error) => done(error, Readable.from([])),
       );
     });
+  for (const a of g.apps) lazy(`answers/${safe(a.reference)}.pdf`, () => answersPdf(a, families.get(a.id) ?? [], firmDetails, madeAt));
   const store = getFileStore();
   for (const d of g.docs) lazy(d.path, async () => (await store.get(d.file_id))?.bytes ?? null);
   for (const a of g.agreements)
