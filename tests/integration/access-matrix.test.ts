@@ -53,6 +53,9 @@ const ROWS: Row[] = [
   admin("checklists", "/admin/checklists", 200, false),
   // A visa type of the catalogue; an unknown one is a 404.
   admin("checklist", "/admin/checklists/canada-visitor-visa", 200, true, 400),
+  admin("questionnaires", "/admin/questionnaires", 200, false),
+  // Its template as JSON: an empty form is not one (400); an unknown visa type is a 404.
+  admin("questionnaire", "/admin/questionnaires/canada-visitor-visa", 200, true, 400),
   admin("enquiry", `/admin/enquiries/${NO_SUCH_ID}`, 404, true, 404),
   admin("blog", "/admin/blog", 200, false),
   admin("blog-new", "/admin/blog/new", 200, true, 400),

@@ -189,6 +189,27 @@ describe(`questionnaires on ${backendName()}`, () => {
     expect((await answer()).state).toBe("draft");
   });
 
+  it("an admin's new version of the template leaves those who started on theirs; a broken one is refused with where", async () => {
+    const path = "/admin/questionnaires/canada-permanent-residency";
+    const bad = await request(path, { cookie: cookies.admin, form: { body: '{"title": "x", "sources": [], "sections": []}' } });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("sources: ");
+    expect(html).toContain("{&quot;title&quot;: &quot;x&quot;"); // what was typed, kept
+    const { QUESTIONNAIRES } = await import("~/content/questionnaires");
+    const next = { ...QUESTIONNAIRES["canada-permanent-residency"], title: "Canada PR questionnaire, revised" };
+    expect((await request(path, { cookie: cookies.admin, form: { body: JSON.stringify(next) } })).status).toBe(302);
+    expect((await request(path, { cookie: cookies.agent, form: { body: JSON.stringify(next) } })).status).toBe(302); // an agent is sent to sign in
+    const db = await testDb();
+    expect(
+      (await db.selectFrom("questionnaire_templates").select("version").where("service_slug", "=", "canada-permanent-residency").execute())
+        .length,
+    ).toBe(2);
+    // The main applicant answered on version 1 and stays there; the child, who has not, gets version 2.
+    expect(await (await request(page(mainId), { cookie: cookies.client })).text()).not.toContain("revised");
+    expect(await (await request(page(childId), { cookie: cookies.client })).text()).toContain("Canada PR questionnaire, revised");
+  });
+
   it("erasing the client takes the family's details and every answer with them", async () => {
     const { eraseClient } = await import("~/server/records/data-requests.server");
     await eraseClient(users.client.id, users.admin.id, null);

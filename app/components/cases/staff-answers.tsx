@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { Question, Section, SectionAnswers } from "~/lib/cases/questionnaire";
 import { ANSWER_STATE_LABELS, type AnswerState } from "~/lib/cases/questionnaire-answers";
+import { answerText } from "~/lib/cases/answer-labels";
 import { PERSON_ROLE_LABELS, type PersonRole } from "~/lib/cases/people";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { formatDateTime } from "~/lib/ui/format";
@@ -83,16 +84,7 @@ export function StaffAnswers({ people, failure }: { people: StaffPerson[]; failu
   );
 }
 
-const shown = (q: Question, v: string | undefined) =>
-  !v
-    ? "—"
-    : q.kind === "choice"
-      ? (q.choices.find((c) => c.value === v)?.label ?? v)
-      : q.kind === "yes-no"
-        ? v === "yes"
-          ? "Yes"
-          : "No"
-        : v;
+const shown = (q: Question, v: string | undefined) => answerText(q, v) || "—";
 
 function AnswerList({ section, answers }: { section: Section; answers: SectionAnswers }) {
   return (
