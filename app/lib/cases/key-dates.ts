@@ -5,7 +5,8 @@ import { UUID_RE } from "../http/uuid";
 // Key dates of a case: what they are called, whose they are, when we warn.
 
 /** What a key date is (key_dates.kind). */
-export type KeyDateKind = "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other" | "document_usable_until";
+export type KeyDateKind =
+  "passport_expiry" | "visa_expiry" | "biometrics" | "medicals" | "lodgement_deadline" | "other" | "document_usable_until";
 
 export const KEY_DATE_KINDS: Record<KeyDateKind, { label: string; clientSees: boolean }> = {
   passport_expiry: { label: "Passport expires", clientSees: true },

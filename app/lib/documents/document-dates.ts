@@ -12,7 +12,9 @@ export const DATE_ASKED: Record<ValidityDocument, { label: string; hint: string;
 
 /** The validity kind of a checklist item's document type, or null for one that does not run out. */
 export function validityDocumentOf(documentType: string | null): ValidityDocument | null {
-  return documentType === "passport" || documentType === "english" || documentType === "police" || documentType === "medical" ? documentType : null;
+  return documentType === "passport" || documentType === "english" || documentType === "police" || documentType === "medical"
+    ? documentType
+    : null;
 }
 
 /** Not a figure but what a passport is for: it must not have expired on the day the application is made. */

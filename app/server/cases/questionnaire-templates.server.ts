@@ -33,7 +33,11 @@ export async function templateVersions(serviceSlug: string) {
       "t.body",
       "t.created_at",
       "u.full_name as created_by_name",
-      eb.selectFrom("questionnaire_answers as a").select(sql<number>`count(distinct a.person_id)::int`.as("n")).whereRef("a.template_id", "=", "t.id").as("people"),
+      eb
+        .selectFrom("questionnaire_answers as a")
+        .select(sql<number>`count(distinct a.person_id)::int`.as("n"))
+        .whereRef("a.template_id", "=", "t.id")
+        .as("people"),
     ])
     .where("t.service_slug", "=", serviceSlug)
     .orderBy("t.version", "desc")
