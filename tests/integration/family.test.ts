@@ -155,6 +155,16 @@ describe(`a family on one application on ${backendName()}`, () => {
     expect(mainView).not.toContain('data-person="Meera Sharma"');
     expect(await dashboard(cookies.other)).not.toContain("Sharma");
 
+    // Her questionnaire is hers: she answers it, the main applicant cannot open it; the children's are his.
+    const own = await request(`/client/questionnaire/${meera.id}?section=passport`, {
+      cookie: cookies.spouse,
+      form: { intent: "save", passport_number: "Z1234567" },
+    });
+    expect(own.status).toBe(302);
+    expect((await request(`/client/questionnaire/${meera.id}`, { cookie: cookies.client })).status).toBe(404);
+    expect((await request(`/client/questionnaire/${(await personNamed("Kabir")).id}`, { cookie: cookies.client })).status).toBe(200);
+    expect((await request(`/client/questionnaire/${(await personNamed("Kabir")).id}`, { cookie: cookies.spouse })).status).toBe(404);
+
     // Files follow the same rule: the spouse's passport is hers to read, not the main applicant's.
     const db = await testDb();
     const spouseFile = await db
