@@ -75,6 +75,9 @@ const integration = (
     exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
     ...(files.maxWorkers ? { maxWorkers: files.maxWorkers } : {}),
     setupFiles: ["tests/support/database-per-file.ts"],
+    // PGlite: one database migrated for the run, copied for each file (not for the files that
+    // start servers on a database folder of their own: they open theirs from DATA_DIR).
+    ...(name === "pglite" ? { globalSetup: ["tests/support/pglite-template.ts"] } : {}),
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,10 @@
-// Each integration test file gets its own empty database: an in-memory PGlite, or a
-// new database on the PostgreSQL server of TEST_DATABASE_URL. Nothing is mocked.
+// Each integration test file gets its own database: an in-memory PGlite (a copy of one
+// migrated for the run), or a new database on the PostgreSQL server of TEST_DATABASE_URL.
+// Nothing is mocked.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, inject } from "vitest";
 
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-secret-that-is-at-least-32-characters-long";
@@ -28,6 +30,14 @@ if (process.env.TEST_BACKEND === "postgres") {
   });
 } else {
   process.env.DATA_DIR = "memory://";
+  // The database migrated once for the run (pglite-template.ts), copied into this file's
+  // own in-memory one; the app then finds it as its database (one per process).
+  const template = inject("pgliteTemplate");
+  if (template) {
+    const [{ openDb }, { singleton }] = await Promise.all([import("~/server/db/db.server"), import("~/server/runtime/singleton.server")]);
+    const dump = new Blob([readFileSync(template)]);
+    singleton("db", () => openDb({ dataDir: "memory://", loadDataDir: dump }));
+  }
   afterAll(async () => {
     const { closeTestDb } = await import("./db");
     await closeTestDb();

@@ -36,9 +36,16 @@ export type DbHandle = {
   snapshot?: (into: string) => Promise<void>;
   /** The embedded database's LISTEN (it has no second connection to listen on); PostgreSQL's is change-sync's client. */
   listen?: (channel: string, onNotify: () => void) => Promise<unknown>;
+  /** The embedded database's contents as one file, to open another from (DbConfig.loadDataDir). */
+  dump?: () => Promise<Blob>;
 };
 
-export type DbConfig = { databaseUrl?: string; dataDir: string };
+export type DbConfig = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** An embedded database's starting contents, a PGlite dump (the tests copy one migrated database per file). */
+  loadDataDir?: Blob;
+};
 
 /** One query layer for both backends: Kysely over a node-postgres Pool. */
 export function openDb(config: DbConfig): DbHandle {
@@ -58,6 +65,7 @@ export function openDb(config: DbConfig): DbHandle {
   const lock = config.dataDir.startsWith("memory://") ? { release: () => {}, uncleanStop: false } : lockDataDir(config.dataDir);
   const opening = performance.now();
   const pglite = new PGlite(config.dataDir, {
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
     extensions: { pgcrypto, pg_trgm }, // pg_trgm: the lists' searches (20261202000000_list_indexes.sql)
     // A small site's working set: PostgreSQL's default 128 MB of buffers would
     // double the server's memory for nothing (kept in the data folder's config).
@@ -81,6 +89,7 @@ export function openDb(config: DbConfig): DbHandle {
     db,
     kind: "pglite",
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
+    dump: () => pglite.dumpDataDir("none"),
     snapshot: async (into) => {
       if (config.dataDir.startsWith("memory://")) throw new Error("An in-memory database has no folder to back up");
       await sql`checkpoint`.execute(db); // less log to replay when the copy is opened (in line with the other statements)
