@@ -102,6 +102,15 @@ describe(`documents that stay valid on ${backendName()}`, () => {
     expect(flagged).toContain("data-lodgement-risks");
     expect(flagged).toContain("Chitra Client");
     expect(await (await request("/agent/dashboard", { cookie: cookies.otherAgent })).text()).not.toContain("data-lodgement-risks");
+    // The agent sets the date on the client's page too; another agent cannot.
+    const agentPage = `/agent/clients/${users.client.id}`;
+    const lodgement = (cookie: string, plannedLodgementOn: string) =>
+      request(agentPage, { cookie, form: { intent: "lodgement", applicationId: appId, plannedLodgementOn } });
+    expect((await lodgement(cookies.agent, "next week")).status).toBe(400);
+    expect((await lodgement(cookies.otherAgent, addMonths(today, 5))).status).toBe(404);
+    expect((await lodgement(cookies.agent, addMonths(today, 4))).status).toBe(302);
+    const planned = await db.selectFrom("applications").select("planned_lodgement_on").where("id", "=", appId).executeTakeFirstOrThrow();
+    expect(planned.planned_lodgement_on).toBe(addMonths(today, 4));
     // Renewed: no longer flagged.
     await db
       .updateTable("client_profiles")

@@ -151,6 +151,11 @@ describe(`questionnaires on ${backendName()}`, () => {
     ]);
     const addresses = file.people[0].questionnaire.sections.find((x: { section: string }) => x.section.startsWith("Addresses"));
     expect(addresses.rows[1][await streetLabel()]).toBe("Flat 7, 4 Lake View");
+    const csv = strFromU8(zip["answers.csv"]).split("\n");
+    expect(csv[0]).toBe("Application,Person,Role,Section,Row,Question,Answer");
+    expect(csv.find((l) => l.includes("Flat 7, 4 Lake View"))).toMatch(
+      /,Chitra Client,Main applicant,.*,2,Street and number,"Flat 7, 4 Lake View"$/,
+    );
   });
 
   it("locks the answers at Ready to lodge; an admin opens them again with a reason kept in the history", async () => {

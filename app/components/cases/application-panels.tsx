@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/ui/format";
 import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { OnceKey } from "../ui/once-key";
 import type { FormFailure } from "~/lib/http/form-failure";
-import { FormAlert, SelectField, TextAreaField } from "../ui/forms";
+import { Field, FormAlert, SelectField, TextAreaField } from "../ui/forms";
 import { StatusBadge } from "./status-badge";
 
 /** Moves an application to one of the statuses the workflow allows next (admin and agent pages). */
@@ -145,5 +145,34 @@ export function ApplicationHistory({ events, showActors = true }: { events: Hist
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The planned lodgement date: documents must still be usable on it (agent's page; the admin's is in the details). */
+export function PlannedLodgementForm({
+  applicationId,
+  value,
+  failure,
+}: {
+  applicationId: string;
+  value: string | null;
+  failure?: FormFailure | null;
+}) {
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-end gap-2" noValidate>
+      <input type="hidden" name="intent" value="lodgement" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <Field
+        id={`lodgement-${applicationId}`}
+        label="Planned lodgement date"
+        name="plannedLodgementOn"
+        type="date"
+        defaultValue={failure?.values.plannedLodgementOn ?? value ?? ""}
+        errors={failure?.fieldErrors.plannedLodgementOn}
+      />
+      <button type="submit" className="btn-secondary">
+        Save the date
+      </button>
+    </Form>
   );
 }

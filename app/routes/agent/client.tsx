@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ApplicationHistory, StatusChangeForm } from "~/components/cases/application-panels";
+import { ApplicationHistory, PlannedLodgementForm, StatusChangeForm } from "~/components/cases/application-panels";
 import { PageHeader } from "~/components/ui/list";
 import { StatusBadge } from "~/components/cases/status-badge";
 import { serviceTitle } from "~/content/catalogue.server";
@@ -13,8 +13,10 @@ import { UUID_RE } from "~/lib/http/uuid";
 import { addClientNote, applicationsWithHistory, clientNotes, findAssignedClient } from "~/server/cases/agent-portal.server";
 import { isDocumentOf, reviewDocument } from "~/server/documents/documents.server";
 import { changeStatus, WorkflowError } from "~/server/cases/applications.server";
+import { setPlannedLodgement } from "~/server/cases/planned-lodgement.server";
+import { isIsoDate } from "~/lib/ui/iso-date";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
@@ -90,6 +92,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
         if (!(error instanceof AlreadySubmitted)) throw error;
       }
       return redirectWithToast(back, { type: "success", title: "Status changed" });
+    }
+    case "lodgement": {
+      const applicationId = String(formData.get("applicationId") ?? "");
+      if (!(await applicationsWithHistory(client.user_id)).some((a) => a.id === applicationId)) throw data(null, { status: 404 });
+      const day = String(formData.get("plannedLodgementOn") ?? "").trim();
+      if (day && !isIsoDate(day))
+        return formFailure({ fieldErrors: { plannedLodgementOn: ["Enter a date as YYYY-MM-DD"] }, values: formValues(formData) });
+      await setPlannedLodgement(applicationId, day || null);
+      return redirectWithToast(back, { type: "success", title: day ? "Planned lodgement saved" : "Planned lodgement cleared" });
     }
     case "review": {
       const parsed = parseFormData(formData, documentReviewSchema);
@@ -214,6 +225,11 @@ export default function AgentClient() {
                       status={a.status}
                       failure={failure?.values.applicationId === a.id ? failure : null}
                       hidden={{ applicationId: a.id }}
+                    />
+                    <PlannedLodgementForm
+                      applicationId={a.id}
+                      value={a.planned_lodgement_on}
+                      failure={failure?.values.intent === "lodgement" && failure.values.applicationId === a.id ? failure : null}
                     />
                   </div>
                   <div>

@@ -9,7 +9,7 @@ import { waitingOnAgent } from "~/server/cases/waiting.server";
 import { firmToday } from "~/server/website/settings.server";
 import { WaitingList } from "~/components/cases/waiting-list";
 import { LodgementRisks } from "~/components/cases/lodgement-risks";
-import { passportsBeforeLodgement } from "~/server/cases/lodgement-risks.server";
+import { passportsBeforeLodgement } from "~/server/cases/planned-lodgement.server";
 import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
 import { serviceLabels } from "~/content/catalogue.server";
 import { nextBookings } from "~/server/bookings/hosts.server";

@@ -136,6 +136,7 @@ export function applicationsWithHistory(clientId: string) {
       "a.status",
       "a.status_changed_at",
       "a.created_at",
+      "a.planned_lodgement_on",
       jsonArrayFrom(
         eb
           .selectFrom("application_events as e")

@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import { labelledAnswers } from "~/lib/cases/answer-labels";
 import { PERSON_ROLE_LABELS, personName } from "~/lib/cases/people";
 import type { Question } from "~/lib/cases/questionnaire";
@@ -59,4 +60,31 @@ export function answersJson(apps: { id: string; reference: string }[], families:
       },
     })),
   }));
+}
+
+/**
+ * answers.csv: one line per answer (application, person, section, row, question, answer), for a
+ * spreadsheet. Written by csv-stringify, which quotes what needs quoting; a cell that a spreadsheet
+ * would run as a formula (= + - @ first) is kept as text with a leading apostrophe.
+ */
+export function answersCsv(apps: { id: string; reference: string }[], families: Map<string, PersonWithQuestionnaire[]>) {
+  const lines: string[][] = [];
+  for (const a of apps)
+    for (const { person, questionnaire } of families.get(a.id) ?? [])
+      for (const { section, answer } of questionnaire?.sections ?? []) {
+        if (!answer) continue;
+        const base = [a.reference, personName(person), PERSON_ROLE_LABELS[person.role], section.title];
+        for (const x of labelledAnswers(section.questions, answer.answers.fields)) {
+          lines.push([...base, "", x.label, x.value]);
+          if (x.explanation) lines.push([...base, "", `${x.label} (explanation)`, x.explanation]);
+        }
+        answer.answers.rows.forEach((row, i) => {
+          for (const x of labelledAnswers(section.rows?.columns ?? [], row)) lines.push([...base, String(i + 1), x.label, x.value]);
+        });
+      }
+  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+  return stringify(
+    lines.map((l) => l.map(safe)),
+    { header: true, columns: ["Application", "Person", "Role", "Section", "Row", "Question", "Answer"] },
+  );
 }

@@ -4,7 +4,7 @@ import { db } from "../db/db.server";
 import { getFileStore } from "../files/file-store.server";
 import { agreementFile, firm, invoiceFile } from "../billing/pdf-responses.server";
 import { summaryPdf } from "./summary-pdf.server";
-import { answersJson, questionnairesOf } from "./answers-export.server";
+import { answersCsv, answersJson, questionnairesOf } from "./answers-export.server";
 import { answersPdf } from "./answers-pdf.server";
 import { firmToday } from "../website/settings.server";
 import { onFirstUse } from "../runtime/on-first-use.server";
@@ -13,7 +13,7 @@ import { createPlaces, NoPlace } from "../runtime/places.server";
 const yazl = onFirstUse<typeof import("yazl")>("yazl");
 
 // A client's whole record as one ZIP, for the firm's records and for a client's request
-// to see their data: summary.pdf, answers.json (the people on each application and their
+// to see their data: summary.pdf, answers.json and answers.csv (the people on each application and their
 // answers) with each application's answers as a PDF (answers/<reference>.pdf), every document
 // they or the firm uploaded for them, every version of their agreements, and their invoices. Files are read one at a time
 // as the archive is written (yazl's lazy entries), so memory holds one file, not all.
@@ -159,6 +159,7 @@ async function exportZip(clientId: string) {
   zip.addBuffer(summary, "summary.pdf", { mtime: madeAt });
   const families = await questionnairesOf(g.apps, await firmToday());
   zip.addBuffer(Buffer.from(JSON.stringify(answersJson(g.apps, families), null, 2)), "answers.json", { mtime: madeAt });
+  zip.addBuffer(Buffer.from(answersCsv(g.apps, families)), "answers.csv", { mtime: madeAt });
   const lazy = (path: string, read: () => Promise<Uint8Array | null>) =>
     zip.addReadStreamLazy(path, { mtime: madeAt }, (done) => {
       read().then(

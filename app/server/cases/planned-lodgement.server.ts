@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { personName } from "~/lib/cases/people";
 import { db } from "../db/db.server";
 
-// What would stop a planned lodgement: a person on an open application whose passport
-// expires before the day it is planned for. Read from the applications that have a
+// The day an application is planned to be lodged on, and what would stop it: a person on
+// an open application whose passport expires before that day. Read from the applications that have a
 // planned lodgement (a partial index), the agent's clients' only for an agent.
 
 export type LodgementRisk = {
@@ -44,4 +44,9 @@ export async function passportsBeforeLodgement(agentId: string | null, limit = 2
     expires: r.expires,
     plannedOn: String(r.planned_lodgement_on),
   }));
+}
+
+/** The day the application is planned to be lodged on (documents' checks count to it), or none. */
+export async function setPlannedLodgement(id: string, day: string | null) {
+  await db.updateTable("applications").set({ planned_lodgement_on: day }).where("id", "=", id).execute();
 }
