@@ -1,24 +1,12 @@
 import { Form } from "@remix-run/react";
 import type { ChecklistItem } from "~/lib/documents/document-checklists";
-import { PERSON_ROLE_LABELS, personName, type PersonRole } from "~/lib/cases/people";
+import { PERSON_ROLE_LABELS, personName, type Person } from "~/lib/cases/people";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { formatDate } from "~/lib/ui/format";
 import { Field, FormAlert, SelectField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
 
-export type PanelPerson = {
-  id: string;
-  role: PersonRole;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  nationality: string | null;
-  passportNumber: string | null;
-  passportCountry: string | null;
-  passportExpiry: string | null;
-  email: string | null;
-  userId: string | null;
-};
+export type PanelPerson = Omit<Person, "applicationId">;
 
 const DONE = new Set(["accepted", "not_applicable"]);
 const ROLE_OPTIONS = (["partner", "child", "parent", "other"] as const).map((value) => ({ value, label: PERSON_ROLE_LABELS[value] }));

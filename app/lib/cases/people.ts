@@ -50,3 +50,20 @@ export function itemApplies(audience: ItemAudience, person: { role: PersonRole; 
 /** "Ananya Sharma" or, before a name is typed, the role's label. */
 export const personName = (p: { firstName: string; lastName: string; role: PersonRole }) =>
   `${p.firstName} ${p.lastName}`.trim() || PERSON_ROLE_LABELS[p.role];
+
+/** A person on an application as the server reads them (the main applicant's details are their profile's). */
+export type Person = {
+  id: string;
+  applicationId: string;
+  role: PersonRole;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  nationality: string | null;
+  passportNumber: string | null;
+  passportCountry: string | null;
+  passportExpiry: string | null;
+  email: string | null;
+  /** Their own sign-in, or null when the main applicant looks after their part. */
+  userId: string | null;
+};

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Transaction } from "kysely";
-import { isAdult, itemApplies, type ItemAudience, type PersonRole } from "~/lib/cases/people";
+import { isAdult, itemApplies, type ItemAudience, type Person, type PersonRole } from "~/lib/cases/people";
 import type { PersonInput } from "~/lib/cases/person-schema";
 import { db } from "../db/db.server";
 import type { Database } from "../db/schema";
@@ -7,22 +7,6 @@ import type { Database } from "../db/schema";
 // The people on an application (decision 025). The main applicant's details are their
 // client profile's; the others' are their own row. Each person's checklist items are
 // theirs: copied from the visa type's checklist for who they are when they are added.
-
-export type Person = {
-  id: string;
-  applicationId: string;
-  role: PersonRole;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  nationality: string | null;
-  passportNumber: string | null;
-  passportCountry: string | null;
-  passportExpiry: string | null;
-  email: string | null;
-  /** Their own sign-in, or null when the main applicant looks after their part. */
-  userId: string | null;
-};
 
 type Db = Transaction<Database> | typeof db;
 

@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import { labelledAnswers } from "~/lib/cases/answer-labels";
 import { PERSON_ROLE_LABELS, personName } from "~/lib/cases/people";
 import type { Question } from "~/lib/cases/questionnaire";
-import { peopleOf, type Person } from "../cases/people.server";
+import type { Person } from "~/lib/cases/people";
+import { peopleOf } from "../cases/people.server";
 import { questionnaireOf } from "../cases/questionnaires.server";
 
 // The people on a client's applications and each one's answers, in the questions' own
