@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS, seed } from "../../supabase/seed";
 import { canRunPostgres, createCluster } from "../../scripts/postgres-cluster";
 import { SERVE_ARGS, SERVE_ENV } from "../../scripts/serve-command";
 import { freePort, peakRssMb, rssMb, waitFor } from "../measure";
+import { FAMILY_SERVICE_POSITIONS, servicePosition } from "./families";
 import { seedScale } from "./seed";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -42,9 +43,18 @@ const seededId = (name: string) =>
 type Role = "admin" | "agent" | "client";
 type Page = { name: string; as: Role; path: string };
 
-function pages(agentId: string, agents: number): Page[] {
+/** The demo agent's (agent 0's) first open client whose application carries a family of four (families.ts). */
+function familyClient(clients: number, agents: number) {
+  for (let g = agents; g <= clients; g += agents)
+    if (g > clients * 0.6 && FAMILY_SERVICE_POSITIONS.includes(servicePosition(g, 1)) && Math.floor(g / 3) % 4 === 2) return g;
+  throw new Error("no family among the demo agent's clients");
+}
+
+function pages(agentId: string, personId: string, agents: number, clients: number): Page[] {
   const client = seededId("scale-client-77");
-  const caseClient = seededId(`scale-client-${agents}`); // the demo agent's (agent 0's) first client
+  const g = familyClient(clients, agents);
+  const caseClient = seededId(`scale-client-${g}`);
+  const familyApplication = seededId(`scale-app-${g}-1`);
   return [
     { name: "admin dashboard", as: "admin", path: "/admin/dashboard" },
     { name: "clients", as: "admin", path: "/admin/clients" },
@@ -72,9 +82,13 @@ function pages(agentId: string, agents: number): Page[] {
     { name: "agent", as: "admin", path: `/admin/agents/${agentId}` },
     { name: "agent dashboard", as: "agent", path: "/agent/dashboard" },
     { name: "agent's clients", as: "agent", path: "/agent/clients" },
+    { name: "agent's past clients", as: "agent", path: "/agent/clients?show=past" },
     { name: "agent's client search", as: "agent", path: "/agent/clients?q=Sharma" },
-    { name: "agent's client", as: "agent", path: `/agent/clients/${caseClient}` },
+    { name: "agent's client (a family of four)", as: "agent", path: `/agent/clients/${caseClient}` },
+    { name: "a family's answers", as: "agent", path: `/agent/applications/${familyApplication}/answers` },
+    { name: "a family's application", as: "admin", path: `/admin/applications/${familyApplication}` },
     { name: "client dashboard", as: "client", path: "/client/dashboard" },
+    { name: "client questionnaire", as: "client", path: `/client/questionnaire/${personId}` },
   ];
 }
 
@@ -100,9 +114,16 @@ async function prepare(config: DbConfig, clients: number) {
       .select("id")
       .where("email", "=", DEMO_ACCOUNTS[1].email)
       .executeTakeFirstOrThrow();
+    // The demo client's own questionnaire (the seed's Canada PR application).
+    const person = await handle.db
+      .selectFrom("application_people as p")
+      .innerJoin("admin_users as u", "u.id", "p.user_id")
+      .select("p.id")
+      .where("u.email", "=", DEMO_ACCOUNTS[2].email)
+      .executeTakeFirstOrThrow();
     const started = performance.now();
     const made = await seedScale(handle.db, { clients, passwordHash: await hashPassword(SCALE_PASSWORD), demoAgentId: agent.id });
-    return { agentId: agent.id, agents: made.agents, seedSeconds: Math.round((performance.now() - started) / 1000) };
+    return { agentId: agent.id, personId: person.id, agents: made.agents, seedSeconds: Math.round((performance.now() - started) / 1000) };
   } finally {
     await handle.close();
   }
@@ -213,7 +234,7 @@ async function runSize(backend: Run["backend"], config: DbConfig, env: NodeJS.Pr
   console.log(`\n${backend}, ${clients.toLocaleString("en")} clients: seeding…`);
   const prepared = await prepare(config, clients);
   console.log(`  seeded in ${prepared.seedSeconds} s; measuring ${REQUESTS} requests a page…`);
-  const { timings, memory, slow } = await measurePages(env, pages(prepared.agentId, prepared.agents));
+  const { timings, memory, slow } = await measurePages(env, pages(prepared.agentId, prepared.personId, prepared.agents, clients));
   const plans = await explain(config, slow);
   for (const t of timings)
     console.log(`  ${t.page.padEnd(36)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   ${t.kb} KB`);

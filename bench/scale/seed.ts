@@ -8,6 +8,7 @@
 // number (md5 → uuid), so later statements find earlier rows without a join.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/server/db/schema";
+import { SERVICE_POSITION, seedFamilies, timed } from "./families";
 
 export const CLIENTS_PER_AGENT = 500;
 
@@ -97,8 +98,20 @@ const SERVICES: [string, string][] = [
   ["germany-opportunity-card", "germany"],
   ["schengen-visa", "europe"],
 ];
-// The path every application walks; an application's status is the last step it reached.
+// The path every open application walks; its status is the last step it reached.
 const PATH = ["enquiry", "assessment", "documents_pending", "ready_to_lodge", "lodged", "granted"];
+// Clients of more than two years ago (the first 60 %) are done with: nearly all closed after
+// their decision, a few in fifty still granted, refused or withdrawn. Each status has one walk.
+const OUTCOMES = [...Array<string>(47).fill("closed"), "granted", "refused", "withdrawn"];
+const WALKS: Record<string, string[]> = {
+  ...Object.fromEntries(PATH.map((status, i) => [status, PATH.slice(0, i + 1)])),
+  refused: [...PATH.slice(0, 5), "refused"],
+  withdrawn: [...PATH.slice(0, 3), "withdrawn"],
+  closed: [...PATH, "closed"],
+};
+const STEPS = Object.entries(WALKS).flatMap(([status, walk]) =>
+  walk.map((to, i) => ({ status, step: i + 1, from: walk[i - 1] ?? null, to, back: walk.length - 1 - i })),
+);
 
 const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 
@@ -106,25 +119,35 @@ export type ScaleSeed = {
   clients: number;
   passwordHash: string;
   demoAgentId?: string;
+  /** The demo agent also served the oldest clients, up to this many (default: a tenth, at most 4,500), nearly all closed. */
+  demoAgentPast?: number;
   /** One for five clients unless told. */ enquiries?: number;
 };
 
 /** Adds `clients` clients and their rows to a migrated database; returns how many of each it made. */
 export async function seedScale(
   db: Kysely<Database>,
-  { clients, passwordHash, demoAgentId, enquiries = Math.ceil(clients / 5) }: ScaleSeed,
+  {
+    clients,
+    passwordHash,
+    demoAgentId,
+    enquiries = Math.ceil(clients / 5),
+    demoAgentPast = Math.min(4500, Math.floor(clients / 10)),
+  }: ScaleSeed,
 ) {
   const agents = Math.max(2, Math.ceil(clients / CLIENTS_PER_AGENT));
   const n = clients;
   // Numbers written into the statement: generate_series cannot tell an untyped parameter's type.
   const [N, A] = [sql.lit(n), sql.lit(agents)];
-  // Agent 0 is the demo agent when there is one, so its dashboard carries a full caseload.
+  // Agent 0 is the demo agent when there is one, so its dashboard carries a full caseload,
+  // and years of past clients besides (an agent who has served 5,000 at 100,000).
   const agentId = demoAgentId
-    ? sql`case when g % ${A} = 0 then ${demoAgentId}::uuid else md5('scale-agent-' || (g % ${A}))::uuid end`
+    ? sql`case when g % ${A} = 0 or g <= ${sql.lit(demoAgentPast)} then ${demoAgentId}::uuid else md5('scale-agent-' || (g % ${A}))::uuid end`
     : sql`md5('scale-agent-' || (g % ${A}))::uuid`;
   const first = list(FIRST);
   const last = list(LAST);
-  const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
+  const run = (statement: ReturnType<typeof sql>) => timed(db, statement);
+  const service = sql.raw(SERVICE_POSITION);
 
   await run(sql`insert into admin_users (id, email, password_hash, full_name, role, created_at)
     select md5('scale-agent-' || i)::uuid, 'scale-agent-' || i || '@example.com', ${passwordHash},
@@ -144,30 +167,33 @@ export async function seedScale(
       g % 101, ${agentId}, now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 400) * interval '1 day'
     from generate_series(1, ${N}) as g`);
 
-  // Applications: one each, a second for seven clients in twenty; k-th one's step on the path.
+  // Applications: one each, a second for seven clients in twenty; the past clients' outcome,
+  // or the k-th one's step on the path.
+  const done = sql.raw(`g <= ${Math.floor(n * 0.6)}`);
   await run(sql`insert into applications (id, client_id, service_slug, destination_country, status, assigned_agent_id, status_changed_at, created_at, updated_at)
     select md5('scale-app-' || g || '-' || k)::uuid, md5('scale-client-' || g)::uuid,
-      (${list(SERVICES.map((s) => s[0]))})[1 + (g + k) % ${sql.lit(SERVICES.length)}], (${list(SERVICES.map((s) => s[1]))})[1 + (g + k) % ${sql.lit(SERVICES.length)}],
-      (${list(PATH)})[1 + (g * 3 + k) % ${sql.lit(PATH.length)}], ${agentId},
+      (${list(SERVICES.map((s) => s[0]))})[1 + ${service}], (${list(SERVICES.map((s) => s[1]))})[1 + ${service}],
+      case when ${done} then (${list(OUTCOMES)})[1 + (g / 3 + k) % ${sql.lit(OUTCOMES.length)}] else (${list(PATH)})[1 + (g * 3 + k) % ${sql.lit(PATH.length)}] end, ${agentId},
       now() - (g % 120) * interval '1 day', now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 120) * interval '1 day'
     from generate_series(1, ${N}) as g, generate_series(1, 2) as k
     where k = 1 or g % 20 < 7`);
-  // Its history: every step up to its status, three days apart, the last one when its
+  // Its history: every step of its status's walk, three days apart, the last one when its
   // status changed (as the app records a move).
+  const steps = sql.join(STEPS.map((t) => sql`(${t.status}, ${t.from}, ${t.to}, ${sql.lit(t.back)})`));
   await run(sql`insert into application_events (application_id, actor_id, from_status, to_status, created_at)
-    select a.id, a.assigned_agent_id, (${list(PATH)})[s - 1], (${list(PATH)})[s],
-      a.status_changed_at - (array_position(${list(PATH)}, a.status) - s) * interval '3 days'
-    from applications a, generate_series(1, ${sql.lit(PATH.length)}) as s
-    where a.client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)
-      and s <= array_position(${list(PATH)}, a.status)`);
+    select a.id, a.assigned_agent_id, w.from_status, w.to_status, a.status_changed_at - w.back * interval '3 days'
+    from applications a join (values ${steps}) as w (status, from_status, to_status, back) on w.status = a.status
+    where a.client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)`);
 
-  // Documents: five a client, all pointing at one small stored file (the bytes do not matter here).
+  // Documents: five a client, all pointing at one small stored file (the bytes do not
+  // matter here); the past clients' all reviewed.
   const file = await sql<{ id: string }>`insert into files (visibility, content_type, size_bytes, sha256, original_name, data)
     values ('private', 'application/pdf', 4, ${"0".repeat(64)}, 'scale.pdf', '\\x25504446'::bytea) returning id`.execute(db);
   await run(sql`insert into documents (client_id, application_id, document_type, file_id, status, created_at)
     select md5('scale-client-' || g)::uuid, md5('scale-app-' || g || '-1')::uuid,
       (array['passport','photo','bank_statement','degree_certificate','english_test'])[d], ${file.rows[0].id}::uuid,
-      (array['uploaded','approved','approved','needs_revision','approved'])[1 + (g + d) % 5], now() - (g % 200) * interval '1 day'
+      case when ${done} then 'approved' else (array['uploaded','approved','approved','needs_revision','approved'])[1 + (g + d) % 5] end,
+      now() - (g % 200) * interval '1 day'
     from generate_series(1, ${N}) as g, generate_series(1, 5) as d`);
 
   await run(sql`insert into enquiries (name, email, phone, destination_country, service_slug, message, consent, status, created_at)
@@ -179,6 +205,8 @@ export async function seedScale(
   await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)
     select 'sign-in', 'client-' || (t % ${N} + 1) || '@scale.example.com', '10.' || (t % 250) || '.' || (t / 250 % 250) || '.1', t % 6 = 0, now() - t * interval '1 minute'
     from generate_series(1, ${N} * 12) as t`);
+
+  await seedFamilies(db, n, first, FIRST.length);
 
   // As autovacuum would leave them: statistics fresh, the trigram indexes' pending entries merged.
   await run(sql`vacuum analyze`);

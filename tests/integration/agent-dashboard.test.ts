@@ -139,3 +139,41 @@ describe(`the agent's dashboard on ${backendName()}`, () => {
     ]);
   });
 });
+
+// Decision 026: an agent's current clients (a case going on, or a file waiting) first;
+// the past ones on request, and never another agent's.
+describe(`an agent's current and past clients on ${backendName()}`, () => {
+  const names = async (path: string, agentCookie = cookie) => {
+    const html = await (await request(path, { cookie: agentCookie })).text();
+    return [...html.matchAll(/href="\/agent\/clients\/[0-9a-f-]{36}"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  };
+
+  it("moves a client whose every case is closed to the past list, and back when they send a file", async () => {
+    const db = await testDb();
+    expect(await names("/agent/clients")).toEqual(["Chitra Client"]);
+    await db.updateTable("applications").set({ status: "closed" }).where("client_id", "=", users.client.id).execute();
+
+    expect(await names("/agent/clients")).toEqual([]);
+    expect(await names("/agent/clients?show=past")).toEqual(["Chitra Client"]);
+    // A search from elsewhere looks through every client; one limited to current ones offers the rest.
+    expect(await names("/agent/clients?q=Chitra")).toEqual(["Chitra Client"]);
+    const current = await (await request("/agent/clients?show=current&q=Chitra", { cookie })).text();
+    expect(current).toContain("Search past clients too for “Chitra”");
+    const dashboard = await (await request("/agent/dashboard", { cookie })).text();
+    expect(dashboard).toContain(">0 current clients<");
+    expect(dashboard).toContain(">1 past<");
+
+    // A file waiting for review makes them current again, and it waits on the dashboard.
+    await uploadTo(users.client.id, appId, "funds", { ...PDF, originalName: "late.pdf" });
+    expect(await names("/agent/clients")).toEqual(["Chitra Client"]);
+    expect((await waitingRows()).map(([kind]) => kind)).toContain("document");
+    await db.updateTable("documents").set({ status: "approved" }).where("client_id", "=", users.client.id).execute();
+    expect(await names("/agent/clients?show=past")).toEqual(["Chitra Client"]);
+  });
+
+  it("shows another agent none of them, current, past or searched", async () => {
+    const other = await signIn("agent", "waiting-agent2@example.com", PASSWORDS.agent);
+    for (const path of ["/agent/clients", "/agent/clients?show=past", "/agent/clients?show=", "/agent/clients?q=Chitra"])
+      expect(await names(path, other), path).toEqual([]);
+  });
+});

@@ -180,9 +180,11 @@ export default function AdminAgent() {
 
       <Section id="clients-heading" title={`Clients (${agent.clientCount})`}>
         {clients.length === 0 ? (
-          <p className="text-sm text-slate-600">No clients are assigned to {agent.name}.</p>
+          <p className="text-sm text-slate-600">
+            {agent.clientCount ? `None of ${agent.name}’s clients has a case going on.` : `No clients are assigned to ${agent.name}.`}
+          </p>
         ) : (
-          <Table caption={`Clients of ${agent.name}`}>
+          <Table caption={`Current clients of ${agent.name}`}>
             <thead className="bg-slate-50">
               <tr>
                 {["Name", "E-mail", "Destination", "Profile", "Account"].map((h) => (
@@ -213,7 +215,7 @@ export default function AdminAgent() {
         )}
         {agent.clientCount > clients.length ? (
           <p className="mt-3 text-sm">
-            {`Showing the first ${clients.length} by name. `}
+            {clients.length ? `Showing the first ${clients.length} current clients (a case going on) by name. ` : ""}
             <Link to={`/admin/clients?agent=${agent.id}`} className="font-medium text-brand-700 hover:underline">
               {`See all ${agent.clientCount} in the clients list`}
             </Link>

@@ -4,7 +4,7 @@ import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, L
 import { StatusBadge } from "~/components/cases/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
-import { AGENT_CLIENT_SORTS, listAgentClients } from "~/server/cases/agent-portal.server";
+import { AGENT_CLIENT_SORTS, CASELOAD_SHOWS, listAgentClients, type CaseloadShow } from "~/server/cases/agent-portal.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { listParams } from "~/server/http/list-params.server";
 
@@ -15,8 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = listParams(request, AGENT_CLIENT_SORTS, { sort: "name", dir: "asc" });
   const raw = list.params.get("status") ?? "";
   const status = (APPLICATION_STATUSES as readonly string[]).includes(raw) ? (raw as ApplicationStatus) : "";
-  const result = await listAgentClients(agent.id, list, status);
-  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, status };
+  // Current clients unless asked; a search from elsewhere (no choice made) looks through all.
+  const asked = list.params.get("show");
+  const show: CaseloadShow =
+    asked === null ? (list.q ? "all" : "current") : (CASELOAD_SHOWS as readonly string[]).includes(asked) ? (asked as CaseloadShow) : "all";
+  const result = await listAgentClients(agent.id, list, status, show);
+  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, status, show };
 }
 
 export default function AgentClients() {
@@ -25,6 +29,15 @@ export default function AgentClients() {
     <div>
       <PageHeader title="My clients" />
       <ListToolbar q={d.q} placeholder="Name or e-mail">
+        <FilterSelect
+          label="Clients"
+          name="show"
+          value={d.show === "all" ? "" : d.show}
+          options={[
+            { value: "current", label: "Current" },
+            { value: "past", label: "Past (every case closed)" },
+          ]}
+        />
         <FilterSelect
           label="Application status"
           name="status"
@@ -80,12 +93,19 @@ export default function AgentClients() {
       ) : (
         <ListEmpty
           noun="clients"
-          filtered={Boolean(d.q || d.status)}
+          filtered={Boolean(d.q || d.status || d.show !== "all")}
           page={d.page}
           listPath="/agent/clients"
           nothingYet="No clients assigned yet"
         />
       )}
+      {!d.rows.length && d.q && d.show === "current" ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/agent/clients?${new URLSearchParams({ q: d.q, show: "" })}`} className="text-brand-700 underline">
+            {`Search past clients too for “${d.q}”`}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

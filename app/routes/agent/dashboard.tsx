@@ -4,6 +4,7 @@ import { StatusBadge } from "~/components/cases/status-badge";
 import { APPLICATION_STATUSES, STALE_DAYS, STATUS_LABELS } from "~/lib/cases/application-workflow";
 import { formatDate } from "~/lib/ui/format";
 import { agentDashboard } from "~/server/cases/agent-portal.server";
+import { COUNT_CAP } from "~/server/http/list-params.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { waitingOnAgent } from "~/server/cases/waiting.server";
 import { firmToday } from "~/server/website/settings.server";
@@ -26,7 +27,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     passportsBeforeLodgement(user.id),
   ]);
   const topics = serviceLabels();
-  return { name: user.fullName, ...dashboard, waiting, risks, today, bookings: bookings.map(({ answers: _answers, ...b }) => b), topics };
+  const past = dashboard.past_clients ?? 0;
+  const pastLabel = past > COUNT_CAP ? `more than ${COUNT_CAP.toLocaleString("en-IN")} past` : `${past} past`;
+  return {
+    name: user.fullName,
+    ...dashboard,
+    pastLabel,
+    waiting,
+    risks,
+    today,
+    bookings: bookings.map(({ answers: _answers, ...b }) => b),
+    topics,
+  };
 }
 
 export default function AgentDashboard() {
@@ -37,7 +49,19 @@ export default function AgentDashboard() {
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{`Welcome, ${d.name}`}</h1>
       <p className="mt-1 text-slate-700">
-        {`${d.clients ?? 0} assigned client${d.clients === 1 ? "" : "s"} · ${waiting} thing${waiting === 1 ? "" : "s"} waiting on you`}
+        <Link
+          to="/agent/clients"
+          className="text-brand-700 underline"
+        >{`${d.clients ?? 0} current client${d.clients === 1 ? "" : "s"}`}</Link>
+        {d.past_clients ? (
+          <>
+            {" · "}
+            <Link to="/agent/clients?show=past" className="text-brand-700 underline">
+              {d.pastLabel}
+            </Link>
+          </>
+        ) : null}
+        {` · ${waiting} thing${waiting === 1 ? "" : "s"} waiting on you`}
       </p>
       <LodgementRisks risks={d.risks} link={(r) => `/agent/clients/${r.clientId}`} />
       <WaitingList entries={d.waiting} today={d.today} />
@@ -64,7 +88,7 @@ export default function AgentDashboard() {
       </section>
       <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="status-h">
         <h2 id="status-h" className="font-semibold text-slate-900">
-          My applications by status
+          My current clients’ applications by status
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {APPLICATION_STATUSES.map((s) => (

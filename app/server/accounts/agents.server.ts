@@ -125,15 +125,19 @@ export async function updateAgent(userId: string, input: AgentProfileInput) {
 /** How many of an agent's clients their admin page shows; the clients list (filtered by the agent) pages through the rest. */
 export const AGENT_PAGE_CLIENTS = 20;
 
-/** The first clients assigned to an agent, by name (a caseload can run to thousands). */
+/** The first current clients of an agent, by name (over the years a caseload runs to thousands; decision 026). */
 export async function agentClients(userId: string) {
-  return db
-    .selectFrom("client_profiles as p")
-    .innerJoin("admin_users as u", "u.id", "p.user_id")
-    .select(["u.id", "u.full_name", "u.email", "u.is_active", "p.destination_country", "p.profile_completion_percentage"])
-    .where("p.assigned_agent_id", "=", userId)
-    .orderBy(sql`lower(u.full_name)`)
-    .orderBy("u.id")
-    .limit(AGENT_PAGE_CLIENTS)
-    .execute();
+  return (
+    db
+      .selectFrom("client_profiles as p")
+      .innerJoin("admin_users as u", "u.id", "p.user_id")
+      .select(["u.id", "u.full_name", "u.email", "u.is_active", "p.destination_country", "p.profile_completion_percentage"])
+      // The current caseload read once into a set (agent-portal.server.ts caseloadIds).
+      .where("u.id", "=", sql<string>`any(array(select user_id from client_profiles where assigned_agent_id = ${userId} and is_current))`)
+      .where("p.assigned_agent_id", "=", userId)
+      .orderBy(sql`lower(u.full_name)`)
+      .orderBy("u.id")
+      .limit(AGENT_PAGE_CLIENTS)
+      .execute()
+  );
 }

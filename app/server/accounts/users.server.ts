@@ -19,6 +19,15 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** Two accounts made at once with one address: the second waits for the first's unique e-mail, then is told it is taken. */
+export const takenMeanwhile =
+  (email: string) =>
+  (error: unknown): never => {
+    const e = error as { code?: string; constraint?: string };
+    if (e.code === "23505" && e.constraint?.includes("email")) throw new EmailTakenError(email);
+    throw error;
+  };
+
 /**
  * Creates a portal user with a hashed password: the first admin (`npm run user:create`,
  * which checks the password policy first), the demo data and tests. People added

@@ -3,28 +3,44 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { STALE_DAYS, type ApplicationStatus } from "~/lib/cases/application-workflow";
 import { AlreadySubmitted, claimSubmission } from "../http/submission-keys.server";
 import { db } from "../db/db.server";
-import { likePattern, paginate, type ListParams } from "../http/list-params.server";
+import { COUNT_CAP, likePattern, matchesFirst, paginateIds, type ListParams } from "../http/list-params.server";
 
 // An agent's caseload: the clients whose profile names them as the assigned agent.
 // Every query here is scoped to that agent; another agent's client is never found.
+// Their current clients (decision 026: no application yet, one not closed, or a file
+// waiting) are what the dashboard and the list show first; the past ones on request.
 
 /** The dashboard: counts, cases gone quiet, and recent activity, in one round trip (what waits on the agent: waiting.server.ts). */
 export async function agentDashboard(agentId: string) {
-  const caseload = db.selectFrom("client_profiles").select("user_id").where("assigned_agent_id", "=", agentId);
+  const caseload = caseloadIds(agentId, "current");
   const row = await db
-    // The caseload's applications, read once (PostgreSQL keeps a CTE used three times) for the three panels.
+    // The current caseload's applications, read once (PostgreSQL keeps a CTE used three times) for the three panels.
     .with("mine", (qb) =>
       qb
         .selectFrom("applications")
         .select(["id", "reference", "status", "status_changed_at", "client_id"])
-        .where("client_id", "in", caseload),
+        .where("client_id", "=", caseload),
     )
     .selectNoFrom((eb) => [
       eb
         .selectFrom("client_profiles")
         .select(sql<number>`count(*)::int`.as("n"))
         .where("assigned_agent_id", "=", agentId)
+        .where("is_current", "=", true)
         .as("clients"),
+      // The past ones counted only up to the lists' cap: an agent of many years has thousands.
+      eb
+        .selectFrom(
+          eb
+            .selectFrom("client_profiles")
+            .select("user_id")
+            .where("assigned_agent_id", "=", agentId)
+            .where("is_current", "=", false)
+            .limit(COUNT_CAP + 1)
+            .as("past"),
+        )
+        .select(sql<number>`count(*)::int`.as("n"))
+        .as("past_clients"),
       jsonArrayFrom(
         eb
           .selectFrom("mine")
@@ -77,39 +93,86 @@ export async function agentDashboard(agentId: string) {
 
 export const AGENT_CLIENT_SORTS = ["name", "email", "completion", "updated"] as const;
 export type AgentClientSort = (typeof AGENT_CLIENT_SORTS)[number];
-const SORTS = { name: "u.full_name", email: "u.email", completion: "p.profile_completion_percentage", updated: "p.updated_at" } as const;
+// Each order by a column the list's ids query selects (so a search's derived table has it
+// too); by name, the profile's names (full_name is kept from them): the past clients' index holds them.
+const SORTS = {
+  name: ["name_first", "name_last"],
+  email: ["email"],
+  completion: ["completion"],
+  updated: ["updated_at"],
+} as const;
 
-export async function listAgentClients(agentId: string, list: ListParams<AgentClientSort>, status: ApplicationStatus | "") {
-  let query = db
+/** Which of the agent's clients a list shows: current (the default), past, or all. */
+export const CASELOAD_SHOWS = ["current", "past", "all"] as const;
+export type CaseloadShow = (typeof CASELOAD_SHOWS)[number];
+
+/**
+ * The agent's clients (those shown) read once from their index into a set, for `= any(…)`:
+ * rows are then found through their own client index, whatever the planner guesses of
+ * the caseload's size (guessing thousands, it read every client or application).
+ */
+export function caseloadIds(agentId: string, show: CaseloadShow) {
+  const which = show === "all" ? sql`` : show === "current" ? sql` and is_current` : sql` and not is_current`;
+  return sql<string>`any(array(select user_id from client_profiles where assigned_agent_id = ${agentId}${which}))`;
+}
+
+export async function listAgentClients(
+  agentId: string,
+  list: ListParams<AgentClientSort>,
+  status: ApplicationStatus | "",
+  show: CaseloadShow = "current",
+) {
+  let ids = db
     .selectFrom("client_profiles as p")
     .innerJoin("admin_users as u", "u.id", "p.user_id")
-    .select((eb) => [
+    .select([
       "u.id",
-      "u.full_name",
+      sql<string>`lower(p.first_name)`.as("name_first"),
+      sql<string>`lower(p.last_name)`.as("name_last"),
       "u.email",
-      "u.is_active",
-      "p.profile_completion_percentage",
-      "p.destination_country",
+      "p.profile_completion_percentage as completion",
       "p.updated_at",
-      jsonArrayFrom(
-        eb
-          .selectFrom("applications as a")
-          .select(["a.id", "a.reference", "a.status"])
-          .whereRef("a.client_id", "=", "u.id")
-          .orderBy("a.created_at"),
-      ).as("applications"),
     ])
     .where("p.assigned_agent_id", "=", agentId);
+  // The current few read through their set; the past and all thousands walked in their name
+  // index, or, for a search, its matches found first (matchesFirst).
+  if (show === "current") ids = ids.where("u.id", "=", caseloadIds(agentId, show));
+  if (show === "past") ids = ids.where("p.is_current", "=", false);
   if (list.q) {
     const pattern = likePattern(list.q);
-    query = query.where((eb) => eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern)]));
+    ids = ids.where((eb) => eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern)]));
   }
   if (status) {
-    query = query.where((eb) =>
+    ids = ids.where((eb) =>
       eb.exists(eb.selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)),
     );
   }
-  return paginate(query.orderBy(SORTS[list.sort], list.dir).orderBy("u.id"), list.page);
+  if (show !== "current" && list.q) ids = matchesFirst(ids, "c");
+  for (const column of SORTS[list.sort]) ids = ids.orderBy(sql.ref(column), list.dir);
+  return paginateIds(ids.orderBy(sql.ref("id")), list.page, (page) =>
+    db
+      .selectFrom("client_profiles as p")
+      .innerJoin("admin_users as u", "u.id", "p.user_id")
+      .select((eb) => [
+        "u.id",
+        "u.full_name",
+        "u.email",
+        "u.is_active",
+        "p.profile_completion_percentage",
+        "p.destination_country",
+        "p.updated_at",
+        jsonArrayFrom(
+          eb
+            .selectFrom("applications as a")
+            .select(["a.id", "a.reference", "a.status"])
+            .whereRef("a.client_id", "=", "u.id")
+            .orderBy("a.created_at"),
+        ).as("applications"),
+      ])
+      .where("u.id", "in", page)
+      .where("p.assigned_agent_id", "=", agentId)
+      .execute(),
+  );
 }
 
 /** The client, only if assigned to this agent (otherwise undefined: the route answers 404). */

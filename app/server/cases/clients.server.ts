@@ -11,7 +11,7 @@ import { personMatches } from "./client-search.server";
 import { matchesFirst, paginateIds, type ListParams } from "../http/list-params.server";
 import { normaliseEmail } from "~/lib/accounts/email";
 import { ACCOUNT_STATE, invite } from "../accounts/invitations.server";
-import { EmailTakenError } from "../accounts/users.server";
+import { EmailTakenError, takenMeanwhile } from "../accounts/users.server";
 import { linkToClient } from "../leads/assessments.server";
 
 export type NewClient = {
@@ -40,7 +40,7 @@ export class EnquiryNotConvertibleError extends Error {
  */
 export async function createClient(input: NewClient, adminId: string | null, once: string | null = null) {
   const email = normaliseEmail(input.email);
-  return db.transaction().execute(async (trx) => {
+  const made = db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once); // a copy of this form waits here, then goes to the client the first made
     const taken = await trx.selectFrom("admin_users").select("id").where("email", "=", email).executeTakeFirst();
     if (taken) throw new EmailTakenError(email);
@@ -85,6 +85,7 @@ export async function createClient(input: NewClient, adminId: string | null, onc
     await rememberResult(trx, once, `/admin/clients/${user.id}`);
     return user;
   });
+  return made.catch(takenMeanwhile(email));
 }
 
 // ---- The admin's screens: list, profile, agent, applications ----

@@ -128,7 +128,14 @@ async function invitePerson(personId: string, applicationId: string, staffId: st
       },
     ));
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("application_people").set({ user_id: userId, updated_at: new Date() }).where("id", "=", personId).execute();
+    // Invited twice at once: linked, and kept in the history, once.
+    const linked = await trx
+      .updateTable("application_people")
+      .set({ user_id: userId, updated_at: new Date() })
+      .where("id", "=", personId)
+      .where("user_id", "is", null)
+      .executeTakeFirst();
+    if (!linked.numUpdatedRows) return;
     await record(
       trx,
       applicationId,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { personName } from "~/lib/cases/people";
 import { db } from "../db/db.server";
+import { caseloadIds } from "./agent-portal.server";
 
 // The day an application is planned to be lodged on, and what would stop it: a person on
 // an open application whose passport expires before that day. Read from the applications that have a
@@ -34,7 +35,7 @@ export async function passportsBeforeLodgement(agentId: string | null, limit = 2
     .where("a.planned_lodgement_on", "is not", null)
     .where("a.status", "not in", ["lodged", "granted", "refused", "withdrawn", "closed"])
     .where(sql<boolean>`(case when p.role = 'main' then c.passport_expiry else p.passport_expiry end) < a.planned_lodgement_on`);
-  if (agentId) query = query.where("c.assigned_agent_id", "=", agentId);
+  if (agentId) query = query.where("a.client_id", "=", caseloadIds(agentId, "current")).where("c.assigned_agent_id", "=", agentId);
   const rows = await query.orderBy("a.planned_lodgement_on").orderBy("a.id").limit(limit).execute();
   return rows.map((r) => ({
     applicationId: r.id,

@@ -134,6 +134,9 @@ export async function saveSection(input: {
           changed_by: input.userId,
           before: JSON.stringify(before.answers),
           after: JSON.stringify(input.answers),
+          // The time of the change, not of the transaction's start: saves sent at once wait
+          // for each other (the application's lock), and the history reads in that order.
+          created_at: sql`clock_timestamp()`,
         })
         .execute();
     if (input.send) await tellAnswersSent(trx, row.id, input.sectionTitle);

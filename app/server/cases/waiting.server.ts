@@ -4,6 +4,7 @@ import { dayAfter, mostUrgentFirst, REPLY_WITHIN_DAYS, REVIEW_WITHIN_DAYS, type 
 import { db } from "../db/db.server";
 import { awaitingReply } from "../messages/threads.server";
 import { firmTimeZoneSetting } from "../website/settings.server";
+import { caseloadIds } from "./agent-portal.server";
 import { keyDatesComingFor } from "./key-dates.server";
 import { openTasksFor } from "./tasks.server";
 
@@ -14,7 +15,6 @@ import { openTasksFor } from "./tasks.server";
 function filesToReview(agentId: string) {
   const waiting = db
     .selectFrom("documents as d")
-    .innerJoin("client_profiles as p", "p.user_id", "d.client_id")
     .select([
       "d.client_id",
       "d.item_id",
@@ -22,7 +22,8 @@ function filesToReview(agentId: string) {
       sql<number>`count(*)::int`.as("files"),
       sql<Date>`min(d.created_at)`.as("since"),
     ])
-    .where("p.assigned_agent_id", "=", agentId)
+    // A file waiting makes its client current (decision 026).
+    .where("d.client_id", "=", caseloadIds(agentId, "current"))
     .where("d.status", "=", "uploaded")
     .groupBy(["d.client_id", "d.item_id", "d.document_type"])
     .orderBy(sql`min(d.created_at)`)

@@ -284,6 +284,7 @@ export interface ClientProfiles {
   english_test_score: string | null;
   first_name: Generated<string>;
   id: Generated<string>;
+  is_current: Generated<boolean>;
   last_name: Generated<string>;
   marital_status: string | null;
   nationality: string | null;
