@@ -65,3 +65,6 @@ update client_profiles set is_current = client_is_current(user_id) where not cli
 -- Every client of an agent by name, for the past ones and all of them (the profile's names:
 -- admin_users' full_name is kept from them, and an index cannot reach across tables).
 create index client_profiles_caseload_name_idx on client_profiles (assigned_agent_id, lower(first_name), lower(last_name), user_id);
+-- An agent's clients newest first (the admin's clients list filtered by agent), read 20 at a
+-- time whatever the size of the caseload.
+create index client_profiles_caseload_created_idx on client_profiles (assigned_agent_id, created_at, user_id);

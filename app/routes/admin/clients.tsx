@@ -7,7 +7,7 @@ import { formatDate } from "~/lib/ui/format";
 import { isUuid } from "~/lib/http/uuid";
 import { agentOptions } from "~/server/accounts/agents.server";
 import { requireRole } from "~/server/accounts/auth.server";
-import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/cases/clients.server";
+import { CLIENT_SORTS, listClients, type ClientFilters } from "~/server/cases/client-list.server";
 import { listParams } from "~/server/http/list-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Clients · Admin" }];
