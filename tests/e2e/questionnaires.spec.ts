@@ -4,8 +4,8 @@ import { expect, test } from "./fixtures";
 // Issue 40, with JavaScript on and off, on a phone (390 px) and a desktop: the demo client
 // answers the ten-year address history of their Canada PR questionnaire. A three-month
 // gap is named by its months beside the rows, with what was typed kept; a continuous
-// history is sent. With JavaScript "Add another address" adds the row at once; without,
-// it saves and comes back with the row.
+// history is sent. With JavaScript "Add another address" adds the row at once and the gap
+// is named before anything is sent; without, it saves and comes back with the row.
 
 const START = `${new Date().getFullYear() - 11}-01`;
 
@@ -43,8 +43,14 @@ test("a ten-year address history: a gap named by its months and the typing kept;
       else await expect(page.locator('[name="rows.0.street"]')).toHaveValue("12 MG Road");
     }
     await fillRow(page, 1, "2019-06", "", "4 Lake View");
+    const posts: string[] = [];
+    const countPosts = (request: { method(): string; url(): string }) => void (request.method() === "POST" && posts.push(request.url()));
+    page.on("request", countPosts);
     await page.getByRole("button", { name: "Send to your case team" }).click();
     await expect(page.locator("[data-history-messages]")).toContainText("No address between March 2019 and May 2019");
+    page.off("request", countPosts);
+    // With JavaScript the gap is named in the browser, before anything is sent; without, by the server.
+    expect(posts).toHaveLength(js ? 0 : 1);
     await expect(page.locator('[name="rows.1.street"]')).toHaveValue("4 Lake View");
     await expect(page.locator('[name="rows.1.from"]')).toHaveValue("2019-06");
     // The page fits the phone: nothing scrolls sideways.

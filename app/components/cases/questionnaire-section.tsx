@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import type { Question, Section, SectionAnswers } from "~/lib/cases/questionnaire";
+import { checkSection, type Question, type Section, type SectionAnswers, type SectionCheck } from "~/lib/cases/questionnaire";
+import { answersFromForm } from "~/lib/cases/questionnaire-answers";
 import { Field, FieldErrors, FormAlert, SelectField, TextAreaField } from "../ui/forms";
 
 type Errors = Record<string, string[] | undefined>;
@@ -9,15 +10,18 @@ type Errors = Record<string, string[] | undefined>;
  * One section of a questionnaire as a form, a section at a time. Repeating rows (an
  * address, a job, a trip) are fieldsets; without JavaScript "Add another" saves and
  * comes back with an empty row, with it the row appears at once. What was typed is
- * always what is shown again, with each error beside its field.
+ * always what is shown again, with each error beside its field. With JavaScript a section
+ * sent is checked in the browser first (the server's check, the same words), so a gap in a
+ * history is named before anything is sent.
  */
 export function QuestionnaireSection({
   section,
   values,
-  errors = {},
-  messages = [],
+  errors: serverErrors = {},
+  messages: serverMessages = [],
   extraRows = 0,
   locked,
+  today,
 }: {
   section: Section;
   values: SectionAnswers;
@@ -25,13 +29,31 @@ export function QuestionnaireSection({
   messages?: string[];
   extraRows?: number;
   locked: boolean;
+  /** The firm's day, "YYYY-MM-DD": histories run to it. */
+  today: string;
 }) {
   const busy = useNavigation().state === "submitting";
   const [added, setAdded] = useState(0);
+  const [checked, setChecked] = useState<SectionCheck | null>(null);
+  const errors: Errors = checked?.fieldErrors ?? serverErrors;
+  const messages = checked?.messages ?? serverMessages;
+  const checkBeforeSending = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "send") return setChecked(null);
+    const form = new FormData(event.currentTarget);
+    const answers = answersFromForm(section, (name) => {
+      const v = form.get(name);
+      return typeof v === "string" ? v : null;
+    });
+    const check = checkSection(section, answers, today);
+    const wrong = Object.keys(check.fieldErrors).length > 0 || check.messages.length > 0;
+    if (wrong) event.preventDefault(); // nothing sent: what is wrong is shown where it is
+    setChecked(wrong ? check : null);
+  };
   const rows = section.rows;
   const shown = rows ? Math.min(rows.max, Math.max(values.rows.length + extraRows, rows.min, 1) + added) : 0;
   return (
-    <Form method="post" className="space-y-5" noValidate>
+    <Form method="post" className="space-y-5" noValidate onSubmit={checkBeforeSending}>
       <fieldset disabled={locked} className="space-y-4">
         <legend className="sr-only">{section.title}</legend>
         {section.questions.map((q) => (

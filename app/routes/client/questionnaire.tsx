@@ -34,7 +34,7 @@ async function load(request: Request, personId: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { person, questionnaire, section } = await load(request, params.personId);
+  const { person, questionnaire, section, today } = await load(request, params.personId);
   return {
     name: person.role === "main" ? "You" : personName({ firstName: person.first_name, lastName: person.last_name, role: person.role }),
     reference: person.reference,
@@ -47,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       state: (s.answer?.state ?? "empty") as AnswerState | "empty",
     })),
     section: section ?? null,
+    today,
   };
 }
 
@@ -88,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Questionnaire() {
-  const { name, reference, personId, locked, title, sections, section } = useLoaderData<typeof loader>();
+  const { name, reference, personId, locked, title, sections, section, today } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!section) {
     return (
@@ -137,6 +138,7 @@ export default function Questionnaire() {
         messages={result?.messages}
         extraRows={result?.extraRows}
         locked={locked}
+        today={today}
       />
     </div>
   );
