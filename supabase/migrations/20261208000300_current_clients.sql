@@ -14,9 +14,11 @@ create function client_is_current(client uuid) returns boolean language sql stab
     or exists (select 1 from documents where client_id = client and status = 'uploaded')
 $$;
 
+-- Each client's flag worked out once, and written only where it changed.
 create function refresh_current_clients(clients uuid[]) returns void language sql as $$
-  update client_profiles p set is_current = client_is_current(p.user_id)
-  where p.user_id = any(clients) and p.is_current is distinct from client_is_current(p.user_id)
+  update client_profiles p set is_current = c.now
+  from (select user_id, client_is_current(user_id) as now from client_profiles where user_id = any(clients)) c
+  where p.user_id = c.user_id and p.is_current is distinct from c.now
 $$;
 
 -- Statement triggers for rows added or removed (a seed or an import adds thousands at once);
