@@ -88,6 +88,7 @@ export function routeTable(defineRoutes) {
       route("team/new", "routes/admin/team-edit.tsx", { id: "routes/admin/team-new" });
       route("team/:id", "routes/admin/team-edit.tsx");
       route("settings", "routes/admin/settings.tsx");
+      route("settings/billing", "routes/admin/billing-settings.tsx");
       route("security", "routes/admin/security.tsx");
       accountRoutes("admin");
       // Unknown admin paths show the dashboard (SPEC.md §2).
@@ -122,6 +123,7 @@ export function routeTable(defineRoutes) {
       route("profile-setup", "routes/client/profile-setup.tsx");
       route("billing", "routes/client/billing.tsx");
       route("agreements/:id", "routes/client/agreement.tsx");
+      route("invoices/:id", "routes/client/invoice.tsx");
       route("questionnaire/:personId", "routes/client/questionnaire.tsx");
       accountRoutes("client");
     });

@@ -220,6 +220,18 @@ export async function seed(db: Db) {
     contact_phone: DEFAULT_CONTACT.phone,
     office_address: DEFAULT_CONTACT.address,
     company_website: "",
+    // Billing (issue 41): a demo GSTIN of the right shape that belongs to no one, and a UPI ID
+    // and bank account that no bank holds — a demo QR code opens a UPI app that refuses it.
+    gst_legal_name: "Horizon Pathways Consulting Private Limited",
+    gstin: "27AAACH0000A1ZR",
+    gst_state_code: "27",
+    gst_address: DEFAULT_CONTACT.address,
+    upi_id: "horizonpathways@example",
+    upi_payee_name: "Horizon Pathways Consulting",
+    bank_account_name: "Horizon Pathways Consulting Private Limited",
+    bank_name: "Example Bank, Baner branch, Pune",
+    bank_account_number: "000123456789",
+    bank_ifsc: "EXMP0000001",
   };
   await db
     .insertInto("website_settings")

@@ -87,11 +87,17 @@ test("agreement → signature → PDF of the signed text → invoice → payment
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
   await panel.getByText("Invoice the agreed fees…").click();
-  await panel.getByRole("button", { name: "Draw up the invoice" }).click();
+  await panel.getByRole("button", { name: "Draw up a draft invoice" }).click();
   await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}(#agreement)?$/); // a form's #fragment stays through its redirect
-  await expect(page.locator("[data-sum='Total']")).toHaveText("₹59,000.00");
-  await page.getByRole("button", { name: "Send to the client" }).click();
-  await expect(page.getByText("Invoice sent", { exact: true })).toBeVisible();
+  // Whom it bills: the client's address and state (the place of supply) on the draft, then issued.
+  await page.getByLabel("Address").fill("21 FC Road, Pune 411004");
+  await page.getByLabel("State (in India)").selectOption("27");
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-sum='CGST at 9 %']")).toHaveText("₹4,500.00");
+  await expect(page.locator("[data-sum='Invoice total']")).toHaveText("₹59,000.00");
+  await page.getByRole("button", { name: "Issue and send to the client" }).click();
+  await expect(page.getByText(/^Invoice INV\/\d{4}-\d{2}\/\d{4} issued$/)).toBeVisible();
   await page.getByLabel("Reference (UTR, UPI or card reference)").fill("UTR-2026-551");
   await page.getByLabel("How").selectOption({ label: "Bank transfer" });
   await page.getByRole("button", { name: "Record it" }).click();

@@ -8,13 +8,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AgreementGateError, changeStatus, createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { moneyOwed, type MoneyOwed } from "~/server/billing/invoice-queries.server";
-import { createInvoice, FeesAlreadyInvoiced, sendInvoice, voidInvoice } from "~/server/billing/invoices.server";
+import { createInvoice, FeesAlreadyInvoiced, voidInvoice } from "~/server/billing/invoices.server";
 import { recordPayment } from "~/server/billing/payments.server";
 import { location, request, signIn } from "../support/app";
 import { itemOf } from "../support/checklist";
 import { backendName, testDb } from "../support/db";
 import { readPdf } from "../support/pdf";
 import { createUsers, PASSWORDS } from "../support/users";
+import { buyerIn, draftInvoice, issuedInvoice, service } from "../support/invoices";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
 const cookies: Record<string, string> = {};
@@ -198,44 +199,55 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     await changeStatus(appId, "assessment", users.agent.id, { note: "", clientNote: "" });
     await changeStatus(appId, "documents_pending", users.agent.id, { note: "", clientNote: "" });
 
-    // The invoice, from the signed fees: a rate left empty is refused, not taken as 0 %.
-    const noRate = await adminPost(appId, { intent: "invoice-new", fee: "0", taxMode: "gst", taxRate: "", dueOn: "2099-01-31", notes: "" });
-    expect(noRate.status).toBe(400);
-    expect(await noRate.text()).toContain("Give the rate as a number");
-    // A draft the client does not see, then sent.
-    const issued = await adminPost(appId, {
-      intent: "invoice-new",
-      fee: "0",
-      taxMode: "gst",
-      taxRate: "18",
-      dueOn: "2099-01-31",
-      notes: "",
-    });
-    expect(issued.status).toBe(302);
-    const invoicePath = location(issued)!;
+    // The invoice, from the signed fees: a draft the client does not see, checked, then issued.
+    const billed = await adminPost(appId, { intent: "invoice-new", fee: "0" });
+    expect(billed.status).toBe(302);
+    const invoicePath = location(billed)!;
     const invoiceId = invoicePath.split("/").pop()!;
-    const invoice = await (await testDb()).selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({ status: "draft", subtotal_minor: expect.anything(), currency: "INR" });
-    expect(Number(invoice.total_minor)).toBe(5_900_000); // ₹50,000 + 18 % GST
+    const db = await testDb();
+    const stored = () => db.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
+    expect(await stored()).toMatchObject({ status: "draft", code: null, currency: "INR" });
+    expect(Number((await stored()).total_minor)).toBe(5_900_000); // ₹50,000 + 18 % GST
     expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client })).status).toBe(404);
+    expect((await request(`/client/invoices/${invoiceId}`, { cookie: cookies.client })).status).toBe(404);
     // An agreed fee is billed once: the panel says where, and a second invoice of it is refused.
     expect(await (await request(`/admin/applications/${appId}`, { cookie: cookies.admin })).text()).toContain(
-      `Professional fee: ₹50,000.00 (already on ${invoice.code})`,
+      "Professional fee: ₹50,000.00 (already on a draft invoice)",
     );
-    const again = await adminPost(appId, {
-      intent: "invoice-new",
-      fee: "0",
-      taxMode: "gst",
-      taxRate: "18",
-      dueOn: "2099-01-31",
-      notes: "",
-    });
+    const again = await adminPost(appId, { intent: "invoice-new", fee: "0" });
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain(`Professional fee is already on ${invoice.code}`);
-    expect((await request(invoicePath, { cookie: cookies.admin, form: { intent: "send" } })).status).toBe(302);
+    expect(await again.text()).toContain("Professional fee is already on a draft invoice");
+    // Whom it bills: a state of India is needed (the place of supply), with what was typed kept.
+    const invoiceForm = (state: string) => ({
+      intent: "save-draft",
+      buyerName: "Chitra Client",
+      buyerAddress: "12 MG Road, Bengaluru 560001",
+      buyerCountry: "India",
+      buyerState: state,
+      buyerGstin: "",
+      currency: "INR",
+      dueDays: "14",
+      notes: "",
+      line1Kind: "service",
+      line1Description: "Professional fee",
+      line1Detail: "",
+      line1Quantity: "1",
+      line1Rate: "50000",
+    });
+    const noState = await request(invoicePath, { cookie: cookies.admin, form: invoiceForm("") });
+    expect(noState.status).toBe(400);
+    const noStatePage = await noState.text();
+    expect(noStatePage).toContain("Choose the client&#x27;s state");
+    expect(noStatePage).toContain("12 MG Road, Bengaluru 560001");
+    expect((await request(invoicePath, { cookie: cookies.admin, form: invoiceForm("29") })).status).toBe(302);
+    expect((await request(invoicePath, { cookie: cookies.admin, form: { intent: "issue" } })).status).toBe(302);
+    const invoice = await stored();
+    expect(invoice).toMatchObject({ status: "sent", supply_type: "inter_state", place_of_supply: "29 – Karnataka" });
+    expect(invoice.code).toMatch(/^INV\/\d{4}-\d{2}\/\d{4}$/);
+    expect(Number(invoice.igst_minor)).toBe(900_000);
     const invoicePdf = await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.client });
     expect(invoicePdf.status).toBe(200);
-    expect((await readPdf(new Uint8Array(await invoicePdf.arrayBuffer()))).title).toBe(`Invoice ${invoice.code}`);
+    expect((await readPdf(new Uint8Array(await invoicePdf.arrayBuffer()))).title).toBe(`Tax invoice ${invoice.code}`);
     expect((await request(`/client/invoices/${invoiceId}/pdf`, { cookie: cookies.other })).status).toBe(404);
 
     const dashboard = await (await request("/admin/dashboard", { cookie: cookies.admin })).text();
@@ -261,32 +273,32 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     const after = await (await request("/client/billing", { cookie: cookies.client })).text();
     expect(after).toContain("Balance: ₹0.00");
     expect(after).toContain("Paid");
-    expect(await (await request("/client/billing", { cookie: cookies.other })).text()).not.toContain(invoice.code);
+    expect(await (await request("/client/billing", { cookie: cookies.other })).text()).not.toContain(invoice.code!);
   });
 });
 
 describe(`an agreed fee billed once on ${backendName()}`, () => {
   it("draws up one invoice of a fee when five admins bill it at the same moment; the others are told where it is", async () => {
     const appId = await open(false);
-    const lines = [{ description: "Professional fee", quantity: 1, unitMinor: 5_000_000 }];
     const bill = () =>
-      createInvoice({
-        clientId: users.client.id,
-        applicationId: appId,
-        billOnce: true,
-        lines,
-        currency: "INR",
-        taxMode: "gst",
-        taxRateBp: 1800,
-        issuedOn: "2030-06-01",
-        dueOn: "2030-06-30",
-        createdBy: users.admin.id,
-      });
+      createInvoice(
+        {
+          clientId: users.client.id,
+          applicationId: appId,
+          billOnce: true,
+          lines: [service("Professional fee", 5_000_000)],
+          currency: "INR",
+          buyer: buyerIn(),
+          dueDays: 14,
+          createdBy: users.admin.id,
+        },
+        "2030-06-01",
+      );
     const results = await Promise.allSettled(Array.from({ length: 5 }, bill));
     const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     expect(made).toHaveLength(1);
     for (const r of results)
-      if (r.status === "rejected") expect(r.reason).toEqual(new FeesAlreadyInvoiced([`Professional fee is already on ${made[0].code}`]));
+      if (r.status === "rejected") expect(r.reason).toEqual(new FeesAlreadyInvoiced(["Professional fee is already on a draft invoice"]));
     const rows = await (await testDb()).selectFrom("invoices").select("id").where("application_id", "=", appId).execute();
     expect(rows).toHaveLength(1);
   });
@@ -341,22 +353,15 @@ describe(`money owed on ${backendName()}`, () => {
     const before = await moneyOwed(today);
     const owedNow = (rows: MoneyOwed[]) =>
       rows.find((r) => r.currency === "GBP") ?? { outstandingMinor: 0, overdueMinor: 0, overdueCount: 0 };
-    const invoice = (dueOn: string) =>
-      createInvoice({
-        clientId: users.client.id,
-        lines: [{ description: "Advice", quantity: 1, unitMinor: 10_000 }],
-        currency: "GBP",
-        taxMode: "zero_rated",
-        taxRateBp: 0,
-        issuedOn: "2026-10-01",
-        dueOn,
-        createdBy: users.admin.id,
-      });
-    const late = await invoice("2026-10-15");
-    const notYet = await invoice("2026-12-31");
-    await invoice("2026-10-15"); // a draft: not owed yet
-    const voided = await invoice("2026-10-15");
-    for (const i of [late, notYet, voided]) await sendInvoice(i.id);
+    const invoice = (dueDays: number) =>
+      issuedInvoice(
+        { clientId: users.client.id, lines: [service("Advice", 10_000)], currency: "GBP", buyer: buyerIn(null, "United Kingdom"), dueDays },
+        "2026-10-01",
+      );
+    const late = await invoice(14);
+    const notYet = await invoice(91);
+    await draftInvoice({ clientId: users.client.id, lines: [service("Advice", 10_000)], currency: "GBP" }); // a draft: not owed yet
+    const voided = await invoice(14);
     await voidInvoice(voided.id, "Raised twice");
     await recordPayment({
       invoiceId: late.id,

@@ -7,12 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";
 import { createUser } from "~/server/accounts/users.server";
 import { draftAgreement, signAgreement } from "~/server/billing/agreements.server";
-import { createInvoice, sendInvoice } from "~/server/billing/invoices.server";
 import { location, request, signIn } from "../support/app";
 import { uploadTo } from "../support/checklist";
 import { backendName, testDb } from "../support/db";
 import { readPdf } from "../support/pdf";
 import { createUsers, PASSWORDS } from "../support/users";
+import { issuedInvoice, service } from "../support/invoices";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
 let other: { id: string };
@@ -78,18 +78,7 @@ beforeAll(async () => {
     ip: "203.0.113.1",
     userAgent: "Test",
   });
-  const invoice = await createInvoice({
-    clientId: users.client.id,
-    applicationId: appId,
-    lines: [{ description: "Professional fee", quantity: 1, unitMinor: 2_000_000 }],
-    currency: "INR",
-    taxMode: "gst",
-    taxRateBp: 1800,
-    issuedOn: "2026-11-20",
-    dueOn: "2026-12-04",
-    createdBy: users.admin.id,
-  });
-  await sendInvoice(invoice.id);
+  await issuedInvoice({ clientId: users.client.id, applicationId: appId, lines: [service("Professional fee", 2_000_000)] });
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
 });

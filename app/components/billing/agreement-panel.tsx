@@ -41,7 +41,6 @@ export type BillingPanelData = {
   invoicedOn: (string | null)[];
   waits: boolean;
   today: string;
-  dueOn: string;
 };
 
 export function AgreementPanel({ data, failure }: { data: BillingPanelData; failure?: FormFailure | null }) {
@@ -213,7 +212,6 @@ function InvoiceForm({
   currency: string;
   failure: FormFailure | null;
 }) {
-  const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
   return (
     <details className="mt-3" open={Boolean(failure)}>
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">Invoice the agreed fees…</summary>
@@ -234,33 +232,11 @@ function InvoiceForm({
           ))}
           {failure?.fieldErrors.fee ? <p className="text-sm text-red-800">{failure.fieldErrors.fee[0]}</p> : null}
         </fieldset>
-        <SelectField
-          label="GST"
-          name="taxMode"
-          defaultValue={v("taxMode", "gst")}
-          errors={failure?.fieldErrors.taxMode}
-          options={[
-            { value: "gst", label: "GST charged" },
-            { value: "zero_rated", label: "Zero-rated: export of services (client abroad, paid in foreign currency)" },
-          ]}
-        />
-        <Field
-          label="GST rate (%)"
-          name="taxRate"
-          inputMode="decimal"
-          defaultValue={v("taxRate", "18")}
-          errors={failure?.fieldErrors.taxRate}
-        />
-        <Field label="Due on" name="dueOn" type="date" defaultValue={v("dueOn", data.dueOn)} errors={failure?.fieldErrors.dueOn} />
-        <TextAreaField
-          label="Note on the invoice (optional)"
-          name="notes"
-          rows={2}
-          defaultValue={v("notes")}
-          errors={failure?.fieldErrors.notes}
-        />
+        <p className="text-sm text-slate-700">
+          A draft opens with these fees: add any other lines there, check whom it bills, then issue it.
+        </p>
         <button type="submit" className="btn-primary">
-          Draw up the invoice
+          Draw up a draft invoice
         </button>
       </Form>
     </details>

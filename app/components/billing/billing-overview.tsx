@@ -80,13 +80,9 @@ export function BillingOverview({ data, base }: { data: Overview; base: "/client
           <ul className="mt-2 space-y-2 text-sm">
             {data.invoices.rows.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center gap-2" data-invoice={i.code}>
-                {base === "/admin" ? (
-                  <Link to={`/admin/invoices/${i.id}`} className="font-semibold text-brand-700 underline">
-                    {i.code}
-                  </Link>
-                ) : (
-                  <span className="font-semibold">{i.code}</span>
-                )}
+                <Link to={`${base}/invoices/${i.id}`} className="font-semibold text-brand-700 underline">
+                  {i.code}
+                </Link>
                 <span>{`${formatMoney(i.total_minor, i.currency)}, issued ${formatDate(i.issued_on)}, due ${formatDate(i.due_on)}`}</span>
                 <InvoiceStatusBadge status={i.status} />
                 <a href={`${base}/invoices/${i.id}/pdf`} className="text-brand-700 underline">

@@ -1,7 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
-import { InvoiceLines } from "~/components/billing/invoice-lines";
+import { InvoiceDraftForm } from "~/components/billing/invoice-draft-form";
+import { PayInvoice } from "~/components/billing/pay-invoice";
+import { TaxInvoice } from "~/components/billing/tax-invoice";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
 import { OnceKey } from "~/components/ui/once-key";
@@ -9,44 +11,53 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
 import { formatDate } from "~/lib/ui/format";
 import { UUID_RE } from "~/lib/http/uuid";
+import { daysFrom } from "~/lib/ui/iso-date";
 import { requireRole } from "~/server/accounts/auth.server";
 import { invoiceAction } from "~/server/billing/invoice-actions.server";
-import { invoiceDetail } from "~/server/billing/invoice-queries.server";
+import { invoicePage } from "~/server/billing/invoice-page.server";
 import type { FormFailure } from "~/lib/http/form-failure";
-import { firmToday } from "~/server/website/settings.server";
 import { newFormKey } from "~/server/http/submission-keys.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.code ?? "Invoice"} · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.invoice.code ?? "Draft invoice"} · Admin` }];
 
 async function findInvoice(id: string | undefined) {
-  const invoice = id && UUID_RE.test(id) ? await invoiceDetail(id, null) : null;
-  if (!invoice) throw data(null, { status: 404 });
-  return invoice;
+  const page = id && UUID_RE.test(id) ? await invoicePage(id, null) : null;
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const invoice = await findInvoice(params.id);
-  return { invoice, today: await firmToday(), formKey: newFormKey() };
+  const { invoice, view, qr, settings, today } = await findInvoice(params.id);
+  return {
+    invoice,
+    view,
+    qr,
+    today,
+    gstinMissing: !settings.firm.gstin,
+    dueDays: daysFrom(invoice.issued_on, invoice.due_on),
+    formKey: newFormKey(),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
-  const invoice = await findInvoice(params.id);
+  const { invoice } = await findInvoice(params.id);
   const formData = await request.formData().catch(() => new FormData());
   return invoiceAction(formData, admin.id, invoice.id);
 }
 
 export default function InvoicePage() {
-  const { invoice: inv, today } = useLoaderData<typeof loader>();
+  const { invoice: inv, view, qr, today, gstinMissing, dueDays } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
-  const owed = Number(inv.total_minor) - inv.paid_minor;
+  const owed = view.owedMinor;
   const open = inv.status === "sent" || inv.status === "part_paid";
+  const draft = inv.status === "draft";
   return (
     <div>
       <PageHeader
-        title={`Invoice ${inv.code}`}
+        title={view.title}
         action={
           <span className="flex items-center gap-3">
             <a href={`/admin/invoices/${inv.id}/pdf`} className="text-sm font-semibold text-brand-700 underline">
@@ -57,14 +68,13 @@ export default function InvoicePage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-label="Invoice">
-            <p className="text-sm">
-              {"Billed to "}
+            <p className="mb-3 text-sm">
+              {"Client: "}
               <Link to={`/admin/clients/${inv.client_id}/billing`} className="font-semibold text-brand-700 underline">
                 {inv.client_name}
               </Link>
-              {` · issued ${formatDate(inv.issued_on)} · due ${formatDate(inv.due_on)}`}
               {inv.application_id ? (
                 <>
                   {" · "}
@@ -74,51 +84,67 @@ export default function InvoicePage() {
                 </>
               ) : null}
             </p>
+            {gstinMissing ? (
+              <FormAlert tone="info" message="The firm's GSTIN is not set: add it in Billing settings before issuing tax invoices." />
+            ) : null}
             {inv.void_reason ? <p className="mt-2 text-sm font-medium text-red-900">{`Void: ${inv.void_reason}`}</p> : null}
-            <InvoiceLines invoice={inv} />
+            <TaxInvoice view={view} />
             {inv.notes ? <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{inv.notes}</p> : null}
           </section>
-          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="payments-h">
-            <h2 id="payments-h" className="font-semibold text-slate-900">
-              Payments and refunds
-            </h2>
-            {inv.payments.length ? (
-              <ul className="mt-2 space-y-1 text-sm">
-                {inv.payments.map((p) => (
-                  <li
-                    key={p.id}
-                  >{`${formatDate(p.received_on)}: ${p.kind === "payment" ? "paid" : "refunded"} ${formatMoney(Number(p.amount_minor), inv.currency)} by ${PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` (${p.reference})` : ""}${p.note ? `: ${p.note}` : ""}`}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-1 text-sm text-slate-600">None yet.</p>
-            )}
-          </section>
+          {draft ? (
+            <InvoiceDraftForm
+              draft={{ currency: inv.currency, dueDays, notes: inv.notes, buyer: inv.buyer, lines: inv.lines }}
+              failure={mine("save-draft")}
+            />
+          ) : (
+            <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="payments-h">
+              <h2 id="payments-h" className="font-semibold text-slate-900">
+                Payments and refunds
+              </h2>
+              {inv.payments.length ? (
+                <ul className="mt-2 space-y-1 text-sm">
+                  {inv.payments.map((p) => (
+                    <li
+                      key={p.id}
+                    >{`${formatDate(p.received_on)}: ${p.kind === "payment" ? "paid" : "refunded"} ${formatMoney(Number(p.amount_minor), inv.currency)} by ${PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` (${p.reference})` : ""}${p.note ? `: ${p.note}` : ""}`}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-600">None yet.</p>
+              )}
+            </section>
+          )}
+          {view.pay ? <PayInvoice pay={view.pay} qr={qr} owed={formatMoney(owed, inv.currency)} /> : null}
         </div>
         <div className="space-y-6">
-          {inv.status === "draft" ? (
+          {draft ? (
             <Form method="post" className="rounded-lg bg-white p-5 shadow-sm">
-              <input type="hidden" name="intent" value="send" />
-              <FormAlert message={mine("send")?.formError} />
+              <input type="hidden" name="intent" value="issue" />
+              <FormAlert message={mine("issue")?.formError} />
               <p className="mb-3 text-sm text-slate-700">
-                Sending it tells the client (as they chose to be told) and lets them download it.
+                Issuing gives it the year&apos;s next number and today&apos;s date, fixes the tax by the place of supply, and tells the
+                client. Save your edits first.
               </p>
               <button type="submit" className="btn-primary">
-                Send to the client
+                Issue and send to the client
               </button>
             </Form>
           ) : null}
           {open || (inv.status === "paid" && inv.paid_minor > inv.refunded_minor) ? (
             <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} />
           ) : null}
-          {inv.status === "draft" || inv.status === "sent" ? (
+          {draft || inv.status === "sent" ? (
             <details className="rounded-lg bg-white p-5 shadow-sm" open={Boolean(mine("void"))}>
               <summary className="cursor-pointer text-sm font-semibold text-red-800">Make void…</summary>
               <Form method="post" className="mt-3 space-y-3" noValidate>
                 <input type="hidden" name="intent" value="void" />
                 <TextAreaField
                   label="Why it is void"
-                  hint="Its number stays taken; the client sees it as void."
+                  hint={
+                    draft
+                      ? "A draft has no number: it is simply set aside."
+                      : "For a mistake on the day of issue; its number stays taken. Later, issue a credit note."
+                  }
                   name="reason"
                   rows={2}
                   defaultValue={mine("void")?.values.reason ?? ""}

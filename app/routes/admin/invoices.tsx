@@ -39,7 +39,15 @@ export default function Invoices() {
   return (
     <div>
       <PageHeader title={d.overdue ? "Invoices past their due date" : "Invoices"} />
-      <p className="mb-4 text-sm text-slate-700">Invoices are drawn up from a signed agreement on the application's page.</p>
+      <p className="mb-4 text-sm text-slate-700">
+        {
+          "Draw up an invoice from a signed agreement on the application's page, or any invoice from the client's billing page. The firm's GSTIN, UPI ID and bank details are in "
+        }
+        <Link to="/admin/settings/billing" className="font-semibold text-brand-700 underline">
+          Billing settings
+        </Link>
+        .
+      </p>
       <ListToolbar q={d.q} placeholder="Invoice number, such as INV/2026-27/0001">
         <FilterSelect
           label="Status"

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { agreementDraftSchema, feeRows } from "~/lib/billing/agreement-form";
-import { isIsoDate } from "~/lib/ui/iso-date";
 import type { Fee } from "~/lib/billing/agreement-render";
 import { db } from "../db/db.server";
 import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
@@ -9,7 +8,8 @@ import { redirectWithToast } from "../http/toast.server";
 import { firmToday } from "../website/settings.server";
 import { awaitsAgreement, waiveAgreement } from "./agreement-gate.server";
 import { activeTemplates, agreementVersions, AgreementRefused, draftAgreement, signedAgreement } from "./agreements.server";
-import { applicationInvoices, invoicedLines, invoicedOn } from "./invoice-queries.server";
+import { billingSettings } from "./billing-settings.server";
+import { applicationInvoices, defaultBuyer, invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { createInvoice, FeesAlreadyInvoiced } from "./invoices.server";
 
 // The application page's "Agreement and invoices" panel: what it shows, and its three
@@ -35,30 +35,14 @@ export async function applicationBilling(applicationId: string) {
     invoicedOn: signed ? invoicedOn(signed.fees, lines) : [],
     waits,
     today,
-    dueOn: addDays(today, 14),
   };
 }
 
 const feesOf = (stored: unknown) => (typeof stored === "string" ? JSON.parse(stored) : stored) as Fee[];
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 const waiveSchema = z.object({
   intent: z.literal("agreement-waive"),
   reason: z.string().trim().min(5, "Say why work goes on without a signed agreement").max(1000, "Use at most 1,000 characters"),
-});
-
-const invoiceSchema = z.object({
-  intent: z.literal("invoice-new"),
-  taxMode: z.enum(["gst", "zero_rated"], { errorMap: () => ({ message: "Choose how GST applies" }) }),
-  taxRate: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, "Give the rate as a number, such as 18")
-    .transform(Number)
-    .refine((n) => n <= 100, "At most 100"),
-  dueOn: z.string().refine(isIsoDate, "Give the date it is due"),
-  notes: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
 });
 
 type App = { id: string; client_id: string };
@@ -113,19 +97,15 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     return redirectWithToast(back, { type: "success", title: "Work can go on without a signed agreement" });
   }
   if (intent === "invoice-new") {
-    const parsed = parseFormData(formData, invoiceSchema);
-    if (!parsed.ok) return formFailure(parsed.failure);
     const agreement = await signedAgreement(app.id);
     if (!agreement) return formError(formData, "Invoice the fees of a signed agreement: this application's is not signed yet.", 409);
     const fees = feesOf(agreement.fees);
     const chosen = new Set(formData.getAll("fee").map(String));
+    const { sacCode } = await billingSettings();
     const lines = fees
       .filter((_, i) => chosen.has(String(i)))
-      .map((f) => ({ description: f.description, quantity: 1, unitMinor: f.amountMinor }));
+      .map((f) => ({ kind: "service" as const, description: f.description, quantity: 1, unitMinor: f.amountMinor, sacCode, paidTo: null }));
     if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
-    const today = await firmToday();
-    if (parsed.data.dueOn < today)
-      return formFailure({ fieldErrors: { dueOn: ["Give a date from today on"] }, values: formValues(formData) });
     try {
       const invoice = await createInvoice(
         {
@@ -133,20 +113,18 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
           applicationId: app.id,
           lines,
           currency: agreement.currency,
-          taxMode: parsed.data.taxMode,
-          taxRateBp: Math.round(parsed.data.taxRate * 100),
-          issuedOn: today,
-          dueOn: parsed.data.dueOn,
-          notes: parsed.data.notes,
+          buyer: await defaultBuyer(app.client_id),
+          dueDays: 14,
           createdBy: adminId,
           billOnce: true, // an agreed fee is billed once: again only after its invoice is made void
         },
+        await firmToday(),
         submissionKey(formData, "invoice-new", adminId),
       );
       return redirectWithToast(`/admin/invoices/${invoice.id}`, {
         type: "success",
-        title: `Invoice ${invoice.code} drawn up`,
-        description: "Check it, then send it to the client.",
+        title: "Draft invoice drawn up",
+        description: "Check whom it bills, add any other lines, then issue it.",
       });
     } catch (error) {
       if (error instanceof FeesAlreadyInvoiced) {

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { parseAmount } from "~/lib/billing/amounts";
+import { buyerOf, draftInvoiceSchema, lineRows } from "~/lib/billing/invoice-form";
 import { PAYMENT_METHODS } from "~/lib/billing/labels";
 import { isIsoDate } from "~/lib/ui/iso-date";
 import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
 import { AlreadySubmitted, submissionKey } from "../http/submission-keys.server";
 import { redirectWithToast } from "../http/toast.server";
 import { firmToday } from "../website/settings.server";
-import { sendInvoice, voidInvoice } from "./invoices.server";
+import { billingSettings } from "./billing-settings.server";
+import { issueInvoice, IssueRefused, saveDraft, voidInvoice } from "./invoices.server";
 import { PaymentRefused, recordPayment } from "./payments.server";
 
-// The admin invoice page's forms: send a draft, record a payment or a refund, make void.
+// The admin invoice page's forms: edit a draft, issue it, record a payment or a refund, make void.
 
 const paymentSchema = z.object({
   intent: z.literal("payment"),
@@ -29,18 +31,48 @@ const voidSchema = z.object({
   reason: z.string().trim().min(3, "Say why it is void").max(500, "Use at most 500 characters"),
 });
 
+async function saveDraftAction(formData: FormData, invoiceId: string) {
+  const back = `/admin/invoices/${invoiceId}`;
+  const parsed = parseFormData(formData, draftInvoiceSchema);
+  const values = parsed.ok ? parsed.data : formValues(formData);
+  const { sacCode } = await billingSettings();
+  const rows = lineRows(values, sacCode);
+  const buyer = buyerOf(values);
+  const rowErrors = { ...rows.fieldErrors, ...buyer.fieldErrors };
+  if (!parsed.ok || Object.keys(rowErrors).length) {
+    const failure = parsed.ok ? { fieldErrors: {}, values: formValues(formData) } : parsed.failure;
+    return formFailure({ ...failure, fieldErrors: { ...rowErrors, ...failure.fieldErrors } });
+  }
+  const input = {
+    lines: rows.lines,
+    buyer: buyer.buyer,
+    currency: parsed.data.currency,
+    dueDays: parsed.data.dueDays,
+    notes: parsed.data.notes,
+  };
+  if (!(await saveDraft(invoiceId, input)))
+    return formError(formData, "This invoice was issued or made void meanwhile: it can no longer be edited.", 409);
+  return redirectWithToast(back, { type: "success", title: "Draft saved", description: "Check it below, then issue it." });
+}
+
 export async function invoiceAction(formData: FormData, adminId: string, invoiceId: string) {
   const back = `/admin/invoices/${invoiceId}`;
   const intent = formData.get("intent");
-  if (intent === "send") {
-    const sent = await sendInvoice(invoiceId);
-    return sent
-      ? redirectWithToast(back, {
-          type: "success",
-          title: "Invoice sent",
-          description: "The client is told and can download it in their portal.",
-        })
-      : formError(formData, "Only a draft can be sent; this one was sent already or made void.", 409);
+  if (intent === "save-draft") return saveDraftAction(formData, invoiceId);
+  if (intent === "issue") {
+    try {
+      const issued = await issueInvoice(invoiceId, await firmToday());
+      return issued
+        ? redirectWithToast(back, {
+            type: "success",
+            title: `Invoice ${issued.code} issued`,
+            description: "The client is told and can pay it and download it in their portal.",
+          })
+        : formError(formData, "Only a draft can be issued; this one was issued already or made void.", 409);
+    } catch (error) {
+      if (error instanceof IssueRefused) return formError(formData, error.message, 409);
+      throw error;
+    }
   }
   if (intent === "payment") {
     const parsed = parseFormData(formData, paymentSchema);
@@ -79,12 +111,12 @@ export async function invoiceAction(formData: FormData, adminId: string, invoice
     if (!(await voidInvoice(invoiceId, parsed.data.reason)))
       return formFailure(
         {
-          fieldErrors: { reason: ["Money was received against this invoice (refund it first), or it is void already"] },
+          fieldErrors: { reason: ["Money was received against this invoice (refund it first), it was credited, or it is void already"] },
           values: formValues(formData),
         },
         409,
       );
-    return redirectWithToast(back, { type: "success", title: "Invoice made void", description: "Its number stays taken." });
+    return redirectWithToast(back, { type: "success", title: "Invoice made void", description: "A number it had stays taken." });
   }
   return formError(formData, "Unknown action.", 400);
 }

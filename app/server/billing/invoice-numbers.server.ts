@@ -14,17 +14,20 @@ export function financialYearOf(day: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** What the client reads: "INV/2026-27/0001" (at most 16 characters with a prefix of up to 4). */
+/** What the client reads: "INV/2026-27/0001", "CN/2026-27/0001" (at most 16 characters with a prefix of up to 4). */
 export function invoiceCode(prefix: string, financialYear: string, number: number): string {
   const code = `${prefix}/${financialYear}/${String(number).padStart(4, "0")}`;
   return code.length <= 16 ? code : `${prefix}${financialYear}/${number}`; // the 10,000th of a year: still 16
 }
 
-/** The next number of the year, inside the caller's transaction. */
-export async function takeInvoiceNumber(trx: Db, financialYear: string): Promise<number> {
+/** The numbered series: invoices, credit notes and receipts each count from 1 every year. */
+export type Series = "INV" | "CN" | "RCPT";
+
+/** The next number of the year in a series, inside the caller's transaction. */
+export async function takeInvoiceNumber(trx: Db, financialYear: string, series: Series = "INV"): Promise<number> {
   const { rows } = await sql<{ last_number: number }>`
-    insert into invoice_counters (financial_year, last_number) values (${financialYear}, 1)
-    on conflict (financial_year) do update set last_number = invoice_counters.last_number + 1
+    insert into invoice_counters (series, financial_year, last_number) values (${series}, ${financialYear}, 1)
+    on conflict (series, financial_year) do update set last_number = invoice_counters.last_number + 1
     returning last_number`.execute(trx);
   return Number(rows[0].last_number);
 }

@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { db, type Db } from "../db/db.server";
 import { likePattern, paginateIds, type ListParams } from "../http/list-params.server";
 import type { InvoiceStatus } from "../db/schema";
+import { GST_STATES } from "~/lib/billing/gst-states";
+import type { Buyer } from "~/lib/billing/invoice-form";
 
 // What the invoice pages read: the admin's list (paginated on its indexes), one invoice
 // with its lines and payments, a client's own invoices, and the dashboard's totals.
@@ -12,6 +14,8 @@ export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 // Paid is the payments; a refund credits the charge as it pays back, so what is owed is total − paid.
 const paidMinor = sql<string>`coalesce((select sum(p.amount_minor) from payments p where p.invoice_id = i.id and p.kind = 'payment'), 0)`;
 const refundedMinor = sql<string>`coalesce((select sum(p.amount_minor) from payments p where p.invoice_id = i.id and p.kind = 'refund'), 0)`;
+/** A draft has no number until it is issued: staff read "Draft" where its number will be. */
+const codeOrDraft = sql<string>`coalesce(i.code, 'Draft')`;
 
 function rowsOf(ids: string[]) {
   return db
@@ -19,10 +23,11 @@ function rowsOf(ids: string[]) {
     .innerJoin("admin_users as c", "c.id", "i.client_id")
     .select([
       "i.id",
-      "i.code",
+      codeOrDraft.as("code"),
       "i.status",
       "i.currency",
       "i.total_minor",
+      "i.credited_minor",
       "i.issued_on",
       "i.due_on",
       "i.client_id",
@@ -51,13 +56,27 @@ export async function invoiceDetail(id: string, clientId: string | null) {
     .selectAll("i")
     .select(["c.full_name as client_name", "c.email as client_email", paidMinor.as("paid_minor"), refundedMinor.as("refunded_minor")])
     .where("i.id", "=", id);
-  if (clientId) q = q.where("i.client_id", "=", clientId).where("i.status", "<>", "draft");
+  if (clientId) q = q.where("i.client_id", "=", clientId).where("i.number", "is not", null);
   const invoice = await q.executeTakeFirst();
   if (!invoice) return null;
   const [lines, payments] = await Promise.all([
     db
       .selectFrom("invoice_lines")
-      .select(["description", "quantity", "unit_minor", "amount_minor"])
+      .select([
+        "id",
+        "position",
+        "kind",
+        "description",
+        "quantity",
+        "unit_minor",
+        "amount_minor",
+        "sac_code",
+        "paid_to",
+        "tax_rate_bp",
+        "cgst_minor",
+        "sgst_minor",
+        "igst_minor",
+      ])
       .where("invoice_id", "=", id)
       .orderBy("position")
       .execute(),
@@ -75,7 +94,7 @@ export async function invoiceDetail(id: string, clientId: string | null) {
 /** A client's invoices, newest first, a page of them; drafts only for staff (`withDrafts`). */
 export function clientInvoices(clientId: string, page = 1, withDrafts = false) {
   let ids = db.selectFrom("invoices").select("id").where("client_id", "=", clientId);
-  if (!withDrafts) ids = ids.where("status", "<>", "draft");
+  if (!withDrafts) ids = ids.where("number", "is not", null);
   ids = ids.orderBy("issued_on", "desc").orderBy("number", "desc");
   return paginateIds(ids, page, rowsOf);
 }
@@ -84,7 +103,7 @@ export function clientInvoices(clientId: string, page = 1, withDrafts = false) {
 export function applicationInvoices(applicationId: string) {
   return db
     .selectFrom("invoices as i")
-    .select(["i.id", "i.code", "i.status", "i.currency", "i.total_minor", "i.issued_on", paidMinor.as("paid_minor")])
+    .select(["i.id", codeOrDraft.as("code"), "i.status", "i.currency", "i.total_minor", "i.issued_on", paidMinor.as("paid_minor")])
     .where("i.application_id", "=", applicationId)
     .orderBy("i.issued_on", "desc")
     .orderBy("i.number", "desc")
@@ -97,7 +116,7 @@ export function invoicedLines(applicationId: string, executor: Db = db) {
   return executor
     .selectFrom("invoice_lines as l")
     .innerJoin("invoices as i", "i.id", "l.invoice_id")
-    .select(["l.description", "l.unit_minor", "i.code"])
+    .select(["l.description", "l.unit_minor", sql<string>`coalesce(i.code, 'a draft invoice')`.as("code")])
     .where("i.application_id", "=", applicationId)
     .where("i.status", "<>", "void")
     .limit(500)
@@ -120,8 +139,8 @@ export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
     .selectFrom("invoices as i")
     .select([
       "i.currency",
-      sql<string>`sum(i.total_minor - ${paidMinor})`.as("outstanding"),
-      sql<string>`coalesce(sum(i.total_minor - ${paidMinor}) filter (where i.due_on < ${today}), 0)`.as("overdue"),
+      sql<string>`sum(i.total_minor - i.credited_minor - ${paidMinor})`.as("outstanding"),
+      sql<string>`coalesce(sum(i.total_minor - i.credited_minor - ${paidMinor}) filter (where i.due_on < ${today}), 0)`.as("overdue"),
       sql<number>`(count(*) filter (where i.due_on < ${today}))::int`.as("overdue_count"),
     ])
     .where("i.status", "in", ["sent", "part_paid"])
@@ -134,4 +153,35 @@ export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
     overdueMinor: Number(r.overdue),
     overdueCount: Number(r.overdue_count),
   }));
+}
+
+/** Whom a new invoice of the client bills: as on their last invoice, else their profile (the admin checks it on the draft). */
+export async function defaultBuyer(clientId: string): Promise<Buyer> {
+  const last = await db
+    .selectFrom("invoices")
+    .select("buyer")
+    .where("client_id", "=", clientId)
+    .where(sql<boolean>`buyer ? 'name'`)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (last) return last.buyer;
+  const person = await db
+    .selectFrom("admin_users as u")
+    .leftJoin("client_profiles as p", "p.user_id", "u.id")
+    .select(["u.full_name", "u.email", "p.address", "p.city", "p.country_of_residence"])
+    .where("u.id", "=", clientId)
+    .executeTakeFirstOrThrow();
+  const address = [person.address, person.city].filter(Boolean).join(", ");
+  // "…, Pune, Maharashtra 411045": the state named in the address is the likely place of supply.
+  const named = Object.entries(GST_STATES).find(([, name]) => address.toLowerCase().includes(name.toLowerCase()));
+  const country = person.country_of_residence || "India";
+  return {
+    name: person.full_name,
+    address,
+    country,
+    stateCode: country === "India" ? (named?.[0] ?? null) : null,
+    gstin: "",
+    email: person.email,
+  };
 }

@@ -1,32 +1,41 @@
 import { sql } from "kysely";
-import { formatMoney, totalsOf, type Line } from "~/lib/billing/money";
+import type { BillingSettings } from "~/lib/billing/billing-settings";
+import { invoiceSums, placeOfSupply, supplyTypeOf } from "~/lib/billing/gst";
+import type { Buyer, DraftLine } from "~/lib/billing/invoice-form";
+import { formatMoney } from "~/lib/billing/money";
+import { addDays, daysFrom } from "~/lib/ui/iso-date";
 import { formatDate } from "~/lib/ui/format";
 import { notify } from "../notifications/notify.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
-import { db } from "../db/db.server";
-import type { TaxMode } from "../db/schema";
+import { db, type Db } from "../db/db.server";
+import { billingSettings } from "./billing-settings.server";
 import { invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
 
-// Invoices (issue 22): made with their lines and sums in one transaction that also takes
-// the year's next number; never deleted, only made void with a reason.
+// Invoices (issues 22 and 41): a draft is made with its lines and sums, edited until it
+// is issued; issuing takes the year's next number in the same transaction (no gaps), works
+// the tax out again with the settings of that day and keeps both parties as they were.
+// Never deleted: a mistake is made void with a reason, or credited by a credit note.
 
-export type NewInvoice = {
+export type DraftInvoice = {
+  lines: DraftLine[];
+  currency: string;
+  buyer: Buyer;
+  /** Days the client has to pay, counted from the day it is issued. */
+  dueDays: number;
+  notes?: string;
+};
+
+export type NewInvoice = DraftInvoice & {
   clientId: string;
   applicationId?: string | null;
-  lines: Line[];
-  currency: string;
-  taxMode: TaxMode;
-  taxRateBp: number;
-  /** Dates of the firm's calendar, "YYYY-MM-DD". */
-  issuedOn: string;
-  dueOn: string;
-  notes?: string;
   createdBy: string | null;
-  prefix?: string;
   /** The application's agreed fees are billed once: refuse a line already on one of its invoices that is not void. */
   billOnce?: boolean;
 };
+
+/** A draft that cannot be issued as it stands (the message says what to change). */
+export class IssueRefused extends Error {}
 
 /** Lines that are already on another invoice of the application (each message names it). */
 export class FeesAlreadyInvoiced extends Error {
@@ -35,10 +44,61 @@ export class FeesAlreadyInvoiced extends Error {
   }
 }
 
-/** Makes a draft invoice (once per submitted form, when `once` is its key). */
-export async function createInvoice(input: NewInvoice, once: string | null = null) {
-  const totals = totalsOf(input.lines, input.taxMode, input.taxRateBp);
-  const financialYear = financialYearOf(input.issuedOn);
+/** The draft's columns and its lines' rows, taxed by the place of supply as the settings stand. */
+function priced(input: DraftInvoice, settings: BillingSettings) {
+  const place = { stateCode: input.buyer.stateCode, country: input.buyer.country };
+  const supply = supplyTypeOf(settings.firm.stateCode, place);
+  const rateOf = (l: DraftLine) => (l.kind === "disbursement" ? 0 : settings.rateBp);
+  const sums = invoiceSums(
+    input.lines.map((l) => ({ ...l, rateBp: rateOf(l) })),
+    supply,
+  );
+  const columns = {
+    currency: input.currency,
+    buyer: JSON.stringify(input.buyer),
+    supply_type: supply,
+    place_of_supply: placeOfSupply(place),
+    tax_mode: supply === "export" ? ("zero_rated" as const) : ("gst" as const),
+    tax_rate_bp: supply === "export" ? 0 : settings.rateBp,
+    subtotal_minor: sums.subtotalMinor,
+    disbursements_minor: sums.disbursementsMinor,
+    cgst_minor: sums.cgstMinor,
+    sgst_minor: sums.sgstMinor,
+    igst_minor: sums.igstMinor,
+    tax_minor: sums.taxMinor,
+    total_minor: sums.totalMinor,
+    notes: input.notes ?? "",
+  };
+  const lines = input.lines.map((l, i) => ({
+    position: i + 1,
+    kind: l.kind,
+    description: l.description,
+    quantity: l.quantity,
+    unit_minor: l.unitMinor,
+    amount_minor: l.quantity * l.unitMinor,
+    sac_code: l.kind === "disbursement" ? null : l.sacCode,
+    paid_to: l.kind === "disbursement" ? l.paidTo : null,
+    tax_rate_bp: supply === "export" ? 0 : rateOf(l),
+    cgst_minor: sums.lines[i].cgstMinor,
+    sgst_minor: sums.lines[i].sgstMinor,
+    igst_minor: sums.lines[i].igstMinor,
+  }));
+  return { columns, lines, sums };
+}
+
+async function replaceLines(trx: Db, invoiceId: string, lines: ReturnType<typeof priced>["lines"]) {
+  await trx.deleteFrom("invoice_lines").where("invoice_id", "=", invoiceId).execute();
+  if (lines.length)
+    await trx
+      .insertInto("invoice_lines")
+      .values(lines.map((l) => ({ ...l, invoice_id: invoiceId })))
+      .execute();
+}
+
+/** Makes a draft invoice (once per submitted form, when `once` is its key): no number until it is issued. */
+export async function createInvoice(input: NewInvoice, today: string, once: string | null = null) {
+  const settings = await billingSettings();
+  const { columns, lines, sums } = priced(input, settings);
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     if (input.billOnce && input.applicationId) {
@@ -50,49 +110,128 @@ export async function createInvoice(input: NewInvoice, once: string | null = nul
       const problems = fees.flatMap((f, i) => (already[i] ? [`${f.description} is already on ${already[i]}`] : []));
       if (problems.length) throw new FeesAlreadyInvoiced(problems);
     }
-    const number = await takeInvoiceNumber(trx, financialYear);
     const invoice = await trx
       .insertInto("invoices")
       .values({
-        financial_year: financialYear,
-        number,
-        code: invoiceCode(input.prefix ?? "INV", financialYear, number),
+        ...columns,
         client_id: input.clientId,
         application_id: input.applicationId ?? null,
-        currency: input.currency,
-        tax_mode: input.taxMode,
-        tax_rate_bp: input.taxMode === "gst" ? input.taxRateBp : 0,
-        subtotal_minor: totals.subtotalMinor,
-        tax_minor: totals.taxMinor,
-        total_minor: totals.totalMinor,
-        issued_on: input.issuedOn,
-        due_on: input.dueOn,
-        notes: input.notes ?? "",
+        issued_on: today,
+        due_on: addDays(today, input.dueDays),
         created_by: input.createdBy,
       })
-      .returning(["id", "code", "number", "financial_year"])
+      .returning(["id"])
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("invoice_lines")
-      .values(
-        input.lines.map((l, i) => ({
-          invoice_id: invoice.id,
-          position: i + 1,
-          description: l.description,
-          quantity: l.quantity,
-          unit_minor: l.unitMinor,
-          amount_minor: l.quantity * l.unitMinor,
-        })),
-      )
-      .execute();
+    await replaceLines(trx, invoice.id, lines);
     await rememberResult(trx, once, `/admin/invoices/${invoice.id}`);
-    return { ...invoice, ...totals };
+    return { ...invoice, ...sums };
+  });
+}
+
+/** Saves a draft's edits; false when it is no longer a draft (issued or void meanwhile). */
+export async function saveDraft(id: string, input: DraftInvoice): Promise<boolean> {
+  const settings = await billingSettings();
+  const { columns, lines } = priced(input, settings);
+  return db.transaction().execute(async (trx) => {
+    const draft = await trx
+      .selectFrom("invoices")
+      .select(["issued_on"])
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) return false;
+    await trx
+      .updateTable("invoices")
+      .set({ ...columns, due_on: addDays(draft.issued_on, input.dueDays), updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
+    await replaceLines(trx, id, lines);
+    return true;
+  });
+}
+
+/** A draft as it was saved, in the shape `priced` takes (issuing prices it again). */
+async function draftOf(trx: Db, id: string) {
+  const invoice = await trx
+    .selectFrom("invoices")
+    .selectAll()
+    .where("id", "=", id)
+    .where("status", "=", "draft")
+    .forUpdate()
+    .executeTakeFirst();
+  if (!invoice) return null;
+  const rows = await trx.selectFrom("invoice_lines").selectAll().where("invoice_id", "=", id).orderBy("position").execute();
+  const lines: DraftLine[] = rows.map((l) => ({
+    kind: l.kind,
+    description: l.description,
+    quantity: l.quantity,
+    unitMinor: Number(l.unit_minor),
+    sacCode: l.sac_code,
+    paidTo: l.paid_to,
+  }));
+  return {
+    invoice,
+    input: {
+      lines,
+      currency: invoice.currency,
+      buyer: invoice.buyer,
+      dueDays: daysFrom(invoice.issued_on, invoice.due_on),
+      notes: invoice.notes,
+    },
+  };
+}
+
+/**
+ * Issues a draft: numbered, dated today, taxed and signed off with the firm's details as
+ * they stand, and the client told — one transaction. Null when it was not a draft.
+ */
+export async function issueInvoice(id: string, today: string): Promise<{ code: string } | null> {
+  const settings = await billingSettings();
+  return db.transaction().execute(async (trx) => {
+    const draft = await draftOf(trx, id);
+    if (!draft) return null;
+    const { buyer, lines: drafted } = draft.input;
+    if (!buyer.name || buyer.address.length < 5) throw new IssueRefused("Give the name and address to bill on the draft first.");
+    if (buyer.country.trim().toLowerCase() === "india" && !buyer.stateCode)
+      throw new IssueRefused("Choose the client's state on the draft first: it decides the place of supply.");
+    if (!drafted.length) throw new IssueRefused("Give the draft at least one line first.");
+    const { columns, lines } = priced(draft.input, settings);
+    const financialYear = financialYearOf(today);
+    const number = await takeInvoiceNumber(trx, financialYear);
+    const code = invoiceCode("INV", financialYear, number);
+    const issued = await trx
+      .updateTable("invoices")
+      .set({
+        ...columns,
+        status: "sent",
+        financial_year: financialYear,
+        number,
+        code,
+        issued_on: today,
+        due_on: addDays(today, draft.input.dueDays),
+        seller: JSON.stringify(settings.firm),
+        updated_at: sql`now()`,
+      })
+      .where("id", "=", id)
+      .returning(["client_id", "total_minor", "currency", "due_on"])
+      .executeTakeFirstOrThrow();
+    await replaceLines(trx, id, lines);
+    await notify(trx, {
+      userId: issued.client_id,
+      kind: "billing",
+      title: `Invoice ${code}: ${formatMoney(Number(issued.total_minor), issued.currency)}`,
+      body: `Due by ${formatDate(issued.due_on)}. You can read it, pay by UPI or bank transfer and download it in your portal.`,
+      link: `/client/invoices/${id}`,
+    });
+    return { code };
   });
 }
 
 /**
- * Makes an invoice void (its number stays taken, so the year keeps no gap); false when
- * it is void already or money was received against it (refund that first).
+ * Makes an invoice void: a draft (never numbered), or an issued one nothing was paid on
+ * (its number stays taken, so the year keeps no gap). False when money was received
+ * against it (refund that first), or it is void or credited already.
  */
 export async function voidInvoice(id: string, reason: string): Promise<boolean> {
   const done = await db
@@ -100,28 +239,7 @@ export async function voidInvoice(id: string, reason: string): Promise<boolean> 
     .set({ status: "void", void_reason: reason, voided_at: sql`now()`, updated_at: sql`now()` })
     .where("id", "=", id)
     .where("status", "in", ["draft", "sent"])
+    .where("credited_minor", "=", 0)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
-}
-
-/** A draft goes to its client: marked sent and the client told (in one transaction); false when it was not a draft. */
-export async function sendInvoice(id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const sent = await trx
-      .updateTable("invoices")
-      .set({ status: "sent", updated_at: sql`now()` })
-      .where("id", "=", id)
-      .where("status", "=", "draft")
-      .returning(["client_id", "code", "total_minor", "currency", "due_on"])
-      .executeTakeFirst();
-    if (!sent) return false;
-    await notify(trx, {
-      userId: sent.client_id,
-      kind: "billing",
-      title: `Invoice ${sent.code}: ${formatMoney(Number(sent.total_minor), sent.currency)}`,
-      body: `Due by ${formatDate(sent.due_on)}. You can read and download it in your portal.`,
-      link: "/client/billing",
-    });
-    return true;
-  });
 }

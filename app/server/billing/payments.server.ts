@@ -46,15 +46,16 @@ export async function recordPayment(p: NewPayment, once: string | null = null) {
     await claimSubmission(trx, once);
     const invoice = await trx
       .selectFrom("invoices")
-      .select(["id", "client_id", "status", "total_minor"])
+      .select(["id", "client_id", "status", "total_minor", "credited_minor"])
       .where("id", "=", p.invoiceId)
       .forUpdate()
       .executeTakeFirst();
     if (!invoice) throw new PaymentRefused("There is no such invoice.");
     if (invoice.status === "void")
       throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
-    if (invoice.status === "draft") throw new PaymentRefused("Send the invoice before recording a payment against it.");
-    const total = Number(invoice.total_minor);
+    if (invoice.status === "draft") throw new PaymentRefused("Issue the invoice before recording a payment against it.");
+    // What is owed is the total less what credit notes took off it.
+    const total = Number(invoice.total_minor) - Number(invoice.credited_minor);
     const { paid, refunded } = await moneyOn(trx, invoice.id);
     if (p.kind === "payment" && paid + p.amountMinor > total) throw new PaymentRefused("That is more than is owed on this invoice.");
     if (p.kind === "refund" && p.amountMinor > paid - refunded)
@@ -96,16 +97,16 @@ export async function statementOf(clientId: string, currency = "INR") {
   const [invoices, payments] = await Promise.all([
     db
       .selectFrom("invoices")
-      .select(["code", "issued_on", "total_minor", "created_at"])
+      .select([sql<string>`code`.as("code"), "issued_on", "total_minor", "created_at"])
       .where("client_id", "=", clientId)
       .where("currency", "=", currency)
       .where("status", "!=", "void")
-      .where("status", "!=", "draft")
+      .where("number", "is not", null)
       .execute(),
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoice_id")
-      .select(["p.kind", "p.amount_minor", "p.received_on", "p.created_at", "i.code"])
+      .select(["p.kind", "p.amount_minor", "p.received_on", "p.created_at", sql<string>`i.code`.as("code")])
       .where("p.client_id", "=", clientId)
       .where("i.currency", "=", currency)
       .execute(),

@@ -1,12 +1,14 @@
-import { formatDate } from "~/lib/ui/format";
+import { invoiceView } from "~/lib/billing/invoice-view";
 import { UUID_RE } from "~/lib/http/uuid";
 import { privateDownload, privateNotFound } from "../files/downloads.server";
 import { getEnv } from "../runtime/env.server";
-import { getSettings } from "../website/settings.server";
+import { firmToday, getSettings } from "../website/settings.server";
 import { NoPlace } from "../runtime/places.server";
 import { agreementFor } from "./agreements.server";
 import { invoiceDetail } from "./invoice-queries.server";
-import { agreementPdf, invoicePdf, type Firm } from "./pdf.server";
+import { billingSettings } from "./billing-settings.server";
+import { invoicePdf } from "./invoice-pdf.server";
+import { agreementPdf, type Firm } from "./pdf.server";
 
 // The PDFs as downloads: made on request from the stored records (the signed text never
 // changes, so neither does what is drawn from it), private and never cached. With a
@@ -77,32 +79,7 @@ export async function busyOr<T>(work: () => Promise<T>): Promise<T | Response> {
 export async function invoiceFile(id: string, clientId: string | null) {
   const inv = UUID_RE.test(id) ? await invoiceDetail(id, clientId) : null;
   if (!inv) return null;
-  const bytes = await invoicePdf(
-    {
-      code: inv.code,
-      status: inv.status,
-      clientName: inv.client_name,
-      clientEmail: inv.client_email,
-      issuedOn: formatDate(inv.issued_on),
-      dueOn: formatDate(inv.due_on),
-      currency: inv.currency,
-      taxMode: inv.tax_mode,
-      taxRateBp: inv.tax_rate_bp,
-      lines: inv.lines.map((l) => ({
-        description: l.description,
-        quantity: l.quantity,
-        unitMinor: Number(l.unit_minor),
-        amountMinor: Number(l.amount_minor),
-      })),
-      subtotalMinor: Number(inv.subtotal_minor),
-      taxMinor: Number(inv.tax_minor),
-      totalMinor: Number(inv.total_minor),
-      paidMinor: inv.paid_minor,
-      refundedMinor: inv.refunded_minor,
-      notes: inv.notes,
-      createdAt: new Date(inv.created_at),
-    },
-    await firm(),
-  );
-  return { bytes, name: `${inv.code.replace(/\//g, "-")}.pdf` };
+  const view = invoiceView(inv, await billingSettings(), await firmToday());
+  const bytes = await invoicePdf(view, await firm(), new Date(inv.created_at));
+  return { bytes, name: `${(inv.code ?? "draft-invoice").replace(/\//g, "-")}.pdf` };
 }

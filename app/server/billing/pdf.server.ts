@@ -2,9 +2,8 @@ import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import { onFirstUse } from "../runtime/on-first-use.server";
 import { createPlaces } from "../runtime/places.server";
-import { formatMoney } from "~/lib/billing/money";
 
-// PDFs of agreements and invoices (pdfkit 0.20). DejaVu Sans (the npm package
+// PDFs of agreements (and, through invoice-pdf.server.ts, invoices) with pdfkit 0.20. DejaVu Sans (the npm package
 // dejavu-fonts-ttf) draws ₹ and accented names, which the PDF standard fonts cannot.
 // A signed agreement's PDF carries the signed Markdown itself as an attached file, so
 // anyone can check it against the SHA-256 printed on its signature certificate.
@@ -162,68 +161,5 @@ export function agreementPdf(a: AgreementForPdf, firm: Firm): Promise<Buffer> {
       .text(
         `The signed document is attached to this PDF as ${attachmentName(a)}. Its SHA-256 (of its UTF-8 bytes) is the one above; a changed text gives another.`,
       );
-  });
-}
-
-export type InvoiceForPdf = {
-  code: string;
-  status: string;
-  clientName: string;
-  clientEmail: string;
-  issuedOn: string;
-  dueOn: string;
-  currency: string;
-  taxMode: "gst" | "zero_rated";
-  taxRateBp: number;
-  lines: { description: string; quantity: number; unitMinor: number; amountMinor: number }[];
-  subtotalMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-  paidMinor: number;
-  refundedMinor: number;
-  notes: string;
-  createdAt: Date;
-};
-
-export function invoicePdf(inv: InvoiceForPdf, firm: Firm): Promise<Buffer> {
-  const money = (m: number) => formatMoney(m, inv.currency);
-  return pdf(`Invoice ${inv.code}`, inv.createdAt, (doc) => {
-    letterhead(doc, firm);
-    doc
-      .font("bold")
-      .fontSize(16)
-      .text(inv.status === "void" ? `Invoice ${inv.code} (VOID)` : `Invoice ${inv.code}`)
-      .font("body")
-      .fontSize(10)
-      .moveDown(0.5);
-    doc.text(`Issued: ${inv.issuedOn}    Due: ${inv.dueOn}`).moveDown(0.5);
-    doc.font("bold").text("Billed to").font("body").text(inv.clientName).text(inv.clientEmail).moveDown();
-    const width = doc.page.width - 112;
-    const row = (cells: string[], bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? "bold" : "body").text(cells[0], 56, y, { width: width - 230 });
-      const end = doc.y;
-      doc.text(cells[1], 56 + width - 220, y, { width: 40, align: "right" });
-      doc.text(cells[2], 56 + width - 170, y, { width: 80, align: "right" });
-      doc.text(cells[3], 56 + width - 90, y, { width: 90, align: "right" }).font("body");
-      doc.x = 56;
-      doc.y = Math.max(end, doc.y) + 4;
-    };
-    row(["Description", "Qty", "Unit price", "Amount"], true);
-    for (const l of inv.lines) row([l.description, String(l.quantity), money(l.unitMinor), money(l.amountMinor)]);
-    doc.moveDown(0.5);
-    row(["Subtotal", "", "", money(inv.subtotalMinor)]);
-    row([inv.taxMode === "gst" ? `GST at ${inv.taxRateBp / 100} %` : "GST: zero-rated (export of services)", "", "", money(inv.taxMinor)]);
-    row(["Total", "", "", money(inv.totalMinor)], true);
-    row(["Received", "", "", money(inv.paidMinor)]);
-    if (inv.refundedMinor) row(["Refunded (credited against the charge)", "", "", money(inv.refundedMinor)]);
-    row(["Balance due", "", "", money(Math.max(0, inv.totalMinor - inv.paidMinor))], true);
-    if (inv.taxMode === "zero_rated")
-      doc
-        .moveDown()
-        .fontSize(9)
-        .text("Supply meant for export under letter of undertaking without payment of integrated tax.")
-        .fontSize(10);
-    if (inv.notes) doc.moveDown().text(inv.notes);
   });
 }

@@ -390,33 +390,50 @@ export interface Files {
 export interface InvoiceCounters {
   financial_year: string;
   last_number: number;
+  series: Generated<string>;
 }
 
 export interface InvoiceLines {
   amount_minor: number;
+  cgst_minor: Generated<number>;
   description: string;
   id: Generated<string>;
+  igst_minor: Generated<number>;
   invoice_id: string;
+  kind: Generated<string>;
+  paid_to: string | null;
   position: number;
   quantity: number;
+  sac_code: string | null;
+  sgst_minor: Generated<number>;
+  tax_rate_bp: Generated<number>;
   unit_minor: number;
 }
 
 export interface Invoices {
   application_id: string | null;
+  buyer: Generated<Json>;
+  cgst_minor: Generated<number>;
   client_id: string;
-  code: string;
+  code: string | null;
   created_at: Generated<Timestamp>;
   created_by: string | null;
+  credited_minor: Generated<number>;
   currency: string;
+  disbursements_minor: Generated<number>;
   due_on: string;
-  financial_year: string;
+  financial_year: string | null;
   id: Generated<string>;
+  igst_minor: Generated<number>;
   issued_on: string;
   notes: Generated<string>;
-  number: number;
+  number: number | null;
+  place_of_supply: Generated<string>;
+  seller: Json | null;
+  sgst_minor: Generated<number>;
   status: Generated<string>;
   subtotal_minor: number;
+  supply_type: Generated<string>;
   tax_minor: number;
   tax_mode: string;
   tax_rate_bp: number;
@@ -497,6 +514,7 @@ export interface Payments {
   amount_minor: number;
   client_id: string;
   created_at: Generated<Timestamp>;
+  gateway_payment_id: string | null;
   id: Generated<string>;
   invoice_id: string;
   kind: string;
@@ -505,6 +523,7 @@ export interface Payments {
   received_on: string;
   recorded_by: string | null;
   reference: Generated<string>;
+  source: Generated<string>;
 }
 
 export interface QuestionnaireAnswers {

@@ -9,6 +9,8 @@ import type { ColumnType, Generated, SelectType } from "kysely";
 import type * as G from "./generated";
 import type { Role } from "~/lib/accounts/portals";
 import type { AgreementStatus, PaymentMethod } from "~/lib/billing/labels";
+import type { LineKind, SupplyType } from "~/lib/billing/gst";
+import type { Buyer } from "~/lib/billing/invoice-form";
 import type { ApplicationStatus } from "~/lib/cases/application-workflow";
 import type { KeyDateKind } from "~/lib/cases/key-dates";
 import type { ItemAudience, PersonRole } from "~/lib/cases/people";
@@ -56,8 +58,12 @@ export type OutboxKind =
   | "retention"
   | "backup"
   | "booking_email";
-export type InvoiceStatus = "draft" | "sent" | "part_paid" | "paid" | "void";
+export type InvoiceStatus = "draft" | "sent" | "part_paid" | "paid" | "credited" | "void";
 export type TaxMode = "gst" | "zero_rated";
+/** Who put a payment on record: staff, a client's report that staff confirmed, or a card gateway (later). */
+export type PaymentSource = "staff" | "client_report" | "gateway";
+/** The firm as an issued invoice names it (invoices.seller). */
+export type Seller = { legalName: string; gstin: string; stateCode: string; address: string; lutReference: string };
 export type DataRequestKind = "access" | "erasure";
 export type DataRequestStatus = "open" | "done" | "refused";
 export type RecordsAction = "opened" | "exported" | "erased" | "done" | "refused";
@@ -130,8 +136,17 @@ export interface Database {
   enquiries: Table<G.Enquiries, { status: Generated<EnquiryStatus> }>;
   files: Table<G.Files, { visibility: "public" | "private"; storage: Generated<"database" | "supabase"> }>;
   invoice_counters: Table<G.InvoiceCounters>;
-  invoice_lines: Table<G.InvoiceLines>;
-  invoices: Table<G.Invoices, { status: Generated<InvoiceStatus>; tax_mode: TaxMode }>;
+  invoice_lines: Table<G.InvoiceLines, { kind: Generated<LineKind> }>;
+  invoices: Table<
+    G.Invoices,
+    {
+      status: Generated<InvoiceStatus>;
+      tax_mode: TaxMode;
+      supply_type: Generated<SupplyType>;
+      buyer: JsonColumn<Buyer, string | undefined>;
+      seller: JsonColumn<Seller | null, string | null>;
+    }
+  >;
   key_date_alerts: Table<G.KeyDateAlerts, { days_before: 90 | 30 | 7 | 0; sent_at: CreatedAt }>;
   key_dates: Table<G.KeyDates, { kind: KeyDateKind }>;
   message_reads: Table<G.MessageReads>;
@@ -142,7 +157,7 @@ export interface Database {
     G.Outbox,
     { kind: OutboxKind; payload: JsonColumn<Record<string, unknown>>; status: Generated<"pending" | "sent" | "failed"> }
   >;
-  payments: Table<G.Payments, { kind: "payment" | "refund"; method: PaymentMethod }>;
+  payments: Table<G.Payments, { kind: "payment" | "refund"; method: PaymentMethod; source: Generated<PaymentSource> }>;
   /** Totals kept by triggers (20261202000100_record_counts.sql): "users:<role>" (active), "applications:<status>". */
   questionnaire_answers: Table<G.QuestionnaireAnswers, { answers: JsonColumn<SectionAnswers>; state: Generated<AnswerState> }>;
   questionnaire_changes: Table<G.QuestionnaireChanges, { before: JsonColumn<SectionAnswers>; after: JsonColumn<SectionAnswers> }>;

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { sql } from "kysely";
 import { getClient } from "../cases/clients.server";
 import { db } from "../db/db.server";
 import { getFileStore } from "../files/file-store.server";
@@ -52,16 +53,16 @@ async function gather(clientId: string) {
       .execute(),
     db
       .selectFrom("invoices")
-      .select(["id", "code", "status", "currency", "total_minor", "issued_on"])
+      .select(["id", sql<string>`code`.as("code"), "status", "currency", "total_minor", "issued_on"])
       .where("client_id", "=", clientId)
-      .where("status", "<>", "draft")
+      .where("number", "is not", null)
       .orderBy("issued_on")
       .orderBy("number")
       .execute(),
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoice_id")
-      .select(["i.code", "i.currency", "p.kind", "p.method", "p.amount_minor", "p.received_on", "p.reference"])
+      .select([sql<string>`i.code`.as("code"), "i.currency", "p.kind", "p.method", "p.amount_minor", "p.received_on", "p.reference"])
       .where("p.client_id", "=", clientId)
       .orderBy("p.received_on")
       .execute(),

@@ -59,16 +59,21 @@ export function dropSettingsCache() {
   cache().current = null;
 }
 
-/** Saves the keys given in one upsert (SPEC §7 #6), then drops the cache. */
-export async function saveSettings(values: Partial<Record<SettingKey, string>>) {
+/** Saves the keys given in one upsert (SPEC §7 #6), then drops the cache; `keys` are the form's own (billing keeps its own). */
+export async function saveSettings<K extends string = SettingKey>(
+  values: Partial<Record<K, string>>,
+  keys: readonly K[] = SETTING_KEYS as unknown as readonly K[],
+) {
   const now = new Date().toISOString();
   // A key not given is left as stored (the form's text boxes always send one; an empty one clears it).
-  const rows = SETTING_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
-    setting_key: key,
-    setting_value: values[key]!,
-    setting_type: "text",
-    updated_at: now,
-  }));
+  const rows = keys
+    .filter((key) => values[key] !== undefined)
+    .map((key) => ({
+      setting_key: key,
+      setting_value: values[key]!,
+      setting_type: "text",
+      updated_at: now,
+    }));
   if (!rows.length) return;
   // One statement (one transaction); its trigger tells every instance (change-sync.server.ts).
   await db
