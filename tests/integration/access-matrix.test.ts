@@ -43,7 +43,10 @@ const ROWS: Row[] = [
   admin("agreement-template-new", "/admin/agreement-templates/new", 200, true, 400),
   admin("agreement-template-edit", `/admin/agreement-templates/${NO_SUCH_ID}`, 404, true, 404),
   admin("invoice", `/admin/invoices/${NO_SUCH_ID}`, 404, true, 404),
-  admin("client-billing", `/admin/clients/${NO_SUCH_ID}/billing`, 404, false),
+  // Draws up a blank draft for the client: none for a client that does not exist.
+  admin("client-billing", `/admin/clients/${NO_SUCH_ID}/billing`, 404, true, 404),
+  // The firm's GSTIN, UPI ID and bank details: a form without the state is refused beside it.
+  admin("billing-settings", "/admin/settings/billing", 200, true, 400),
   admin("client-records", `/admin/clients/${NO_SUCH_ID}/records`, 404, true, 404),
   admin("client-export", `/admin/clients/${NO_SUCH_ID}/export`, 404, false),
   // PDFs: a private download, the same 404 for one that does not exist.
@@ -142,6 +145,8 @@ const ROWS: Row[] = [
   // Another client's agreement or none: 404, to read, to sign and as a PDF.
   { id: "routes/client/agreement", url: `/client/agreements/${NO_SUCH_ID}`, portal: "client", ownGet: 404, hasAction: true, ownPost: 404 },
   { id: "routes/client/agreement-pdf", url: `/client/agreements/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
+  // Another client's invoice or none: 404, as a page and as a PDF.
+  { id: "routes/client/invoice", url: `/client/invoices/${NO_SUCH_ID}`, portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/invoice-pdf", url: `/client/invoices/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
   // The questionnaire of a person they do not act for, or of none: 404, to read and to save.
   {
