@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { accountMail } from "~/server/accounts/account-emails.server";
+import { billingMail } from "~/server/billing/billing-emails.server";
+import { invoiceReminderJob } from "~/server/billing/invoice-reminders.server";
 import { bookingMail } from "~/server/bookings/booking-emails.server";
 import { keyDateAlertJob } from "~/server/cases/key-date-alerts.server";
 import { taskReminderJob } from "~/server/cases/task-reminders.server";
@@ -27,10 +29,17 @@ import { firmTimeZoneSetting, firmToday } from "~/server/website/settings.server
 // is a type error.
 
 /** The e-mails, each composed from the records as they are when it is sent. */
-const mail = { ...enquiryMail, ...accountMail, ...notificationMail, ...bookingMail } satisfies MailHandlers;
+const mail = { ...enquiryMail, ...accountMail, ...notificationMail, ...bookingMail, ...billingMail } satisfies MailHandlers;
 
 /** The day's jobs, scheduled in this order at DIGEST_HOUR of the firm's day. */
-const jobs = { ...stuckReportJob, ...keyDateAlertJob, ...taskReminderJob, ...retentionJob, ...backupJob } satisfies JobHandlers;
+const jobs = {
+  ...stuckReportJob,
+  ...keyDateAlertJob,
+  ...taskReminderJob,
+  ...invoiceReminderJob,
+  ...retentionJob,
+  ...backupJob,
+} satisfies JobHandlers;
 
 export const { deliverDue, scheduleDailyJobs, startMailWorker, stopMailWorker } = outboxWorker({
   mail,

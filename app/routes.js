@@ -44,6 +44,8 @@ export function routeTable(defineRoutes) {
     route("admin/pick/:kind", "routes/resources/pick.ts");
     route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
+    route("admin/receipts/:id/pdf", "routes/admin/receipt-pdf.ts");
+    route("admin/payment-reports/:id/screenshot", "routes/admin/payment-screenshot.ts");
     route("admin/clients/:id/export", "routes/admin/client-export.ts");
     route("admin/applications/:id/answers.pdf", "routes/admin/application-answers-pdf.ts");
     route("admin", "routes/admin/layout.tsx", () => {
@@ -115,6 +117,7 @@ export function routeTable(defineRoutes) {
     route("client/logout", "routes/resources/logout.ts", { id: "routes/client/logout" });
     route("client/agreements/:id/pdf", "routes/client/agreement-pdf.ts");
     route("client/invoices/:id/pdf", "routes/client/invoice-pdf.ts");
+    route("client/receipts/:id/pdf", "routes/client/receipt-pdf.ts");
     route("client", "routes/client/layout.tsx", () => {
       route("", "routes/client/index.ts", { index: true });
       route("dashboard", "routes/client/dashboard.tsx");

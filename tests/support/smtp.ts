@@ -16,6 +16,8 @@ export type ReceivedMail = {
   header: (name: string) => string | undefined;
   /** A calendar invitation's text (text/calendar), if the message has one. */
   calendar?: string;
+  /** Files attached (a receipt's PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 export async function startSmtp() {
@@ -45,6 +47,7 @@ export async function startSmtp() {
                 ?.line.replace(/^[^:]+:\s*/, "")
                 .replace(/\r?\n\s+/g, " "),
             calendar: mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString("utf8"),
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content })),
           });
           callback();
         })

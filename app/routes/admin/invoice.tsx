@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
 import { InvoiceDraftForm } from "~/components/billing/invoice-draft-form";
 import { PayInvoice } from "~/components/billing/pay-invoice";
+import { ReceiptList, ReportList } from "~/components/billing/payment-reports";
 import { TaxInvoice } from "~/components/billing/tax-invoice";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
@@ -28,11 +29,13 @@ async function findInvoice(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const { invoice, view, qr, settings, today } = await findInvoice(params.id);
+  const { invoice, view, qr, settings, today, reports, receipts } = await findInvoice(params.id);
   return {
     invoice,
     view,
     qr,
+    reports,
+    receipts,
     today,
     gstinMissing: !settings.firm.gstin,
     dueDays: daysFrom(invoice.issued_on, invoice.due_on),
@@ -48,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice: inv, view, qr, today, gstinMissing, dueDays } = useLoaderData<typeof loader>();
+  const { invoice: inv, view, qr, today, gstinMissing, dueDays, reports, receipts } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
   const owed = view.owedMinor;
@@ -114,6 +117,8 @@ export default function InvoicePage() {
               )}
             </section>
           )}
+          <ReportList reports={reports} currency={inv.currency} decide={{ failure: failure?.values.reportId ? failure : null }} />
+          <ReceiptList receipts={receipts} currency={inv.currency} base="/admin" />
           {view.pay ? <PayInvoice pay={view.pay} qr={qr} owed={formatMoney(owed, inv.currency)} /> : null}
         </div>
         <div className="space-y-6">

@@ -9,6 +9,7 @@ import { redirectWithToast } from "../http/toast.server";
 import { firmToday } from "../website/settings.server";
 import { billingSettings } from "./billing-settings.server";
 import { issueInvoice, IssueRefused, saveDraft, voidInvoice } from "./invoices.server";
+import { decideReportAction } from "./payment-report-actions.server";
 import { PaymentRefused, recordPayment } from "./payments.server";
 
 // The admin invoice page's forms: edit a draft, issue it, record a payment or a refund, make void.
@@ -59,6 +60,7 @@ export async function invoiceAction(formData: FormData, adminId: string, invoice
   const back = `/admin/invoices/${invoiceId}`;
   const intent = formData.get("intent");
   if (intent === "save-draft") return saveDraftAction(formData, invoiceId);
+  if (intent === "confirm-report" || intent === "reject-report") return decideReportAction(formData, adminId, invoiceId);
   if (intent === "issue") {
     try {
       const issued = await issueInvoice(invoiceId, await firmToday());

@@ -1,4 +1,5 @@
 import type { InvoiceView } from "~/lib/billing/invoice-view";
+import type { ReceiptView } from "~/lib/billing/receipt-view";
 import { letterhead, pdf, type Doc, type Firm } from "./pdf.server";
 import { qrMatrix, QUIET_ZONE } from "./upi-qr.server";
 
@@ -104,5 +105,21 @@ export function invoicePdf(v: InvoiceView, firm: Firm, createdAt: Date): Promise
       .fontSize(8)
       .fillColor("#444")
       .text("Computer-generated invoice, issued from the firm's client portal: no signature is needed (CGST Rules, rule 46).");
+  });
+}
+
+export function receiptPdf(v: ReceiptView, firm: Firm, createdAt: Date): Promise<Buffer> {
+  return pdf(v.title, createdAt, (doc) => {
+    letterhead(doc, firm);
+    doc.font("bold").fontSize(15).text(v.title).font("body").fontSize(10).moveDown(0.5);
+    for (const l of v.seller) doc.text(l);
+    doc.moveDown(0.8);
+    const width = doc.page.width - 2 * LEFT;
+    for (const [label, value] of v.rows) columns(doc, [160, width - 160], [label, value], label === "Amount");
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .fillColor("#444")
+      .text("Computer-generated receipt, issued from the firm's client portal: no signature is needed.");
   });
 }

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
-import { db } from "../db/db.server";
+import { db, type Db } from "../db/db.server";
+import { enqueue } from "../outbox/outbox.server";
+import { financialYearOf, invoiceCode, takeInvoiceNumber } from "./invoice-numbers.server";
 import { claimSubmission } from "../http/submission-keys.server";
-import type { InvoiceStatus, PaymentMethod } from "../db/schema";
+import type { InvoiceStatus, PaymentMethod, PaymentSource } from "../db/schema";
 
 // Payments and refunds against an invoice (issue 22), recorded by staff. Each takes the
 // invoice's row lock, so two recorded at once cannot together pay more than is owed or
@@ -38,52 +40,65 @@ async function moneyOn(executor: typeof db, invoiceId: string): Promise<{ paid: 
   return { paid: Number(row.paid), refunded: Number(row.refunded) };
 }
 
-const statusFor = (paid: number, total: number): InvoiceStatus => (paid >= total ? "paid" : paid > 0 ? "part_paid" : "sent");
+export const statusFor = (paid: number, total: number): InvoiceStatus => (paid >= total ? "paid" : paid > 0 ? "part_paid" : "sent");
 
 /** Records a payment or refund (once per submitted form, when `once` is its key). */
 export async function recordPayment(p: NewPayment, once: string | null = null) {
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
-    const invoice = await trx
-      .selectFrom("invoices")
-      .select(["id", "client_id", "status", "total_minor", "credited_minor"])
-      .where("id", "=", p.invoiceId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invoice) throw new PaymentRefused("There is no such invoice.");
-    if (invoice.status === "void")
-      throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
-    if (invoice.status === "draft") throw new PaymentRefused("Issue the invoice before recording a payment against it.");
-    // What is owed is the total less what credit notes took off it.
-    const total = Number(invoice.total_minor) - Number(invoice.credited_minor);
-    const { paid, refunded } = await moneyOn(trx, invoice.id);
-    if (p.kind === "payment" && paid + p.amountMinor > total) throw new PaymentRefused("That is more than is owed on this invoice.");
-    if (p.kind === "refund" && p.amountMinor > paid - refunded)
-      throw new PaymentRefused("That is more than was paid on this invoice (less what was refunded).");
-    const payment = await trx
-      .insertInto("payments")
-      .values({
-        invoice_id: invoice.id,
-        client_id: invoice.client_id,
-        kind: p.kind,
-        method: p.method,
-        reference: p.reference ?? "",
-        amount_minor: p.amountMinor,
-        received_on: p.receivedOn,
-        note: p.note ?? "",
-        recorded_by: p.recordedBy,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const paidNow = paid + (p.kind === "payment" ? p.amountMinor : 0);
-    const status = statusFor(paidNow, total);
-    await trx
-      .updateTable("invoices")
-      .set({ status, updated_at: sql`now()` })
-      .where("id", "=", invoice.id)
-      .execute();
-    return { id: payment.id, paidMinor: paidNow, refundedMinor: refunded + (p.kind === "refund" ? p.amountMinor : 0), status };
+    return recordPaymentIn(trx, p);
   });
+}
+
+/**
+ * The same inside the caller's transaction (a client's confirmed report records its
+ * payment with it). A payment takes the next receipt number of its year and its receipt
+ * goes to the client by e-mail through the outbox, with the record.
+ */
+export async function recordPaymentIn(trx: Db, p: NewPayment & { source?: PaymentSource }) {
+  const invoice = await trx
+    .selectFrom("invoices")
+    .select(["id", "client_id", "status", "total_minor", "credited_minor"])
+    .where("id", "=", p.invoiceId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!invoice) throw new PaymentRefused("There is no such invoice.");
+  if (invoice.status === "void") throw new PaymentRefused("This invoice is void: record the payment against the invoice that replaced it.");
+  if (invoice.status === "draft") throw new PaymentRefused("Issue the invoice before recording a payment against it.");
+  // What is owed is the total less what credit notes took off it.
+  const total = Number(invoice.total_minor) - Number(invoice.credited_minor);
+  const { paid, refunded } = await moneyOn(trx, invoice.id);
+  if (p.kind === "payment" && paid + p.amountMinor > total) throw new PaymentRefused("That is more than is owed on this invoice.");
+  if (p.kind === "refund" && p.amountMinor > paid - refunded)
+    throw new PaymentRefused("That is more than was paid on this invoice (less what was refunded).");
+  const receiptYear = financialYearOf(p.receivedOn);
+  const receiptCode = p.kind === "payment" ? invoiceCode("RCT", receiptYear, await takeInvoiceNumber(trx, receiptYear, "RCPT")) : null;
+  const payment = await trx
+    .insertInto("payments")
+    .values({
+      receipt_code: receiptCode,
+      source: p.source ?? "staff",
+      invoice_id: invoice.id,
+      client_id: invoice.client_id,
+      kind: p.kind,
+      method: p.method,
+      reference: p.reference ?? "",
+      amount_minor: p.amountMinor,
+      received_on: p.receivedOn,
+      note: p.note ?? "",
+      recorded_by: p.recordedBy,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const paidNow = paid + (p.kind === "payment" ? p.amountMinor : 0);
+  const status = statusFor(paidNow, total);
+  await trx
+    .updateTable("invoices")
+    .set({ status, updated_at: sql`now()` })
+    .where("id", "=", invoice.id)
+    .execute();
+  if (receiptCode) await enqueue(trx, "billing_email", { kind: "receipt", paymentId: payment.id });
+  return { id: payment.id, receiptCode, paidMinor: paidNow, refundedMinor: refunded + (p.kind === "refund" ? p.amountMinor : 0), status };
 }
 
 export type StatementEntry = { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number };

@@ -8,6 +8,7 @@ import { agreementFor } from "./agreements.server";
 import { invoiceDetail } from "./invoice-queries.server";
 import { billingSettings } from "./billing-settings.server";
 import { invoicePdf } from "./invoice-pdf.server";
+import { receiptFile } from "./receipts.server";
 import { agreementPdf, type Firm } from "./pdf.server";
 
 // The PDFs as downloads: made on request from the stored records (the signed text never
@@ -82,4 +83,9 @@ export async function invoiceFile(id: string, clientId: string | null) {
   const view = invoiceView(inv, await billingSettings(), await firmToday());
   const bytes = await invoicePdf(view, await firm(), new Date(inv.created_at));
   return { bytes, name: `${(inv.code ?? "draft-invoice").replace(/\//g, "-")}.pdf` };
+}
+
+export async function receiptPdfResponse(id: string | undefined, clientId: string | null) {
+  const file = id && UUID_RE.test(id) ? await busyOr(() => receiptFile(id, clientId)) : null;
+  return file instanceof Response ? file : file ? pdfResponse(file.bytes, file.name) : privateNotFound();
 }

@@ -410,6 +410,12 @@ export interface InvoiceLines {
   unit_minor: number;
 }
 
+export interface InvoiceReminders {
+  invoice_id: string;
+  sent_on: string;
+  step: number;
+}
+
 export interface Invoices {
   application_id: string | null;
   buyer: Generated<Json>;
@@ -510,6 +516,25 @@ export interface Outbox {
   status: Generated<string>;
 }
 
+export interface PaymentReports {
+  amount_minor: number;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  id: Generated<string>;
+  invoice_id: string;
+  method: string;
+  note: Generated<string>;
+  paid_on: string;
+  payment_id: string | null;
+  reference: string;
+  reject_reason: string | null;
+  reported_by: string | null;
+  screenshot_id: string | null;
+  status: Generated<string>;
+}
+
 export interface Payments {
   amount_minor: number;
   client_id: string;
@@ -520,6 +545,7 @@ export interface Payments {
   kind: string;
   method: string;
   note: Generated<string>;
+  receipt_code: string | null;
   received_on: string;
   recorded_by: string | null;
   reference: Generated<string>;
@@ -697,6 +723,7 @@ export interface DB {
   files: Files;
   invoice_counters: InvoiceCounters;
   invoice_lines: InvoiceLines;
+  invoice_reminders: InvoiceReminders;
   invoices: Invoices;
   key_date_alerts: KeyDateAlerts;
   key_dates: KeyDates;
@@ -705,6 +732,7 @@ export interface DB {
   notification_preferences: NotificationPreferences;
   notifications: Notifications;
   outbox: Outbox;
+  payment_reports: PaymentReports;
   payments: Payments;
   questionnaire_answers: QuestionnaireAnswers;
   questionnaire_changes: QuestionnaireChanges;

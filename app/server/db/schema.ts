@@ -57,7 +57,9 @@ export type OutboxKind =
   | "task_reminders"
   | "retention"
   | "backup"
-  | "booking_email";
+  | "booking_email"
+  | "billing_email"
+  | "invoice_reminders";
 export type InvoiceStatus = "draft" | "sent" | "part_paid" | "paid" | "credited" | "void";
 export type TaxMode = "gst" | "zero_rated";
 /** Who put a payment on record: staff, a client's report that staff confirmed, or a card gateway (later). */
@@ -136,6 +138,7 @@ export interface Database {
   enquiries: Table<G.Enquiries, { status: Generated<EnquiryStatus> }>;
   files: Table<G.Files, { visibility: "public" | "private"; storage: Generated<"database" | "supabase"> }>;
   invoice_counters: Table<G.InvoiceCounters>;
+  invoice_reminders: Table<G.InvoiceReminders>;
   invoice_lines: Table<G.InvoiceLines, { kind: Generated<LineKind> }>;
   invoices: Table<
     G.Invoices,
@@ -157,6 +160,7 @@ export interface Database {
     G.Outbox,
     { kind: OutboxKind; payload: JsonColumn<Record<string, unknown>>; status: Generated<"pending" | "sent" | "failed"> }
   >;
+  payment_reports: Table<G.PaymentReports, { method: "upi" | "bank_transfer"; status: Generated<"waiting" | "confirmed" | "rejected"> }>;
   payments: Table<G.Payments, { kind: "payment" | "refund"; method: PaymentMethod; source: Generated<PaymentSource> }>;
   /** Totals kept by triggers (20261202000100_record_counts.sql): "users:<role>" (active), "applications:<status>". */
   questionnaire_answers: Table<G.QuestionnaireAnswers, { answers: JsonColumn<SectionAnswers>; state: Generated<AnswerState> }>;

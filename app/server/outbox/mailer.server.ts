@@ -17,6 +17,8 @@ export type Mail = {
   headers?: Record<string, string>;
   /** A calendar invitation (nodemailer's icalEvent: an inline text/calendar part). */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Files attached (a receipt's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Runs once the message is marked sent (a digest clears what it listed). */
   afterSent?: () => Promise<void>;
 };

@@ -20,6 +20,7 @@ export const JOB_KINDS = [
   "task_reminders",
   "retention",
   "backup",
+  "invoice_reminders",
 ] as const satisfies readonly OutboxKind[];
 export type JobKind = (typeof JOB_KINDS)[number];
 /** Every other kind of row is an e-mail, composed when it is sent (docs/decisions/004). */
