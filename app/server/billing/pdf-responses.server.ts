@@ -1,30 +1,19 @@
 import { invoiceView } from "~/lib/billing/invoice-view";
 import { UUID_RE } from "~/lib/http/uuid";
 import { privateDownload, privateNotFound } from "../files/downloads.server";
-import { getEnv } from "../runtime/env.server";
-import { firmToday, getSettings } from "../website/settings.server";
+import { firmToday } from "../website/settings.server";
 import { NoPlace } from "../runtime/places.server";
 import { agreementFor } from "./agreements.server";
 import { invoiceDetail } from "./invoice-queries.server";
 import { billingSettings } from "./billing-settings.server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { receiptFile } from "./receipts.server";
-import { agreementPdf, type Firm } from "./pdf.server";
+import { firm } from "./firm.server";
+import { agreementPdf } from "./pdf.server";
 
 // The PDFs as downloads: made on request from the stored records (the signed text never
 // changes, so neither does what is drawn from it), private and never cached. With a
 // `clientId` only that client's own; anything else is the same 404 as a missing one.
-
-export async function firm(): Promise<Firm> {
-  const [settings, env] = [await getSettings(), getEnv()];
-  return {
-    name: env.PARENT_COMPANY || env.APP_NAME,
-    address: settings.contact_info.address,
-    email: settings.contact_info.email,
-    phone: settings.contact_info.phone,
-    timeZone: settings.firm.time_zone,
-  };
-}
 
 export function pdfResponse(bytes: Buffer, name: string) {
   return privateDownload({ bytes: new Uint8Array(bytes), contentType: "application/pdf" }, name, "document.pdf");

@@ -3,7 +3,7 @@ import { receiptView } from "~/lib/billing/receipt-view";
 import { db } from "../db/db.server";
 import { billingSettings } from "./billing-settings.server";
 import { receiptPdf } from "./invoice-pdf.server";
-import { firm } from "./pdf-responses.server";
+import { firm } from "./firm.server";
 
 // Receipts (issue 41): each payment received has one, numbered when it was recorded.
 // Read from the payment, its invoice and what was paid on it up to that payment.

@@ -5,7 +5,8 @@ import { ANSWER_STATE_LABELS } from "~/lib/cases/questionnaire-answers";
 import type { Section, SectionAnswers } from "~/lib/cases/questionnaire";
 import { formatDate } from "~/lib/ui/format";
 import { letterhead, pdf, type Doc, type Firm } from "../billing/pdf.server";
-import { busyOr, firm, pdfResponse } from "../billing/pdf-responses.server";
+import { firm } from "../billing/firm.server";
+import { busyOr, pdfResponse } from "../billing/pdf-responses.server";
 import { firmToday } from "../website/settings.server";
 import { questionnairesOf, type PersonWithQuestionnaire } from "./answers-export.server";
 
