@@ -45,6 +45,7 @@ export function routeTable(defineRoutes) {
     route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
     route("admin/receipts/:id/pdf", "routes/admin/receipt-pdf.ts");
+    route("admin/credit-notes/:id/pdf", "routes/admin/credit-note-pdf.ts");
     route("admin/payment-reports/:id/screenshot", "routes/admin/payment-screenshot.ts");
     route("admin/clients/:id/export", "routes/admin/client-export.ts");
     route("admin/applications/:id/answers.pdf", "routes/admin/application-answers-pdf.ts");
@@ -118,6 +119,7 @@ export function routeTable(defineRoutes) {
     route("client/agreements/:id/pdf", "routes/client/agreement-pdf.ts");
     route("client/invoices/:id/pdf", "routes/client/invoice-pdf.ts");
     route("client/receipts/:id/pdf", "routes/client/receipt-pdf.ts");
+    route("client/credit-notes/:id/pdf", "routes/client/credit-note-pdf.ts");
     route("client", "routes/client/layout.tsx", () => {
       route("", "routes/client/index.ts", { index: true });
       route("dashboard", "routes/client/dashboard.tsx");

@@ -38,7 +38,18 @@ alter table invoices add column if not exists credited_minor bigint not null def
 update invoices set cgst_minor = tax_minor / 2, sgst_minor = tax_minor - tax_minor / 2 where tax_minor > 0 and cgst_minor = 0;
 update invoices set supply_type = 'export' where tax_mode = 'zero_rated';
 
-alter table invoices drop constraint if exists invoices_total_minor_check;
+-- The old "total = subtotal + tax" check was named by PostgreSQL (it spans columns): found by its text.
+do $$
+declare c record;
+begin
+  for c in
+    select conname from pg_constraint
+    where conrelid = 'invoices'::regclass and contype = 'c'
+      and pg_get_constraintdef(oid) like '%total_minor = (subtotal_minor + tax_minor)%'
+  loop
+    execute format('alter table invoices drop constraint %I', c.conname);
+  end loop;
+end $$;
 alter table invoices add constraint invoices_tax_parts check (tax_minor = cgst_minor + sgst_minor + igst_minor);
 alter table invoices add constraint invoices_total_parts check (total_minor = subtotal_minor + tax_minor + disbursements_minor);
 alter table invoices add constraint invoices_credit_within check (credited_minor <= total_minor);

@@ -53,6 +53,7 @@ const ROWS: Row[] = [
   admin("agreement-pdf", `/admin/agreements/${NO_SUCH_ID}/pdf`, 404, false),
   admin("invoice-pdf", `/admin/invoices/${NO_SUCH_ID}/pdf`, 404, false),
   admin("receipt-pdf", `/admin/receipts/${NO_SUCH_ID}/pdf`, 404, false),
+  admin("credit-note-pdf", `/admin/credit-notes/${NO_SUCH_ID}/pdf`, 404, false),
   admin("payment-screenshot", `/admin/payment-reports/${NO_SUCH_ID}/screenshot`, 404, false),
   admin("application-answers-pdf", `/admin/applications/${NO_SUCH_ID}/answers.pdf`, 404, false),
   admin("checklists", "/admin/checklists", 200, false),
@@ -150,6 +151,7 @@ const ROWS: Row[] = [
   // Another client's invoice or none: 404, as a page and as a PDF.
   { id: "routes/client/invoice", url: `/client/invoices/${NO_SUCH_ID}`, portal: "client", ownGet: 404, hasAction: true, ownPost: 404 },
   { id: "routes/client/receipt-pdf", url: `/client/receipts/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
+  { id: "routes/client/credit-note-pdf", url: `/client/credit-notes/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/invoice-pdf", url: `/client/invoices/${NO_SUCH_ID}/pdf`, portal: "client", ownGet: 404, hasAction: false },
   // The questionnaire of a person they do not act for, or of none: 404, to read and to save.
   {

@@ -26,8 +26,9 @@ const report = (invoiceId: string, form: Record<string, string>, cookie = cookie
 
 beforeAll(async () => {
   smtp = await startSmtp();
+  const made = await createUsers("paid");
   const other = await createUser({ email: "paid-other@example.com", password: PASSWORDS.client, role: "client", fullName: "Omar Other" });
-  users = { ...(await createUsers("paid")), other: { id: other.id, email: "paid-other@example.com" } };
+  users = { ...made, other: { id: other.id, email: "paid-other@example.com" } };
   await saveSettings(
     { upi_id: "firm@okbank", upi_payee_name: "Horizon Pathways", gst_state_code: "27", invoice_reminder_days: "3, 7" },
     BILLING_SETTING_KEYS,

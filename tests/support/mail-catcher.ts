@@ -5,7 +5,14 @@ import http from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type CaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
+export type CaughtMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** What is attached (a receipt's PDF): its name and type, not its content. */
+  attachments: { filename: string; contentType: string }[];
+  receivedAt: string;
+};
 
 const SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 3219);
 const HTTP_PORT = Number(process.env.MAIL_HTTP_PORT ?? 3218);
@@ -23,6 +30,7 @@ const smtp = new SMTPServer({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: mail.subject ?? "",
           text: mail.text ?? "",
+          attachments: mail.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType })),
           receivedAt: new Date().toISOString(),
         });
         callback();

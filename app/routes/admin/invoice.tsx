@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
 import { InvoiceDraftForm } from "~/components/billing/invoice-draft-form";
+import { CreditNoteForm, CreditNoteList } from "~/components/billing/credit-notes";
 import { PayInvoice } from "~/components/billing/pay-invoice";
 import { ReceiptList, ReportList } from "~/components/billing/payment-reports";
 import { TaxInvoice } from "~/components/billing/tax-invoice";
@@ -15,6 +16,7 @@ import { UUID_RE } from "~/lib/http/uuid";
 import { daysFrom } from "~/lib/ui/iso-date";
 import { requireRole } from "~/server/accounts/auth.server";
 import { invoiceAction } from "~/server/billing/invoice-actions.server";
+import { creditableLines } from "~/server/billing/credit-notes.server";
 import { invoicePage } from "~/server/billing/invoice-page.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { newFormKey } from "~/server/http/submission-keys.server";
@@ -29,13 +31,16 @@ async function findInvoice(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const { invoice, view, qr, settings, today, reports, receipts } = await findInvoice(params.id);
+  const { invoice, view, qr, settings, today, reports, receipts, creditNotes } = await findInvoice(params.id);
+  const issued = ["sent", "part_paid", "paid"].includes(invoice.status);
   return {
     invoice,
     view,
     qr,
     reports,
     receipts,
+    creditNotes,
+    creditable: issued ? await creditableLines(invoice.id) : [],
     today,
     gstinMissing: !settings.firm.gstin,
     dueDays: daysFrom(invoice.issued_on, invoice.due_on),
@@ -51,7 +56,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice: inv, view, qr, today, gstinMissing, dueDays, reports, receipts } = useLoaderData<typeof loader>();
+  const {
+    invoice: inv,
+    view,
+    qr,
+    today,
+    gstinMissing,
+    dueDays,
+    reports,
+    receipts,
+    creditNotes,
+    creditable,
+  } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
   const owed = view.owedMinor;
@@ -119,6 +135,7 @@ export default function InvoicePage() {
           )}
           <ReportList reports={reports} currency={inv.currency} decide={{ failure: failure?.values.reportId ? failure : null }} />
           <ReceiptList receipts={receipts} currency={inv.currency} base="/admin" />
+          <CreditNoteList notes={creditNotes} currency={inv.currency} base="/admin" />
           {view.pay ? <PayInvoice pay={view.pay} qr={qr} owed={formatMoney(owed, inv.currency)} /> : null}
         </div>
         <div className="space-y-6">
@@ -138,6 +155,7 @@ export default function InvoicePage() {
           {open || (inv.status === "paid" && inv.paid_minor > inv.refunded_minor) ? (
             <PaymentForm failure={mine("payment")} today={today} owed={owed} currency={inv.currency} />
           ) : null}
+          <CreditNoteForm lines={creditable} currency={inv.currency} failure={mine("credit-note")} />
           {draft || inv.status === "sent" ? (
             <details className="rounded-lg bg-white p-5 shadow-sm" open={Boolean(mine("void"))}>
               <summary className="cursor-pointer text-sm font-semibold text-red-800">Make void…</summary>

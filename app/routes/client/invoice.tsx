@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CreditNoteList } from "~/components/billing/credit-notes";
 import { ReceiptList, ReportList, ReportPaymentForm } from "~/components/billing/payment-reports";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
@@ -23,13 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "client");
   const page = params.id && UUID_RE.test(params.id) ? await invoicePage(params.id, user.id) : null;
   if (!page) throw data(null, { status: 404 });
-  const { invoice, view, qr, reports, receipts, today } = page;
+  const { invoice, view, qr, reports, receipts, creditNotes, today } = page;
   return {
     invoice: { id: invoice.id, code: invoice.code, status: invoice.status, currency: invoice.currency, notes: invoice.notes },
     view,
     qr,
     reports,
     receipts,
+    creditNotes,
     today,
     formKey: newFormKey(),
   };
@@ -43,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientInvoice() {
-  const { invoice: inv, view, qr, reports, receipts, today } = useLoaderData<typeof loader>();
+  const { invoice: inv, view, qr, reports, receipts, creditNotes, today } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const waiting = reports.some((r) => r.status === "waiting");
   return (
@@ -64,6 +66,7 @@ export default function ClientInvoice() {
       <ReportList reports={reports} currency={inv.currency} />
       {view.pay && (!waiting || failure) ? <ReportPaymentForm failure={failure ?? null} owed={view.owedMinor} today={today} /> : null}
       <ReceiptList receipts={receipts} currency={inv.currency} base="/client" />
+      <CreditNoteList notes={creditNotes} currency={inv.currency} base="/client" />
       <section className="rounded-lg bg-white p-5 shadow-sm" aria-label="Invoice">
         <TaxInvoice view={view} />
         {inv.notes ? <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{inv.notes}</p> : null}

@@ -9,6 +9,7 @@ import { redirectWithToast } from "../http/toast.server";
 import { firmToday } from "../website/settings.server";
 import { billingSettings } from "./billing-settings.server";
 import { issueInvoice, IssueRefused, saveDraft, voidInvoice } from "./invoices.server";
+import { creditNoteAction } from "./credit-note-actions.server";
 import { decideReportAction } from "./payment-report-actions.server";
 import { PaymentRefused, recordPayment } from "./payments.server";
 
@@ -61,6 +62,7 @@ export async function invoiceAction(formData: FormData, adminId: string, invoice
   const intent = formData.get("intent");
   if (intent === "save-draft") return saveDraftAction(formData, invoiceId);
   if (intent === "confirm-report" || intent === "reject-report") return decideReportAction(formData, adminId, invoiceId);
+  if (intent === "credit-note") return creditNoteAction(formData, adminId, invoiceId);
   if (intent === "issue") {
     try {
       const issued = await issueInvoice(invoiceId, await firmToday());

@@ -1,4 +1,5 @@
 import type { InvoiceView } from "~/lib/billing/invoice-view";
+import type { CreditNoteView } from "~/lib/billing/credit-note-view";
 import type { ReceiptView } from "~/lib/billing/receipt-view";
 import { letterhead, pdf, type Doc, type Firm } from "./pdf.server";
 import { qrMatrix, QUIET_ZONE } from "./upi-qr.server";
@@ -121,5 +122,28 @@ export function receiptPdf(v: ReceiptView, firm: Firm, createdAt: Date): Promise
       .fontSize(8)
       .fillColor("#444")
       .text("Computer-generated receipt, issued from the firm's client portal: no signature is needed.");
+  });
+}
+
+export function creditNotePdf(v: CreditNoteView, firm: Firm, createdAt: Date): Promise<Buffer> {
+  return pdf(v.title, createdAt, (doc) => {
+    letterhead(doc, firm);
+    const width = doc.page.width - 2 * LEFT;
+    doc.font("bold").fontSize(15).text(v.title).font("body").fontSize(9).moveDown(0.5);
+    for (const [label, value] of v.facts) doc.text(`${label}: ${value}`);
+    doc.moveDown(0.6);
+    block(doc, "Supplier", v.seller);
+    block(doc, "Recipient", v.buyer);
+    const w = [width - 175, 75, 100];
+    columns(doc, w, ["Credited on", "SAC", "Amount"], true, ["left", "left", "right"]);
+    for (const l of v.lines) columns(doc, w, [l.description, l.sac, l.amount], false, ["left", "left", "right"]);
+    doc.moveDown(0.5);
+    for (const [label, value] of v.sums) columns(doc, [width - 120, 120], [label, value], label === "Total credited", ["right", "right"]);
+    doc.moveDown(0.3).text(`Amount in words: ${v.inWords}`);
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .fillColor("#444")
+      .text("Computer-generated credit note, issued from the firm's client portal: no signature is needed.");
   });
 }

@@ -101,7 +101,8 @@ export async function recordPaymentIn(trx: Db, p: NewPayment & { source?: Paymen
   return { id: payment.id, receiptCode, paidMinor: paidNow, refundedMinor: refunded + (p.kind === "refund" ? p.amountMinor : 0), status };
 }
 
-export type StatementEntry = { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number };
+/** `paid`: money received; `credited`: a credit note or a refund's credit. */
+export type StatementEntry = { on: string; what: string; debitMinor: number; creditMinor: number; balanceMinor: number; paid: boolean };
 
 /**
  * A client's statement in one currency: each invoice not void (what they owe), each payment,
@@ -109,7 +110,7 @@ export type StatementEntry = { on: string; what: string; debitMinor: number; cre
  * first, with the running balance; the last is what they owe now.
  */
 export async function statementOf(clientId: string, currency = "INR") {
-  const [invoices, payments] = await Promise.all([
+  const [invoices, payments, credits] = await Promise.all([
     db
       .selectFrom("invoices")
       .select([sql<string>`code`.as("code"), "issued_on", "total_minor", "created_at"])
@@ -125,6 +126,13 @@ export async function statementOf(clientId: string, currency = "INR") {
       .where("p.client_id", "=", clientId)
       .where("i.currency", "=", currency)
       .execute(),
+    db
+      .selectFrom("credit_notes as n")
+      .innerJoin("invoices as i", "i.id", "n.invoice_id")
+      .select(["n.code", "n.issued_on", "n.total_minor", "n.created_at", sql<string>`i.code`.as("invoice_code")])
+      .where("n.client_id", "=", clientId)
+      .where("i.currency", "=", currency)
+      .execute(),
   ]);
   const rows = [
     ...invoices.map((i) => ({
@@ -133,6 +141,14 @@ export async function statementOf(clientId: string, currency = "INR") {
       what: `Invoice ${i.code}`,
       debitMinor: Number(i.total_minor),
       creditMinor: 0,
+    })),
+    // A credit note takes off what is owed (issue 41).
+    ...credits.map((n) => ({
+      on: n.issued_on,
+      at: new Date(n.created_at).getTime(),
+      what: `Credit note ${n.code} on ${n.invoice_code}`,
+      debitMinor: 0,
+      creditMinor: Number(n.total_minor),
     })),
     ...payments
       .map((p) =>
@@ -166,8 +182,9 @@ export async function statementOf(clientId: string, currency = "INR") {
   ].sort((a, b) => a.on.localeCompare(b.on) || a.at - b.at);
   let balance = 0;
   const entries: StatementEntry[] = rows.map(({ on, what, debitMinor, creditMinor }) => {
+    const paid = what.startsWith("Payment for");
     balance += debitMinor - creditMinor;
-    return { on, what, debitMinor, creditMinor, balanceMinor: balance };
+    return { on, what, debitMinor, creditMinor, balanceMinor: balance, paid };
   });
   return { currency, entries, balanceMinor: balance };
 }

@@ -4,6 +4,7 @@ import { privateDownload, privateNotFound } from "../files/downloads.server";
 import { firmToday } from "../website/settings.server";
 import { NoPlace } from "../runtime/places.server";
 import { agreementFor } from "./agreements.server";
+import { creditNoteFile } from "./credit-notes.server";
 import { invoiceDetail } from "./invoice-queries.server";
 import { billingSettings } from "./billing-settings.server";
 import { invoicePdf } from "./invoice-pdf.server";
@@ -76,5 +77,10 @@ export async function invoiceFile(id: string, clientId: string | null) {
 
 export async function receiptPdfResponse(id: string | undefined, clientId: string | null) {
   const file = id && UUID_RE.test(id) ? await busyOr(() => receiptFile(id, clientId)) : null;
+  return file instanceof Response ? file : file ? pdfResponse(file.bytes, file.name) : privateNotFound();
+}
+
+export async function creditNotePdfResponse(id: string | undefined, clientId: string | null) {
+  const file = id && UUID_RE.test(id) ? await busyOr(() => creditNoteFile(id, clientId)) : null;
   return file instanceof Response ? file : file ? pdfResponse(file.bytes, file.name) : privateNotFound();
 }

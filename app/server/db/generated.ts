@@ -299,6 +299,34 @@ export interface ClientProfiles {
   work_experience_years: number | null;
 }
 
+export interface CreditNoteLines {
+  amount_minor: number;
+  cgst_minor: Generated<number>;
+  credit_note_id: string;
+  igst_minor: Generated<number>;
+  invoice_line_id: string;
+  sgst_minor: Generated<number>;
+}
+
+export interface CreditNotes {
+  cgst_minor: Generated<number>;
+  client_id: string;
+  code: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  disbursements_minor: Generated<number>;
+  financial_year: string;
+  id: Generated<string>;
+  igst_minor: Generated<number>;
+  invoice_id: string;
+  issued_on: string;
+  number: number;
+  reason: string;
+  sgst_minor: Generated<number>;
+  taxable_minor: number;
+  total_minor: number;
+}
+
 export interface DataRequestEvents {
   action: string;
   actor_id: string | null;
@@ -714,6 +742,8 @@ export interface DB {
   checklist_items: ChecklistItems;
   client_notes: ClientNotes;
   client_profiles: ClientProfiles;
+  credit_note_lines: CreditNoteLines;
+  credit_notes: CreditNotes;
   data_request_events: DataRequestEvents;
   data_requests: DataRequests;
   document_reads: DocumentReads;

@@ -139,6 +139,8 @@ export interface Database {
   files: Table<G.Files, { visibility: "public" | "private"; storage: Generated<"database" | "supabase"> }>;
   invoice_counters: Table<G.InvoiceCounters>;
   invoice_reminders: Table<G.InvoiceReminders>;
+  credit_notes: Table<G.CreditNotes>;
+  credit_note_lines: Table<G.CreditNoteLines>;
   invoice_lines: Table<G.InvoiceLines, { kind: Generated<LineKind> }>;
   invoices: Table<
     G.Invoices,
