@@ -44,10 +44,14 @@ test("agreement → signature → PDF of the signed text → invoice → payment
   const panel = page.locator("#agreement");
   await panel.getByLabel("Fee 1: what for").fill("Professional fee: Express Entry profile and application");
   await panel.getByLabel("Fee 1: amount").fill("fifty thousand");
-  await panel.getByRole("button", { name: "Send to the client to sign" }).click();
+  await panel.getByRole("button", { name: "Preview the agreement" }).click();
   await expect(panel.getByText("Give the amount as a number")).toBeVisible();
   await expect(panel.getByLabel("Fee 1: what for")).toHaveValue("Professional fee: Express Entry profile and application");
   await panel.getByLabel("Fee 1: amount").fill("50,000");
+  // The exact text first; only from the preview is it sent.
+  await panel.getByRole("button", { name: "Preview the agreement" }).click();
+  await expect(panel.locator("[data-preview-sha] article")).toContainText("Sana Signer");
+  await expect(panel.locator("[data-preview-sha] article")).toContainText("₹50,000.00");
   await panel.getByRole("button", { name: "Send to the client to sign" }).click();
   await expect(page.getByText("Agreement version 1 sent to the client to sign")).toBeVisible();
   await expect(panel.locator("[data-agreement-version='1']")).toContainText("Awaiting the client's signature");

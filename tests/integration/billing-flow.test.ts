@@ -33,6 +33,12 @@ const open = async (agreementRequired = true) =>
     })
   ).id;
 const adminPost = (appId: string, form: Record<string, string>) => request(`/admin/applications/${appId}`, { cookie: cookies.admin, form });
+/** Previews the version (its exact text), then sends what was previewed, as the panel does. */
+const drawUp = async (appId: string, form: Record<string, string>) => {
+  const preview = await adminPost(appId, { ...form, intent: "agreement-preview" });
+  const sha = /data-preview-sha="([0-9a-f]{64})"/.exec(await preview.text())?.[1];
+  return adminPost(appId, { ...form, intent: "agreement-draft", previewSha: sha ?? "" });
+};
 const appRow = async (id: string) =>
   (await testDb()).selectFrom("applications").select(["status", "agreement_required"]).where("id", "=", id).executeTakeFirstOrThrow();
 const current = async (appId: string) =>
@@ -139,7 +145,9 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
 
   it("the client signs the version they read; the PDF carries that text; invoiced, paid, the statement is at zero", async () => {
     const appId = await open();
-    const drawn = await adminPost(appId, { ...draftForm, templateId });
+    // Sent without its preview: refused; from the preview: sent.
+    expect((await adminPost(appId, { ...draftForm, templateId })).status).toBe(400);
+    const drawn = await drawUp(appId, { ...draftForm, templateId });
     expect(drawn.status).toBe(302);
     const agreement = await current(appId);
     expect(agreement).toMatchObject({ status: "awaiting_signature", version: 1 });

@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import { FEE_ROWS, INSTALMENT_ROWS } from "~/lib/billing/agreement-form";
-import { CURRENCIES } from "~/lib/billing/amounts";
 import { formatMoney } from "~/lib/billing/money";
 import { formatDate, formatDateTime } from "~/lib/ui/format";
 import type { Fee } from "~/lib/billing/agreement-render";
 import type { FormFailure } from "~/lib/http/form-failure";
-import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from "../ui/forms";
+import { CheckboxField, FormAlert, TextAreaField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
+import { AgreementDraft, type PreviewFailure } from "./agreement-draft-form";
+import { InstalmentList, type StoredInstalment } from "./instalments";
 import { AGREEMENT_STATUS_LABELS, InvoiceStatusBadge } from "./labels";
 
 // The admin's "Agreement and invoices" panel on an application's page: the versions of
@@ -24,6 +24,7 @@ type Version = {
   created_at: string | Date;
   currency: string;
   fees: Fee[];
+  instalments: StoredInstalment[];
 };
 type Invoice = {
   id: string;
@@ -43,7 +44,7 @@ export type BillingPanelData = {
   today: string;
 };
 
-export function AgreementPanel({ data, failure }: { data: BillingPanelData; failure?: FormFailure | null }) {
+export function AgreementPanel({ data, failure }: { data: BillingPanelData; failure?: PreviewFailure | null }) {
   const mine = (intent: string) => (failure?.values.intent === intent ? failure : null);
   const signed = data.versions.find((v) => v.status === "signed");
   return (
@@ -79,12 +80,7 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
           ))}
         </ul>
       ) : null}
-      <details className="mt-4" open={!data.versions.length || Boolean(mine("agreement-draft"))}>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-          {data.versions.length ? "Draw up a new version…" : "Draw up the agreement…"}
-        </summary>
-        <DraftForm data={data} failure={mine("agreement-draft")} />
-      </details>
+      <AgreementDraft data={data} failure={mine("agreement-draft") ?? mine("agreement-preview")} />
       {data.waits ? (
         <details className="mt-3" open={Boolean(mine("agreement-waive"))}>
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Go on without a signed agreement…</summary>
@@ -120,84 +116,12 @@ export function AgreementPanel({ data, failure }: { data: BillingPanelData; fail
       ) : (
         <p className="mt-1 text-sm text-slate-600">None yet.</p>
       )}
-      {signed ? <InvoiceForm data={data} fees={signed.fees} currency={signed.currency} failure={mine("invoice-new")} /> : null}
+      {signed?.instalments.length ? (
+        <InstalmentList version={signed} failure={mine("invoice-instalment")} />
+      ) : signed ? (
+        <InvoiceForm data={data} fees={signed.fees} currency={signed.currency} failure={mine("invoice-new")} />
+      ) : null}
     </section>
-  );
-}
-
-function DraftForm({ data, failure }: { data: BillingPanelData; failure: FormFailure | null }) {
-  const v = (name: string, fallback = "") => failure?.values[name] ?? fallback;
-  const e = (name: string) => failure?.fieldErrors[name];
-  const last = data.versions[0];
-  return (
-    <Form method="post" action="#agreement" className="mt-3 space-y-3" noValidate>
-      <input type="hidden" name="intent" value="agreement-draft" />
-      <OnceKey />
-      <FormAlert message={failure?.formError} />
-      <SelectField
-        label="Template"
-        name="templateId"
-        defaultValue={v("templateId", data.templates[0]?.id)}
-        errors={e("templateId")}
-        options={data.templates.map((t) => ({ value: t.id, label: t.title }))}
-      />
-      <SelectField
-        label="Currency"
-        name="currency"
-        defaultValue={v("currency", last?.currency ?? "INR")}
-        errors={e("currency")}
-        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-      />
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-900">Fees</legend>
-        {Array.from({ length: FEE_ROWS }, (_, i) => (
-          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_8rem]">
-            <Field
-              label={`Fee ${i + 1}: what for`}
-              name={`fee${i + 1}Description`}
-              defaultValue={v(`fee${i + 1}Description`, last?.fees[i]?.description ?? "")}
-              errors={e(`fee${i + 1}Description`)}
-            />
-            <Field
-              label={`Fee ${i + 1}: amount`}
-              name={`fee${i + 1}Amount`}
-              inputMode="decimal"
-              defaultValue={v(`fee${i + 1}Amount`, last?.fees[i] ? String(last.fees[i].amountMinor / 100) : "")}
-              errors={e(`fee${i + 1}Amount`)}
-            />
-          </div>
-        ))}
-      </fieldset>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-900">Instalments (optional; they add up to the total)</legend>
-        {Array.from({ length: INSTALMENT_ROWS }, (_, i) => (
-          <div key={i} className="grid gap-2 sm:grid-cols-3">
-            <Field
-              label={`Instalment ${i + 1}`}
-              name={`inst${i + 1}Label`}
-              defaultValue={v(`inst${i + 1}Label`)}
-              errors={e(`inst${i + 1}Label`)}
-            />
-            <Field
-              label={`Instalment ${i + 1}: amount`}
-              name={`inst${i + 1}Amount`}
-              inputMode="decimal"
-              defaultValue={v(`inst${i + 1}Amount`)}
-              errors={e(`inst${i + 1}Amount`)}
-            />
-            <Field
-              label={`Instalment ${i + 1}: due`}
-              name={`inst${i + 1}Due`}
-              defaultValue={v(`inst${i + 1}Due`)}
-              errors={e(`inst${i + 1}Due`)}
-            />
-          </div>
-        ))}
-      </fieldset>
-      <button type="submit" className="btn-primary">
-        Send to the client to sign
-      </button>
-    </Form>
   );
 }
 

@@ -11,7 +11,7 @@ export const INSTALMENT_ROWS = 3;
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).default("");
 
 export const agreementDraftSchema = z.object({
-  intent: z.literal("agreement-draft"),
+  intent: z.enum(["agreement-draft", "agreement-preview"]),
   templateId: z.string().uuid("Choose a template"),
   currency: z.enum(CURRENCIES, { errorMap: () => ({ message: "Choose the currency" }) }),
   ...Object.fromEntries(
@@ -28,7 +28,7 @@ export const agreementDraftSchema = z.object({
     ]).flat(),
   ),
 }) as unknown as z.ZodType<
-  { intent: "agreement-draft"; templateId: string; currency: (typeof CURRENCIES)[number] } & Record<string, string>
+  { intent: "agreement-draft" | "agreement-preview"; templateId: string; currency: (typeof CURRENCIES)[number] } & Record<string, string>
 >;
 
 export type FeeRows = { fees: Fee[]; instalments: Instalment[]; fieldErrors: Record<string, string[]> };

@@ -8,6 +8,7 @@ import { getEnv } from "../runtime/env.server";
 import { firmToday } from "../website/settings.server";
 import { notify } from "../notifications/notify.server";
 import { claimSubmission } from "../http/submission-keys.server";
+import { storeInstalments } from "./agreement-instalments.server";
 
 // Service agreements (issue 22): drawn up for an application from a template, read and
 // signed by the client in their portal. The signed text never changes; a new version
@@ -43,11 +44,8 @@ export type NewAgreement = {
   createdBy: string | null;
 };
 
-/**
- * Draws up the next version of an application's agreement. A version still waiting for
- * a signature is superseded at once; a signed one stays in force until this one is signed.
- */
-export async function draftAgreement(input: NewAgreement, once: string | null = null) {
+/** The exact text a draft would have (the admin's preview), or refused with the reason. */
+export async function renderDraft(input: NewAgreement) {
   const [template, app] = await Promise.all([
     db
       .selectFrom("agreement_templates")
@@ -81,6 +79,21 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
     throw new AgreementRefused(
       `This template holds text the client would not see. ${hidden.join(" ")} Correct the template, then draw the agreement up again.`,
     );
+  return { template, app, body, sha256: sha256(body) };
+}
+
+/**
+ * Draws up the next version of an application's agreement. A version still waiting for
+ * a signature is superseded at once; a signed one stays in force until this one is signed.
+ * With `previewed` (the SHA-256 of the text the admin was shown), a text that came out
+ * different (the template edited meanwhile, or a new day) is refused: preview it again.
+ */
+export async function draftAgreement(input: NewAgreement, once: string | null = null, previewed?: string) {
+  const { template, app, body } = await renderDraft(input);
+  if (previewed !== undefined && previewed !== sha256(body))
+    throw new AgreementRefused(
+      "The agreement's text changed since your preview (its template was edited, or the day turned): preview it again.",
+    );
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     // One drafter at a time per application: versions follow each other.
@@ -112,6 +125,7 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
       })
       .returning(["id", "version", "body_sha256"])
       .executeTakeFirstOrThrow();
+    await storeInstalments(trx, agreement.id, input.instalments);
     await notify(trx, {
       userId: app.client_id,
       kind: "billing",

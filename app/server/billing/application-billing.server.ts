@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { agreementDraftSchema, feeRows } from "~/lib/billing/agreement-form";
 import type { Fee } from "~/lib/billing/agreement-render";
 import { db } from "../db/db.server";
 import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
-import { AlreadySubmitted, firstResult, submissionKey } from "../http/submission-keys.server";
+import { firstResult, submissionKey } from "../http/submission-keys.server";
 import { redirectWithToast } from "../http/toast.server";
 import { firmToday } from "../website/settings.server";
+import { agreementDraftAction, instalmentInvoiceAction } from "./agreement-draft-actions.server";
 import { awaitsAgreement, waiveAgreement } from "./agreement-gate.server";
-import { activeTemplates, agreementVersions, AgreementRefused, draftAgreement, signedAgreement } from "./agreements.server";
+import { instalmentsOf } from "./agreement-instalments.server";
+import { activeTemplates, agreementVersions, signedAgreement } from "./agreements.server";
 import { billingSettings } from "./billing-settings.server";
 import { applicationInvoices, defaultBuyer, invoicedLines, invoicedOn } from "./invoice-queries.server";
 import { createInvoice, FeesAlreadyInvoiced } from "./invoices.server";
@@ -15,7 +16,7 @@ import { createInvoice, FeesAlreadyInvoiced } from "./invoices.server";
 // The application page's "Agreement and invoices" panel: what it shows, and its three
 // forms (draw up a version, go on without one, invoice the signed fees). Admins only.
 
-export const BILLING_INTENTS = ["agreement-draft", "agreement-waive", "invoice-new"] as const;
+export const BILLING_INTENTS = ["agreement-preview", "agreement-draft", "agreement-waive", "invoice-new", "invoice-instalment"] as const;
 
 export async function applicationBilling(applicationId: string) {
   const [templates, versions, invoices, waits, today, lines] = await Promise.all([
@@ -26,7 +27,12 @@ export async function applicationBilling(applicationId: string) {
     firmToday(),
     invoicedLines(applicationId),
   ]);
-  const versionsOut = versions.map((v) => ({ ...v, fees: feesOf(v.fees) }));
+  const instalments = await instalmentsOf(versions.map((v) => v.id));
+  const versionsOut = versions.map((v) => ({
+    ...v,
+    fees: feesOf(v.fees),
+    instalments: instalments.filter((i) => i.agreement_id === v.id),
+  }));
   const signed = versionsOut.find((v) => v.status === "signed");
   return {
     templates,
@@ -50,32 +56,8 @@ type App = { id: string; client_id: string };
 export async function applicationBillingAction(formData: FormData, adminId: string, app: App) {
   const intent = formData.get("intent");
   const back = `/admin/applications/${app.id}#agreement`;
-  if (intent === "agreement-draft") {
-    const parsed = parseFormData(formData, agreementDraftSchema);
-    const rows = feeRows(parsed.ok ? parsed.data : formValues(formData)); // trimmed when it parsed
-    if (!parsed.ok || Object.keys(rows.fieldErrors).length) {
-      const failure = parsed.ok ? { fieldErrors: {}, values: formValues(formData) } : parsed.failure;
-      return formFailure({ ...failure, fieldErrors: { ...failure.fieldErrors, ...rows.fieldErrors } });
-    }
-    try {
-      const drafted = await draftAgreement(
-        {
-          applicationId: app.id,
-          templateId: parsed.data.templateId,
-          currency: parsed.data.currency,
-          fees: rows.fees,
-          instalments: rows.instalments,
-          createdBy: adminId,
-        },
-        submissionKey(formData, "agreement-draft", adminId),
-      );
-      return redirectWithToast(back, { type: "success", title: `Agreement version ${drafted.version} sent to the client to sign` });
-    } catch (error) {
-      if (error instanceof AgreementRefused) return formError(formData, error.message, 409);
-      if (error instanceof AlreadySubmitted) return redirectWithToast(back, { type: "success", title: "Agreement drawn up" });
-      throw error;
-    }
-  }
+  if (intent === "agreement-draft" || intent === "agreement-preview") return agreementDraftAction(formData, adminId, app);
+  if (intent === "invoice-instalment") return instalmentInvoiceAction(formData, adminId, app);
   if (intent === "agreement-waive") {
     const parsed = parseFormData(formData, waiveSchema);
     if (!parsed.ok) return formFailure(parsed.failure);

@@ -156,8 +156,8 @@ export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
 }
 
 /** Whom a new invoice of the client bills: as on their last invoice, else their profile (the admin checks it on the draft). */
-export async function defaultBuyer(clientId: string): Promise<Buyer> {
-  const last = await db
+export async function defaultBuyer(clientId: string, executor: Db = db): Promise<Buyer> {
+  const last = await executor
     .selectFrom("invoices")
     .select("buyer")
     .where("client_id", "=", clientId)
@@ -166,7 +166,7 @@ export async function defaultBuyer(clientId: string): Promise<Buyer> {
     .limit(1)
     .executeTakeFirst();
   if (last) return last.buyer;
-  const person = await db
+  const person = await executor
     .selectFrom("admin_users as u")
     .leftJoin("client_profiles as p", "p.user_id", "u.id")
     .select(["u.full_name", "u.email", "p.address", "p.city", "p.country_of_residence"])

@@ -98,34 +98,40 @@ async function replaceLines(trx: Db, invoiceId: string, lines: ReturnType<typeof
 /** Makes a draft invoice (once per submitted form, when `once` is its key): no number until it is issued. */
 export async function createInvoice(input: NewInvoice, today: string, once: string | null = null) {
   const settings = await billingSettings();
-  const { columns, lines, sums } = priced(input, settings);
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
-    if (input.billOnce && input.applicationId) {
-      // Two admins billing the same fee at the same moment: the second waits here for the
-      // first to commit, then sees its lines.
-      await trx.selectFrom("applications").select("id").where("id", "=", input.applicationId).forUpdate().execute();
-      const fees = input.lines.map((l) => ({ description: l.description, amountMinor: l.unitMinor }));
-      const already = invoicedOn(fees, await invoicedLines(input.applicationId, trx));
-      const problems = fees.flatMap((f, i) => (already[i] ? [`${f.description} is already on ${already[i]}`] : []));
-      if (problems.length) throw new FeesAlreadyInvoiced(problems);
-    }
-    const invoice = await trx
-      .insertInto("invoices")
-      .values({
-        ...columns,
-        client_id: input.clientId,
-        application_id: input.applicationId ?? null,
-        issued_on: today,
-        due_on: addDays(today, input.dueDays),
-        created_by: input.createdBy,
-      })
-      .returning(["id"])
-      .executeTakeFirstOrThrow();
-    await replaceLines(trx, invoice.id, lines);
-    await rememberResult(trx, once, `/admin/invoices/${invoice.id}`);
-    return { ...invoice, ...sums };
+    const made = await createInvoiceIn(trx, input, today, settings);
+    await rememberResult(trx, once, `/admin/invoices/${made.id}`);
+    return made;
   });
+}
+
+/** The same inside the caller's transaction (an instalment is marked billed with its invoice). */
+export async function createInvoiceIn(trx: Db, input: NewInvoice, today: string, settings: BillingSettings) {
+  const { columns, lines, sums } = priced(input, settings);
+  if (input.billOnce && input.applicationId) {
+    // Two admins billing the same fee at the same moment: the second waits here for the
+    // first to commit, then sees its lines.
+    await trx.selectFrom("applications").select("id").where("id", "=", input.applicationId).forUpdate().execute();
+    const fees = input.lines.map((l) => ({ description: l.description, amountMinor: l.unitMinor }));
+    const already = invoicedOn(fees, await invoicedLines(input.applicationId, trx));
+    const problems = fees.flatMap((f, i) => (already[i] ? [`${f.description} is already on ${already[i]}`] : []));
+    if (problems.length) throw new FeesAlreadyInvoiced(problems);
+  }
+  const invoice = await trx
+    .insertInto("invoices")
+    .values({
+      ...columns,
+      client_id: input.clientId,
+      application_id: input.applicationId ?? null,
+      issued_on: today,
+      due_on: addDays(today, input.dueDays),
+      created_by: input.createdBy,
+    })
+    .returning(["id"])
+    .executeTakeFirstOrThrow();
+  await replaceLines(trx, invoice.id, lines);
+  return { ...invoice, ...sums };
 }
 
 /** Saves a draft's edits; false when it is no longer a draft (issued or void meanwhile). */
@@ -234,12 +240,17 @@ export async function issueInvoice(id: string, today: string): Promise<{ code: s
  * against it (refund that first), or it is void or credited already.
  */
 export async function voidInvoice(id: string, reason: string): Promise<boolean> {
-  const done = await db
-    .updateTable("invoices")
-    .set({ status: "void", void_reason: reason, voided_at: sql`now()`, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("status", "in", ["draft", "sent"])
-    .where("credited_minor", "=", 0)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable("invoices")
+      .set({ status: "void", void_reason: reason, voided_at: sql`now()`, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .where("status", "in", ["draft", "sent"])
+      .where("credited_minor", "=", 0)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    // An instalment it billed can be billed again.
+    await trx.updateTable("agreement_instalments").set({ invoice_id: null }).where("invoice_id", "=", id).execute();
+    return true;
+  });
 }

@@ -54,6 +54,16 @@ export interface AgentProfiles {
   user_id: string;
 }
 
+export interface AgreementInstalments {
+  agreement_id: string;
+  amount_minor: number;
+  due: string;
+  id: Generated<string>;
+  invoice_id: string | null;
+  label: string;
+  position: number;
+}
+
 export interface Agreements {
   application_id: string;
   body: string;
@@ -725,6 +735,7 @@ export interface DB {
   account_events: AccountEvents;
   admin_users: AdminUsers;
   agent_profiles: AgentProfiles;
+  agreement_instalments: AgreementInstalments;
   agreement_templates: AgreementTemplates;
   agreements: Agreements;
   application_events: ApplicationEvents;

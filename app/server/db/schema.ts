@@ -140,6 +140,7 @@ export interface Database {
   invoice_counters: Table<G.InvoiceCounters>;
   invoice_reminders: Table<G.InvoiceReminders>;
   credit_notes: Table<G.CreditNotes>;
+  agreement_instalments: Table<G.AgreementInstalments>;
   credit_note_lines: Table<G.CreditNoteLines>;
   invoice_lines: Table<G.InvoiceLines, { kind: Generated<LineKind> }>;
   invoices: Table<
