@@ -44,6 +44,7 @@ export function routeTable(defineRoutes) {
     route("admin/pick/:kind", "routes/resources/pick.ts");
     route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
+    route("admin/invoices/export.csv", "routes/admin/invoices-export.ts");
     route("admin/receipts/:id/pdf", "routes/admin/receipt-pdf.ts");
     route("admin/credit-notes/:id/pdf", "routes/admin/credit-note-pdf.ts");
     route("admin/payment-reports/:id/screenshot", "routes/admin/payment-screenshot.ts");

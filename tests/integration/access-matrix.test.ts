@@ -52,6 +52,8 @@ const ROWS: Row[] = [
   // PDFs: a private download, the same 404 for one that does not exist.
   admin("agreement-pdf", `/admin/agreements/${NO_SUCH_ID}/pdf`, 404, false),
   admin("invoice-pdf", `/admin/invoices/${NO_SUCH_ID}/pdf`, 404, false),
+  // The accountant's GST register of a month as CSV: admins only (without dates, a 400).
+  admin("invoices-export", "/admin/invoices/export.csv?from=2026-11-01&to=2026-11-30", 200, false),
   admin("receipt-pdf", `/admin/receipts/${NO_SUCH_ID}/pdf`, 404, false),
   admin("credit-note-pdf", `/admin/credit-notes/${NO_SUCH_ID}/pdf`, 404, false),
   admin("payment-screenshot", `/admin/payment-reports/${NO_SUCH_ID}/screenshot`, 404, false),

@@ -7,6 +7,7 @@ const STYLES: Record<string, string> = {
   sent: "bg-sky-100 text-sky-900",
   part_paid: "bg-amber-100 text-amber-900",
   paid: "bg-green-100 text-green-900",
+  credited: "bg-slate-100 text-slate-800",
   void: "bg-red-100 text-red-900",
 };
 

@@ -1,10 +1,24 @@
 import { Link } from "@remix-run/react";
 import { formatMoney } from "~/lib/billing/money";
 
-// The admin dashboard's money: what clients owe on sent invoices, and how much of it is
-// past its due date, per currency.
+// The admin dashboard's money: what clients owe on sent invoices, how much of it is past
+// its due date, and all of it by days past due (receivables by age), per currency.
 
-type Owed = { currency: string; outstandingMinor: number; overdueMinor: number; overdueCount: number };
+type Owed = {
+  currency: string;
+  outstandingMinor: number;
+  overdueMinor: number;
+  overdueCount: number;
+  ageing: { bucket: string; amountMinor: number; count: number }[];
+};
+
+const AGE_LABELS: Record<string, string> = {
+  not_due: "Not yet due",
+  "1_30": "1–30 days",
+  "31_60": "31–60 days",
+  "61_90": "61–90 days",
+  over_90: "Over 90 days",
+};
 
 export function MoneyOwed({ owed }: { owed: Owed[] }) {
   return (
@@ -35,9 +49,46 @@ export function MoneyOwed({ owed }: { owed: Owed[] }) {
             </div>
           ))}
         </dl>
-      ) : (
-        <p className="mt-1 text-sm text-slate-600">Nothing is owed on sent invoices.</p>
-      )}
+      ) : null}
+      {owed.map((o) => (
+        <Ageing key={o.currency} owed={o} />
+      ))}
+      {owed.length ? null : <p className="mt-1 text-sm text-slate-600">Nothing is owed on sent invoices.</p>}
     </section>
+  );
+}
+
+/** Three columns, so it fits a 390 px phone. */
+function Ageing({ owed }: { owed: Owed }) {
+  return (
+    <table className="mt-4 w-full max-w-md text-sm" data-ageing={owed.currency}>
+      <caption className="text-left font-semibold text-slate-900">{`Receivables by age (${owed.currency})`}</caption>
+      <thead className="text-slate-600">
+        <tr>
+          <th scope="col" className="py-1 pr-3 text-left font-normal">
+            Past the due date
+          </th>
+          <th scope="col" className="py-1 pr-3 text-right font-normal">
+            Owed
+          </th>
+          <th scope="col" className="py-1 text-right font-normal">
+            Invoices
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {owed.ageing.map((a) => (
+          <tr key={a.bucket} data-age={a.bucket}>
+            <th scope="row" className="py-1 pr-3 text-left font-normal">
+              {AGE_LABELS[a.bucket] ?? a.bucket}
+            </th>
+            <td className={`whitespace-nowrap py-1 pr-3 text-right ${a.amountMinor && a.bucket !== "not_due" ? "text-red-800" : ""}`}>
+              {formatMoney(a.amountMinor, owed.currency)}
+            </td>
+            <td className="py-1 text-right">{a.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

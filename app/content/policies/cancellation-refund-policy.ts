@@ -5,7 +5,7 @@ export const policy: Policy = {
   title: "Cancellation and Refund Policy",
   summary:
     "How to cancel, what you get back at each stage, and why government and third-party fees are not refundable by us. Refunds paid within 14 business days.",
-  lastReviewed: "2026-11-25",
+  lastReviewed: "2026-11-28",
   sections: [
     {
       heading: "About this policy",
@@ -59,6 +59,14 @@ export const policy: Policy = {
         "If we do not start work within the time set in your service agreement, or we stop working on your case for a reason not caused by you, we refund the consultancy fee for every stage we have not completed. If the work we have done is of no use to you, we refund the consultancy fee in full.",
         "If a mistake by us makes your application invalid or late, we will prepare and submit it again without any extra consultancy fee, or refund the consultancy fee for that application. You choose which.",
         "If you paid us twice, or paid more than the amount agreed, we refund the extra amount in full.",
+      ],
+    },
+    {
+      heading: "Paid consultations",
+      paragraphs: [
+        "When a consultation carries a fee, we send you its invoice when you book, and you pay it before the meeting, by UPI or bank transfer.",
+        "If you cancel at least 24 hours before the meeting, or we cancel it, we refund the fee in full. If you cancel later, or do not attend, the fee is not refunded. You can move the meeting to another free time without charge, using the link in your booking e-mail.",
+        "If you then sign a service agreement with us, the consultation fee you paid is deducted from the first invoice of your consultancy fee.",
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAmount } from "./amounts";
 import { GST_STATES } from "./gst-states";
 import { isGstin } from "./gst";
 import { isUpiId } from "./upi";
@@ -22,6 +23,7 @@ export const BILLING_SETTING_KEYS = [
   "bank_account_number",
   "bank_ifsc",
   "invoice_reminder_days",
+  "consultation_fee",
 ] as const;
 export type BillingSettingKey = (typeof BILLING_SETTING_KEYS)[number];
 
@@ -34,6 +36,8 @@ export type BillingSettings = {
   bank: { accountName: string; bankName: string; accountNumber: string; ifsc: string };
   /** Days after the due date on which an unpaid invoice reminds its client, ascending. */
   reminderDays: number[];
+  /** A consultation's fee before GST, in paise; 0 when consultations are free. */
+  consultationFeeMinor: number;
 };
 
 /** The firm's office is in Pune: Maharashtra, GST state 27. */
@@ -68,6 +72,7 @@ export function assembleBillingSettings(values: Record<string, string | undefine
       ifsc: get("bank_ifsc").toUpperCase(),
     },
     reminderDays: parseReminderDays(get("invoice_reminder_days")) ?? DEFAULT_REMINDER_DAYS,
+    consultationFeeMinor: parseAmount(get("consultation_fee")) ?? 0,
   };
 }
 
@@ -108,6 +113,10 @@ export const billingSettingsSchema = z.object({
   bank_ifsc: text(11)
     .transform((v) => v.toUpperCase())
     .refine((v) => v === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), "An IFSC is 11 characters, like HDFC0001234"),
+  consultation_fee: text(12).refine(
+    (v) => v === "" || parseAmount(v) !== null,
+    "Give the fee in rupees, such as 2500, or leave it empty for free consultations",
+  ),
   invoice_reminder_days: text(40).refine(
     (v) => v === "" || parseReminderDays(v) !== null,
     "Give up to six numbers of days after the due date, such as 3, 7, 14",

@@ -13,6 +13,7 @@ export const INVOICE_STATUS_LABELS: Record<string, string> = {
   sent: "Sent",
   part_paid: "Part paid",
   paid: "Paid",
+  credited: "Credited in full",
   void: "Void",
 };
 

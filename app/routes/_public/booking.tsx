@@ -8,6 +8,12 @@ import { cancelBooking, getBooking, moveBooking, openSlots, readManageToken, Slo
 import { formFailure, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { bookingInvoiceId } from "~/server/billing/consultation-invoices.server";
+import { invoicePage } from "~/server/billing/invoice-page.server";
+import { PayInvoice } from "~/components/billing/pay-invoice";
+import { TaxInvoice } from "~/components/billing/tax-invoice";
+import { INVOICE_STATUS_LABELS } from "~/lib/billing/labels";
+import { formatMoney } from "~/lib/billing/money";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 // /bookings/<signed token>: the link in a booking's e-mails. Whoever has it can see the
@@ -35,7 +41,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (hasPassed(b)) return data(PASSED, { status: 410 });
   const firmZone = await firmTimeZoneSetting();
   const upcoming = b.status === "confirmed" && new Date(b.starts_at) > new Date();
+  // A paid consultation: its invoice, payable by UPI before the meeting (issue 41).
+  const billed = await bookingInvoiceId(b.id);
+  const fee = billed ? await invoicePage(billed.id, null) : null;
   return {
+    fee: fee ? { code: fee.invoice.code, status: fee.invoice.status, currency: fee.invoice.currency, view: fee.view, qr: fee.qr } : null,
     name: b.name,
     status: b.status,
     upcoming,
@@ -130,6 +140,11 @@ export default function Booking() {
       <div className="mt-4 rounded-lg border border-slate-200 p-5">
         <p className="text-lg font-semibold text-slate-900">{b.status === "cancelled" ? `Cancelled: ${b.when}` : b.when}</p>
         {b.firmWhen ? <p className="text-sm text-slate-600">{`${b.firmWhen} at our office`}</p> : null}
+        {b.fee ? (
+          <p className="mt-2 text-sm text-slate-700" data-consultation-fee={b.fee.status}>
+            {`Consultation fee: ${formatMoney(Number(b.fee.view.sums.find((x) => x.label === "Invoice total")?.minor ?? 0), b.fee.currency)} (invoice ${b.fee.code}) — ${INVOICE_STATUS_LABELS[b.fee.status] ?? b.fee.status}`}
+          </p>
+        ) : null}
         {b.status === "confirmed" && b.videoLink ? (
           <p className="mt-2">
             <a href={b.videoLink} className="text-brand-700 underline" rel="noopener noreferrer">
@@ -138,6 +153,23 @@ export default function Booking() {
           </p>
         ) : null}
       </div>
+      {b.fee?.view.pay && b.status === "confirmed" ? (
+        <div className="mt-4">
+          <PayInvoice pay={b.fee.view.pay} qr={b.fee.qr} owed={formatMoney(b.fee.view.owedMinor, b.fee.currency)} />
+          <p className="mt-2 text-sm text-slate-700">
+            Please pay before the meeting. We confirm your payment from our bank statement and e-mail you the receipt. If you cancel at
+            least 24 hours before the meeting, we refund the fee in full (our refund policy).
+          </p>
+        </div>
+      ) : null}
+      {b.fee ? (
+        <details className="mt-4 rounded-lg border border-slate-200 p-5">
+          <summary className="cursor-pointer font-semibold text-brand-700">{`The invoice (${b.fee.code})`}</summary>
+          <div className="mt-3">
+            <TaxInvoice view={b.fee.view} />
+          </div>
+        </details>
+      ) : null}
       {b.upcoming ? (
         <>
           <Form method="post" className="mt-8 space-y-4" noValidate>

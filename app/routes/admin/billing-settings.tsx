@@ -82,6 +82,14 @@ export default function BillingSettings() {
           {text("bank_ifsc", "IFSC")}
         </fieldset>
         <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Paid consultations</legend>
+          {text(
+            "consultation_fee",
+            "Fee for a consultation (₹, before GST)",
+            "Empty means consultations are free. Booking one then issues its invoice, payable by UPI before the meeting; the fee paid is deducted from the client's first invoice under their agreement.",
+          )}
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
           <legend className="px-1 font-semibold text-slate-900">Reminders</legend>
           {text(
             "invoice_reminder_days",

@@ -2,12 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/ui/list";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
+import { GstRegisterForm } from "~/components/billing/gst-register-form";
+import { monthOf, parseRange } from "~/lib/billing/gst-register";
 import { INVOICE_STATUS_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
 import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
 import type { InvoiceStatus } from "~/server/db/schema";
 import { INVOICE_SORTS, listInvoices } from "~/server/billing/invoice-queries.server";
+import { registerSummary } from "~/server/billing/gst-register.server";
 import { listParams } from "~/server/http/list-params.server";
 import { firmToday } from "~/server/website/settings.server";
 
@@ -21,8 +24,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = list.params.get("status") ?? "";
   const status = (STATUSES as string[]).includes(raw) ? (raw as InvoiceStatus) : "";
   const overdue = list.params.get("overdue") === "1";
-  const result = await listInvoices(list, status, overdue ? await firmToday() : null);
+  const today = await firmToday();
+  // The accountant's export: this month until a range is asked for; its totals are the CSV's.
+  const [from, to] = [list.params.get("from"), list.params.get("to")];
+  const asked = from !== null || to !== null;
+  const range = asked ? parseRange(from, to) : monthOf(today);
+  const [result, summary] = await Promise.all([
+    listInvoices(list, status, overdue ? today : null),
+    "error" in range ? null : registerSummary(range),
+  ]);
   return {
+    register: {
+      range: "error" in range ? { from: from ?? "", to: to ?? "" } : range,
+      summary,
+      error: "error" in range ? range.error : null,
+    },
     ...result,
     rows: result.rows.map((r) => ({ ...r, paid_minor: Number(r.paid_minor), total_minor: Number(r.total_minor) })),
     q: list.q,
@@ -112,6 +128,7 @@ export default function Invoices() {
       ) : (
         <ListEmpty noun="invoices" filtered={Boolean(d.q || d.status || d.overdue)} page={d.page} listPath="/admin/invoices" />
       )}
+      <GstRegisterForm {...d.register} />
     </div>
   );
 }

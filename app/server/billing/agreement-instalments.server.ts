@@ -3,6 +3,7 @@ import { db, type Db } from "../db/db.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { billingSettings } from "./billing-settings.server";
 import { defaultBuyer } from "./invoice-queries.server";
+import { withConsultationCredit } from "./consultation-invoices.server";
 import { createInvoiceIn } from "./invoices.server";
 
 // An agreement's instalments (issue 41): stored with the version that states them, each
@@ -83,21 +84,22 @@ export async function invoiceInstalment(
       .executeTakeFirst();
     if (!inst) throw new InstalmentRefused("Invoice the instalments of the signed agreement in force.");
     if (inst.invoice_id) throw new InstalmentRefused(`${inst.label} is invoiced already: make that invoice void to bill it again.`);
+    const billed = await withConsultationCredit(trx, inst.client_id, inst.currency, [
+      {
+        kind: "service",
+        description: `${inst.label} (due ${inst.due}): ${inst.title}, version ${inst.version}`.slice(0, 300),
+        quantity: 1,
+        unitMinor: Number(inst.amount_minor),
+        sacCode: settings.sacCode,
+        paidTo: null,
+      },
+    ]);
     const invoice = await createInvoiceIn(
       trx,
       {
         clientId: inst.client_id,
         applicationId: input.applicationId,
-        lines: [
-          {
-            kind: "service",
-            description: `${inst.label} (due ${inst.due}): ${inst.title}, version ${inst.version}`.slice(0, 300),
-            quantity: 1,
-            unitMinor: Number(inst.amount_minor),
-            sacCode: settings.sacCode,
-            paidTo: null,
-          },
-        ],
+        lines: billed.lines,
         currency: inst.currency,
         buyer: await defaultBuyer(inst.client_id, trx),
         dueDays: 14,
@@ -113,6 +115,7 @@ export async function invoiceInstalment(
       .where("invoice_id", "is", null)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw new InstalmentRefused(`${inst.label} is invoiced already.`);
+    await billed.credited(invoice.id);
     await rememberResult(trx, once, `/admin/invoices/${invoice.id}`);
     return invoice;
   });

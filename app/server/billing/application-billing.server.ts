@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Fee } from "~/lib/billing/agreement-render";
+import type { DraftLine } from "~/lib/billing/invoice-form";
 import { db } from "../db/db.server";
 import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
-import { firstResult, submissionKey } from "../http/submission-keys.server";
+import { claimSubmission, firstResult, rememberResult, submissionKey } from "../http/submission-keys.server";
 import { redirectWithToast } from "../http/toast.server";
 import { firmToday } from "../website/settings.server";
 import { agreementDraftAction, instalmentInvoiceAction } from "./agreement-draft-actions.server";
@@ -11,7 +12,8 @@ import { instalmentsOf } from "./agreement-instalments.server";
 import { activeTemplates, agreementVersions, signedAgreement } from "./agreements.server";
 import { billingSettings } from "./billing-settings.server";
 import { applicationInvoices, defaultBuyer, invoicedLines, invoicedOn } from "./invoice-queries.server";
-import { createInvoice, FeesAlreadyInvoiced } from "./invoices.server";
+import { withConsultationCredit } from "./consultation-invoices.server";
+import { createInvoiceIn, FeesAlreadyInvoiced } from "./invoices.server";
 
 // The application page's "Agreement and invoices" panel: what it shows, and its three
 // forms (draw up a version, go on without one, invoice the signed fees). Admins only.
@@ -84,25 +86,36 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
     const fees = feesOf(agreement.fees);
     const chosen = new Set(formData.getAll("fee").map(String));
     const { sacCode } = await billingSettings();
-    const lines = fees
+    const lines: DraftLine[] = fees
       .filter((_, i) => chosen.has(String(i)))
       .map((f) => ({ kind: "service" as const, description: f.description, quantity: 1, unitMinor: f.amountMinor, sacCode, paidTo: null }));
     if (!lines.length) return formFailure({ fieldErrors: { fee: ["Tick at least one fee to invoice"] }, values: formValues(formData) });
     try {
-      const invoice = await createInvoice(
-        {
-          clientId: app.client_id,
-          applicationId: app.id,
-          lines,
-          currency: agreement.currency,
-          buyer: await defaultBuyer(app.client_id),
-          dueDays: 14,
-          createdBy: adminId,
-          billOnce: true, // an agreed fee is billed once: again only after its invoice is made void
-        },
-        await firmToday(),
-        submissionKey(formData, "invoice-new", adminId),
-      );
+      const [settings, today, buyer] = await Promise.all([billingSettings(), firmToday(), defaultBuyer(app.client_id)]);
+      const once = submissionKey(formData, "invoice-new", adminId);
+      const invoice = await db.transaction().execute(async (trx) => {
+        await claimSubmission(trx, once);
+        // The client's paid consultation, if any, is deducted once from the first invoice of the fees.
+        const billed = await withConsultationCredit(trx, app.client_id, agreement.currency, lines);
+        const made = await createInvoiceIn(
+          trx,
+          {
+            clientId: app.client_id,
+            applicationId: app.id,
+            lines: billed.lines,
+            currency: agreement.currency,
+            buyer,
+            dueDays: 14,
+            createdBy: adminId,
+            billOnce: true, // an agreed fee is billed once: again only after its invoice is made void
+          },
+          today,
+          settings,
+        );
+        await billed.credited(made.id);
+        await rememberResult(trx, once, `/admin/invoices/${made.id}`);
+        return made;
+      });
       return redirectWithToast(`/admin/invoices/${invoice.id}`, {
         type: "success",
         title: "Draft invoice drawn up",

@@ -40,8 +40,12 @@ async function composeBillingEmail(payload: BillingEmail) {
   }
   const invoice = await db
     .selectFrom("invoices as i")
-    .innerJoin("admin_users as c", "c.id", "i.client_id")
-    .select(["i.id", "i.code", "i.status", "i.currency", "i.total_minor", "i.credited_minor", "i.due_on", "c.email", "c.full_name"])
+    .leftJoin("admin_users as c", "c.id", "i.client_id")
+    .select(["i.id", "i.code", "i.status", "i.currency", "i.total_minor", "i.credited_minor", "i.due_on", "i.booking_id"])
+    .select([
+      sql<string>`coalesce(c.email, i.buyer->>'email')`.as("email"),
+      sql<string>`coalesce(c.full_name, i.buyer->>'name')`.as("full_name"),
+    ])
     .select(
       sql<string>`(select coalesce(sum(p.amount_minor), 0) from payments p where p.invoice_id = i.id and p.kind = 'payment')`.as(
         "paid_minor",

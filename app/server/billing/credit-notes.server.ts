@@ -170,13 +170,14 @@ export async function issueCreditNote(c: CreditRequest, once: string | null = nu
       .set({ credited_minor: credited, status, updated_at: sql`now()` })
       .where("id", "=", invoice.id)
       .execute();
-    await notify(trx, {
-      userId: invoice.client_id,
-      kind: "billing",
-      title: `Credit note ${note.code}: ${formatMoney(total, invoice.currency)} credited on ${invoice.code}`,
-      body: c.reason,
-      link: `/client/invoices/${invoice.id}`,
-    });
+    if (invoice.client_id)
+      await notify(trx, {
+        userId: invoice.client_id,
+        kind: "billing",
+        title: `Credit note ${note.code}: ${formatMoney(total, invoice.currency)} credited on ${invoice.code}`,
+        body: c.reason,
+        link: `/client/invoices/${invoice.id}`,
+      });
     return { ...note, totalMinor: total, status };
   });
 }

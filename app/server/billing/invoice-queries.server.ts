@@ -20,7 +20,7 @@ const codeOrDraft = sql<string>`coalesce(i.code, 'Draft')`;
 function rowsOf(ids: string[]) {
   return db
     .selectFrom("invoices as i")
-    .innerJoin("admin_users as c", "c.id", "i.client_id")
+    .leftJoin("admin_users as c", "c.id", "i.client_id")
     .select([
       "i.id",
       codeOrDraft.as("code"),
@@ -31,7 +31,8 @@ function rowsOf(ids: string[]) {
       "i.issued_on",
       "i.due_on",
       "i.client_id",
-      "c.full_name as client_name",
+      // A visitor's paid consultation has no client account yet: the name it bills.
+      sql<string>`coalesce(c.full_name, i.buyer->>'name')`.as("client_name"),
       paidMinor.as("paid_minor"),
     ])
     .where("i.id", "in", ids)
@@ -52,9 +53,14 @@ export function listInvoices(list: ListParams<InvoiceSort>, status: InvoiceStatu
 export async function invoiceDetail(id: string, clientId: string | null) {
   let q = db
     .selectFrom("invoices as i")
-    .innerJoin("admin_users as c", "c.id", "i.client_id")
+    .leftJoin("admin_users as c", "c.id", "i.client_id")
     .selectAll("i")
-    .select(["c.full_name as client_name", "c.email as client_email", paidMinor.as("paid_minor"), refundedMinor.as("refunded_minor")])
+    .select([
+      sql<string>`coalesce(c.full_name, i.buyer->>'name')`.as("client_name"),
+      sql<string>`coalesce(c.email, i.buyer->>'email')`.as("client_email"),
+      paidMinor.as("paid_minor"),
+      refundedMinor.as("refunded_minor"),
+    ])
     .where("i.id", "=", id);
   if (clientId) q = q.where("i.client_id", "=", clientId).where("i.number", "is not", null);
   const invoice = await q.executeTakeFirst();
@@ -131,28 +137,63 @@ export function invoicedOn(
   return fees.map((f) => lines.find((l) => l.description === f.description && Number(l.unit_minor) === f.amountMinor)?.code ?? null);
 }
 
-export type MoneyOwed = { currency: string; outstandingMinor: number; overdueMinor: number; overdueCount: number };
+/** Receivables by age: days past the due date, as the dashboard's table reads them (decision 027). */
+export const AGE_BUCKETS = ["not_due", "1_30", "31_60", "61_90", "over_90"] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+const AGE_DAYS: Record<AgeBucket, [number, number]> = {
+  not_due: [-36_600, 0],
+  "1_30": [1, 30],
+  "31_60": [31, 60],
+  "61_90": [61, 90],
+  over_90: [91, 36_600],
+};
 
-/** What clients owe on sent and part-paid invoices, per currency, and how much of it is past due (the open index). */
+export type MoneyOwed = {
+  currency: string;
+  outstandingMinor: number;
+  overdueMinor: number;
+  overdueCount: number;
+  ageing: { bucket: AgeBucket; amountMinor: number; count: number }[];
+};
+
+/**
+ * What clients owe on sent and part-paid invoices, per currency: in all, past due, and by
+ * days past the due date — one query on the open index, each sum filtered to its days.
+ */
 export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
+  const owed = sql<number>`i.total_minor - i.credited_minor - ${paidMinor}`;
+  const pastDue = sql<number>`(${today}::date - i.due_on)`;
   const rows = await db
     .selectFrom("invoices as i")
     .select([
       "i.currency",
-      sql<string>`sum(i.total_minor - i.credited_minor - ${paidMinor})`.as("outstanding"),
-      sql<string>`coalesce(sum(i.total_minor - i.credited_minor - ${paidMinor}) filter (where i.due_on < ${today}), 0)`.as("overdue"),
+      sql<string>`sum(${owed})`.as("outstanding"),
+      sql<string>`coalesce(sum(${owed}) filter (where i.due_on < ${today}), 0)`.as("overdue"),
       sql<number>`(count(*) filter (where i.due_on < ${today}))::int`.as("overdue_count"),
     ])
+    .select(
+      AGE_BUCKETS.flatMap((b) => {
+        const within = sql<boolean>`${pastDue} between ${AGE_DAYS[b][0]} and ${AGE_DAYS[b][1]}`;
+        return [
+          sql<string>`coalesce(sum(${owed}) filter (where ${within}), 0)`.as(`amount_${b}`),
+          sql<number>`(count(*) filter (where ${within}))::int`.as(`count_${b}`),
+        ];
+      }),
+    )
     .where("i.status", "in", ["sent", "part_paid"])
     .groupBy("i.currency")
     .orderBy("i.currency")
     .execute();
-  return rows.map((r) => ({
-    currency: r.currency,
-    outstandingMinor: Number(r.outstanding),
-    overdueMinor: Number(r.overdue),
-    overdueCount: Number(r.overdue_count),
-  }));
+  return rows.map((r) => {
+    const cell = (name: string) => Number((r as Record<string, unknown>)[name]);
+    return {
+      currency: r.currency,
+      outstandingMinor: Number(r.outstanding),
+      overdueMinor: Number(r.overdue),
+      overdueCount: Number(r.overdue_count),
+      ageing: AGE_BUCKETS.map((bucket) => ({ bucket, amountMinor: cell(`amount_${bucket}`), count: cell(`count_${bucket}`) })),
+    };
+  });
 }
 
 /** Whom a new invoice of the client bills: as on their last invoice, else their profile (the admin checks it on the draft). */

@@ -27,7 +27,9 @@ export type DraftInvoice = {
 };
 
 export type NewInvoice = DraftInvoice & {
-  clientId: string;
+  /** Null for a visitor's paid consultation (then `bookingId` says whose it is). */
+  clientId: string | null;
+  bookingId?: string;
   applicationId?: string | null;
   createdBy: string | null;
   /** The application's agreed fees are billed once: refuse a line already on one of its invoices that is not void. */
@@ -123,6 +125,7 @@ export async function createInvoiceIn(trx: Db, input: NewInvoice, today: string,
     .values({
       ...columns,
       client_id: input.clientId,
+      booking_id: input.bookingId ?? null,
       application_id: input.applicationId ?? null,
       issued_on: today,
       due_on: addDays(today, input.dueDays),
@@ -194,35 +197,45 @@ async function draftOf(trx: Db, id: string) {
  */
 export async function issueInvoice(id: string, today: string): Promise<{ code: string } | null> {
   const settings = await billingSettings();
-  return db.transaction().execute(async (trx) => {
-    const draft = await draftOf(trx, id);
-    if (!draft) return null;
-    const { buyer, lines: drafted } = draft.input;
-    if (!buyer.name || buyer.address.length < 5) throw new IssueRefused("Give the name and address to bill on the draft first.");
-    if (buyer.country.trim().toLowerCase() === "india" && !buyer.stateCode)
-      throw new IssueRefused("Choose the client's state on the draft first: it decides the place of supply.");
-    if (!drafted.length) throw new IssueRefused("Give the draft at least one line first.");
-    const { columns, lines } = priced(draft.input, settings);
-    const financialYear = financialYearOf(today);
-    const number = await takeInvoiceNumber(trx, financialYear);
-    const code = invoiceCode("INV", financialYear, number);
-    const issued = await trx
-      .updateTable("invoices")
-      .set({
-        ...columns,
-        status: "sent",
-        financial_year: financialYear,
-        number,
-        code,
-        issued_on: today,
-        due_on: addDays(today, draft.input.dueDays),
-        seller: JSON.stringify(settings.firm),
-        updated_at: sql`now()`,
-      })
-      .where("id", "=", id)
-      .returning(["client_id", "total_minor", "currency", "due_on"])
-      .executeTakeFirstOrThrow();
-    await replaceLines(trx, id, lines);
+  return db.transaction().execute((trx) => issueInvoiceIn(trx, id, today, settings));
+}
+
+/** Rule 46 (e), (f): an unregistered buyer's address is needed from ₹50,000, or abroad (the export's proviso). */
+const needsAddress = (buyer: Buyer, totalMinor: number, currency: string) =>
+  Boolean(buyer.gstin) || buyer.country.trim().toLowerCase() !== "india" || currency !== "INR" || totalMinor >= 5_000_000;
+
+/** The same inside the caller's transaction (a paid consultation's invoice is issued with its booking). */
+export async function issueInvoiceIn(trx: Db, id: string, today: string, settings: BillingSettings): Promise<{ code: string } | null> {
+  const draft = await draftOf(trx, id);
+  if (!draft) return null;
+  const { buyer, lines: drafted } = draft.input;
+  if (!drafted.length) throw new IssueRefused("Give the draft at least one line first.");
+  const { columns, lines } = priced(draft.input, settings);
+  if (!buyer.name || (buyer.address.length < 5 && needsAddress(buyer, columns.total_minor, columns.currency)))
+    throw new IssueRefused("Give the name and address to bill on the draft first.");
+  if (buyer.country.trim().toLowerCase() === "india" && !buyer.stateCode)
+    throw new IssueRefused("Choose the client's state on the draft first: it decides the place of supply.");
+  const financialYear = financialYearOf(today);
+  const number = await takeInvoiceNumber(trx, financialYear);
+  const code = invoiceCode("INV", financialYear, number);
+  const issued = await trx
+    .updateTable("invoices")
+    .set({
+      ...columns,
+      status: "sent",
+      financial_year: financialYear,
+      number,
+      code,
+      issued_on: today,
+      due_on: addDays(today, draft.input.dueDays),
+      seller: JSON.stringify(settings.firm),
+      updated_at: sql`now()`,
+    })
+    .where("id", "=", id)
+    .returning(["client_id", "total_minor", "currency", "due_on"])
+    .executeTakeFirstOrThrow();
+  await replaceLines(trx, id, lines);
+  if (issued.client_id)
     await notify(trx, {
       userId: issued.client_id,
       kind: "billing",
@@ -230,8 +243,7 @@ export async function issueInvoice(id: string, today: string): Promise<{ code: s
       body: `Due by ${formatDate(issued.due_on)}. You can read it, pay by UPI or bank transfer and download it in your portal.`,
       link: `/client/invoices/${id}`,
     });
-    return { code };
-  });
+  return { code };
 }
 
 /**
@@ -249,8 +261,9 @@ export async function voidInvoice(id: string, reason: string): Promise<boolean> 
       .where("credited_minor", "=", 0)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
-    // An instalment it billed can be billed again.
+    // An instalment it billed can be billed again, and a consultation fee it deducted deducted again.
     await trx.updateTable("agreement_instalments").set({ invoice_id: null }).where("invoice_id", "=", id).execute();
+    await trx.updateTable("invoices").set({ consultation_credited_on: null }).where("consultation_credited_on", "=", id).execute();
     return true;
   });
 }

@@ -13,7 +13,7 @@ export async function receiptOf(paymentId: string, clientId: string | null) {
   let q = db
     .selectFrom("payments as p")
     .innerJoin("invoices as i", "i.id", "p.invoice_id")
-    .innerJoin("admin_users as c", "c.id", "p.client_id")
+    .leftJoin("admin_users as c", "c.id", "p.client_id")
     .select([
       "p.id",
       "p.client_id",
@@ -25,8 +25,8 @@ export async function receiptOf(paymentId: string, clientId: string | null) {
       "p.created_at",
       "i.currency",
       "i.seller",
-      "c.email",
-      "c.full_name",
+      sql<string>`coalesce(c.email, i.buyer->>'email')`.as("email"),
+      sql<string>`coalesce(c.full_name, i.buyer->>'name')`.as("full_name"),
       sql<string>`p.receipt_code`.as("receipt_code"),
       sql<string>`i.code`.as("invoice_code"),
       sql<string>`coalesce(i.buyer->>'name', c.full_name)`.as("buyer_name"),

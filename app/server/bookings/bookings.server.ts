@@ -5,7 +5,9 @@ import { db, type Db } from "../db/db.server";
 import { isUniqueViolation } from "../db/db-errors.server";
 import { getEnv } from "../runtime/env.server";
 import { enqueue } from "../outbox/outbox.server";
-import { firmTimeZoneSetting } from "../website/settings.server";
+import { firmTimeZoneSetting, firmToday } from "../website/settings.server";
+import { billingSettings } from "../billing/billing-settings.server";
+import { invoiceConsultation, voidConsultationInvoice } from "../billing/consultation-invoices.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { freeSlots, isFree, type Interval, type SlotRules, type WeeklyHours } from "./slots.server";
 
@@ -94,6 +96,7 @@ export type BookingInput = {
  * queues the confirmation and the reminder; SlotTaken when no host has it any more.
  */
 export async function book(input: BookingInput, once: string | null = null, now = new Date()) {
+  const [settings, today, zone] = await Promise.all([billingSettings(), firmToday(now), firmTimeZoneSetting()]);
   const hosts = (await hostsOf(db, now)).filter((h) => isFree(input.start, h.hours, h.busy, h.rules, now));
   const load = (h: Host) => h.busy.filter((b) => Math.abs(b.start.getTime() - input.start.getTime()) < DAY).length;
   for (const candidate of hosts.sort((a, b) => load(a) - load(b))) {
@@ -122,6 +125,10 @@ export async function book(input: BookingInput, once: string | null = null, now 
           })
           .returning(["id", "host_id", "starts_at", "ends_at"])
           .executeTakeFirstOrThrow();
+        // A paid consultation's invoice is issued with it (the confirmation then says how to pay).
+        const meetingDay = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(row.starts_at);
+        const bill = { id: row.id, name: input.name, email: input.email, clientId: input.clientId ?? null, topic: input.topic, meetingDay };
+        await invoiceConsultation(trx, bill, today, settings);
         await queueEmails(trx, row.id, row.starts_at, "confirmation", now);
         await rememberResult(trx, once, `/bookings/${manageToken(row.id)}`); // a copy of the form sent again lands here too
         return row;
@@ -197,6 +204,7 @@ export async function cancelBooking(id: string): Promise<boolean> {
       .where("status", "=", "confirmed")
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
+    await voidConsultationInvoice(trx, id);
     await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled" });
     await enqueue(trx, "booking_email", { bookingId: id, kind: "cancelled", to: "host" });
     return true;

@@ -320,7 +320,7 @@ export interface CreditNoteLines {
 
 export interface CreditNotes {
   cgst_minor: Generated<number>;
-  client_id: string;
+  client_id: string | null;
   code: string;
   created_at: Generated<Timestamp>;
   created_by: string | null;
@@ -456,10 +456,12 @@ export interface InvoiceReminders {
 
 export interface Invoices {
   application_id: string | null;
+  booking_id: string | null;
   buyer: Generated<Json>;
   cgst_minor: Generated<number>;
-  client_id: string;
+  client_id: string | null;
   code: string | null;
+  consultation_credited_on: string | null;
   created_at: Generated<Timestamp>;
   created_by: string | null;
   credited_minor: Generated<number>;
@@ -575,7 +577,7 @@ export interface PaymentReports {
 
 export interface Payments {
   amount_minor: number;
-  client_id: string;
+  client_id: string | null;
   created_at: Generated<Timestamp>;
   gateway_payment_id: string | null;
   id: Generated<string>;
