@@ -10,7 +10,7 @@ import { saveSettings } from "~/server/website/settings.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { buyerIn, disbursement, issuedInvoice, service } from "../support/invoices";
-import { readPdf } from "../support/pdf";
+import { qrOfPdf, readPdf } from "../support/pdf";
 import { createUsers, PASSWORDS } from "../support/users";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
@@ -20,14 +20,21 @@ const GSTIN = "27AAACH0000A1ZR";
 beforeAll(async () => {
   users = await createUsers("gst");
   await saveSettings(
-    { gst_legal_name: "Horizon Pathways Consulting Private Limited", gstin: GSTIN, gst_state_code: "27", lut_reference: "AD2704260012345" },
+    {
+      gst_legal_name: "Horizon Pathways Consulting Private Limited",
+      gstin: GSTIN,
+      gst_state_code: "27",
+      lut_reference: "AD2704260012345",
+      upi_id: "horizonpathways@okhdfc",
+      upi_payee_name: "Horizon Pathways",
+    },
     BILLING_SETTING_KEYS,
   );
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
 });
 
-/** The invoice's page as the client reads it, and its PDF's text. */
+/** The invoice's page as the client reads it, and its PDF's text (and QR code). */
 async function readBoth(id: string) {
   // What is shown: the page without its scripts (the loader's data holds the stored column names).
   const page = (await (await request(`/client/invoices/${id}`, { cookie: cookies.client })).text()).replace(
@@ -35,7 +42,8 @@ async function readBoth(id: string) {
     "",
   );
   const pdf = await request(`/client/invoices/${id}/pdf`, { cookie: cookies.client });
-  return { page, pdf: (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text };
+  const bytes = new Uint8Array(await pdf.arrayBuffer());
+  return { page, pdf: (await readPdf(bytes)).text, qr: await qrOfPdf(bytes) };
 }
 
 describe(`GST tax invoices on ${backendName()}`, () => {
@@ -59,6 +67,13 @@ describe(`GST tax invoices on ${backendName()}`, () => {
         ["CGST at", "IGST at"],
       ],
     ];
+    // The PDF's UPI QR code reads as the page's link: payee, amount, INR and the invoice number.
+    const intraRead = await readBoth(intra.id);
+    expect(intraRead.qr).toBe(
+      `upi://pay?pa=horizonpathways%40okhdfc&pn=Horizon%20Pathways&am=59000.00&cu=INR&tn=${encodeURIComponent(intra.code)}`,
+    );
+    expect(intraRead.page).toContain(intraRead.qr!.replace(/&/g, "&amp;"));
+    expect((await readBoth(abroad.id)).qr).toBeNull(); // UPI moves rupees only
     for (const [id, present, absent] of expected) {
       const { page, pdf } = await readBoth(id);
       for (const text of [page, pdf.replace(/\n/g, " ")]) {

@@ -60,3 +60,33 @@ function pageText(page: ReturnType<PDFDocument["getPages"]>[number]) {
   }
   return lines.join("\n");
 }
+
+/**
+ * The QR code drawn on a PDF's first page as filled squares (the `re` operators of its
+ * content), read back as jsQR reads a camera's image: the squares become black pixels
+ * of a white bitmap with a quiet zone. Null when there is none, or it does not read.
+ */
+export async function qrOfPdf(bytes: Uint8Array): Promise<string | null> {
+  const { default: jsQR } = await import("jsqr");
+  const pdf = await PDFDocument.load(bytes);
+  const page = pdf.getPages()[0];
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
+  const text = streams.map((s) => (s instanceof PDFRawStream ? decoded(s) : "")).join("\n");
+  const squares = [...text.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number));
+  if (squares.length < 21 * 21 * 0.3) return null;
+  const cell = Math.min(...squares.map((s) => s[2]));
+  const [x0, y0] = [Math.min(...squares.map((s) => s[0])), Math.min(...squares.map((s) => s[1]))];
+  const cells = squares.map(([x, y]) => [Math.round((x - x0) / cell), Math.round((y - y0) / cell)]);
+  const modules = Math.max(...cells.flat()) + 1;
+  const scale = 4;
+  const side = (modules + 8) * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const [col, row] of cells)
+    for (let dy = 0; dy < scale; dy++)
+      for (let dx = 0; dx < scale; dx++) {
+        const at = (((row + 4) * scale + dy) * side + (col + 4) * scale + dx) * 4;
+        pixels[at] = pixels[at + 1] = pixels[at + 2] = 0;
+      }
+  return jsQR(pixels, side, side)?.data ?? null;
+}

@@ -1,15 +1,17 @@
-import QRCode from "qrcode";
+import { onFirstUse } from "../runtime/on-first-use.server";
 
 // The invoice's UPI QR code (qrcode 1.5.4's matrix, drawn by us as shapes): an SVG path
 // for the page, and squares for the PDF — no canvas, no image files, and the same code
 // in both. Error correction M, as UPI apps print theirs; a quiet zone of four modules.
+
+const qrcode = onFirstUse<typeof import("qrcode")>("qrcode"); // invoices with UPI only
 
 export type QrMatrix = { size: number; dark: (row: number, col: number) => boolean };
 
 export const QUIET_ZONE = 4;
 
 export function qrMatrix(text: string): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: "M" });
   return { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)) };
 }
 
