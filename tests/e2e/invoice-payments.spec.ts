@@ -38,12 +38,12 @@ test("GST invoice → UPI QR code → payment reported → confirmed → receipt
   // Karnataka, the firm in Maharashtra: IGST on the fee; the IRCC fee paid for them carries none.
   await page.getByLabel("Address").fill("12 MG Road, Bengaluru 560001");
   await page.getByLabel("State (in India)").selectOption("29");
-  await page.getByLabel("What for", { exact: true }).nth(0).fill("Professional fee: study permit");
-  await page.getByLabel("Rate", { exact: true }).nth(0).fill("40000");
+  await page.getByLabel("Line 1: what for").fill("Professional fee: study permit");
+  await page.getByLabel("Line 1: rate").fill("40000");
   await page.getByLabel("Line 2: kind").selectOption("disbursement");
-  await page.getByLabel("What for", { exact: true }).nth(1).fill("IRCC study permit fee");
-  await page.getByLabel("SAC, or paid to", { exact: true }).nth(1).fill("IRCC");
-  await page.getByLabel("Rate", { exact: true }).nth(1).fill("9000");
+  await page.getByLabel("Line 2: what for").fill("IRCC study permit fee");
+  await page.getByLabel("Line 2: SAC, or paid to").fill("IRCC");
+  await page.getByLabel("Line 2: rate").fill("9000");
   await page.getByRole("button", { name: "Save the draft" }).click();
   await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
   await expect(page.locator("[data-sum='IGST at 18 %']")).toHaveText("₹7,200.00");

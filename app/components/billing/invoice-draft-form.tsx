@@ -80,26 +80,26 @@ export function InvoiceDraftForm({ draft, failure }: { draft: Draft; failure: Fo
                 options={Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({ value, label }))}
               />
               <Field
-                label="What for"
+                label={`Line ${n}: what for`}
                 name={`line${n}Description`}
                 defaultValue={v(`line${n}Description`, stored?.description ?? "")}
                 errors={e(`line${n}Description`)}
               />
               <Field
-                label="SAC, or paid to"
+                label={`Line ${n}: SAC, or paid to`}
                 name={`line${n}Detail`}
                 defaultValue={v(`line${n}Detail`, stored?.paid_to ?? stored?.sac_code ?? "")}
                 errors={e(`line${n}Detail`)}
               />
               <Field
-                label="Qty"
+                label={`Line ${n}: qty`}
                 name={`line${n}Quantity`}
                 inputMode="numeric"
                 defaultValue={v(`line${n}Quantity`, stored ? String(stored.quantity) : "")}
                 errors={e(`line${n}Quantity`)}
               />
               <Field
-                label="Rate"
+                label={`Line ${n}: rate`}
                 name={`line${n}Rate`}
                 inputMode="decimal"
                 defaultValue={v(`line${n}Rate`, amount)}
