@@ -47,11 +47,15 @@ beforeAll(async () => {
 
 describe(`agreement instalments on ${backendName()}`, () => {
   it("previews the exact text, sends it, and invoices the first instalment on its own, once", async () => {
+    // Instalments that do not add up are refused with both totals.
+    const uneven = await post({ ...form, intent: "agreement-preview", inst2Amount: "40000" });
+    expect(uneven.status).toBe(400);
+    expect(await uneven.text()).toContain("The instalments add up to 85,000; the fees&#x27; total is 90,000: make them equal");
     const preview = await post({ ...form, intent: "agreement-preview" });
     expect(preview.status).toBe(200);
     const html = await preview.text();
     const sha = /data-preview-sha="([0-9a-f]{64})"/.exec(html)![1];
-    expect(html).toContain("First instalment: ₹45,000.00, due On signing");
+    expect(html).toContain("First instalment: ₹45,000.00 (when: On signing)");
     // A preview that is not of this text is refused: nothing is sent unseen.
     expect((await post({ ...form, intent: "agreement-draft", previewSha: "0".repeat(64) })).status).toBe(409);
     expect((await post({ ...form, intent: "agreement-draft", previewSha: sha })).status).toBe(302);
@@ -85,7 +89,7 @@ describe(`agreement instalments on ${backendName()}`, () => {
       .select(["description", "amount_minor"])
       .where("invoice_id", "=", invoiceId)
       .execute();
-    expect(lines).toEqual([{ description: "First instalment (due On signing): Service agreement, version 1", amount_minor: 4_500_000 }]);
+    expect(lines).toEqual([{ description: "First instalment (On signing): Service agreement, version 1", amount_minor: 4_500_000 }]);
     expect((await db.selectFrom("invoices").select("total_minor").where("id", "=", invoiceId).executeTakeFirstOrThrow()).total_minor).toBe(
       5_310_000,
     );

@@ -383,6 +383,8 @@ describe(`money owed on ${backendName()}`, () => {
     expect(owedNow(before)).toMatchObject({ outstandingMinor: 0 });
     const list = await (await request("/admin/invoices?overdue=1", { cookie: cookies.admin })).text();
     expect(list).toContain(late.code);
+    // The filter is on the page, not only in the address (issue 42).
+    expect(list).toMatch(/<option value="1" selected="">Past their due date<\/option>/);
     expect(list).not.toContain(notYet.code);
   });
 });

@@ -33,7 +33,7 @@ describe("service agreements from a template", () => {
     );
     expect(text).toContain("| Professional fee | ₹1,00,000\\.00 |");
     expect(text).toContain("| **Total** | **₹1,15,000\\.00** |");
-    expect(text).toContain("- Before lodging: ₹65,000\\.00, due before the application is lodged");
+    expect(text).toContain("- Before lodging: ₹65,000\\.00 (when: before the application is lodged)");
     expect(text).toContain("Stage reached when you cancel\\:\n\n- Within 7 days of signing, before work has started\\: 100%");
     expect(text).not.toContain("{{");
   });

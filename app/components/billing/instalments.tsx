@@ -30,7 +30,7 @@ export function InstalmentList({
       <ul className="mt-2 space-y-2 text-sm">
         {version.instalments.map((i) => (
           <li key={i.id} className="flex flex-wrap items-center gap-2" data-instalment={i.label}>
-            <span>{`${i.label}: ${formatMoney(i.amount_minor, version.currency)}, due ${i.due}`}</span>
+            <span>{`${i.label}: ${formatMoney(i.amount_minor, version.currency)} (when: ${i.due})`}</span>
             {i.invoice_id ? (
               <a href={`/admin/invoices/${i.invoice_id}`} className="text-brand-700 underline">
                 {`on ${i.invoice_code}`}

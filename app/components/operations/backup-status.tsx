@@ -10,8 +10,8 @@ export function BackupStatus({ status }: { status: Status }) {
   const age = last ? new Date(now).getTime() - new Date(last.takenAt).getTime() : Infinity;
   const stale = age > DAY_MS;
   const how = scheduled
-    ? "A backup is scheduled every day: see the server's log for why it did not run."
-    : "Run npm run db:backup on the server, or set BACKUP_SCHEDULE=daily (docs/running.md).";
+    ? "A backup is scheduled every day, but none was taken: ask whoever runs the server to look at its log for the reason."
+    : "No daily backup is scheduled: ask whoever runs the server to take one now and to schedule one every day (the guide for running it says how).";
   return (
     <section
       className={`mt-6 rounded-lg p-4 text-sm ${stale ? "border-l-4 border-amber-500 bg-amber-50 text-amber-900" : "bg-white text-slate-700 shadow-sm"}`}

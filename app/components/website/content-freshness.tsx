@@ -24,7 +24,10 @@ export function ContentFreshness({ content }: { content: Freshness }) {
           ))}
         </ul>
       ) : null}
-      <p className="mt-2 text-xs text-slate-600">The full list: npm run content:stale on the server.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        The oldest are listed. Whoever keeps the website&apos;s content checks each against the official page named beside it, and the
+        developers publish the new values with their dates.
+      </p>
     </section>
   );
 }

@@ -63,7 +63,8 @@ export function feeRows(values: Record<string, string>): FeeRows {
   const total = fees.reduce((s, f) => s + f.amountMinor, 0);
   const byInstalments = instalments.reduce((s, f) => s + f.amountMinor, 0);
   if (instalments.length && !Object.keys(fieldErrors).length && byInstalments !== total) {
-    fieldErrors.inst1Amount = ["The instalments must add up to the fees' total"];
+    const money = (m: number) => (m / 100).toLocaleString("en-IN", { minimumFractionDigits: m % 100 ? 2 : 0 });
+    fieldErrors.inst1Amount = [`The instalments add up to ${money(byInstalments)}; the fees' total is ${money(total)}: make them equal`];
   }
   return { fees, instalments, fieldErrors };
 }

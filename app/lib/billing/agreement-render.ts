@@ -54,7 +54,7 @@ export function renderAgreement(template: string, a: AgreementInput): string {
     ].join("\n"),
     total: money(total),
     instalments: a.instalments.length
-      ? a.instalments.map((i) => `- ${escapeMarkdown(i.label)}: ${money(i.amountMinor)}, due ${escapeMarkdown(i.due)}`).join("\n")
+      ? a.instalments.map((i) => `- ${escapeMarkdown(i.label)}: ${money(i.amountMinor)} (when: ${escapeMarkdown(i.due)})`).join("\n")
       : "- The whole fee, on signing this agreement",
     refund_terms: a.refundTerms
       .map((t) => [...(t.lead ? [escapeMarkdown(t.lead), ""] : []), ...t.items.map((i) => `- ${escapeMarkdown(i)}`)].join("\n"))

@@ -71,7 +71,12 @@ export default function Invoices() {
           value={d.status}
           options={STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))}
         />
-        {d.overdue ? <input type="hidden" name="overdue" value="1" /> : null}
+        <FilterSelect
+          label="Due date"
+          name="overdue"
+          value={d.overdue ? "1" : ""}
+          options={[{ value: "1", label: "Past their due date" }]}
+        />
       </ListToolbar>
       {d.rows.length ? (
         <>

@@ -87,7 +87,7 @@ export async function invoiceInstalment(
     const billed = await withConsultationCredit(trx, inst.client_id, inst.currency, [
       {
         kind: "service",
-        description: `${inst.label} (due ${inst.due}): ${inst.title}, version ${inst.version}`.slice(0, 300),
+        description: `${inst.label} (${inst.due}): ${inst.title}, version ${inst.version}`.slice(0, 300),
         quantity: 1,
         unitMinor: Number(inst.amount_minor),
         sacCode: settings.sacCode,
