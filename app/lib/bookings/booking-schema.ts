@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactFields } from "../leads/enquiry-schema";
 import { QUESTIONNAIRE } from "./booking-questionnaire";
-import { isTimeZone } from "../website/settings";
+import { canonicalZone, isTimeZone } from "../website/settings";
 
 // The consultation booking form (issue 21): who, when, and a short questionnaire the
 // consultant reads before the call. Every answer is a choice or short text.
@@ -22,7 +22,7 @@ export const bookingSchema = z.object({
       "Choose a time from the list",
     )
     .transform((v) => new Date(v)),
-  tz: z.string().refine(isTimeZone, "Choose your time zone from the list"),
+  tz: z.string().refine(isTimeZone, "Choose your time zone from the list").transform(canonicalZone),
   topic: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 // Consultation times as people read them: each in the visitor's own time zone, with the
-// firm's beside it when the two differ (issue 21).
+// firm's beside it when the two differ (issue 21); an old name of a zone is that zone.
+import { canonicalZone } from "../website/settings";
 
 const format = (zone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: zone });
 
@@ -19,7 +20,7 @@ export function slotDays(starts: readonly string[], zone: string, firmZone: stri
     day.slots.push({
       iso,
       time: timeIn(iso, zone),
-      firmTime: zone === firmZone ? null : `${timeIn(iso, firmZone)}${firmDay} at our office`,
+      firmTime: canonicalZone(zone) === canonicalZone(firmZone) ? null : `${timeIn(iso, firmZone)}${firmDay} at our office`,
     });
     days.set(key, day);
   }

@@ -107,3 +107,21 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Node's and browsers' ICU still give some zones by their old names ("Asia/Calcutta");
+ * people and the settings use the current ones. An old name is the same zone (issue 42:
+ * Chromium's "Asia/Calcutta" printed every booking time twice beside "Asia/Kolkata").
+ */
+export const CURRENT_ZONE_NAMES: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "America/Godthab": "America/Nuuk",
+};
+
+/** A zone by its current name. */
+export const canonicalZone = (zone: string) => CURRENT_ZONE_NAMES[zone] ?? zone;

@@ -13,7 +13,7 @@ import { QUESTIONNAIRE } from "~/lib/bookings/booking-questionnaire";
 import { BOOKING_CONSENT } from "~/lib/leads/enquiry-consent";
 import { COUNTRY_OPTIONS } from "~/lib/website/navigation";
 import { pageMeta } from "~/lib/website/seo";
-import { isTimeZone } from "~/lib/website/settings";
+import { canonicalZone, isTimeZone } from "~/lib/website/settings";
 import { slotDays, type SlotDay } from "~/lib/bookings/slot-times";
 import { book, manageToken, openSlots, SlotTaken } from "~/server/bookings/bookings.server";
 import { signedInClient } from "~/server/bookings/client-bookings.server";
@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const firmZone = await firmTimeZoneSetting();
   const asked = url.searchParams.get("tz") ?? "";
-  const zone = isTimeZone(asked) ? asked : firmZone;
+  const zone = isTimeZone(asked) ? canonicalZone(asked) : firmZone;
   const page = Math.min(Math.max(Math.trunc(Number(url.searchParams.get("page")) || 0), 0), 20);
   const days = slotDays(
     (await openSlots()).map((d) => d.toISOString()),
@@ -153,7 +153,7 @@ export default function Book() {
   const navigate = useNavigate();
   // With scripts, times show in the browser's own zone unless the visitor chose one.
   useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const own = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
     if (!d.zoneChosen && own && own !== d.zone)
       navigate(`?${new URLSearchParams({ tz: own, ...(d.topic ? { topic: d.topic } : {}) })}`, { replace: true, preventScrollReset: true });
   }, [d.zoneChosen, d.zone, d.topic, navigate]);

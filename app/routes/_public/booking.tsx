@@ -8,6 +8,7 @@ import { cancelBooking, getBooking, moveBooking, openSlots, readManageToken, Slo
 import { formFailure, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { canonicalZone } from "~/lib/website/settings";
 import { bookingInvoiceId } from "~/server/billing/consultation-invoices.server";
 import { invoicePage } from "~/server/billing/invoice-page.server";
 import { PayInvoice } from "~/components/billing/pay-invoice";
@@ -50,7 +51,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     status: b.status,
     upcoming,
     when: whenIn(new Date(b.starts_at).toISOString(), b.time_zone),
-    firmWhen: b.time_zone === firmZone ? null : whenIn(new Date(b.starts_at).toISOString(), firmZone),
+    firmWhen: canonicalZone(b.time_zone) === firmZone ? null : whenIn(new Date(b.starts_at).toISOString(), firmZone),
     videoLink: b.video_link,
     days: upcoming
       ? slotDays(

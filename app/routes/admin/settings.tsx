@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
-import { DEFAULT_TIME_ZONE } from "~/lib/website/settings";
+import { canonicalZone, DEFAULT_TIME_ZONE } from "~/lib/website/settings";
 import { settingsSchema } from "~/lib/website/settings-schema";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseForm } from "~/server/http/forms.server";
@@ -18,23 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { values, zones: timeZoneOptions(values.firm_time_zone || DEFAULT_TIME_ZONE) };
 }
 
-// Node's ICU still lists some zones by their old names ("Asia/Calcutta"); the settings and
-// people use the current ones. Without this the stored "Asia/Kolkata" had no option, the
-// select showed its first one, and saving any setting turned the firm's zone into UTC.
-const CURRENT_NAMES: Record<string, string> = {
-  "Asia/Calcutta": "Asia/Kolkata",
-  "Asia/Katmandu": "Asia/Kathmandu",
-  "Asia/Saigon": "Asia/Ho_Chi_Minh",
-  "Asia/Rangoon": "Asia/Yangon",
-  "Europe/Kiev": "Europe/Kyiv",
-  "Atlantic/Faeroe": "Atlantic/Faroe",
-  "America/Godthab": "America/Nuuk",
-};
-
 /** Every zone the server knows, by place and offset ("Kolkata, Asia (GMT+05:30)"), always with the one stored. */
 function timeZoneOptions(current: string) {
   const now = new Date();
-  const zones = new Set(Intl.supportedValuesOf("timeZone").map((z) => CURRENT_NAMES[z] ?? z));
+  // Without the current names the stored "Asia/Kolkata" had no option and saving any setting made the zone UTC.
+  const zones = new Set(Intl.supportedValuesOf("timeZone").map(canonicalZone));
   zones.add(current);
   zones.delete("UTC");
   return ["UTC", ...[...zones].sort()].map((zone) => {
