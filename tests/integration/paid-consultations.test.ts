@@ -29,6 +29,10 @@ const visitor = (email: string, start: Date): BookingInput => ({
 
 beforeAll(async () => {
   users = await createUsers("consult");
+  // No host has hours yet: /book says so, with a way to write, and shows no form (issue 42).
+  const empty = await (await request("/book")).text();
+  expect(empty).toMatch(/No free times in the coming weeks\. <a href="\/contact"[^>]*>Write to us<\/a> and we will find one\./);
+  expect(empty).not.toContain("Book this time");
   const db = await testDb();
   await db
     .insertInto("booking_hosts")
@@ -43,6 +47,10 @@ beforeAll(async () => {
 
 describe(`paid consultations on ${backendName()}`, () => {
   it("booking issues the fee's invoice, payable by UPI from the booking's page; the client's first agreement invoice deducts it once", async () => {
+    // The fee is said before anyone books.
+    const bookPage = await (await request("/book")).text();
+    expect(bookPage).toContain("It costs ₹2,500.00 plus GST (₹2,950.00 in all), paid by UPI or bank transfer before the meeting");
+    expect(bookPage).not.toContain("Book a free consultation");
     const slots = await openSlots();
     const booked = await book(visitor("meera@example.com", slots[2]));
     const db = await testDb();

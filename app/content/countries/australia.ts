@@ -11,6 +11,25 @@ import {
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_NOW = "2026-11-28";
+
+// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
+// so each label names the official rule and the two independent 2026 reports the figure rests on.
+const STUDENT_CHARGE: Source = {
+  label:
+    "Federal Register of Legislation: Migration Regulations 1994, Schedule 1 item 1222 (Student visa charge AUD 2,000 from 1 July 2025). From 1 July 2026: AUD 2,500 reported by Peak Migration (July 2026), matching the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026); the Home Affairs pricing page could not be read here",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
+const INCOME_THRESHOLDS: Source = {
+  label:
+    "Income thresholds indexed each 1 July under regulation 5.42A of the Migration Regulations 1994: from 1 July 2026 CSIT AUD 79,499 and SSIT AUD 146,717 (BDO Australia, 2026, and Pixel Migration, 2026); from 1 July 2025 CSIT and TSMIT AUD 76,515 and SSIT AUD 141,210 (Home Affairs announcement, reported by Reid Legal Group and Katsaros Lawyers); from 7 December 2024 CSIT AUD 73,150 and SSIT AUD 135,000 (Migration Amendment (2024 Measures No. 1) Regulations 2024)",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
+const CHARGES_2026: Source = {
+  label:
+    "Visa application charges from 1 July 2026 (most up 25 per cent): Peak Migration, July 2026, and Wise Kangaroo, July 2026 (explanatory statement to the Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026); amounts from 1 July 2025 (subclass 482 AUD 3,210, subclass 186 AUD 4,910) as reported by Travelling South Migration, July 2025; the Home Affairs pricing page could not be read here",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
 
 const OMARA_REGISTER: Source = {
   label: "Office of the Migration Agents Registration Authority (OMARA): Register of Migration Agents",
@@ -59,14 +78,14 @@ export const country: Country = {
   whoQualifies: [
     "Skilled visas without a sponsor (subclasses 189, 190 and 491): you need an occupation on the relevant skilled occupation list, a positive skills assessment from the right assessing authority, at least Competent English, a points score at or above the pass mark, an age below the limit when you are invited, and an invitation through SkillSelect. The subclass 190 and 491 visas also need a nomination by a state or territory, or for the subclass 491 visa sponsorship by an eligible relative in a regional area. Reaching the minimum does not mean you will be invited: invitations go to the highest-ranked people in each occupation.",
     "Employer-sponsored visas (subclasses 482, 494 and 186): you need a genuine job offer from an approved Australian sponsor, an occupation that fits the stream, relevant work experience, English at the required level, and a salary at least equal to the relevant income threshold and the market rate for the job. Many subclass 482 holders can later be nominated by their employer for permanent residence through the subclass 186 visa, if they still meet its age, English and skills rules.",
-    "Students (subclass 500): you need a Confirmation of Enrolment in a full-time course registered on CRICOS, answers that meet the Genuine Student requirement, English at the level the Department sets, Overseas Student Health Cover for the whole stay, and access to enough money for tuition, living costs and travel if the Department asks. The living-cost amount was set at AUD 29,710 a year for the student from 10 May 2024, with more for each family member.",
+    "Students (subclass 500): you need a Confirmation of Enrolment in a full-time course registered on CRICOS, answers that meet the Genuine Student requirement, English at the level the Department sets, Overseas Student Health Cover for the whole stay, and access to enough money for tuition, living costs and travel if the Department asks. The living-cost amount was set at AUD 29,710 a year for the student from 10 May 2024, with more for each family member. We found no report of a later change to this amount.",
     "Visitors (subclass 600): you need a genuine temporary purpose, enough money for the trip, strong reasons to return home, such as a job, business, property or family, and to meet the health and character requirements. A visitor visa does not allow work. Since 1 July 2024, visitors who are in Australia cannot apply for a student visa from inside the country.",
   ],
   costsAndTimes: [
     {
-      text: "Student visa (subclass 500): the visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, so check today's amount on the Home Affairs pricing page. Family members pay extra, and tuition, health cover, medical exams and English tests are paid separately.",
-      source: JULY_2024_CHANGES,
-      checked: CHECKED,
+      text: "Student visa (subclass 500): from 1 July 2026 the charge for most main applicants is AUD 2,500, as reported by Peak Migration and in line with the 25 per cent rise for most visa charges described by Wise Kangaroo (both July 2026). We could not read the Home Affairs pricing page to confirm it. The charge was AUD 2,000 from 1 July 2025, AUD 1,600 from 1 July 2024 and AUD 710 before that. Family members pay extra, and tuition, health cover, medical exams and English tests are paid separately.",
+      source: STUDENT_CHARGE,
+      checked: CHECKED_NOW,
     },
     {
       text: "Student visa processing: since 14 November 2025, Ministerial Direction 115 sets the order in which offshore student visa applications are processed. Applications for institutions that are still within their share of the 2026 National Planning Level of 295,000 new overseas student commencements get higher priority, so the institution you choose can affect how long you wait.",
@@ -74,9 +93,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Skilled, employer-sponsored and visitor visas: each adult and each child in an application pays a separate visa application charge, and the amounts are reviewed every year, so use the Home Affairs pricing page rather than an old list. For sponsored visas the employer also pays the sponsorship and nomination fees and the Skilling Australians Fund levy, and must not pass these on to you. Skills assessments, English tests, medicals and police certificates cost extra.",
-      source: HOME_AFFAIRS_PRICING,
-      checked: CHECKED,
+      text: "Skilled, employer-sponsored and visitor visas: each adult and each child in an application pays a separate visa application charge. Most charges rose by 25 per cent on 1 July 2026, according to two migration sources (Peak Migration and Wise Kangaroo, July 2026); for example, the Skills in Demand visa is reported at AUD 4,015 for the main applicant and the subclass 186 visa at AUD 6,140. We could not read the Home Affairs pricing page to confirm each amount, so we confirm the charge for your visa with you before you pay. For sponsored visas the employer also pays the sponsorship and nomination fees and the Skilling Australians Fund levy, and must not pass these on to you. Skills assessments, English tests, medicals and police certificates cost extra.",
+      source: CHARGES_2026,
+      checked: CHECKED_NOW,
     },
     {
       text: "Processing times for every visa are published only in the Home Affairs processing time guide, based on applications decided recently. The guide does not count the time you may wait for a SkillSelect invitation, a state nomination or a Work and Holiday ballot, and some people are never invited, so plan for that separately.",
@@ -84,9 +103,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Skills in Demand visa: the salary must meet the relevant income threshold and the market rate. When the visa started on 7 December 2024 the Core Skills Income Threshold was AUD 73,150; the thresholds have been raised since, so check the current amounts on the Home Affairs page before a nomination is lodged.",
-      source: SID_REGULATIONS,
-      checked: CHECKED,
+      text: "Skills in Demand visa: the salary must meet the relevant income threshold and the market rate. From 1 July 2026 the Core Skills Income Threshold is AUD 79,499 and the Specialist Skills Income Threshold is AUD 146,717. They were AUD 76,515 and AUD 141,210 from 1 July 2025, and AUD 73,150 and AUD 135,000 when the visa started on 7 December 2024. They rise every July in line with average earnings.",
+      source: INCOME_THRESHOLDS,
+      checked: CHECKED_NOW,
     },
   ],
   refusalReasons: [
@@ -113,7 +132,7 @@ export const country: Country = {
     {
       question: "What is the Skills in Demand visa?",
       answer:
-        "It is the employer-sponsored temporary work visa (subclass 482) that replaced the Temporary Skill Shortage visa on 7 December 2024. It has a Specialist Skills stream for high earners, a Core Skills stream for occupations on the Core Skills Occupation List, and a Labour Agreement stream. Salary thresholds are raised every year, so check Home Affairs for current figures.",
+        "It is the employer-sponsored temporary work visa (subclass 482) that replaced the Temporary Skill Shortage visa on 7 December 2024. It has a Specialist Skills stream for high earners, a Core Skills stream for occupations on the Core Skills Occupation List, and a Labour Agreement stream. From 1 July 2026 the Core Skills Income Threshold is AUD 79,499 and the Specialist Skills Income Threshold is AUD 146,717; both rise every July.",
     },
     {
       question: "Do I need a skills assessment?",
@@ -133,7 +152,7 @@ export const country: Country = {
     {
       question: "How much does an Australian visa cost?",
       answer:
-        "Fees differ by visa and usually change every year, and the student visa charge in particular has risen sharply in recent years. Always check the Department of Home Affairs' current visa pricing page before you apply. Our consultancy fees are separate from government fees.",
+        "Fees differ by visa and usually change every July. From 1 July 2026 the student visa charge for most main applicants is AUD 2,500, as reported by two migration sources, and most other visa charges rose by 25 per cent that day. We could not read the Home Affairs pricing page to confirm each amount, so we confirm the charge for your visa with you before you pay. Our consultancy fees are separate from government fees.",
     },
   ],
   figures: [
@@ -142,6 +161,11 @@ export const country: Country = {
     { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
     { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },
     { value: "1 July 2024", source: ONSHORE_STUDENT_BAN, checked: CHECKED },
+    { value: "1 July 2026", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "AUD 79,499", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "AUD 146,717", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "AUD 2,500", source: STUDENT_CHARGE, checked: CHECKED_NOW },
+    { value: "25 per cent", source: CHARGES_2026, checked: CHECKED_NOW },
   ],
   sources: [
     { label: "Australian Department of Home Affairs: Immigration and citizenship", url: "https://immi.homeaffairs.gov.au/" },
@@ -152,6 +176,9 @@ export const country: Country = {
     HOME_AFFAIRS_PRICING,
     HOME_AFFAIRS_PROCESSING_TIMES,
     SID_REGULATIONS,
+    STUDENT_CHARGE,
+    INCOME_THRESHOLDS,
+    CHARGES_2026,
     JULY_2024_CHANGES,
     MD115,
     LIVING_COST,

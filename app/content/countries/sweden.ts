@@ -2,6 +2,12 @@ import type { Country, Source } from "../types";
 import { EU_IMMIGRATION_PORTAL, SWEDEN_LOOK_FOR_WORK, SWEDEN_MIGRATION_AGENCY } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
+
+const NEW_RULES_2026: Source = {
+  label: "Swedish Migration Agency: new rules for work permits from 1 June 2026 (news, 17 April 2026)",
+  url: "https://www.migrationsverket.se/nyheter/news-archive/2026-04-17-new-rules-for-work-permits-from-1-june-2026.html",
+};
 
 const LOOK_FOR_WORK: Source = {
   label: "Swedish Migration Agency: Look for work or start a business (requirements)",
@@ -36,7 +42,7 @@ export const country: Country = {
     "Sweden for Indian applicants: work permits, the permit to look for work for master's graduates, studies, Schengen visits and family rules.",
   why: [
     "Sweden is known for innovative companies, flat workplaces, strong employee rights and a good work-life balance. English is widely spoken, especially in tech, engineering and research.",
-    "A work permit needs a job offer that meets set conditions, including a minimum salary tied to the Swedish median salary, and terms that match Swedish collective agreements or industry practice. The salary floor was raised on 1 November 2023 and raised again by new rules on labour immigration, so always check the current amount.",
+    "A work permit needs a job offer that meets set conditions, including a minimum salary tied to the Swedish median salary, and terms that match Swedish collective agreements or industry practice. The salary floor was raised on 1 November 2023, and again on 1 June 2026 to 90 per cent of the median salary.",
     "People with a master's-level degree can apply for a residence permit of three to nine months to look for work or explore starting a business in Sweden.",
     "Plan for long, dark winters and a high cost of living, especially for housing in Stockholm.",
   ],
@@ -73,14 +79,14 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "New rules for labour immigration, which the Government proposed to take effect on 1 June 2026: the main rule becomes a salary of at least 90 per cent of the median salary, with possible exemptions for some occupations. A comprehensive health insurance requirement is added, some occupations can be excluded from work permits, a permit can be refused because of the employer's sanctions or crimes, and EU Blue Cards can be issued for longer.",
-      source: LABOUR_BILL_2026,
-      checked: CHECKED,
+      text: "Since 1 June 2026 the main rule is a salary of at least 90 per cent of the Swedish median salary at the time of application. On 1 June 2026 that was SEK 33,390 a month (90 per cent of a median of SEK 37,100). Statistics Sweden publishes a new median each June; one guide (swedworks.se) gives SEK 38,300 from June 2026, which makes SEK 34,470, but we could not confirm that with a second source. Extensions applied for before 1 December 2026 could still be assessed at 80 per cent (The Local, swedworks.se). Comprehensive health insurance is now required for stays of up to one year, and EU Blue Cards can be issued for up to four years.",
+      source: NEW_RULES_2026,
+      checked: CHECKED_TODAY,
     },
     {
       text: "Permit to look for work or start a business: you must show bank assets of at least SEK 13,000 for each month of the permit you apply for, plus money for your return journey. The degree must correspond to a 60-credit or 120-credit Master's degree, a professional degree worth 60 to 330 credits, or a PhD-level degree.",
       source: LOOK_FOR_WORK,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
     {
       text: "The employer starts a work permit application in the Migration Agency's e-service, and only once you have completed and submitted your part is it registered. Since 1 June 2026, some occupations, such as forest berry picking and personal assistance, can no longer get work permits at all, so check the occupation before you resign from a job in India.",
@@ -88,9 +94,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Application fees are paid online when you apply, and accompanying family members pay their own fees. Fees and the expected processing times for each permit type are published by the Swedish Migration Agency and change from time to time, so check them on its website before you apply.",
+      text: "Application fees are paid online when you apply, and accompanying family members pay their own fees. We could not confirm the fees in force on 28 November 2026 from the Swedish Migration Agency; a May 2026 guide (publicservices.guide) lists SEK 2,200 for a work permit and SEK 2,000 for an EU Blue Card. The same guide says about 75 per cent of complete highly qualified applications are decided within about 1 month and other work permits within about 4 months.",
       source: SWEDEN_MIGRATION_AGENCY,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
   ],
   refusalReasons: [
@@ -116,7 +122,7 @@ export const country: Country = {
     {
       question: "Who can get the permit to look for work?",
       answer:
-        "People who have completed studies equal to a Swedish second-cycle (master's) qualification, a professional degree of the right level, or a PhD. You must apply from outside Sweden, show enough money for each month of the permit plus your journey home, and have comprehensive health insurance. The Swedish Migration Agency sets the monthly amount; check its website for the current figure.",
+        "People who have completed studies equal to a Swedish second-cycle (master's) qualification, a professional degree of the right level, or a PhD. You must apply from outside Sweden, show enough money for each month of the permit plus your journey home, and have comprehensive health insurance. You need at least SEK 13,000 for each month of the permit.",
     },
     {
       question: "Can my family come with me on the permit to look for work?",
@@ -126,7 +132,7 @@ export const country: Country = {
     {
       question: "What salary do I need for a Swedish work permit?",
       answer:
-        "A salary at or above the current salary requirement, which is a share of the Swedish median salary and is updated when Statistics Sweden publishes a new median salary each year. Pay and insurance must also be in line with Swedish collective agreements or industry practice. The rules were tightened under the new labour immigration rules, so check migrationsverket.se for the amount that applies on the day you apply.",
+        "Since 1 June 2026, at least 90 per cent of the Swedish median salary at the time you apply: SEK 33,390 a month on 1 June 2026, and more after Statistics Sweden's yearly update in June. Pay and insurance must also be in line with Swedish collective agreements or industry practice, which can mean a higher salary.",
     },
     {
       question: "Do I need to speak Swedish?",
@@ -134,13 +140,20 @@ export const country: Country = {
         "Not for many jobs in tech, engineering and research, where English is common. Swedish helps with daily life and a wider range of jobs, and free or low-cost Swedish classes are often available to residents.",
     },
   ],
-  figures: [{ value: "1 November 2023", source: SALARY_2023, checked: CHECKED }],
+  figures: [
+    { value: "1 November 2023", source: SALARY_2023, checked: CHECKED },
+    { value: "1 June 2026", source: NEW_RULES_2026, checked: CHECKED_TODAY },
+    { value: "90 per cent", source: NEW_RULES_2026, checked: CHECKED_TODAY },
+    { value: "SEK 33,390", source: NEW_RULES_2026, checked: CHECKED_TODAY },
+    { value: "SEK 13,000", source: LOOK_FOR_WORK, checked: CHECKED_TODAY },
+  ],
   sources: [
     SWEDEN_MIGRATION_AGENCY,
     LOOK_FOR_WORK,
     SWEDEN_LOOK_FOR_WORK,
     SALARY_2023,
     LABOUR_BILL_2026,
+    NEW_RULES_2026,
     EMPLOYERS,
     ADVOKAT_REGISTER,
     ADVOKAT_TITLE,

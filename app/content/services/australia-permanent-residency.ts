@@ -1,4 +1,4 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
 import {
   EMPLOYER_NOMINATION_186,
   HOME_AFFAIRS_PRICING,
@@ -10,6 +10,20 @@ import {
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_NOW = "2026-11-28";
+
+// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
+// so each label names the official rule and the two independent 2026 reports the figure rests on.
+const INCOME_THRESHOLDS: Source = {
+  label:
+    "Income thresholds indexed each 1 July under regulation 5.42A of the Migration Regulations 1994: from 1 July 2026 CSIT AUD 79,499 and SSIT AUD 146,717 (BDO Australia, 2026, and Pixel Migration, 2026); from 1 July 2025 CSIT and TSMIT AUD 76,515 and SSIT AUD 141,210 (Home Affairs announcement, reported by Reid Legal Group and Katsaros Lawyers); from 7 December 2024 CSIT AUD 73,150 and SSIT AUD 135,000 (Migration Amendment (2024 Measures No. 1) Regulations 2024)",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
+const CHARGES_2026: Source = {
+  label:
+    "Visa application charges from 1 July 2026 (most up 25 per cent): Peak Migration, July 2026, and Wise Kangaroo, July 2026 (explanatory statement to the Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026); amounts from 1 July 2025 (subclass 482 AUD 3,210, subclass 186 AUD 4,910) as reported by Travelling South Migration, July 2025; the Home Affairs pricing page could not be read here",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
 
 export const service: Service = {
   slug: "australia-permanent-residency",
@@ -92,9 +106,9 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
-    source: HOME_AFFAIRS_PRICING,
-    checked: CHECKED,
+    text: "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. We could not confirm the subclass 189, 190 and 491 charges in force from 1 July 2026: the Home Affairs pricing page cannot be read from here, and we did not find two sources that agree on the new amounts. Two migration sources (Peak Migration and Wise Kangaroo, July 2026) report that most visa charges rose by 25 per cent on 1 July 2026. For the subclass 186 employer nomination visa, the main applicant charge is reported as AUD 6,140 from 1 July 2026; it was AUD 4,910 from 1 July 2025. We confirm the charge for your visa with you before you pay. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
+    source: CHARGES_2026,
+    checked: CHECKED_NOW,
   },
   recentChanges: [
     {
@@ -103,9 +117,9 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "Employer-sponsored nominations must meet an income threshold. When the Skills in Demand visa started, the Core Skills Income Threshold was AUD 73,150; it has been raised since, so check the current figure on the Home Affairs page before a nomination is lodged.",
-      source: SID_REGULATIONS,
-      checked: CHECKED,
+      text: "Employer-sponsored nominations must meet an income threshold and the market rate. For the subclass 186 visa, the Core Skills Income Threshold is AUD 79,499 from 1 July 2026. It was AUD 76,515 from 1 July 2025 and AUD 73,150 when the Skills in Demand visa started on 7 December 2024.",
+      source: INCOME_THRESHOLDS,
+      checked: CHECKED_NOW,
     },
   ],
   faqs: [
@@ -159,6 +173,8 @@ export const service: Service = {
     },
     SKILL_OCCUPATION_LISTS,
     SID_REGULATIONS,
+    INCOME_THRESHOLDS,
+    CHARGES_2026,
     HOME_AFFAIRS_PROCESSING_TIMES,
     HOME_AFFAIRS_PRICING,
     OMARA,

@@ -1,4 +1,4 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
 import {
   CRICOS,
   HOME_AFFAIRS_PRICING,
@@ -14,6 +14,15 @@ import {
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_NOW = "2026-11-28";
+
+// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
+// so each label names the official rule and the two independent 2026 reports the figure rests on.
+const STUDENT_CHARGE: Source = {
+  label:
+    "Federal Register of Legislation: Migration Regulations 1994, Schedule 1 item 1222 (Student visa charge AUD 2,000 from 1 July 2025). From 1 July 2026: AUD 2,500 reported by Peak Migration (July 2026), matching the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026); the Home Affairs pricing page could not be read here",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
 
 export const service: Service = {
   slug: "australia-student-visa",
@@ -88,14 +97,14 @@ export const service: Service = {
     "Welfare arrangement documents for students who are minors",
   ],
   processingTime: {
-    text: "Processing times vary through the year and are longest before the main intakes. Under Ministerial Direction 115, in effect since 14 November 2025, offshore applications for institutions that are still within their allocation of new international students get higher priority. Apply as soon as you have your CoE, and check the Department of Home Affairs processing time guide.",
+    text: "Processing times vary through the year and are longest before the main intakes. Under Ministerial Direction 115, in effect since 14 November 2025, offshore applications for institutions that are still within their allocation of new international students get higher priority. Apply as soon as you have your CoE. The Department of Home Affairs publishes current times in its processing time guide.",
     source: MD115,
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since. Family members pay extra. Check today's amount on the Department's current visa pricing page before you apply. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
-    source: JULY_2024_CHANGES,
-    checked: CHECKED,
+    text: "From 1 July 2026 the visa charge for most main applicants is AUD 2,500, as reported by Peak Migration and in line with the 25 per cent rise for most visa charges described by Wise Kangaroo (both July 2026). We could not read the Home Affairs pricing page to confirm it. The charge was AUD 2,000 from 1 July 2025, AUD 1,600 from 1 July 2024 and AUD 710 before that. From 1 July 2025 each family member aged 18 or over added AUD 1,225 and each child under 18 added AUD 400; we could not confirm these family amounts from 1 July 2026. OSHC, medical exams and English tests are paid separately. Government fees are separate from our consultancy fees.",
+    source: STUDENT_CHARGE,
+    checked: CHECKED_NOW,
   },
   recentChanges: [
     {
@@ -109,9 +118,9 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "On 1 July 2024 the main student visa charge rose from AUD 710 to AUD 1,600. It has been raised again since, so check the current amount before you apply.",
-      source: JULY_2024_CHANGES,
-      checked: CHECKED,
+      text: "On 1 July 2024 the main student visa charge rose from AUD 710 to AUD 1,600. It rose to AUD 2,000 on 1 July 2025 and is reported at AUD 2,500 from 1 July 2026 (Peak Migration and Wise Kangaroo, July 2026).",
+      source: STUDENT_CHARGE,
+      checked: CHECKED_NOW,
     },
     {
       text: "The living-cost figure for financial capacity rose from AUD 24,505 to AUD 29,710 a year for the main student in May 2024.",
@@ -128,7 +137,7 @@ export const service: Service = {
     {
       question: "How much money do I need to show?",
       answer:
-        "If asked, you show enough for your first year of tuition, one year of living costs and travel. The living-cost figure was set at AUD 29,710 a year for the student from 10 May 2024, with more for each family member. Check the current figures on the Department's student visa page.",
+        "If asked, you show enough for your first year of tuition, one year of living costs and travel. The living-cost figure was set at AUD 29,710 a year for the student from 10 May 2024, with more for each family member. We found no report of a later change, but we could not read the Home Affairs page to confirm it today.",
     },
     {
       question: "Can I use an education loan?",
@@ -162,6 +171,7 @@ export const service: Service = {
     CRICOS,
     LIVING_COST,
     LIVING_COST_IN_FORCE,
+    STUDENT_CHARGE,
     JULY_2024_CHANGES,
     MD115,
     ONSHORE_STUDENT_BAN,

@@ -1,4 +1,4 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
 import {
   EMPLOYER_NOMINATION_186,
   HOME_AFFAIRS_PRICING,
@@ -11,6 +11,20 @@ import {
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_NOW = "2026-11-28";
+
+// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
+// so each label names the official rule and the two independent 2026 reports the figure rests on.
+const INCOME_THRESHOLDS: Source = {
+  label:
+    "Income thresholds indexed each 1 July under regulation 5.42A of the Migration Regulations 1994: from 1 July 2026 CSIT AUD 79,499 and SSIT AUD 146,717 (BDO Australia, 2026, and Pixel Migration, 2026); from 1 July 2025 CSIT and TSMIT AUD 76,515 and SSIT AUD 141,210 (Home Affairs announcement, reported by Reid Legal Group and Katsaros Lawyers); from 7 December 2024 CSIT AUD 73,150 and SSIT AUD 135,000 (Migration Amendment (2024 Measures No. 1) Regulations 2024)",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
+const CHARGES_2026: Source = {
+  label:
+    "Visa application charges from 1 July 2026 (most up 25 per cent): Peak Migration, July 2026, and Wise Kangaroo, July 2026 (explanatory statement to the Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026); amounts from 1 July 2025 (subclass 482 AUD 3,210, subclass 186 AUD 4,910) as reported by Travelling South Migration, July 2025; the Home Affairs pricing page could not be read here",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
 
 export const service: Service = {
   slug: "australia-work-visa-482",
@@ -27,8 +41,8 @@ export const service: Service = {
   ],
   eligibility: [
     "A nomination by an approved Australian sponsor (a Standard Business Sponsor, or an employer with a labour agreement) for a genuine position.",
-    "Core Skills stream: your occupation is on the Core Skills Occupation List, and your salary is at least the Core Skills Income Threshold and at least the market rate. The threshold is raised every year, so check the current amount on the Home Affairs page before your employer nominates you.",
-    "Specialist Skills stream: a skilled occupation outside the trades, machinery operator and labourer groups, with a salary at or above the Specialist Skills Income Threshold (also raised every year) and the market rate.",
+    "Core Skills stream: your occupation is on the Core Skills Occupation List, and your salary is at least the Core Skills Income Threshold and at least the market rate. From 1 July 2026 the threshold is AUD 79,499; it was AUD 76,515 from 1 July 2025. It rises every July in line with average earnings.",
+    "Specialist Skills stream: a skilled occupation outside the trades, machinery operator and labourer groups, with a salary at or above the Specialist Skills Income Threshold (AUD 146,717 from 1 July 2026; AUD 141,210 from 1 July 2025) and the market rate.",
     "Labour Agreement stream: a position covered by an agreement between your employer and the Australian Government, on the terms of that agreement.",
     "Recent work experience in your nominated occupation or a closely related one, at least the minimum the Department sets (the Home Affairs visa page gives the current period).",
     "A skills assessment, if your occupation or passport requires one.",
@@ -92,9 +106,9 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
-    source: HOME_AFFAIRS_PRICING,
-    checked: CHECKED,
+    text: "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. From 1 July 2026 the main applicant charge is reported as AUD 4,015 (Peak Migration, July 2026), in line with the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026). It was reported as AUD 3,210 from 1 July 2025 (Travelling South Migration, July 2025). We could not read the Home Affairs pricing page to confirm these amounts, so we confirm the charge with you before you pay. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",
+    source: CHARGES_2026,
+    checked: CHECKED_NOW,
   },
   recentChanges: [
     {
@@ -103,9 +117,9 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "When the Skills in Demand visa started, the regulations set the Core Skills Income Threshold at AUD 73,150. The income thresholds have been raised since, so check the current amounts on the Home Affairs page before a nomination is lodged.",
-      source: SID_REGULATIONS,
-      checked: CHECKED,
+      text: "When the Skills in Demand visa started, the regulations set the Core Skills Income Threshold at AUD 73,150 and the Specialist Skills Income Threshold at AUD 135,000. They rose to AUD 76,515 and AUD 141,210 on 1 July 2025, and to AUD 79,499 and AUD 146,717 on 1 July 2026, under the yearly indexation rule in regulation 5.42A of the Migration Regulations.",
+      source: INCOME_THRESHOLDS,
+      checked: CHECKED_NOW,
     },
     {
       text: "Since 1 July 2024, sponsored workers whose job ends have more time to find a new sponsor, apply for another visa or leave Australia: up to 180 days, instead of 60 days before.",
@@ -146,13 +160,23 @@ export const service: Service = {
     },
   ],
   related: ["australia-work-visa", "australia-permanent-residency", "uk-skilled-worker-visa"],
-  figures: [{ value: "7 December 2024", source: SID_REGULATIONS, checked: CHECKED }],
+  figures: [
+    { value: "7 December 2024", source: SID_REGULATIONS, checked: CHECKED },
+    { value: "AUD 79,499", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "AUD 76,515", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "AUD 146,717", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "AUD 141,210", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "1 July 2026", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "1 July 2025", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+  ],
   names: ["Skills in Demand 482"],
   sources: [
     SKILLS_IN_DEMAND_482,
     SKILL_OCCUPATION_LISTS,
     EMPLOYER_NOMINATION_186,
     SID_REGULATIONS,
+    INCOME_THRESHOLDS,
+    CHARGES_2026,
     JULY_2024_CHANGES,
     HOME_AFFAIRS_PROCESSING_TIMES,
     HOME_AFFAIRS_PRICING,

@@ -11,6 +11,20 @@ import {
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_NOW = "2026-11-28";
+
+// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
+// so each label names the official rule and the two independent 2026 reports the figure rests on.
+const INCOME_THRESHOLDS: Source = {
+  label:
+    "Income thresholds indexed each 1 July under regulation 5.42A of the Migration Regulations 1994: from 1 July 2026 CSIT AUD 79,499 and SSIT AUD 146,717 (BDO Australia, 2026, and Pixel Migration, 2026); from 1 July 2025 CSIT and TSMIT AUD 76,515 and SSIT AUD 141,210 (Home Affairs announcement, reported by Reid Legal Group and Katsaros Lawyers); from 7 December 2024 CSIT AUD 73,150 and SSIT AUD 135,000 (Migration Amendment (2024 Measures No. 1) Regulations 2024)",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
+const CHARGES_2026: Source = {
+  label:
+    "Visa application charges from 1 July 2026 (most up 25 per cent): Peak Migration, July 2026, and Wise Kangaroo, July 2026 (explanatory statement to the Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026); amounts from 1 July 2025 (subclass 482 AUD 3,210, subclass 186 AUD 4,910) as reported by Travelling South Migration, July 2025; the Home Affairs pricing page could not be read here",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
 
 const WHM_BALLOT: Source = {
   label: "Federal Register of Legislation: LIN 24/060, Work and Holiday (subclass 462) visa pre-application process (ballot)",
@@ -33,7 +47,7 @@ export const service: Service = {
   eligibility: [
     "Skills in Demand (subclass 482): an approved employer sponsor, a nominated position, recent relevant work experience at least as long as the Department requires, and English test results that meet the minimum.",
     "Skilled points-tested visas (subclasses 189, 190 and 491): an occupation on the relevant list, a positive skills assessment, an age below the limit when invited, at least Competent English, a score at or above the points test pass mark and an invitation through SkillSelect. The Home Affairs points table gives the current figures.",
-    "Skilled Employer Sponsored Regional (subclass 494): nomination by an employer in a designated regional area, an age below the limit (unless exempt), a skills assessment, Competent English and the relevant work experience the Department requires.",
+    "Skilled Employer Sponsored Regional (subclass 494): nomination by an employer in a designated regional area, an age below the limit (unless exempt), a skills assessment, Competent English, the relevant work experience the Department requires, and a salary at least equal to the Temporary Skilled Migration Income Threshold and the market rate. That threshold was AUD 76,515 from 1 July 2025; we could not confirm the amount in force from 1 July 2026.",
     "Employer Nomination Scheme (subclass 186): a permanent nomination by an approved employer. The Temporary Residence Transition stream is open to many subclass 482 holders after a period of sponsored work.",
     "Work and Holiday (subclass 462) for Indian citizens: within the age range the program sets, selected in the yearly pre-application ballot (places for India are capped each year), plus the education, English and funds criteria set for Indian applicants.",
     "For every route: health and character requirements, and a genuine intention to follow the visa conditions.",
@@ -94,9 +108,9 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "Fees depend on the visa, and each adult and each child in an application pays a separate charge. Registering for the Work and Holiday ballot has its own small fee. Charges are reviewed every year, so check today's amounts on the Department's current visa pricing page before you apply. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
-    source: HOME_AFFAIRS_PRICING,
-    checked: CHECKED,
+    text: "Fees depend on the visa, and each adult and each child in an application pays a separate charge. Registering for the Work and Holiday ballot has its own small fee. Most visa charges rose by 25 per cent on 1 July 2026, according to Peak Migration and Wise Kangaroo (July 2026); the Skills in Demand visa is reported at AUD 4,015 for the main applicant from that day. We could not read the Home Affairs pricing page to confirm each amount, so we confirm the charge for your visa with you before you pay. For sponsored visas, the employer separately pays sponsorship and nomination fees and the Skilling Australians Fund levy. Government fees are separate from our consultancy fees.",
+    source: CHARGES_2026,
+    checked: CHECKED_NOW,
   },
   recentChanges: [
     {
@@ -105,9 +119,9 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "When the Skills in Demand visa started, the Core Skills Income Threshold was AUD 73,150. The salary thresholds have been raised since, so check the current figures on the Home Affairs page before a nomination is lodged.",
-      source: SID_REGULATIONS,
-      checked: CHECKED,
+      text: "When the Skills in Demand visa started, the regulations set the Core Skills Income Threshold at AUD 73,150 and the Specialist Skills Income Threshold at AUD 135,000. They rose to AUD 76,515 and AUD 141,210 on 1 July 2025, and to AUD 79,499 and AUD 146,717 on 1 July 2026, under the yearly indexation rule in regulation 5.42A of the Migration Regulations.",
+      source: INCOME_THRESHOLDS,
+      checked: CHECKED_NOW,
     },
     {
       text: "Since 1 July 2024, sponsored workers whose job ends have up to 180 days, instead of 60, to find a new sponsor, apply for another visa or leave Australia.",
@@ -148,7 +162,11 @@ export const service: Service = {
     },
   ],
   related: ["australia-work-visa-482", "australia-permanent-residency", "study-in-australia", "australia-visitor-visa"],
-  figures: [],
+  figures: [
+    { value: "AUD 76,515", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "1 July 2025", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+    { value: "1 July 2026", source: INCOME_THRESHOLDS, checked: CHECKED_NOW },
+  ],
   sources: [
     SKILLS_IN_DEMAND_482,
     {
@@ -162,6 +180,8 @@ export const service: Service = {
       url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/work-holiday-462",
     },
     SID_REGULATIONS,
+    INCOME_THRESHOLDS,
+    CHARGES_2026,
     JULY_2024_CHANGES,
     WHM_BALLOT,
     HOME_AFFAIRS_PROCESSING_TIMES,

@@ -2,6 +2,7 @@ import type { Service, Source } from "../types";
 import { PORTUGAL_AIMA, PORTUGAL_VISA_PORTAL } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const LAW_61_2025: Source = {
   label: "Diário da República: Lei n.º 61/2025, de 22 de outubro (amends the Foreigners Act, Lei n.º 23/2007)",
@@ -34,7 +35,7 @@ export const service: Service = {
     "Portugal closed its general job seeker visa in October 2025. A visa for qualified job seekers exists in law; check whether applications are open.",
   whoItSuits: [
     "Until Law 61/2025 came into force on 23 October 2025, Portugal offered a general job seeker visa: 120 days in Portugal to look for work, which could be extended by 60 days. Portuguese consulates and visa centres no longer accept applications for that visa.",
-    "The new law creates a job seeker visa for qualified work (visto para procura de trabalho qualificado). It is for people with specialised technical skills. A government order (portaria) must define which skills and professions qualify, and applications can only be made once that regulation is in force. Always check the official visa portal to see whether applications are open.",
+    "The new law creates a job seeker visa for qualified work (visto para procura de trabalho qualificado). It is for people with specialised technical skills. A government order (portaria) must define which skills and professions qualify, and applications can only be made once that regulation is in force. When we last checked, we could not confirm that this order has been published or that applications are open.",
     "This page suits qualified professionals who want to work in Portugal. We help you prepare so that you can apply quickly if the new visa opens and you qualify. We also look at routes that are open now, such as a work visa with a job offer, the EU Blue Card with a qualifying contract, or job seeker routes in other countries.",
   ],
   eligibility: [
@@ -91,14 +92,14 @@ export const service: Service = {
     "Any extra documents listed in the new government order once it is published",
   ],
   processingTime: {
-    text: "The new qualified job seeker visa can only be applied for once its regulation is in force. No processing time applies until then. When applications open, the Portuguese consular post decides the visa; check the official visa portal for the current status and the documents it asks for.",
+    text: "The new qualified job seeker visa can only be applied for once the government order (portaria) listing the qualifying skills is in force. We could not confirm on 28 November 2026 that this order has been published, so we cannot give a processing time. For the old visa, a report in October 2025 (brlafora.com.br) spoke of consular waits of up to 8 months.",
     source: MNE_JOB_SEEKER,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "Portuguese national visa fees and visa-centre service charges are listed on the official visa portal. Check the fee for this visa there when applications open, because fees can change. Government fees are separate from our consultancy fee.",
+    text: "We could not confirm a fee for the new qualified job seeker visa on 28 November 2026: no fee applies until applications open, and we found no official fee for it. Portuguese national visa fees and visa-centre service charges are listed on the official visa portal. Government fees are separate from our consultancy fee.",
     source: PORTUGAL_VISA_PORTAL,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -151,10 +152,10 @@ export const service: Service = {
   ],
   related: ["germany-opportunity-card", "austria-job-seeker-visa", "sweden-job-seeker-visa"],
   figures: [
-    { value: "23 October 2025", source: LAW_61_2025, checked: CHECKED },
-    { value: "October 2025", source: LAW_61_2025, checked: CHECKED },
-    { value: "120 days", source: PARLIAMENT_TEXT, checked: CHECKED },
-    { value: "60 days", source: OLD_VISA, checked: CHECKED },
+    { value: "23 October 2025", source: LAW_61_2025, checked: CHECKED_TODAY },
+    { value: "October 2025", source: LAW_61_2025, checked: CHECKED_TODAY },
+    { value: "120 days", source: PARLIAMENT_TEXT, checked: CHECKED_TODAY },
+    { value: "60 days", source: OLD_VISA, checked: CHECKED_TODAY },
   ],
   names: ["Law 61/2025"],
   sources: [PORTUGAL_VISA_PORTAL, MNE_JOB_SEEKER, LAW_61_2025, PARLIAMENT_TEXT, OLD_VISA, END_OF_MANIFESTATION, PORTUGAL_AIMA],

@@ -13,6 +13,15 @@ import {
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_NOW = "2026-11-28";
+
+// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
+// so each label names the official rule and the two independent 2026 reports the figure rests on.
+const STUDENT_CHARGE: Source = {
+  label:
+    "Federal Register of Legislation: Migration Regulations 1994, Schedule 1 item 1222 (Student visa charge AUD 2,000 from 1 July 2025). From 1 July 2026: AUD 2,500 reported by Peak Migration (July 2026), matching the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026); the Home Affairs pricing page could not be read here",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
 
 const PLANNING_LEVEL: Source = {
   label: "Department of Education: supporting a managed system for a sustainable sector (National Planning Level)",
@@ -36,7 +45,7 @@ export const service: Service = {
     "An offer for a course registered on CRICOS (the official register of courses for overseas students), from a registered provider.",
     "The academic entry requirements of the course: marks, prerequisite subjects and sometimes work experience or a portfolio.",
     "English results that meet both the course requirement and the visa minimum (the Home Affairs English language page lists the accepted tests and scores).",
-    "Enough money for tuition, living costs and travel. For the visa, living costs were set at AUD 29,710 a year for the student from 10 May 2024; check the current amount on the Department's page.",
+    "Enough money for tuition, living costs and travel. For the visa, living costs were set at AUD 29,710 a year for the student from 10 May 2024. We found no report of a later change, but we could not read the Home Affairs page to confirm it today.",
     "Overseas Student Health Cover (OSHC) for the whole visa period.",
     "A genuine intention to study, assessed under the Genuine Student requirement.",
     "Students who are minors need approved welfare arrangements.",
@@ -89,14 +98,14 @@ export const service: Service = {
     "Overseas Student Health Cover (OSHC) policy",
   ],
   processingTime: {
-    text: "Admission offers can take from a few days to several weeks, depending on the institution and intake. Student visa processing times vary. Since 14 November 2025, under Ministerial Direction 115, the priority given to an offshore application depends on how close your institution is to its allocation of new international students. Plan to apply several months before your course starts, and check the Department of Home Affairs processing time guide.",
+    text: "Admission offers can take from a few days to several weeks, depending on the institution and intake. Student visa processing times vary. Since 14 November 2025, under Ministerial Direction 115, the priority given to an offshore application depends on how close your institution is to its allocation of new international students. Plan to apply several months before your course starts. The Department of Home Affairs publishes current times in its processing time guide.",
     source: MD115,
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The student visa charge for most main applicants more than doubled on 1 July 2024, from AUD 710 to AUD 1,600, and it has been raised again since, with extra charges for family members. Check today's amount on the Department's current visa pricing page. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
-    source: JULY_2024_CHANGES,
-    checked: CHECKED,
+    text: "From 1 July 2026 the student visa charge for most main applicants is AUD 2,500, as reported by Peak Migration and in line with the 25 per cent rise for most visa charges described by Wise Kangaroo (both July 2026). We could not read the Home Affairs pricing page to confirm it. The charge was AUD 2,000 from 1 July 2025, AUD 1,600 from 1 July 2024 and AUD 710 before that. From 1 July 2025 each family member aged 18 or over added AUD 1,225 and each child under 18 added AUD 400; we could not confirm these family amounts from 1 July 2026. Tuition, OSHC, English tests and medical exams are paid separately. Government fees are separate from our consultancy fees.",
+    source: STUDENT_CHARGE,
+    checked: CHECKED_NOW,
   },
   recentChanges: [
     {
@@ -115,9 +124,9 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "On 1 July 2024 the main student visa charge rose from AUD 710 to AUD 1,600, and it has been raised again since.",
-      source: JULY_2024_CHANGES,
-      checked: CHECKED,
+      text: "On 1 July 2024 the main student visa charge rose from AUD 710 to AUD 1,600. It rose to AUD 2,000 on 1 July 2025 and is reported at AUD 2,500 from 1 July 2026 (Peak Migration and Wise Kangaroo, July 2026).",
+      source: STUDENT_CHARGE,
+      checked: CHECKED_NOW,
     },
     {
       text: "Since 1 July 2024, visitor and Temporary Graduate visa holders cannot apply for a student visa from inside Australia.",
@@ -173,6 +182,7 @@ export const service: Service = {
     INTERNATIONAL_EDUCATION,
     LIVING_COST,
     LIVING_COST_IN_FORCE,
+    STUDENT_CHARGE,
     JULY_2024_CHANGES,
     MD115,
     PLANNING_LEVEL,

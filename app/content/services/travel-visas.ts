@@ -7,6 +7,7 @@ import { STANDARD_VISITOR } from "../sources/uk";
 import { DOS_VISA_FEES, DOS_VISITOR_VISA } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const EES: Source = {
   label: "EU Delegation to the United Kingdom (EEAS): Travel to Europe, the Entry/Exit System",
@@ -54,7 +55,7 @@ export const service: Service = {
     {
       title: "Fees and biometrics appointment",
       detail:
-        "You pay the government fee and book biometrics at the official visa application centre for that country. For Canada, the biometrics fee is CAD 85 per person, on top of the visa fee.",
+        "You pay the government fee and book biometrics at the official visa application centre for that country. For a Schengen visa the fee is EUR 90 for adults and EUR 45 for children aged 6 to 11, since 11 June 2024. For Canada, the biometrics fee is CAD 85 per person, on top of the visa fee.",
     },
     {
       title: "File review and submission",
@@ -135,7 +136,12 @@ export const service: Service = {
     },
   ],
   related: ["schengen-visa", "uk-visitor-visa", "usa-b1b2-visa", "canada-visitor-visa"],
-  figures: [{ value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED }],
+  figures: [
+    { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "EUR 90", source: EU_VISA_POLICY, checked: CHECKED_TODAY },
+    { value: "EUR 45 for children aged 6 to 11", source: EU_VISA_POLICY, checked: CHECKED_TODAY },
+    { value: "11 June 2024", source: EU_VISA_POLICY, checked: CHECKED_TODAY },
+  ],
   sources: [
     EU_VISA_POLICY,
     EES,

@@ -1,4 +1,4 @@
-import type { Service } from "../types";
+import type { Service, Source } from "../types";
 import {
   HEALTH_AND_CARE_WORKER,
   HOME_OFFICE_FEES,
@@ -10,6 +10,16 @@ import {
 } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
+
+const APPENDIX_SKILLED_WORKER: Source = {
+  label: "GOV.UK: Immigration Rules, Appendix Skilled Worker (salary and English requirements)",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
+};
+const HEALTH_EDUCATION_PAY: Source = {
+  label: "GOV.UK: Skilled Worker visa, if you work in healthcare or education",
+  url: "https://www.gov.uk/skilled-worker-visa/if-you-work-in-healthcare-or-education",
+};
 
 export const service: Service = {
   slug: "uk-healthcare-worker-visa",
@@ -28,9 +38,9 @@ export const service: Service = {
     "Your employer is the NHS, an organisation providing medical services to the NHS, or an adult social care provider registered with the Care Quality Commission (CQC) in England, and it holds a Home Office sponsor licence.",
     "Your employer has assigned you a Certificate of Sponsorship (CoS) for the job.",
     "Your job is not a care worker or senior care worker role (codes 6135 and 6136). These roles are closed to new applicants from outside the UK.",
-    "Your pay meets the minimum for your occupation code. For most eligible health jobs this is the national pay-scale rate for the role, and not less than the route's general minimum. The figures change, so check the exact rule for your code on GOV.UK.",
+    "Your pay meets the minimum for your occupation code. For most eligible health jobs this is the national pay-scale rate for the role (for example the NHS Agenda for Change band), with a fixed floor below it. We could not confirm that floor today: GOV.UK gave £23,200 before 22 July 2025, and a guide from this year (geraclinic.com) gives £25,000, but we found no second source for it.",
     "If your profession is regulated in the UK, you hold the registration you need (for example NMC, GMC, HCPC or GPhC), or you will hold it before you start work, as your job offer requires.",
-    "You can prove your English at the level the Skilled Worker rules set for your application. The level for first applications on the route has been raised, so check GOV.UK. Doctors, nurses and midwives who passed an English test accepted by their UK regulator can usually use that instead of a new test.",
+    "You can prove your English at CEFR level B2 if you apply for your first visa on this route on or after 8 January 2026 (before that date it was B1). Doctors, nurses and midwives who passed an English test accepted by their UK regulator can usually use that instead of a new test.",
     "You have enough savings to support yourself when you arrive, held for the period the rules require, unless your employer confirms on your CoS that it will support you for your first month.",
     "You have a tuberculosis (TB) test certificate from a Home Office approved clinic, because you are applying from India to stay long term. You also need criminal record certificates from the countries where you have lived for long periods in recent years; GOV.UK gives the exact rule.",
   ],
@@ -85,14 +95,14 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text: "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    text: "A decision on a work visa applied for outside the UK usually takes 3 weeks, including the Health and Care Worker visa. The wait starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. A priority service may be offered at extra cost. We could not read the GOV.UK page from here; two 2026 guides (findmyvisa.co.uk and sponsorcompanies.co.uk) both give 3 weeks.",
     source: UK_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The Health and Care Worker visa fee is lower than the standard Skilled Worker fee. It depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    text: "The Health and Care Worker visa fee is lower than the standard Skilled Worker fee. It depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. We could not confirm the fee in force on 28 November 2026. From 9 April 2025 it was £304 (up to 3 years) or £590 (more than 3 years); a July 2026 guide gives £324 and £628, but we found no second source. You and your family do not pay the Immigration Health Surcharge on this route. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -101,9 +111,9 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "The Skilled Worker route, which includes this visa, has been tightened: new applicants now mostly need a degree-level job, and the English level for first applications has been raised. Check GOV.UK for the rules in force on the day you apply.",
+      text: "The Skilled Worker route, which includes this visa, has been tightened. From 22 July 2025 new applicants mostly need a degree-level job. From 8 January 2026 first applications need English at CEFR level B2 instead of B1. We could not read the rules from here; several 2026 guides (CAS Recruitment, immigrationbarrister.co.uk, Jobbatical) confirm the English change.",
       source: SKILLED_WORKER,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
   ],
   faqs: [
@@ -144,7 +154,24 @@ export const service: Service = {
     },
   ],
   related: ["uk-skilled-worker-visa", "family-visas", "study-in-uk"],
-  figures: [],
+  figures: [
+    { value: "£23,200", source: HEALTH_EDUCATION_PAY, checked: CHECKED_TODAY },
+    { value: "22 July 2025", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "£25,000", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "8 January 2026", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "B2", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "B1", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+  ],
   names: ["6135", "6136"],
-  sources: [HEALTH_AND_CARE_WORKER, SKILLED_WORKER, HOME_OFFICE_FEES, UK_PROCESSING_TIMES, TB_TEST, LICENSED_SPONSORS, UK_ADVISER_REGISTER],
+  sources: [
+    APPENDIX_SKILLED_WORKER,
+    HEALTH_EDUCATION_PAY,
+    HEALTH_AND_CARE_WORKER,
+    SKILLED_WORKER,
+    HOME_OFFICE_FEES,
+    UK_PROCESSING_TIMES,
+    TB_TEST,
+    LICENSED_SPONSORS,
+    UK_ADVISER_REGISTER,
+  ],
 };

@@ -10,6 +10,20 @@ import {
 } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
+
+const APPENDIX_SKILLED_WORKER: Source = {
+  label: "GOV.UK: Immigration Rules, Appendix Skilled Worker (salary and English requirements)",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
+};
+const SALARY_CHANGES_2025: Source = {
+  label: "GOV.UK: Immigration Rules statements of changes (HC 997, laid 1 July 2025)",
+  url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes",
+};
+const ENGLISH_CHANGES_2025: Source = {
+  label: "GOV.UK: Immigration Rules statements of changes (statement laid October 2025, English level B2)",
+  url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes",
+};
 
 const SALARY_CHANGES_2024: Source = {
   label: "UK Parliament: written statement HCWS338, Immigration Rules changes (14 March 2024)",
@@ -37,8 +51,8 @@ export const service: Service = {
     "A job offer from a UK employer on the Home Office register of licensed sponsors.",
     "A Certificate of Sponsorship (CoS) from that employer, with your job details.",
     "A job in an eligible occupation code, usually at degree level, or a lower-skilled job that is on one of the shortage lists the rules allow.",
-    "A salary that meets the higher of the general salary threshold and the going rate for your occupation code. Lower minimums can apply to new entrants (for example people switching from a UK Student or Graduate visa), to some PhD holders and to some listed jobs. The thresholds change, so check the current figures on GOV.UK before you accept an offer.",
-    "English in reading, writing, speaking and listening at the level the rules set for your application. The level for first Skilled Worker applications has been raised, so check GOV.UK before you book a test. An approved English test or a degree taught in English can prove it.",
+    "A salary that meets the higher of the general salary threshold and the going rate for your occupation code. Since 22 July 2025 the general salary threshold is £41,700 a year, and at least £17.13 an hour. Lower minimums apply to new entrants (for example people switching from a UK Student or Graduate visa), with a floor of £33,400, and to some PhD holders and some listed jobs.",
+    "English in reading, writing, speaking and listening at CEFR level B2 if you apply for your first Skilled Worker visa on or after 8 January 2026 (before that date it was B1). People already on the route who proved B1 keep that level when they extend. An approved English test or a degree taught in English can prove it.",
     "Enough savings to support yourself when you arrive, held for the period the rules require, unless your employer confirms on your CoS that it will support you for your first month.",
     "A tuberculosis (TB) test certificate from a Home Office approved clinic, because you are applying from India to stay long term.",
     "A criminal record certificate if your job is in education, health or social care, from the countries where you have lived for long periods in recent years. GOV.UK gives the exact rule.",
@@ -93,30 +107,40 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text: "GOV.UK publishes the usual decision time for work visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
+    text: "A decision on a work visa applied for outside the UK usually takes 3 weeks. The wait starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. A priority service (decision in about 5 working days) may be offered at extra cost. We could not read the GOV.UK page from here; two 2026 guides (findmyvisa.co.uk and withrowan.co.uk) both give 3 weeks.",
     source: UK_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The visa fee depends on how long your Certificate of Sponsorship is for and whether you apply from outside or inside the UK, and it is paid by each family member who applies with you. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. You also usually pay the Immigration Health Surcharge for each year of your visa; the GOV.UK calculator gives your exact amount. Your employer pays the Certificate of Sponsorship fee and the Immigration Skills Charge, and must not pass the Immigration Skills Charge on to you. All government fees are separate from our consultancy fee.",
+    text: "The visa fee depends on how long your Certificate of Sponsorship is for, and each family member who applies with you pays it too. We could not confirm the fee in force on 28 November 2026. From 9 April 2025 it was £769 (up to 3 years) or £1,519 (more than 3 years) for applications made outside the UK; one April 2026 report gives £819 for up to 3 years, but we found no second source. You also pay the Immigration Health Surcharge: £1,035 a year for most adults and £776 for children under 18, the rates in force since 6 February 2024; we found no later change. Your employer pays the Certificate of Sponsorship fee and the Immigration Skills Charge, and must not pass the Immigration Skills Charge on to you. All government fees are separate from our consultancy fee.",
     source: HOME_OFFICE_FEES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
-      text: "In March 2024 the government laid rule changes that raised the general salary threshold for new Skilled Worker applicants from £26,200 to £38,700 a year and raised going rates to median UK pay. The thresholds have been raised again since, so check today's figures on GOV.UK before you accept an offer.",
+      text: "In March 2024 the government laid rule changes that raised the general salary threshold for new Skilled Worker applicants from £26,200 to £38,700 a year and raised going rates to median UK pay.",
       source: SALARY_CHANGES_2024,
       checked: CHECKED,
     },
     {
-      text: "The Immigration (Health Charge) (Amendment) Order 2024 raised the Immigration Health Surcharge for most adult applicants from £624 to £1,035 a year. The surcharge can change again, so use the GOV.UK calculator for the amount you will pay.",
-      source: HEALTH_CHARGE_ORDER_2024,
-      checked: CHECKED,
+      text: "From 22 July 2025 the general salary threshold rose from £38,700 to £41,700 a year (new entrants: £33,400), going rates were updated, and most new jobs must be at degree level (RQF 6). This applies to Certificates of Sponsorship assigned from that date. It is still the threshold on 28 November 2026; we could not read the Immigration Rules from here, and five 2025–2026 guides (among them Burness Paull and DavidsonMorris) give the same figures.",
+      source: SALARY_CHANGES_2025,
+      checked: CHECKED_TODAY,
     },
     {
-      text: "The Skilled Worker rules have been tightened further: new applicants now mostly need a degree-level job, care worker roles are closed to applicants from abroad, and the English level for first applications has been raised. Check GOV.UK for the rules in force on the day you apply.",
+      text: "From 8 January 2026, first applications for a Skilled Worker visa, including switching from another visa, need English at CEFR level B2 instead of B1. Extensions and settlement for people who already proved B1 stay at B1. We could not read the rules from here; several 2026 guides (CAS Recruitment, immigrationbarrister.co.uk, Jobbatical) confirm it.",
+      source: ENGLISH_CHANGES_2025,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "The Immigration (Health Charge) (Amendment) Order 2024 raised the Immigration Health Surcharge for most adult applicants from £624 to £1,035 a year from 6 February 2024. We found no later change by 28 November 2026; the GOV.UK calculator gives your exact amount.",
+      source: HEALTH_CHARGE_ORDER_2024,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "Care worker and senior care worker roles have been closed to new applicants from abroad since 22 July 2025. Jobs below degree level can be sponsored only if they are on a temporary shortage list.",
       source: SKILLED_WORKER,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
   ],
   faqs: [
@@ -128,7 +152,7 @@ export const service: Service = {
     {
       question: "What salary do I need?",
       answer:
-        "Your salary must meet the general threshold and the going rate for your occupation code, and the higher figure applies. Lower minimums can apply to new entrants, some PhD holders and some listed jobs. Both figures change from time to time, so we check the exact figure for your job against GOV.UK.",
+        "Usually at least £41,700 a year, or the going rate for your occupation code if that is higher. Lower minimums can apply to new entrants, some PhD holders and some listed jobs. We check the going rate for your exact job code with you.",
     },
     {
       question: "Can my family come with me?",
@@ -138,7 +162,7 @@ export const service: Service = {
     {
       question: "Can I switch from a UK Student or Graduate visa?",
       answer:
-        "Yes, if you have a qualifying job offer. You may qualify for the lower new entrant salary. You must also meet the English level set for first Skilled Worker applications, including when you switch.",
+        "Yes, if you have a qualifying job offer. You may qualify for the lower new entrant salary. You must also meet the English level for first Skilled Worker applications, CEFR level B2, including when you switch.",
     },
     {
       question: "How long until I can settle in the UK?",
@@ -157,8 +181,19 @@ export const service: Service = {
     },
   ],
   related: ["uk-healthcare-worker-visa", "family-visas", "study-in-uk", "business-immigration"],
-  figures: [],
+  figures: [
+    { value: "22 July 2025", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "£41,700", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "£17.13", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "£33,400", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "8 January 2026", source: ENGLISH_CHANGES_2025, checked: CHECKED_TODAY },
+    { value: "B2", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "B1", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+  ],
   sources: [
+    APPENDIX_SKILLED_WORKER,
+    SALARY_CHANGES_2025,
+    ENGLISH_CHANGES_2025,
     SKILLED_WORKER,
     HOME_OFFICE_FEES,
     HEALTHCARE_SURCHARGE,

@@ -21,6 +21,8 @@ import { formFailure, formValues, parseFormData } from "~/server/http/forms.serv
 import type { FormFailure } from "~/lib/http/form-failure";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { billingSettings } from "~/server/billing/billing-settings.server";
+import { formatMoney } from "~/lib/billing/money";
 import { firstResult, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
@@ -81,7 +83,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const services = serviceOptions();
   const topic = url.searchParams.get("topic") ?? "";
   const me = await signedInClient(request);
+  const { consultationFeeMinor, rateBp } = await billingSettings();
   return {
+    // What a consultation costs, with GST (issue 41): said before anyone books.
+    fee: consultationFeeMinor
+      ? { minor: consultationFeeMinor, withGst: consultationFeeMinor + Math.round((consultationFeeMinor * rateBp) / 10000) }
+      : null,
     you: me ? { name: me.name, email: me.email, phone: me.phone } : null,
     zone,
     firmZone,
@@ -162,8 +169,8 @@ export default function Book() {
   return (
     <>
       <PageHero
-        title="Book a free consultation"
-        lead="A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar invitation. No outcome is promised in a consultation: we tell you honestly what your options are."
+        title={d.fee ? "Book a consultation" : "Book a free consultation"}
+        lead={`A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar invitation.${d.fee ? ` It costs ${formatMoney(d.fee.minor, "INR")} plus GST (${formatMoney(d.fee.withGst, "INR")} in all), paid by UPI or bank transfer before the meeting; if you then engage us, it is deducted from our fee.` : ""} No outcome is promised in a consultation: we tell you honestly what your options are.`}
         picture={ILLUSTRATIONS.consultation}
       />
       <div className="container-page max-w-4xl pb-16">
@@ -179,101 +186,111 @@ export default function Book() {
             Show
           </button>
         </Form>
-        <Form method="post" className="mt-6 space-y-6" noValidate>
-          <FormAlert message={failure?.formError} />
-          <OnceKey />
-          <input type="hidden" name="tz" value={d.zone} />
-          <SlotPicker
-            days={failure?.next ?? d.days}
-            chosen={failure?.next ? undefined : v.start}
-            errors={e.start}
-            legend={failure?.next ? "The next free times" : "Choose a time"}
-          />
-          {d.more || d.page > 0 ? (
-            <p className="flex gap-4 text-sm">
-              {d.page > 0 ? (
-                <a
-                  href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page - 1) })}`}
-                  className="text-brand-700 underline"
-                >
-                  Earlier times
-                </a>
-              ) : null}
-              {d.more ? (
-                <a
-                  href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page + 1) })}`}
-                  className="text-brand-700 underline"
-                >
-                  Later times
-                </a>
-              ) : null}
-            </p>
-          ) : null}
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">About you</legend>
-            <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name ?? d.you?.name} errors={e.name} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="E-mail"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={v.email ?? d.you?.email}
-                errors={e.email}
-              />
-              <Field
-                label="Phone (with country code)"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+91 98765 43210"
-                defaultValue={v.phone ?? d.you?.phone}
-                errors={e.phone}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">Before the call</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="What would you like to talk about?"
-                name="topic"
-                defaultValue={v.topic ?? d.topic}
-                options={[{ value: "", label: "Not sure yet" }, ...d.services]}
-                errors={e.topic}
-              />
-              <SelectField
-                label="Where would you like to go?"
-                name="destination"
-                defaultValue={v.destination ?? ""}
-                options={[{ value: "", label: "Not sure yet" }, ...COUNTRY_OPTIONS]}
-                errors={e.destination}
-              />
-              {(Object.keys(QUESTIONNAIRE) as (keyof typeof QUESTIONNAIRE)[]).map((key) => (
-                <SelectField
-                  key={key}
-                  label={QUESTIONNAIRE[key].label}
-                  name={key}
-                  defaultValue={v[key] ?? ""}
-                  options={QUESTIONNAIRE[key].choices.map(([value, label]) => ({ value, label }))}
-                  errors={e[key]}
-                />
-              ))}
-            </div>
-            <TextAreaField
-              label="Anything we should read before the call (optional)"
-              name="goal"
-              rows={3}
-              defaultValue={v.goal}
-              errors={e.goal}
+        {!d.days.length && !failure?.next && d.page === 0 ? (
+          <p className="mt-6 rounded-lg border border-slate-200 p-5 text-slate-700" data-no-times>
+            {"No free times in the coming weeks. "}
+            <a href="/contact" className="font-semibold text-brand-700 underline">
+              Write to us
+            </a>
+            {" and we will find one."}
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 space-y-6" noValidate>
+            <FormAlert message={failure?.formError} />
+            <OnceKey />
+            <input type="hidden" name="tz" value={d.zone} />
+            <SlotPicker
+              days={failure?.next ?? d.days}
+              chosen={failure?.next ? undefined : v.start}
+              errors={e.start}
+              legend={failure?.next ? "The next free times" : "Choose a time"}
             />
-          </fieldset>
-          <ConsentAndHoneypot text={BOOKING_CONSENT} checked={v.consent === "on"} errors={e.consent} />
-          <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
-            {busy ? "Booking…" : "Book this time"}
-          </button>
-        </Form>
+            {d.more || d.page > 0 ? (
+              <p className="flex gap-4 text-sm">
+                {d.page > 0 ? (
+                  <a
+                    href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page - 1) })}`}
+                    className="text-brand-700 underline"
+                  >
+                    Earlier times
+                  </a>
+                ) : null}
+                {d.more ? (
+                  <a
+                    href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page + 1) })}`}
+                    className="text-brand-700 underline"
+                  >
+                    Later times
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+            <fieldset className="space-y-4">
+              <legend className="text-lg font-semibold text-slate-900">About you</legend>
+              <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name ?? d.you?.name} errors={e.name} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  label="E-mail"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={v.email ?? d.you?.email}
+                  errors={e.email}
+                />
+                <Field
+                  label="Phone (with country code)"
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+91 98765 43210"
+                  defaultValue={v.phone ?? d.you?.phone}
+                  errors={e.phone}
+                />
+              </div>
+            </fieldset>
+            <fieldset className="space-y-4">
+              <legend className="text-lg font-semibold text-slate-900">Before the call</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField
+                  label="What would you like to talk about?"
+                  name="topic"
+                  defaultValue={v.topic ?? d.topic}
+                  options={[{ value: "", label: "Not sure yet" }, ...d.services]}
+                  errors={e.topic}
+                />
+                <SelectField
+                  label="Where would you like to go?"
+                  name="destination"
+                  defaultValue={v.destination ?? ""}
+                  options={[{ value: "", label: "Not sure yet" }, ...COUNTRY_OPTIONS]}
+                  errors={e.destination}
+                />
+                {(Object.keys(QUESTIONNAIRE) as (keyof typeof QUESTIONNAIRE)[]).map((key) => (
+                  <SelectField
+                    key={key}
+                    label={QUESTIONNAIRE[key].label}
+                    name={key}
+                    defaultValue={v[key] ?? ""}
+                    options={QUESTIONNAIRE[key].choices.map(([value, label]) => ({ value, label }))}
+                    errors={e[key]}
+                  />
+                ))}
+              </div>
+              <TextAreaField
+                label="Anything we should read before the call (optional)"
+                name="goal"
+                rows={3}
+                defaultValue={v.goal}
+                errors={e.goal}
+              />
+            </fieldset>
+            <ConsentAndHoneypot text={BOOKING_CONSENT} checked={v.consent === "on"} errors={e.consent} />
+            <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={busy}>
+              {busy ? "Booking…" : "Book this time"}
+            </button>
+          </Form>
+        )}
       </div>
     </>
   );

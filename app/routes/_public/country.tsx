@@ -65,7 +65,7 @@ export default function CountryPage() {
               Get Started
             </Link>
             <Link to="/book" className="rounded-md border border-white/60 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
-              Book a free consultation
+              Book a consultation
             </Link>
             {calculator ? (
               <Link

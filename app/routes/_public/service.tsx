@@ -196,7 +196,7 @@ function ServiceDetail({ service: s, related, advisers, flag, reviewed, calculat
               Get Started
             </Link>
             <Link to={`/book?topic=${s.slug}`} className="btn-secondary mt-3 w-full">
-              Book a free consultation
+              Book a consultation
             </Link>
             {calculator ? (
               <Link to={`/calculators/${calculator.slug}`} className="mt-3 block text-sm text-brand-700 underline">
