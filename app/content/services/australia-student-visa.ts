@@ -1,4 +1,4 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
 import {
   CRICOS,
   HOME_AFFAIRS_PRICING,
@@ -11,18 +11,11 @@ import {
   OMARA,
   ONSHORE_STUDENT_BAN,
   STUDENT_500,
+  STUDENT_CHARGE,
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
 const CHECKED_NOW = "2026-11-28";
-
-// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
-// so each label names the official rule and the two independent 2026 reports the figure rests on.
-const STUDENT_CHARGE: Source = {
-  label:
-    "Federal Register of Legislation: Migration Regulations 1994, Schedule 1 item 1222 (Student visa charge AUD 2,000 from 1 July 2025). From 1 July 2026: AUD 2,500 reported by Peak Migration (July 2026), matching the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026); the Home Affairs pricing page could not be read here",
-  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
-};
 
 export const service: Service = {
   slug: "australia-student-visa",

@@ -1,8 +1,10 @@
-import type { Service, Source } from "../types";
+import type { Service } from "../types";
 import {
+  CHARGES_2026,
   EMPLOYER_NOMINATION_186,
   HOME_AFFAIRS_PRICING,
   HOME_AFFAIRS_PROCESSING_TIMES,
+  INCOME_THRESHOLDS,
   JULY_2024_CHANGES,
   OMARA,
   SID_REGULATIONS,
@@ -12,19 +14,6 @@ import {
 
 const CHECKED = "2026-11-25";
 const CHECKED_NOW = "2026-11-28";
-
-// Checked on 2026-11-28. The Home Affairs pricing and income-threshold pages could not be read from here,
-// so each label names the official rule and the two independent 2026 reports the figure rests on.
-const INCOME_THRESHOLDS: Source = {
-  label:
-    "Income thresholds indexed each 1 July under regulation 5.42A of the Migration Regulations 1994: from 1 July 2026 CSIT AUD 79,499 and SSIT AUD 146,717 (BDO Australia, 2026, and Pixel Migration, 2026); from 1 July 2025 CSIT and TSMIT AUD 76,515 and SSIT AUD 141,210 (Home Affairs announcement, reported by Reid Legal Group and Katsaros Lawyers); from 7 December 2024 CSIT AUD 73,150 and SSIT AUD 135,000 (Migration Amendment (2024 Measures No. 1) Regulations 2024)",
-  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
-};
-const CHARGES_2026: Source = {
-  label:
-    "Visa application charges from 1 July 2026 (most up 25 per cent): Peak Migration, July 2026, and Wise Kangaroo, July 2026 (explanatory statement to the Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026); amounts from 1 July 2025 (subclass 482 AUD 3,210, subclass 186 AUD 4,910) as reported by Travelling South Migration, July 2025; the Home Affairs pricing page could not be read here",
-  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
-};
 
 export const service: Service = {
   slug: "australia-work-visa-482",

@@ -1,5 +1,6 @@
 import type { Service, Source } from "../types";
 import {
+  APPENDIX_SKILLED_WORKER,
   HEALTH_AND_CARE_WORKER,
   HOME_OFFICE_FEES,
   LICENSED_SPONSORS,
@@ -12,10 +13,6 @@ import {
 const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
 
-const APPENDIX_SKILLED_WORKER: Source = {
-  label: "GOV.UK: Immigration Rules, Appendix Skilled Worker (salary and English requirements)",
-  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
-};
 const HEALTH_EDUCATION_PAY: Source = {
   label: "GOV.UK: Skilled Worker visa, if you work in healthcare or education",
   url: "https://www.gov.uk/skilled-worker-visa/if-you-work-in-healthcare-or-education",

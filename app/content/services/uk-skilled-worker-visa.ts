@@ -1,5 +1,6 @@
 import type { Service, Source } from "../types";
 import {
+  APPENDIX_SKILLED_WORKER,
   HEALTHCARE_SURCHARGE,
   HOME_OFFICE_FEES,
   LICENSED_SPONSORS,
@@ -12,10 +13,6 @@ import {
 const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
 
-const APPENDIX_SKILLED_WORKER: Source = {
-  label: "GOV.UK: Immigration Rules, Appendix Skilled Worker (salary and English requirements)",
-  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
-};
 const SALARY_CHANGES_2025: Source = {
   label: "GOV.UK: Immigration Rules statements of changes (HC 997, laid 1 July 2025)",
   url: "https://www.gov.uk/government/collections/immigration-rules-statement-of-changes",

@@ -71,3 +71,23 @@ export const OMARA: Source = {
   label: "Office of the Migration Agents Registration Authority (OMARA)",
   url: "https://www.mara.gov.au",
 };
+
+// The 2026 figures below: the Home Affairs pricing and income-threshold pages could not be read
+// when checked (2026-11-28), so each label names the official rule and the reports the figure rests on.
+export const INCOME_THRESHOLDS: Source = {
+  label:
+    "Income thresholds indexed each 1 July under regulation 5.42A of the Migration Regulations 1994: from 1 July 2026 CSIT AUD 79,499 and SSIT AUD 146,717 (BDO Australia, 2026, and Pixel Migration, 2026); from 1 July 2025 CSIT and TSMIT AUD 76,515 and SSIT AUD 141,210 (Home Affairs announcement, reported by Reid Legal Group and Katsaros Lawyers); from 7 December 2024 CSIT AUD 73,150 and SSIT AUD 135,000 (Migration Amendment (2024 Measures No. 1) Regulations 2024)",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};
+
+export const CHARGES_2026: Source = {
+  label:
+    "Visa application charges from 1 July 2026 (most up 25 per cent): Peak Migration, July 2026, and Wise Kangaroo, July 2026 (explanatory statement to the Home Affairs Legislation Amendment (2026 Measures No. 1) Regulations 2026); amounts from 1 July 2025 (subclass 482 AUD 3,210, subclass 186 AUD 4,910) as reported by Travelling South Migration, July 2025; the Home Affairs pricing page could not be read here",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+
+export const STUDENT_CHARGE: Source = {
+  label:
+    "Federal Register of Legislation: Migration Regulations 1994, Schedule 1 item 1222 (Student visa charge AUD 2,000 from 1 July 2025). From 1 July 2026: AUD 2,500 reported by Peak Migration (July 2026), matching the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026); the Home Affairs pricing page could not be read here",
+  url: "https://www.legislation.gov.au/F1996B03551/latest/text",
+};

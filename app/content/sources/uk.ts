@@ -52,3 +52,8 @@ export const UK_ADVISER_REGISTER: Source = {
   label: "GOV.UK: Find an immigration adviser",
   url: "https://www.gov.uk/find-an-immigration-adviser",
 };
+
+export const APPENDIX_SKILLED_WORKER: Source = {
+  label: "GOV.UK: Immigration Rules, Appendix Skilled Worker (salary and English requirements)",
+  url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
+};
