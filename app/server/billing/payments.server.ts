@@ -157,6 +157,7 @@ export async function statementOf(clientId: string, currency = "INR") {
               on: p.received_on,
               at: new Date(p.created_at).getTime(),
               what: `Payment for ${p.code}`,
+              paid: true,
               debitMinor: 0,
               creditMinor: Number(p.amount_minor),
             }
@@ -181,8 +182,8 @@ export async function statementOf(clientId: string, currency = "INR") {
       .flat(),
   ].sort((a, b) => a.on.localeCompare(b.on) || a.at - b.at);
   let balance = 0;
-  const entries: StatementEntry[] = rows.map(({ on, what, debitMinor, creditMinor }) => {
-    const paid = what.startsWith("Payment for");
+  const entries: StatementEntry[] = rows.map(({ on, what, debitMinor, creditMinor, ...row }) => {
+    const paid = "paid" in row && row.paid === true;
     balance += debitMinor - creditMinor;
     return { on, what, debitMinor, creditMinor, balanceMinor: balance, paid };
   });
