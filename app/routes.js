@@ -81,6 +81,7 @@ export function routeTable(defineRoutes) {
       route("blog/new", "routes/admin/blog-edit.tsx", { id: "routes/admin/blog-new" });
       route("blog/edit/:id", "routes/admin/blog-edit.tsx");
       route("blog/preview/:id", "routes/admin/blog-preview.tsx");
+      route("content-freshness", "routes/admin/content-freshness.tsx");
       route("visa-success", "routes/admin/visa-success.tsx");
       route("visa-success/new", "routes/admin/visa-success-edit.tsx", { id: "routes/admin/visa-success-new" });
       route("visa-success/:id", "routes/admin/visa-success-edit.tsx");

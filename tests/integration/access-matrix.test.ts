@@ -69,6 +69,7 @@ const ROWS: Row[] = [
   admin("blog-new", "/admin/blog/new", 200, true, 400),
   admin("blog-edit", `/admin/blog/edit/${NO_SUCH_ID}`, 404, true, 404),
   admin("blog-preview", `/admin/blog/preview/${NO_SUCH_ID}`, 404, false),
+  admin("content-freshness", "/admin/content-freshness", 200, false),
   admin("visa-success", "/admin/visa-success", 200, false),
   admin("visa-success-new", "/admin/visa-success/new", 200, true, 400),
   admin("visa-success-edit", `/admin/visa-success/${NO_SUCH_ID}`, 404, true, 404),

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/ui/format";
 
 type Freshness = { stale: number; total: number; days: number; oldest: { page: string; what: string; checked: string }[] };
@@ -24,6 +25,11 @@ export function ContentFreshness({ content }: { content: Freshness }) {
           ))}
         </ul>
       ) : null}
+      <p className="mt-3 text-sm">
+        <Link to="/admin/content-freshness" className="text-brand-700 underline">
+          Every figure by age, with the open applications it bears on
+        </Link>
+      </p>
       <p className="mt-2 text-xs text-slate-600">
         The oldest are listed. Whoever keeps the website&apos;s content checks each against the official page named beside it, and the
         developers publish the new values with their dates.

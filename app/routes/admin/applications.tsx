@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
 import { StatusBadge } from "~/components/cases/status-badge";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/cases/application-workflow";
-import { serviceTitle } from "~/content/catalogue.server";
+import { getService, SERVICES, serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/ui/format";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/website/navigation";
 import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/cases/applications.server";
@@ -20,16 +20,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     country: list.params.get("country") ?? "",
     agent: list.params.get("agent") ?? "",
     client: list.params.get("client") ?? "",
+    service: list.params.get("service") ?? "",
   };
   const valid = {
-    status: (APPLICATION_STATUSES as readonly string[]).includes(filters.status) ? filters.status : "",
+    status: filters.status === "open" || (APPLICATION_STATUSES as readonly string[]).includes(filters.status) ? filters.status : "",
     country: Object.hasOwn(COUNTRY_NAMES, filters.country) ? filters.country : "",
     agent: /^[0-9a-f-]{36}$/.test(filters.agent) ? filters.agent : "",
     client: /^[0-9a-f-]{36}$/.test(filters.client) ? filters.client : "",
+    service: getService(filters.service) ? filters.service : "",
   };
   const [result, agents] = await Promise.all([listApplications(list, valid), activeAgents()]);
   const rows = result.rows.map((a) => ({ ...a, service: serviceTitle(a.service_slug) }));
-  return { ...result, rows, q: list.q, sort: list.sort, dir: list.dir, page: list.page, filters: valid, agents };
+  const services = SERVICES.map((s) => ({ value: s.slug, label: s.title }));
+  return { ...result, rows, q: list.q, sort: list.sort, dir: list.dir, page: list.page, filters: valid, agents, services };
 }
 
 export default function Applications() {
@@ -49,8 +52,12 @@ export default function Applications() {
           label="Status"
           name="status"
           value={d.filters.status}
-          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={[
+            { value: "open", label: "Any open status" },
+            ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
         />
+        <FilterSelect label="Service" name="service" value={d.filters.service} options={d.services} />
         <FilterSelect label="Destination" name="country" value={d.filters.country} options={COUNTRY_OPTIONS} />
         <FilterSelect
           label="Agent"

@@ -1,6 +1,13 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import { canMove, GATED_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import {
+  APPLICATION_STATUSES,
+  canMove,
+  GATED_STATUSES,
+  isOpen,
+  STATUS_LABELS,
+  type ApplicationStatus,
+} from "~/lib/cases/application-workflow";
 import { gateBlockers } from "../documents/checklists.server";
 import { copyItemsFor } from "./people.server";
 import { AGREEMENT_GATE_MESSAGE, agreementBlocksMove, waiveAgreement } from "../billing/agreement-gate.server";
@@ -14,7 +21,8 @@ import { PHONE_LIKE, personMatches } from "./client-search.server";
 export const APPLICATION_SORTS = ["reference", "client", "service", "country", "status", "updated"] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
-export type ApplicationFilters = { status?: string; country?: string; agent?: string; client?: string };
+/** `status` is one status or "open" (any before a decision); `service` a service's slug. */
+export type ApplicationFilters = { status?: string; country?: string; agent?: string; client?: string; service?: string };
 
 // Each order is an index's (20261202000000_list_indexes.sql): the column, then the
 // most recent update, then the id, all one way, so the index is read as it is; the
@@ -53,7 +61,9 @@ export async function listApplications(list: ListParams<ApplicationSort>, filter
     .select(["a.id", "a.reference", "a.service_slug", "a.destination_country", "a.status", "a.updated_at"]);
   if (list.sort === "client") ids = ids.innerJoin("admin_users as c", "c.id", "a.client_id").where("c.role", "=", "client"); // always a client: lets the name index lead
   if (list.q) ids = ids.where(applicationMatches(list.q));
-  if (filters.status) ids = ids.where("a.status", "=", filters.status as ApplicationStatus);
+  if (filters.status === "open") ids = ids.where("a.status", "in", APPLICATION_STATUSES.filter(isOpen));
+  else if (filters.status) ids = ids.where("a.status", "=", filters.status as ApplicationStatus);
+  if (filters.service) ids = ids.where("a.service_slug", "=", filters.service);
   if (filters.country) ids = ids.where("a.destination_country", "=", filters.country);
   if (filters.agent) ids = ids.where("a.assigned_agent_id", "=", filters.agent);
   if (filters.client) ids = ids.where("a.client_id", "=", filters.client);
