@@ -204,7 +204,7 @@ describe(`consultation bookings on ${backendName()}`, () => {
     const manage = location(booked[0])!;
     const shown = await (await request(manage, { cookie: cookiesFrom(booked[0]) })).text();
     expect(shown).toContain("Your consultation is booked");
-    expect(shown).toContain("(Europe/London)");
+    expect(shown).toContain("United Kingdom Time (London)"); // the zone in words, not its id
     const cancelled = await request(manage, { form: { intent: "cancel" } });
     expect(cancelled.status).toBe(302);
     expect(await (await request(manage)).text()).toContain("Cancelled:");

@@ -5,6 +5,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";
+import { getFileStore } from "~/server/files/file-store.server";
 import { createUser } from "~/server/accounts/users.server";
 import { draftAgreement, signAgreement } from "~/server/billing/agreements.server";
 import { location, request, signIn } from "../support/app";
@@ -79,6 +80,24 @@ beforeAll(async () => {
     userAgent: "Test",
   });
   await issuedInvoice({ clientId: users.client.id, applicationId: appId, lines: [service("Professional fee", 2_000_000)] });
+  // A message with an attachment: its file belongs in the archive too.
+  const attachment = await getFileStore().put(pdfOf("chitra offer letter"), {
+    contentType: "application/pdf",
+    visibility: "private",
+    originalName: "offer-letter.pdf",
+    createdBy: users.client.id,
+  });
+  await db
+    .insertInto("messages")
+    .values({
+      application_id: appId,
+      author_id: users.client.id,
+      from_client: true,
+      body: "My offer letter",
+      file_id: attachment.id,
+      file_name: "offer-letter.pdf",
+    })
+    .execute();
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
 });
@@ -106,7 +125,18 @@ describe(`a client's export on ${backendName()}`, () => {
     }
     expect(names.filter((n) => n.startsWith("agreements/"))).toHaveLength(1);
     expect(names.filter((n) => n.startsWith("invoices/"))).toEqual([expect.stringMatching(/^invoices\/INV_2026-27_\d{4}\.pdf$/)]);
-    expect((await readPdf(entries["summary.pdf"])).title).toBe("Client record: Chitra Client");
+    const summary = await readPdf(entries["summary.pdf"]);
+    expect(summary.title).toBe("Client record: Chitra Client");
+    // What a person reads: the firm's time in words, labels, not codes; the attachment named by its place in the archive.
+    const attachment = names.find((n) => /^messages\/A\d{4}-\d{5}\/\d{3}-offer-letter\.pdf$/.test(n));
+    expect(attachment, names.join(", ")).toBeDefined();
+    expect(strFromU8(entries[attachment!])).toContain("chitra offer letter");
+    const flat = summary.text.replace(/\s+/g, " ");
+    expect(flat).toMatch(/Exported \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} [ap]m IST/);
+    expect(flat).toContain(`(attachment: ${attachment})`);
+    expect(flat).toContain("Waiting for review, uploaded");
+    expect(flat).not.toMatch(/\d{4}-\d{2}-\d{2}T|: uploaded,|needs_revision/);
+    expect(res.headers.get("Content-Disposition")).toMatch(/filename="client-record-Chitra-Client-\d{4}-\d{2}-\d{2}\.zip"/);
     expect(strFromU8(entries[names.find((n) => n.startsWith("agreements/"))!]).startsWith("%PDF")).toBe(true);
     const log = await (
       await testDb()

@@ -59,15 +59,17 @@ describe("blog post form", () => {
     expect(result.error!.flatten().fieldErrors.published_at?.[0]).toBe("Enter a date and time, or leave it empty");
   });
 
-  it("publishes now without a date, keeps an unchanged date exactly, and reads a new one as UTC", () => {
+  it("publishes now without a date, keeps an unchanged date exactly, and reads a new one on the firm's clock", () => {
     const now = new Date("2026-11-22T10:00:00Z");
     expect(resolvePublishedAt({ status: "published", published_at: "" }, null, now)).toBe(now);
     expect(resolvePublishedAt({ status: "draft", published_at: "" }, null, now)).toBeNull();
     const stored = new Date("2026-01-05T08:30:42.123Z");
     expect(resolvePublishedAt({ status: "published", published_at: toDateTimeInput(stored) }, stored, now)).toBe(stored);
-    expect(resolvePublishedAt({ status: "published", published_at: "2026-02-01T09:15" }, stored, now)).toEqual(
-      new Date("2026-02-01T09:15:00Z"),
-    );
+    // 09:15 in India is 03:45 UTC; shown back as it was typed.
+    const typed = resolvePublishedAt({ status: "published", published_at: "2026-02-01T09:15" }, stored, now, "Asia/Kolkata");
+    expect(typed).toEqual(new Date("2026-02-01T03:45:00Z"));
+    expect(toDateTimeInput(typed, "Asia/Kolkata")).toBe("2026-02-01T09:15");
+    expect(toDateTimeInput(new Date("2026-07-01T12:00:00Z"), "Europe/London")).toBe("2026-07-01T13:00"); // summer time
   });
 });
 

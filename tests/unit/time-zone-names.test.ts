@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "~/lib/bookings/booking-schema";
 import { slotDays } from "~/lib/bookings/slot-times";
+import { formatDateTimeIn, zoneName } from "~/lib/ui/format";
 import { canonicalZone } from "~/lib/website/settings";
 
 describe("time zones by their old names", () => {
@@ -10,8 +11,17 @@ describe("time zones by their old names", () => {
     expect(canonicalZone("Asia/Calcutta")).toBe("Asia/Kolkata");
     expect(canonicalZone("Europe/London")).toBe("Europe/London");
     const [day] = slotDays(["2026-12-01T04:30:00.000Z"], "Asia/Calcutta", "Asia/Kolkata");
-    expect(day.slots[0]).toMatchObject({ time: "10:00", firmTime: null });
-    expect(slotDays(["2026-12-01T04:30:00.000Z"], "Europe/London", "Asia/Kolkata")[0].slots[0].firmTime).toBe("10:00 at our office");
+    expect(day.slots[0]).toMatchObject({ time: "10:00 am", firmTime: null });
+    expect(slotDays(["2026-12-01T04:30:00.000Z"], "Europe/London", "Asia/Kolkata")[0].slots[0].firmTime).toBe("10:00 am at our office");
     expect(bookingSchema.shape.tz.parse("Asia/Calcutta")).toBe("Asia/Kolkata");
+  });
+
+  it("are named in words wherever a person reads them, in one shape of date and time", () => {
+    expect(zoneName("Asia/Calcutta")).toBe("India Standard Time");
+    expect(zoneName("America/New_York")).toBe("Eastern Time (New York)");
+    expect(zoneName("Europe/London")).toBe("United Kingdom Time (London)");
+    expect(formatDateTimeIn("2026-12-01T04:30:00.000Z", "Europe/London")).toBe(
+      "Tuesday, 1 December 2026 at 4:30 am, United Kingdom Time (London)",
+    );
   });
 });

@@ -1,10 +1,12 @@
 // Consultation times as people read them: each in the visitor's own time zone, with the
 // firm's beside it when the two differ (issue 21); an old name of a zone is that zone.
+import { formatDateTimeIn } from "../ui/format";
 import { canonicalZone } from "../website/settings";
 
-const format = (zone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: zone });
+const format = (zone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-IN", { ...options, timeZone: zone });
 
-export const timeIn = (iso: string, zone: string) => format(zone, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+/** "10:00 am", as every time of day is written. */
+export const timeIn = (iso: string, zone: string) => format(zone, { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 export const dayIn = (iso: string, zone: string) => format(zone, { weekday: "long", day: "numeric", month: "long" }).format(new Date(iso));
 const dayKey = (iso: string, zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(iso));
 
@@ -27,5 +29,5 @@ export function slotDays(starts: readonly string[], zone: string, firmZone: stri
   return [...days.values()];
 }
 
-/** "Friday 27 November, 10:00 (Europe/London)". */
-export const whenIn = (iso: string, zone: string) => `${dayIn(iso, zone)}, ${timeIn(iso, zone)} (${zone.replaceAll("_", " ")})`;
+/** "Friday, 27 November 2026 at 10:00 am, United Kingdom Time (London)". */
+export const whenIn = (iso: string, zone: string) => formatDateTimeIn(iso, zone);

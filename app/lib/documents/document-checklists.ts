@@ -42,6 +42,13 @@ export const ITEM_STATE_LABELS: Record<ItemState, string> = {
   not_applicable: "Not applicable",
 };
 
+/** A file's review, as its owner reads it. */
+export const FILE_STATUS_LABELS: Record<FileStatus, string> = {
+  uploaded: "Waiting for review",
+  approved: "Accepted",
+  needs_revision: "Needs a new copy",
+};
+
 export const PROVIDER_LABELS: Record<ItemProvider, string> = {
   client: "The client",
   firm: "The firm",

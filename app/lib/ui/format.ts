@@ -65,12 +65,62 @@ function formatsOf(zone: string) {
   return f;
 }
 
-/** "24 November 2026 at 3:05 pm IST", in the firm's zone, its name shown. */
+/** "24 November 2026 at 3:05 pm IST", in the firm's zone: its short name where people say one ("IST"), else the zone in words, never an offset. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return formatsOf(firmZone).dateTime.format(date);
+  return formatsOf(firmZone)
+    .dateTime.formatToParts(date)
+    .map((p) => (p.type === "timeZoneName" && !/^[A-Z]{2,5}$/.test(p.value) ? zoneName(firmZone) : p.value))
+    .join("")
+    .replace(/\u202f/g, " "); // formatToParts spaces "1:30 am" with a narrow no-break space, format() with a plain one
+}
+
+const inZone = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/**
+ * A moment on another zone's clock, in the one shape every page and e-mail uses, the zone in
+ * words: "Friday, 27 November 2026 at 10:00 am, United Kingdom Time (London)".
+ */
+export function formatDateTimeIn(value: string | Date, zone: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  let f = inZone.get(zone);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: zone }),
+      time: new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: zone }),
+    };
+    inZone.set(zone, f);
+  }
+  return `${f.day.format(date)} at ${f.time.format(date)}, ${zoneName(zone)}`;
+}
+
+const zoneNames = new Map<string, string>();
+
+/** A zone in words, as people know it: "India Standard Time", "United Kingdom Time (London)", never "Europe/London". */
+export function zoneName(zone: string): string {
+  let name = zoneNames.get(zone);
+  if (name === undefined) {
+    const city = zone.includes("/") ? zone.split("/").pop()!.replaceAll("_", " ") : zone;
+    let words = "";
+    try {
+      words =
+        new Intl.DateTimeFormat("en-IN", { timeZone: zone, timeZoneName: "longGeneric" })
+          .formatToParts(new Date())
+          .find((p) => p.type === "timeZoneName")?.value ?? "";
+    } catch {
+      words = "";
+    }
+    // The zone's name in words (summer or winter alike), and the city that tells it apart;
+    // a zone with no name in words ("GMT+00:00") is its city's time.
+    if (zone === "UTC" || zone === "Etc/UTC") name = "UTC";
+    else if (!words || /^GMT[+-]/.test(words)) name = `${city} time`;
+    else name = words === "India Standard Time" ? words : `${words} (${city})`;
+    zoneNames.set(zone, name);
+  }
+  return name;
 }
 
 /** A name at the end of a sentence: "Horizon Pathways Consulting Pvt. Ltd." keeps its one full stop. */

@@ -1,9 +1,12 @@
+import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+import { firmTimeZone } from "../ui/format";
 import { isIsoDate } from "../ui/iso-date";
 import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
 
 // The blog editor's form. The slug is made from the title when left empty; the
-// published date is read as UTC ("YYYY-MM-DDTHH:MM", a datetime-local input).
+// published date is the firm's wall-clock time ("YYYY-MM-DDTHH:MM", a datetime-local input),
+// as every time the staff read is (issue 42: it was UTC, a second clock to convert to).
 export const SLUG_TAKEN = "That slug is already used by another post";
 const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
@@ -47,21 +50,35 @@ export const blogPostSchema = z
 
 export type BlogPostForm = z.infer<typeof blogPostSchema>;
 
-/** A stored time as the datetime-local input shows it (UTC, to the minute). */
-export function toDateTimeInput(value: Date | string | null | undefined): string {
+/** A stored time as the datetime-local input shows it (in `zone`, the firm's, to the minute). */
+export function toDateTimeInput(value: Date | string | null | undefined, zone = firmTimeZone()): string {
   if (!value) return "";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 16);
+  if (Number.isNaN(date.getTime())) return "";
+  const wall = new TZDate(date.getTime(), zone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${String(wall.getFullYear()).padStart(4, "0")}-${two(wall.getMonth() + 1)}-${two(wall.getDate())}T${two(wall.getHours())}:${two(wall.getMinutes())}`;
+}
+
+/** "YYYY-MM-DDTHH:MM" on the clocks of `zone`, as a moment. */
+function fromDateTimeInput(value: string, zone: string): Date {
+  const [y, mo, d, h, mi] = value.split(/[-T:]/).map(Number);
+  return new Date(new TZDate(y, mo - 1, d, h, mi, zone).getTime());
 }
 
 /**
- * The published_at to store: the date given (UTC); an unchanged date keeps the stored
- * time exactly; publishing without a date means now; a draft may have none.
+ * The published_at to store: the date given (the firm's time); an unchanged date keeps the
+ * stored time exactly; publishing without a date means now; a draft may have none.
  */
-export function resolvePublishedAt(form: { status: "draft" | "published"; published_at: string }, stored: Date | null, now = new Date()) {
+export function resolvePublishedAt(
+  form: { status: "draft" | "published"; published_at: string },
+  stored: Date | null,
+  now = new Date(),
+  zone = firmTimeZone(),
+) {
   if (form.published_at) {
-    if (stored && toDateTimeInput(stored) === form.published_at.slice(0, 16)) return stored;
-    return new Date(`${form.published_at}Z`);
+    if (stored && toDateTimeInput(stored, zone) === form.published_at.slice(0, 16)) return stored;
+    return fromDateTimeInput(form.published_at.slice(0, 16), zone);
   }
   return form.status === "published" ? now : null;
 }

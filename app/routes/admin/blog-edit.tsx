@@ -14,6 +14,8 @@ import { deleteFileAtUrl } from "~/server/files/file-store.server";
 import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
 import type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { zoneName } from "~/lib/ui/format";
 import { OnceKey } from "~/components/ui/once-key";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
@@ -34,7 +36,8 @@ async function findPost(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const post = await findPost(params.id);
-  return { post: post ? { ...post, published_at_input: toDateTimeInput(post.published_at) } : null, formKey: newFormKey() };
+  const zone = await firmTimeZoneSetting();
+  return { post: post ? { ...post, published_at_input: toDateTimeInput(post.published_at, zone) } : null, formKey: newFormKey(), zone };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -76,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     cover_image_url: cover,
     cover_image_credit: cover ? form.cover_image_credit : "",
     status: form.status,
-    published_at: resolvePublishedAt(form, post?.published_at ?? null),
+    published_at: resolvePublishedAt(form, post?.published_at ?? null, new Date(), await firmTimeZoneSetting()),
   };
 
   let id = post?.id;
@@ -106,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type ActionData = FormFailure | { confirm: "delete" };
 
 export default function BlogEdit() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const failure = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -190,7 +193,7 @@ export default function BlogEdit() {
             errors={e.status}
           />
           <Field
-            label="Published at (UTC)"
+            label={`Published at (${zoneName(zone)})`}
             name="published_at"
             type="datetime-local"
             defaultValue={v?.published_at ?? post?.published_at_input ?? ""}

@@ -10,6 +10,7 @@ import { db } from "~/server/db/db.server";
 import { DIGEST_HOUR } from "~/server/notifications/notify.server";
 import { modesOf, saveModes } from "~/server/notifications/preferences.server";
 import { firmTimeZoneSetting } from "~/server/website/settings.server";
+import { zoneName } from "~/lib/ui/format";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 // /{portal}/account/notifications: for each kind of news, an e-mail at once, one
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       modes: modes.map((m) => ({ ...m, label: NOTIFICATION_KINDS[m.kind].label, hint: NOTIFICATION_KINDS[m.kind].hint })),
-      digestAt: `${DIGEST_HOUR}:00 (${await firmTimeZoneSetting()} time)`,
+      digestAt: `${DIGEST_HOUR}:00 am, ${zoneName(await firmTimeZoneSetting())}`,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

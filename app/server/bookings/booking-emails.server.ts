@@ -1,5 +1,6 @@
 import { serviceTitle } from "~/content/catalogue.server";
 import { answersInWords } from "~/lib/bookings/booking-questionnaire";
+import { formatDateTimeIn, zoneName } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { db } from "../db/db.server";
 import { getEnv } from "../runtime/env.server";
@@ -22,17 +23,7 @@ export type BookingEmail = {
   to?: "host";
 };
 
-const when = (at: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: zone,
-    timeZoneName: "short",
-  }).format(at);
+const when = (at: Date, zone: string) => formatDateTimeIn(at, zone);
 
 export async function composeBookingEmail(payload: BookingEmail): Promise<Mail | null> {
   const b = await db
@@ -137,7 +128,7 @@ function hostEmail(
       "",
       `E-mail: ${b.email}`,
       ...(b.phone ? [`Phone: ${b.phone}`] : []),
-      `Their time zone: ${b.time_zone.replaceAll("_", " ")}`,
+      `Their time zone: ${zoneName(b.time_zone)}`,
       ...(b.topic ? [`Topic: ${serviceTitle(b.topic)}`] : []),
       ...answersInWords((b.answers ?? {}) as Record<string, string>, (slug) => COUNTRY_NAMES[slug] ?? slug).map(([q, a]) => `${q}: ${a}`),
       "",

@@ -1,4 +1,6 @@
 import { serviceTitle } from "~/content/catalogue.server";
+import { formatDateTime } from "~/lib/ui/format";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { db } from "../db/db.server";
 import type { Mail, MailHandlers } from "../outbox/mailer.server";
 import { getEnv } from "../runtime/env.server";
@@ -19,11 +21,11 @@ export async function composeEnquiryNotice(payload: { enquiryId: string }): Prom
     replyTo: enquiry.email,
     subject: `New enquiry from ${enquiry.name}`,
     text: [
-      `${enquiry.name} sent an enquiry on ${new Date(enquiry.created_at).toISOString()}.`,
+      `${enquiry.name} sent an enquiry on ${formatDateTime(enquiry.created_at)}.`, // settings read above: the firm's zone
       "",
       `E-mail: ${enquiry.email}`,
       `Phone: ${enquiry.phone || "not given"}`,
-      `Destination: ${enquiry.destination_country || "not chosen"}`,
+      `Destination: ${COUNTRY_NAMES[enquiry.destination_country ?? ""] ?? (enquiry.destination_country || "not chosen")}`,
       `Service: ${service}`,
       "",
       enquiry.message,

@@ -87,7 +87,7 @@ async function gather(clientId: string) {
           .selectFrom("messages as m")
           .innerJoin("applications as a", "a.id", "m.application_id")
           .leftJoin("admin_users as u", "u.id", "m.author_id")
-          .select(["a.reference", "m.from_client", "m.body", "m.file_name", "m.created_at", "u.full_name as author"])
+          .select(["a.reference", "m.from_client", "m.body", "m.file_id", "m.file_name", "m.created_at", "u.full_name as author"])
           .where(
             "m.application_id",
             "in",
@@ -102,7 +102,12 @@ async function gather(clientId: string) {
     ...d,
     path: `documents/${safe(d.reference ?? "general")}/${String(n + 1).padStart(3, "0")}-${safe(d.item_name ?? d.document_type)}-${safe(d.original_name ?? "file")}`,
   }));
-  return { apps, events, docs, agreements, invoices, payments, messages, keyDates };
+  // A message's attachment goes in the archive beside the documents, numbered in the thread's order.
+  const attached = messages.map((m, n) => ({
+    ...m,
+    path: m.file_id ? `messages/${safe(m.reference)}/${String(n + 1).padStart(3, "0")}-${safe(m.file_name ?? "attachment")}` : null,
+  }));
+  return { apps, events, docs, agreements, invoices, payments, messages: attached, keyDates };
 }
 
 // One export at a time per instance, four more in line, the rest told to try again: each
@@ -172,11 +177,12 @@ async function exportZip(clientId: string) {
   for (const a of g.apps) lazy(`answers/${safe(a.reference)}.pdf`, () => answersPdf(a, families.get(a.id) ?? [], firmDetails, madeAt));
   const store = getFileStore();
   for (const d of g.docs) lazy(d.path, async () => (await store.get(d.file_id))?.bytes ?? null);
+  for (const m of g.messages) if (m.path && m.file_id) lazy(m.path, async () => (await store.get(m.file_id!))?.bytes ?? null);
   for (const a of g.agreements)
     lazy(`agreements/agreement-${safe(a.reference)}-v${a.version}.pdf`, async () => (await agreementFile(a.id, clientId))?.bytes ?? null);
   for (const i of g.invoices) lazy(`invoices/${safe(i.code)}.pdf`, async () => (await invoiceFile(i.id, clientId))?.bytes ?? null);
   zip.end();
-  const name = `client-record-${safe(client.full_name).replace(/ /g, "-")}-${madeAt.toISOString().slice(0, 10)}.zip`;
+  const name = `client-record-${safe(client.full_name).replace(/ /g, "-")}-${await firmToday(madeAt)}.zip`; // the firm's day
   const stream = zip.outputStream as Readable;
   const response = new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {

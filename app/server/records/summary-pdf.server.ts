@@ -1,8 +1,10 @@
 import { serviceTitle } from "~/content/catalogue.server";
 import { STATUS_LABELS } from "~/lib/cases/application-workflow";
-import { INVOICE_STATUS_LABELS, AGREEMENT_STATUS_LABELS } from "~/lib/billing/labels";
+import { INVOICE_STATUS_LABELS, AGREEMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/lib/billing/labels";
+import { KEY_DATE_KINDS, type KeyDateKind } from "~/lib/cases/key-dates";
+import { FILE_STATUS_LABELS, type FileStatus } from "~/lib/documents/document-checklists";
 import { formatMoney } from "~/lib/billing/money";
-import { formatDate } from "~/lib/ui/format";
+import { formatDate, formatDateTime } from "~/lib/ui/format";
 import type { AdminClient } from "../cases/clients.server";
 import { letterhead, pdf, type Doc, type Firm } from "../billing/pdf.server";
 
@@ -43,6 +45,8 @@ export type SummaryData = {
     author: string | null;
     body: string;
     file_name: string | null;
+    /** Where the attachment is in the archive. */
+    path: string | null;
     created_at: Date | string;
   }[];
   keyDates: { kind: string; due_on: string; note: string | null }[];
@@ -61,7 +65,7 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
       .text(`Client record: ${c.full_name}`)
       .font("body")
       .fontSize(9)
-      .text(`Exported ${madeAt.toISOString()}`)
+      .text(`Exported ${formatDateTime(madeAt)}`)
       .fontSize(10);
     heading(doc, "The client");
     const details: [string, string | null | undefined][] = [
@@ -89,17 +93,19 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
     }
     heading(doc, "Key dates");
     if (!s.keyDates.length) line(doc, "None.");
-    for (const k of s.keyDates) line(doc, `${formatDate(k.due_on)}: ${k.kind.replace(/_/g, " ")}${k.note ? `: ${k.note}` : ""}`);
+    for (const k of s.keyDates)
+      line(doc, `${formatDate(k.due_on)}: ${KEY_DATE_KINDS[k.kind as KeyDateKind]?.label ?? k.kind}${k.note ? `: ${k.note}` : ""}`);
     heading(doc, "Messages");
     if (!s.messages.length) line(doc, "None.");
     for (const m of s.messages)
       line(
         doc,
-        `${formatDate(m.created_at)}, ${m.reference}, ${m.from_client ? "from the client" : `from ${m.author ?? "the firm"}`}: ${m.body}${m.file_name ? ` (attachment: ${m.file_name})` : ""}`,
+        `${formatDateTime(m.created_at)}, ${m.reference}, ${m.from_client ? "from the client" : `from ${m.author ?? "the firm"}`}: ${m.body}${m.path ? ` (attachment: ${m.path})` : ""}`,
       );
     heading(doc, "Documents (in the documents folder)");
     if (!s.documents.length) line(doc, "None.");
-    for (const d of s.documents) line(doc, `${d.path}: ${d.status}, uploaded ${formatDate(d.uploaded)}`);
+    for (const d of s.documents)
+      line(doc, `${d.path}: ${FILE_STATUS_LABELS[d.status as FileStatus] ?? d.status}, uploaded ${formatDate(d.uploaded)}`);
     heading(doc, "Service agreements (in the agreements folder)");
     if (!s.agreements.length) line(doc, "None.");
     for (const a of s.agreements)
@@ -117,7 +123,7 @@ export function summaryPdf(s: SummaryData, firm: Firm, madeAt: Date): Promise<Bu
     for (const p of s.payments)
       line(
         doc,
-        `${formatDate(p.received_on)}: ${p.kind === "refund" ? "refund" : "payment"} of ${formatMoney(Number(p.amount_minor), p.currency)} on ${p.code} by ${p.method.replace("_", " ")}${p.reference ? ` (${p.reference})` : ""}`,
+        `${formatDate(p.received_on)}: ${p.kind === "refund" ? "refund" : "payment"} of ${formatMoney(Number(p.amount_minor), p.currency)} on ${p.code} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}${p.reference ? ` (${p.reference})` : ""}`,
       );
   });
 }
