@@ -118,6 +118,10 @@ describe(`the enquiry outbox on ${backendName()}`, () => {
     expect(received.every((m) => m.to.join() === "desk@consultancy.example")).toBe(true);
     expect(received.find((m) => m.subject.endsWith("Outbox One"))!.replyTo).toContain("one@example.com");
     expect(received.find((m) => m.subject.endsWith("Outbox One"))!.body).toContain("Please call me about Canada.");
+    // When it came, on the firm's clock in words (not "2026-11-28T09:30:00.000Z").
+    expect(received.find((m) => m.subject.endsWith("Outbox One"))!.body).toMatch(
+      /sent an enquiry on \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} [ap]m IST\./,
+    );
   });
 
   it("backs off after a failure instead of retrying at once", async () => {
