@@ -16,8 +16,8 @@ export function ScorePanel({ assessment, missing, rules }: { assessment: Assessm
           {rulesStatement(rules)}
         </p>
         <p className="mt-1">
-          In force since <time dateTime={rules.effectiveFrom}>{formatDate(rules.effectiveFrom)}</time>; last checked against the sources
-          on <time dateTime={rules.checked}>{formatDate(rules.checked)}</time>.
+          In force since <time dateTime={rules.effectiveFrom}>{formatDate(rules.effectiveFrom)}</time>; last checked against the sources on{" "}
+          <time dateTime={rules.checked}>{formatDate(rules.checked)}</time>.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {rules.notes.map((note) => (

@@ -53,9 +53,7 @@ export function levelChoices(ability: Ability): Choice[] {
   return ["3", "4", "5", "6", "7", "8", "9", "10"].map((v) => ({
     value: v,
     label:
-      v === "3"
-        ? `CLB/NCLC 3 or less — ${below}`
-        : `CLB/NCLC ${v}${v === "10" ? " or more" : ""} — ${equivalents(ability, Number(v))}`,
+      v === "3" ? `CLB/NCLC 3 or less — ${below}` : `CLB/NCLC ${v}${v === "10" ? " or more" : ""} — ${equivalents(ability, Number(v))}`,
   }));
 }
 

@@ -122,7 +122,9 @@ export default function CalculatorPage() {
       {failure ? <RefusedNotice failure={failure} calculator={calculator} /> : null}
       {/* On a phone the result is below the questions: its total is here too, with a way down to it. */}
       <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-slate-900 lg:hidden">
-        {assessment ? `Your estimated score: ${assessment.score.total}. ` : `Answer every question to see your score (${missing.length} still to answer). `}
+        {assessment
+          ? `Your estimated score: ${assessment.score.total}. `
+          : `Answer every question to see your score (${missing.length} still to answer). `}
         <a href="#score-heading" className="font-semibold text-brand-700 underline">
           {assessment ? "See how it adds up" : "See what is left"}
         </a>
