@@ -104,7 +104,10 @@ export default function CalculatorPage() {
   const assessment = missing.length ? null : assess(calculator, answers, loaded.today);
   const shown = questionsOf(calculator, answers);
   // A refused send's reasons beside the questions too (the advisor form holds its own).
-  const errors = { ...loaded.errors, ...questionErrors(calculator, failure) };
+  // (With JavaScript, a question answered since is no longer marked.)
+  const stillMissing = new Set(missing.map((q) => q.name));
+  const refused = Object.entries(questionErrors(calculator, failure)).filter(([name]) => stillMissing.has(name));
+  const errors = { ...loaded.errors, ...Object.fromEntries(refused) };
   return (
     <article className="container-page py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -163,7 +166,9 @@ function RefusedNotice<T>({ failure, calculator }: { failure: FormFailure; calcu
   const unansweredCount = Object.keys(questionErrors(calculator, failure)).length;
   const reason = unansweredCount
     ? `${unansweredCount} question${unansweredCount === 1 ? " is" : "s are"} still to answer`
-    : (failure.formError ?? "please check the fields marked in the form");
+    : failure.formError
+      ? failure.formError[0].toLowerCase() + failure.formError.slice(1)
+      : "please check the fields marked in the form";
   return (
     <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="refused-notice">
       {`Your details were not sent: ${reason.replace(/\.$/, "")} — `}
