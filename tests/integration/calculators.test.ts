@@ -65,8 +65,17 @@ describe(`points calculators on ${backendName()}`, () => {
     expect(html).toContain(
       "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html",
     );
-    expect(html).toContain('dateTime="2026-11-26"');
+    expect(html).toContain('dateTime="2026-11-28"');
     expect(html).toContain("What would raise it");
+  });
+
+  it("scores nothing until every question is answered: a fresh page says what is left, with no total", async () => {
+    const html = await (await request(CRS)).text();
+    expect(html).not.toContain('data-testid="score-total"');
+    expect(html).toMatch(/Answer every question to see your score: \d+ still to answer/);
+    expect(html).toContain('<option value="" selected="">Choose…</option>');
+    const list = await (await request("/calculators")).text();
+    expect(list).toContain("Rules confirmed on 28 November 2026 against Home Affairs&#x27; points table for subclasses 189, 190 and 491.");
   });
 
   it("explains an answer that is not in the list beside its question, and never fails", async () => {
@@ -117,6 +126,14 @@ describe(`points calculators on ${backendName()}`, () => {
     const tampered = await request(CRS, { form: { ...P1, ...contact, email, age: "12" } });
     expect(tampered.status).toBe(400);
     expect(await tampered.text()).toContain("Some answers above could not be read");
+    // A profile half answered (the age left at "Choose…") is refused beside the question, at the top and in the form.
+    const partial = await request(CRS, { form: { ...P1, ...contact, email, age: "" } });
+    expect(partial.status).toBe(400);
+    const page = await partial.text();
+    expect(page).toMatch(/<p id="age-[^"]*-error" class="field-error" role="alert">Answer this question before sending<\/p>/);
+    expect(page).toContain("Your details were not sent: 1 question is still to answer — ");
+    expect(page).toContain('href="#advisor-heading"');
+    expect(page).toContain(`value="${email}"`);
     expect(await storedFor(email)).toEqual([]);
   });
 

@@ -16,8 +16,8 @@ export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: 
   const v = failure?.values ?? {};
   const e = failure?.fieldErrors ?? {};
   return (
-    <section aria-labelledby="advisor-heading" className="rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="advisor-heading" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="advisor-heading" className="min-w-0 rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="advisor-heading" className="scroll-mt-24 text-lg font-semibold text-slate-900">
         Send this to an advisor
       </h2>
       <p className="mt-1 text-sm text-slate-600">
@@ -30,19 +30,19 @@ export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: 
         {Object.entries(answers).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {/* One field a row: the form sits in a narrow column beside the score on a desktop, so two
+            side by side wrapped the phone's label onto two lines and set its box lower than the e-mail's. */}
         <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />
-          <Field
-            label="Phone (with country code)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+91 98765 43210"
-            defaultValue={v.phone}
-            errors={e.phone}
-          />
-        </div>
+        <Field label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={v.email} errors={e.email} />
+        <Field
+          label="Phone (with country code)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          defaultValue={v.phone}
+          errors={e.phone}
+        />
         <TextAreaField label="Anything else we should know (optional)" name="note" rows={3} defaultValue={v.note} errors={e.note} />
         <ConsentAndHoneypot text={CALCULATOR_CONSENT} checked={v.consent === "on"} errors={e.consent} />
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -5,7 +5,8 @@ import { questionsOf, readAnswers, type Answers, type Calculator } from "~/lib/c
 
 /**
  * A calculator's questions as one GET form: without JavaScript "Calculate" sends it and
- * the page comes back scored; with it the score follows every change (onAnswers).
+ * the page comes back scored; with it the score follows every change (onAnswers). Each
+ * question starts at "Choose…": nothing is answered for the visitor.
  */
 export function CalculatorForm<T>({
   calculator,
@@ -30,14 +31,15 @@ export function CalculatorForm<T>({
       method="get"
       preventScrollReset
       replace
-      className="space-y-6"
+      className="min-w-0 space-y-6"
       onChange={(event) => onAnswers(readAnswers(calculator, new FormData(event.currentTarget)).answers)}
     >
       {calculator.sections.map((section) => {
         const questions = section.questions.filter((q) => asked.has(q.name));
         if (!questions.length) return null;
         return (
-          <fieldset key={section.title} className="rounded-lg border border-slate-200 p-4">
+          // min-w-0: a fieldset is as wide as its longest option otherwise (the language levels name four tests).
+          <fieldset key={section.title} className="min-w-0 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">{section.title}</legend>
             <div className="mt-2 space-y-4">
               {questions.map((q) => (
@@ -46,7 +48,7 @@ export function CalculatorForm<T>({
                     label={q.label}
                     name={q.name}
                     defaultValue={answers[q.name]}
-                    options={[...q.choices]}
+                    options={[{ value: "", label: "Choose…" }, ...q.choices]}
                     errors={errors[q.name]}
                   />
                   {q.hint ? <p className="mt-1 text-sm text-slate-600">{q.hint}</p> : null}

@@ -1,13 +1,61 @@
 import { SourceList } from "~/components/website/content-blocks";
-import type { Assessment, Rules } from "~/lib/calculators/engine";
+import { rulesStatement, type Assessment, type Question, type Rules } from "~/lib/calculators/engine";
 import { formatDate } from "~/lib/ui/format";
 
-/** A calculator's result: the total, each line, what would raise it, and the rules it used. */
-export function ScorePanel({ assessment, rules }: { assessment: Assessment; rules: Rules<unknown> }) {
+/**
+ * A calculator's result: the total, each line, what would raise it, and the rules it used.
+ * Until every question asked is answered there is no total: it says what is still to answer.
+ */
+export function ScorePanel({ assessment, missing, rules }: { assessment: Assessment | null; missing: Question[]; rules: Rules<unknown> }) {
+  return (
+    <section aria-labelledby="score-heading" className="space-y-5">
+      {assessment ? <Result assessment={assessment} /> : <StillToAnswer missing={missing} />}
+      <div className="text-sm text-slate-700">
+        <h3 className="font-semibold text-slate-900">The rules used</h3>
+        <p className="mt-1 font-medium text-slate-900" data-testid="rules-statement">
+          {rulesStatement(rules)}
+        </p>
+        <p className="mt-1">
+          In force since <time dateTime={rules.effectiveFrom}>{formatDate(rules.effectiveFrom)}</time>; last checked against the sources on{" "}
+          <time dateTime={rules.checked}>{formatDate(rules.checked)}</time>.
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {rules.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <SourceList sources={[...rules.sources]} />
+      </div>
+    </section>
+  );
+}
+
+const SHOWN = 6;
+
+function StillToAnswer({ missing }: { missing: Question[] }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-5" aria-live="polite">
+      <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        Your estimated score
+      </h2>
+      <p className="mt-2 text-slate-900" data-testid="score-missing">
+        {`Answer every question to see your score: ${missing.length} still to answer.`}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {missing.slice(0, SHOWN).map((q) => (
+          <li key={q.name}>{q.label}</li>
+        ))}
+        {missing.length > SHOWN ? <li>{`and ${missing.length - SHOWN} more`}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+function Result({ assessment }: { assessment: Assessment }) {
   const { score, raise } = assessment;
   const tone = score.passed === false ? "border-amber-300 bg-amber-50" : "border-brand-200 bg-brand-50";
   return (
-    <section aria-labelledby="score-heading" className="space-y-5">
+    <>
       <div className={`rounded-lg border p-5 ${tone}`} aria-live="polite">
         <h2 id="score-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
           Your estimated score
@@ -61,19 +109,6 @@ export function ScorePanel({ assessment, rules }: { assessment: Assessment; rule
           </ul>
         </div>
       ) : null}
-      <div className="text-sm text-slate-700">
-        <h3 className="font-semibold text-slate-900">The rules used</h3>
-        <p className="mt-1">
-          In force since <time dateTime={rules.effectiveFrom}>{formatDate(rules.effectiveFrom)}</time>; checked against the official sources
-          on <time dateTime={rules.checked}>{formatDate(rules.checked)}</time>.
-        </p>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {rules.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-        <SourceList sources={[...rules.sources]} />
-      </div>
-    </section>
+    </>
   );
 }

@@ -17,6 +17,15 @@ export const POINTS_491: Source = {
   url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-work-regional-provisional-491/points-table",
 };
 
+export const SETTLEMATE_2026: Source = {
+  label: "SettleMate, 13 May 2026: Australia's points test after the Budget of 12 May 2026 (the current table, and the reform announced)",
+  url: "https://www.settlemate.au/blog/australia-points-system-changes-2026-pr-skilled-migration",
+};
+export const MOVEPATH_2026: Source = {
+  label: "MovePath, 21 June 2026: Australia skilled migration points, 189 vs 190 vs 491",
+  url: "https://movepath.io/blog/australia-skilled-points-189-190-491",
+};
+
 export type AustraliaTable = {
   passMark: number;
   /** null: not eligible (45 or older when invited). */
@@ -40,12 +49,14 @@ export type AustraliaTable = {
 export const AUSTRALIA_RULES: readonly Rules<AustraliaTable>[] = [
   {
     effectiveFrom: "2019-11-16",
-    checked: "2026-11-26",
-    sources: [POINTS_189, POINTS_190, POINTS_491],
+    checked: "2026-11-28",
+    checkedAgainst: "Home Affairs' points table for subclasses 189, 190 and 491",
+    sources: [POINTS_189, POINTS_190, POINTS_491, SETTLEMATE_2026, MOVEPATH_2026],
     notes: [
+      "Checked on 28 November 2026: the table in force since 16 November 2019 still applies, as two guides of 2026 give it (SettleMate, 13 May 2026; MovePath, 21 June 2026). The Budget of 12 May 2026 said the points test will be reformed (“optimised”); no new table or start date had been published.",
       "Points are counted on the day you are invited, and you must be under 45 then.",
       "Employment counts only in your nominated occupation or a closely related one, in the 10 years before the invitation.",
-      "The government reviewed the points test in 2024 and announced in 2026 that it will be reformed; until a new test takes effect, this table applies. We check the rules in force before you lodge an expression of interest.",
+      "We check the rules in force again before you lodge an expression of interest.",
       "Reaching the pass mark does not mean an invitation: invitations go to the highest-ranked people in each occupation, and states set their own nomination criteria.",
     ],
     table: {

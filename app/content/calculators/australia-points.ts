@@ -34,7 +34,6 @@ export const australiaPoints: Calculator<AustraliaTable> = {
         {
           name: "age",
           label: "Your age when invited",
-          initial: "25-32",
           choices: [
             { value: "18-24", label: "18 to 24" },
             { value: "25-32", label: "25 to 32" },
@@ -47,7 +46,6 @@ export const australiaPoints: Calculator<AustraliaTable> = {
           name: "english",
           label: "Your English",
           hint: "The level your test scores reach, as Home Affairs defines it.",
-          initial: "competent",
           improvable: true,
           choices: [
             { value: "below", label: "Below competent English" },
@@ -92,7 +90,6 @@ export const australiaPoints: Calculator<AustraliaTable> = {
         {
           name: "education",
           label: "Your highest qualification",
-          initial: "bachelor",
           choices: [
             { value: "none", label: "None of these" },
             { value: "recognised", label: "A qualification or award your skills assessing authority recognises for your occupation" },
@@ -140,7 +137,6 @@ export const australiaPoints: Calculator<AustraliaTable> = {
         {
           name: "partner",
           label: "Your partner",
-          initial: "single",
           choices: [
             { value: "single", label: "I am single, or my partner is an Australian citizen or permanent resident" },
             {

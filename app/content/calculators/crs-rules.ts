@@ -1,5 +1,6 @@
 import type { Rules } from "~/lib/calculators/engine";
 import type { Source } from "../types";
+import { LANGUAGE_CHARTS } from "./crs-language-tests";
 
 // Canada's Comprehensive Ranking System (Express Entry), as data: IRCC's criteria tables.
 // Per-row values are [with a spouse or partner who comes along, without one]. A change of
@@ -12,6 +13,16 @@ export const CRS_CRITERIA: Source = {
 export const CRS_TOOL: Source = {
   label: "IRCC: CRS tool, and the notice that job offers no longer give points (25 March 2025)",
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/become-candidate/criteria-comprehensive-ranking-system.html",
+};
+
+// What 28 November 2026's check found of a change reported for 3 November 2026 (not IRCC's word).
+export const CRS_REPORTED_CHANGE: Source = {
+  label: "CELPass (a private CRS calculator): its “high-wage occupation list in effect November 3, 2026” — not an IRCC page",
+  url: "https://glama.ai/mcp/connectors/com.celpass/celpip/tools/find_high_wage_occupation",
+};
+export const CRS_PROPOSAL: Source = {
+  label: "CIC News, April 2026: IRCC's proposed Express Entry changes, with a “high wage occupation” factor (a proposal)",
+  url: "https://www.cicnews.com/2026/04/breaking-express-entry-overhaul-eligibility-and-crs-selection-details-revealed-for-proposed-changes-0474005.html",
 };
 
 type Pair = readonly [withSpouse: number, single: number];
@@ -81,11 +92,13 @@ const AGE: Record<string, Pair> = {
 export const CRS_RULES: readonly Rules<CrsTable>[] = [
   {
     effectiveFrom: "2025-03-25",
-    checked: "2026-11-26",
-    sources: [CRS_CRITERIA, CRS_TOOL],
+    checked: "2026-11-28",
+    checkedAgainst: "IRCC's CRS criteria",
+    unconfirmed: "a change to the CRS reported from 3 November 2026 (points for a job offer or Canadian work in a high-wage occupation)",
+    sources: [CRS_CRITERIA, CRS_TOOL, LANGUAGE_CHARTS, CRS_REPORTED_CHANGE, CRS_PROPOSAL],
     notes: [
       "Since 25 March 2025 a job offer gives no CRS points (it can still be needed to be eligible for a program).",
-      "IRCC consulted in April and May 2026 on a new factor for high-wage occupations and other changes to the CRS. We check the rules in force before you create or update a profile.",
+      "We could not confirm on 28 November 2026 whether IRCC changed the CRS on 3 November 2026. A private CRS calculator publishes a “high-wage occupation list in effect November 3, 2026”, and a guide revised in October 2026 says that from that day a job offer or Canadian work in a high-wage occupation earns points, without an LMIA. We found no IRCC notice, Ministerial Instructions or points table for it: IRCC's consultation of April and May 2026 proposed such a factor in three wage tiers (1.3, 1.5 and 2 times the national median wage) without publishing its points. So this calculator still scores a job offer at zero. If you have a job offer or Canadian work in a well-paid occupation, ask us to check your score before you create or update your profile.",
       "Work experience counts in completed years: skilled (TEER 0, 1, 2 or 3), paid and, in Canada, authorised.",
       "This calculator gives an estimate; IRCC's own tool and your profile decide your score.",
     ],

@@ -1,5 +1,6 @@
 import { CRS_RULES, type CrsTable } from "~/content/calculators/crs-rules";
 import type { Answers, Calculator, Choice, Line, Question, Score } from "~/lib/calculators/engine";
+import { levelChoices, TEST_HINT } from "./crs-language-tests";
 
 // Canada Express Entry: the Comprehensive Ranking System, scored from IRCC's tables
 // (app/content/calculators/crs-rules.ts).
@@ -11,10 +12,6 @@ const ABILITIES = [
   ["speaking", "Speaking"],
 ] as const;
 
-const LEVELS: Choice[] = ["3", "4", "5", "6", "7", "8", "9", "10"].map((v) => ({
-  value: v,
-  label: v === "3" ? "CLB/NCLC 3 or less" : v === "10" ? "CLB/NCLC 10 or more" : `CLB/NCLC ${v}`,
-}));
 const yesNo = (no: string, yes: string): Choice[] => [
   { value: "no", label: no },
   { value: "yes", label: yes },
@@ -38,8 +35,7 @@ const abilityQuestions = (prefix: string, test: string, when?: (a: Answers) => b
   ABILITIES.map(([key, label]) => ({
     name: `${prefix}_${key}`,
     label: `${test}: ${label.toLowerCase()}`,
-    choices: LEVELS,
-    initial: "7",
+    choices: levelChoices(key),
     askedWhen: when,
     improvable: true,
     raiseGroup: prefix,
@@ -73,7 +69,6 @@ export const crs: Calculator<CrsTable> = {
           name: "age",
           label: "Your age",
           hint: "On the day you create your profile, or on the day you are invited.",
-          initial: "29",
           choices: Array.from({ length: 29 }, (_, i) => String(17 + i)).map((v) => ({
             value: v,
             label: v === "17" ? "17 or younger" : v === "45" ? "45 or older" : v,
@@ -84,7 +79,7 @@ export const crs: Calculator<CrsTable> = {
     {
       title: "Education",
       questions: [
-        { name: "education", label: "Your highest level of education", choices: EDUCATION, initial: "bachelors", improvable: true },
+        { name: "education", label: "Your highest level of education", choices: EDUCATION, improvable: true },
         {
           name: "canadianEducation",
           label: "Post-secondary education in Canada",
@@ -102,6 +97,7 @@ export const crs: Calculator<CrsTable> = {
         {
           name: "first",
           label: "Your first official language (your stronger test)",
+          hint: TEST_HINT,
           choices: [
             { value: "english", label: "English" },
             { value: "french", label: "French" },
@@ -115,7 +111,8 @@ export const crs: Calculator<CrsTable> = {
           improvable: true,
           raise: "Take a test in the other official language and reach level 7 in every ability",
         },
-        ...abilityQuestions("second", "Second language", tookSecond),
+        // "What would raise it" tries a second test at level 7 in each ability, as its words say.
+        ...abilityQuestions("second", "Second language", tookSecond).map((q) => ({ ...q, tryWith: "7" })),
       ],
     },
     {
@@ -158,11 +155,10 @@ export const crs: Calculator<CrsTable> = {
           name: "spouseEducation",
           label: "Their highest level of education",
           choices: EDUCATION,
-          initial: "bachelors",
           askedWhen: comesAlong,
           improvable: true,
         },
-        ...abilityQuestions("spouse", "Their first language", comesAlong).map((q) => ({ ...q, initial: "3" })),
+        ...abilityQuestions("spouse", "Their first language", comesAlong),
         { name: "spouseCanadianWork", label: "Their skilled work experience in Canada", choices: CANADIAN_YEARS, askedWhen: comesAlong },
       ],
     },

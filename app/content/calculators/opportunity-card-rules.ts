@@ -17,6 +17,11 @@ export const AUFENTHG_ANNEX: Source = {
   url: "https://www.gesetze-im-internet.de/aufenthg_2004/anlage.html",
 };
 
+export const MAKE_IT_IN_GERMANY: Source = {
+  label: "Make it in Germany (the federal government's portal): the Opportunity Card and its points",
+  url: "https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card",
+};
+
 export type OpportunityCardTable = {
   minimum: number;
   partialRecognition: number;
@@ -32,9 +37,11 @@ export type OpportunityCardTable = {
 export const OPPORTUNITY_CARD_RULES: readonly Rules<OpportunityCardTable>[] = [
   {
     effectiveFrom: "2024-06-01",
-    checked: "2026-11-26",
-    sources: [AUFENTHG_20B, AUFENTHG_20A, AUFENTHG_ANNEX],
+    checked: "2026-11-28",
+    checkedAgainst: "section 20b of the Residence Act and its annex",
+    sources: [AUFENTHG_20B, AUFENTHG_20A, AUFENTHG_ANNEX, MAKE_IT_IN_GERMANY],
     notes: [
+      "Checked on 28 November 2026: the points of section 20b are unchanged since 1 June 2024 (the minimum of 6 points and each line of the table), as guides of 2026 give them too.",
       "You also need proof that you can pay your living costs in Germany (for example a blocked account) and health insurance; the mission tells you the current amount.",
       "Work experience counts when it came after your qualification and relates to it.",
       "The law gives 2 points up to the age of 35 and 1 point above 35 up to 40; at exactly 35 or 40, ask the mission how it counts your age.",

@@ -24,7 +24,6 @@ export const opportunityCard: Calculator<OpportunityCardTable> = {
         {
           name: "qualification",
           label: "Your qualification",
-          initial: "home",
           improvable: true,
           choices: [
             { value: "none", label: "No degree, or vocational training of less than two years" },
@@ -70,7 +69,6 @@ export const opportunityCard: Calculator<OpportunityCardTable> = {
         {
           name: "english",
           label: "Your English",
-          initial: "b2",
           improvable: true,
           choices: [
             { value: "below", label: "Below B2" },

@@ -12,8 +12,11 @@ export type Question = {
   label: string;
   hint?: string;
   choices: readonly Choice[];
-  /** The answer a fresh form starts with (the first choice when not given). */
-  initial?: string;
+  /**
+   * The answer "what would raise it" assumes for this question when another answer brings it in
+   * (level 7 in each ability when someone takes a second test). A fresh form starts unanswered.
+   */
+  tryWith?: string;
   /** Asked only when other answers call for it (the partner's questions). */
   askedWhen?: (answers: Answers) => boolean;
   /** Its later choices are something a person can work towards (a test score, a year of work): "what would raise it" tries them. */
@@ -39,6 +42,10 @@ export type Rules<T> = {
   effectiveFrom: Day;
   /** The day someone read them against the sources. */
   checked: Day;
+  /** What they were read against, in words ("IRCC's CRS criteria"): the page says "Rules confirmed on … against …". */
+  checkedAgainst: string;
+  /** Set when that day's check could not confirm the rules in force: what is in doubt, in plain words. */
+  unconfirmed?: string;
   sources: readonly Source[];
   table: T;
   /** What the calculator leaves out or assumes, in plain words. */

@@ -8,11 +8,11 @@ import { Disclaimer } from "~/components/website/content-blocks";
 import { PictureImage } from "~/components/website/site-image";
 import { flagOf } from "~/content/images";
 import { getCalculator } from "~/content/calculators";
-import { assess, questionsOf, readAnswers, rulesOn, type Answers, type Calculator } from "~/lib/calculators/engine";
+import { assess, questionsOf, readAnswers, rulesOn, unanswered, type Answers, type Calculator } from "~/lib/calculators/engine";
 import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
 import { advisorRequestSchema } from "~/lib/leads/enquiry-schema";
 import { pageMeta } from "~/lib/website/seo";
-import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { sendToAdvisor } from "~/server/leads/assessments.server";
 import { refuseFlood } from "~/server/leads/enquiry-limit.server";
@@ -50,10 +50,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const calculator = calculatorOf(params.slug);
   const formData = await request.formData().catch(() => new FormData());
   const parsed = parseFormData(formData, advisorRequestSchema);
-  if (!parsed.ok) return formFailure(parsed.failure);
   const read = readAnswers(calculator, formData);
   if (Object.keys(read.errors).length) {
-    return formError(parsed.formData, "Some answers above could not be read. Choose them again, press Calculate, then send.", 400);
+    return formError(formData, "Some answers above could not be read. Choose them again, press Calculate, then send.", 400);
+  }
+  // A profile is sent only whole: a score from half the questions would mislead the advisor too.
+  const missing = unanswered(calculator, read.answers);
+  if (!parsed.ok || missing.length) {
+    const failure = parsed.ok ? { fieldErrors: {}, values: formValues(formData) } : parsed.failure;
+    for (const q of missing) failure.fieldErrors[q.name] = ["Answer this question before sending"];
+    return formFailure({
+      ...failure,
+      formError: missing.length
+        ? `Answer every question above before sending: ${missing.length} still to answer, each marked beside it.`
+        : failure.formError,
+    });
   }
   const flood = await refuseFlood(request, parsed.formData);
   if (flood) return flood;
@@ -89,8 +100,14 @@ export default function CalculatorPage() {
     setSaid(loaded.answers);
     setAnswers(loaded.answers);
   }
-  const assessment = assess(calculator, answers, loaded.today);
+  const missing = unanswered(calculator, answers);
+  const assessment = missing.length ? null : assess(calculator, answers, loaded.today);
   const shown = questionsOf(calculator, answers);
+  // A refused send's reasons beside the questions too (the advisor form holds its own).
+  // (With JavaScript, a question answered since is no longer marked.)
+  const stillMissing = new Set(missing.map((q) => q.name));
+  const refused = Object.entries(questionErrors(calculator, failure)).filter(([name]) => stillMissing.has(name));
+  const errors = { ...loaded.errors, ...Object.fromEntries(refused) };
   return (
     <article className="container-page py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -105,17 +122,20 @@ export default function CalculatorPage() {
         <h1 className="text-3xl font-bold text-slate-900">{calculator.title}</h1>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{calculator.summary}</p>
+      {failure ? <RefusedNotice failure={failure} calculator={calculator} /> : null}
       {/* On a phone the result is below the questions: its total is here too, with a way down to it. */}
       <p className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-slate-900 lg:hidden">
-        {`Your estimated score: ${assessment.score.total}. `}
+        {assessment
+          ? `Your estimated score: ${assessment.score.total}. `
+          : `Answer every question to see your score (${missing.length} still to answer). `}
         <a href="#score-heading" className="font-semibold text-brand-700 underline">
-          See how it adds up
+          {assessment ? "See how it adds up" : "See what is left"}
         </a>
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <CalculatorForm calculator={calculator} answers={answers} errors={loaded.errors} onAnswers={setAnswers} />
-        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <ScorePanel assessment={assessment} rules={rulesOn(calculator, loaded.today)} />
+        <CalculatorForm calculator={calculator} answers={answers} errors={errors} onAnswers={setAnswers} />
+        <div className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <ScorePanel assessment={assessment} missing={missing} rules={rulesOn(calculator, loaded.today)} />
           <AdvisorForm answers={Object.fromEntries(shown.map((q) => [q.name, answers[q.name]]))} failure={failure} />
           <p className="text-sm">
             <Link to={`/services/${calculator.service}`} className="text-brand-700 underline">
@@ -126,5 +146,35 @@ export default function CalculatorPage() {
       </div>
       <Disclaimer />
     </article>
+  );
+}
+
+function questionErrors<T>(calculator: Calculator<T>, failure: FormFailure | undefined): Record<string, string[]> {
+  if (!failure) return {};
+  const names = new Set(calculator.sections.flatMap((s) => s.questions.map((q) => q.name)));
+  return Object.fromEntries(Object.entries(failure.fieldErrors).filter(([name, e]) => names.has(name) && e?.length)) as Record<
+    string,
+    string[]
+  >;
+}
+
+/**
+ * A refused send, said at the top of the page: without JavaScript the page comes back at
+ * its top, and the form with its messages is far below.
+ */
+function RefusedNotice<T>({ failure, calculator }: { failure: FormFailure; calculator: Calculator<T> }) {
+  const unansweredCount = Object.keys(questionErrors(calculator, failure)).length;
+  const reason = unansweredCount
+    ? `${unansweredCount} question${unansweredCount === 1 ? " is" : "s are"} still to answer`
+    : failure.formError
+      ? failure.formError[0].toLowerCase() + failure.formError.slice(1)
+      : "please check the fields marked in the form";
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="refused-notice">
+      {`Your details were not sent: ${reason.replace(/\.$/, "")} — `}
+      <a href="#advisor-heading" className="font-semibold underline">
+        go to the form
+      </a>
+    </p>
   );
 }

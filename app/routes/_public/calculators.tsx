@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { CALCULATORS } from "~/content/calculators";
+import { latestCheck, rulesStatement } from "~/lib/calculators/engine";
 import { STATIC_PAGE } from "~/lib/http/route-handle";
 import { pageMeta } from "~/lib/website/seo";
 import { PageHero } from "~/components/website/page-hero";
@@ -35,6 +36,7 @@ export default function Calculators() {
                 </Link>
               </h2>
               <p className="mt-2 text-sm text-slate-700">{c.summary}</p>
+              <p className="mt-3 text-sm text-slate-600">{rulesStatement(latestCheck(c))}</p>
             </li>
           ))}
         </ul>
