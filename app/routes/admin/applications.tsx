@@ -6,7 +6,8 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from "~/lib/cases/application-wor
 import { getService, SERVICES, serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/ui/format";
 import { COUNTRY_NAMES, COUNTRY_OPTIONS } from "~/lib/website/navigation";
-import { activeAgents, APPLICATION_SORTS, listApplications } from "~/server/cases/applications.server";
+import { activeAgents } from "~/server/cases/applications.server";
+import { APPLICATION_SORTS, listApplications } from "~/server/cases/application-list.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { listParams } from "~/server/http/list-params.server";
 
