@@ -8,6 +8,7 @@ import { createApplication } from "~/server/cases/applications.server";
 import type { Db } from "~/server/db/db.server";
 import { consentText } from "~/lib/website/story-consent";
 import { sha256 } from "~/server/website/story-consents.server";
+import { eraseClient } from "~/server/records/data-requests.server";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { TINY_PNG } from "../support/images";
@@ -24,7 +25,12 @@ const WORDS = "Seven months of paperwork, and now we live in Toronto.";
 beforeAll(async () => {
   users = await createUsers("story");
   db = await testDb();
-  const otherAgent = await createUser({ email: "story-agent2@example.com", password: PASSWORDS.agent, role: "agent", fullName: "Bela Agent" });
+  const otherAgent = await createUser({
+    email: "story-agent2@example.com",
+    password: PASSWORDS.agent,
+    role: "agent",
+    fullName: "Bela Agent",
+  });
   await createUser({ email: "story-client2@example.com", password: PASSWORDS.client, role: "client", fullName: "Dara Client" });
   await db.updateTable("client_profiles").set({ assigned_agent_id: users.agent.id }).where("user_id", "=", users.client.id).execute();
   const open = (assignedAgentId: string) =>
@@ -40,12 +46,28 @@ beforeAll(async () => {
   otherAgentsAppId = (await open(otherAgent.id)).id;
   // Lodged on 10 March, granted on 20 October: seven whole months, read from the history.
   for (const id of [appId, otherAgentsAppId]) {
-    await db.updateTable("applications").set({ status: "granted", lodged_on: "2026-03-10", decided_on: "2026-10-20" }).where("id", "=", id).execute();
+    await db
+      .updateTable("applications")
+      .set({ status: "granted", lodged_on: "2026-03-10", decided_on: "2026-10-20" })
+      .where("id", "=", id)
+      .execute();
     await db
       .insertInto("application_events")
       .values([
-        { application_id: id, actor_id: users.admin.id, from_status: "ready_to_lodge", to_status: "lodged", created_at: new Date("2026-03-10T06:00:00Z") },
-        { application_id: id, actor_id: users.admin.id, from_status: "lodged", to_status: "granted", created_at: new Date("2026-10-20T06:00:00Z") },
+        {
+          application_id: id,
+          actor_id: users.admin.id,
+          from_status: "ready_to_lodge",
+          to_status: "lodged",
+          created_at: new Date("2026-03-10T06:00:00Z"),
+        },
+        {
+          application_id: id,
+          actor_id: users.admin.id,
+          from_status: "lodged",
+          to_status: "granted",
+          created_at: new Date("2026-10-20T06:00:00Z"),
+        },
       ])
       .execute();
   }
@@ -96,7 +118,9 @@ describe(`success stories with the client's consent on ${backendName()}`, () => 
     const notices = await db.selectFrom("notifications").select(["title", "link"]).where("user_id", "=", users.client.id).execute();
     expect(notices).toEqual([{ title: expect.stringContaining("may we share your story?"), link: `/client/success-stories/${storyId}` }]);
     expect(await (await request("/client/dashboard", { cookie: cookies.client })).text()).toContain(`/client/success-stories/${storyId}`);
-    expect(await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent })).text()).toContain("Waiting for the client");
+    expect(await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agent })).text()).toContain(
+      "Waiting for the client",
+    );
   });
 
   it("cannot be seen or answered by another client (404), nor published without consent (409)", async () => {
@@ -153,7 +177,9 @@ describe(`success stories with the client's consent on ${backendName()}`, () => 
     expect(agreed.consent_sha256).toBe(sha256(text));
     expect(shownSha(page)).toBe(sha256(text));
     const answers = await db.selectFrom("story_consents").selectAll().where("story_id", "=", storyId).execute();
-    expect(answers.map((a) => [a.answer, a.shown_text, a.shown_sha256, a.client_id])).toEqual([["agreed", text, sha256(text), users.client.id]]);
+    expect(answers.map((a) => [a.answer, a.shown_text, a.shown_sha256, a.client_id])).toEqual([
+      ["agreed", text, sha256(text), users.client.id],
+    ]);
   });
 
   it("is published by the admin as agreed (never edited), and withdrawing takes it off the gallery at once", async () => {
@@ -164,6 +190,13 @@ describe(`success stories with the client's consent on ${backendName()}`, () => 
     });
     expect(edit.status).toBe(409);
     expect((await story()).story).toBe(WORDS);
+
+    // Sent back with a note: the consent lapses, the client is told, and answers again.
+    expect((await adminPost({ intent: "send-back", storyId, note: "Could you add the city you moved to?" })).status).toBe(302);
+    expect(await story()).toMatchObject({ consent_state: "asked", consent_to_publish: false });
+    expect((await adminPost({ intent: "publish", storyId })).status).toBe(409);
+    const again = await (await request(`/client/success-stories/${storyId}`, { cookie: cookies.client })).text();
+    expect((await answer("agree", shownSha(again))).status).toBe(302);
 
     expect(await (await request("/admin/visa-success", { cookie: cookies.admin })).text()).toContain("Waiting for review (1)");
     const published = await adminPost({ intent: "publish", storyId });
@@ -181,6 +214,14 @@ describe(`success stories with the client's consent on ${backendName()}`, () => 
     expect((await request(photo)).status).toBe(404);
     expect((await adminPost({ intent: "publish", storyId })).status).toBe(409);
     const answers = await db.selectFrom("story_consents").select("answer").where("story_id", "=", storyId).orderBy("answered_at").execute();
-    expect(answers.map((a) => a.answer)).toEqual(["agreed", "withdrawn"]);
+    expect(answers.map((a) => a.answer)).toEqual(["agreed", "agreed", "withdrawn"]);
+  });
+
+  it("goes with its photo and answers when the client's data is erased", async () => {
+    const photoId = (await story()).photo_url!.replace("/files/", "");
+    await eraseClient(users.client.id, users.admin.id, null);
+    expect(await db.selectFrom("visa_successes").select("id").where("client_id", "=", users.client.id).execute()).toEqual([]);
+    expect(await db.selectFrom("story_consents").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("files").select("id").where("id", "=", photoId).execute()).toEqual([]);
   });
 });

@@ -29,7 +29,9 @@ export function StoryAskPanel({
           }`}
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-800">The client chooses whether their story is shared; nothing is published without consent.</p>
+        <p className="mt-1 text-sm text-slate-800">
+          The client chooses whether their story is shared; nothing is published without consent.
+        </p>
       )}
       {state === "agreed" ? null : (
         <Form method="post" className="mt-3" noValidate>

@@ -23,7 +23,13 @@ export function StoryDraftForm({
   const e = failure?.fieldErrors ?? {};
   const chosen = v?.name_form ?? nameForm;
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-5 rounded-lg bg-white p-6 shadow-sm" noValidate aria-labelledby="draft-h">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-5 rounded-lg bg-white p-6 shadow-sm"
+      noValidate
+      aria-labelledby="draft-h"
+    >
       <h2 id="draft-h" className="font-semibold text-slate-900">
         Change what would be published
       </h2>

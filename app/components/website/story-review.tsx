@@ -15,7 +15,9 @@ export function StoriesAwaitingReview({ stories }: { stories: Awaiting[] }) {
   return (
     <section className="mb-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="review-h" data-awaiting-review>
       <h2 id="review-h" className="font-semibold text-slate-900">{`Waiting for review (${stories.length})`}</h2>
-      <p className="mt-1 text-sm text-slate-700">The client agreed to each story exactly as shown. Publish it, or send it back with a note.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        The client agreed to each story exactly as shown. Publish it, or send it back with a note.
+      </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {stories.map((s) => (
           <li key={s.id} className="space-y-3">

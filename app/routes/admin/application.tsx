@@ -61,7 +61,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     storiesOfApplications([app.id]),
   ]);
   const story = stories[app.id] ?? null;
-  return { app, pickers, checklist, people, tasks, today, billing, story, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  return {
+    app,
+    pickers,
+    checklist,
+    people,
+    tasks,
+    today,
+    billing,
+    story,
+    serviceTitle: serviceTitle(app.service_slug),
+    formKey: newFormKey(),
+  };
 }
 
 const PICKERS: PickerFields = { assignedAgentId: "agent" };

@@ -47,10 +47,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = formData.get("back") === "story" ? `/admin/visa-success/${id}` : "/admin/visa-success";
   try {
     if (intent === "send-back") {
-      const note = String(formData.get("note") ?? "").trim().slice(0, 2000);
+      const note = String(formData.get("note") ?? "")
+        .trim()
+        .slice(0, 2000);
       if (!note) return formError(formData, "Say what the client should change.", 400);
       await sendStoryBack(id, note);
-      return redirectWithToast(back, { type: "success", title: "Sent back to the client", description: "It waits for their answer again." });
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Sent back to the client",
+        description: "It waits for their answer again.",
+      });
     }
     await publishStory(id, intent === "publish");
   } catch (error) {

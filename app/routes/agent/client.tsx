@@ -142,7 +142,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         back,
       );
     case "story-ask":
-      return storyAskAction(formData, { id: agent.id, role: "agent" }, (await applicationsOfClient(client.user_id)).map((a) => a.id), back);
+      return storyAskAction(
+        formData,
+        { id: agent.id, role: "agent" },
+        (await applicationsOfClient(client.user_id)).map((a) => a.id),
+        back,
+      );
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);

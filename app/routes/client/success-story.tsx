@@ -58,9 +58,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const parsed = parseFormData(formData, storyDraftSchema);
       const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
       Object.assign(fieldErrors, imageFieldErrors(image, "photo", !parsed.ok));
-      if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) return formFailure({ fieldErrors, values: formValues(formData) });
+      if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length))
+        return formFailure({ fieldErrors, values: formValues(formData) });
       const picked = await nextImage(image, user.id, story.photo_url, parsed.data.remove_photo);
-      if ("message" in picked) return formFailure({ fieldErrors: { photo: [picked.message] }, values: formValues(formData) }, picked.status);
+      if ("message" in picked)
+        return formFailure({ fieldErrors: { photo: [picked.message] }, values: formValues(formData) }, picked.status);
       try {
         await saveStoryDraft(story.id, user.id, { nameForm: parsed.data.name_form, story: parsed.data.story, photoUrl: picked.url });
       } catch (error) {
@@ -68,7 +70,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         throw error;
       }
       await picked.settle();
-      return redirectWithToast(`${back}#preview`, { type: "success", title: "Saved", description: "Read the preview, then give your answer." });
+      return redirectWithToast(`${back}#preview`, {
+        type: "success",
+        title: "Saved",
+        description: "Read the preview, then give your answer.",
+      });
     }
     if (intent in ANSWERS) {
       const answer = ANSWERS[intent as keyof typeof ANSWERS];

@@ -99,7 +99,16 @@ export async function askForStory(applicationId: string, actor: Actor, once: str
     const app = await trx
       .selectFrom("applications as a")
       .innerJoin("admin_users as c", "c.id", "a.client_id")
-      .select(["a.id", "a.reference", "a.status", "a.assigned_agent_id", "a.client_id", "a.service_slug", "a.destination_country", "c.full_name"])
+      .select([
+        "a.id",
+        "a.reference",
+        "a.status",
+        "a.assigned_agent_id",
+        "a.client_id",
+        "a.service_slug",
+        "a.destination_country",
+        "c.full_name",
+      ])
       .where("a.id", "=", applicationId)
       .forUpdate("a")
       .executeTakeFirst();
@@ -144,7 +153,12 @@ export async function askForStory(applicationId: string, actor: Actor, once: str
 
 /** The client's own story; another client's, or none, is not found. */
 export async function storyOfClient(storyId: string, clientId: string) {
-  return db.selectFrom("visa_successes").select(STORY_COLUMNS).where("id", "=", storyId).where("client_id", "=", clientId).executeTakeFirst();
+  return db
+    .selectFrom("visa_successes")
+    .select(STORY_COLUMNS)
+    .where("id", "=", storyId)
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
 }
 
 /** The stories of these applications (a staff page's granted cases), by application. */
@@ -171,14 +185,23 @@ export function storiesOfClient(clientId: string) {
 export const ANSWERABLE = ["asked", "declined", "withdrawn"] as const;
 
 /** The client's name form, words and photo: only while they have not agreed (after, they withdraw first). */
-export async function saveStoryDraft(storyId: string, clientId: string, draft: { nameForm: NameForm; story: string; photoUrl: string | null }) {
+export async function saveStoryDraft(
+  storyId: string,
+  clientId: string,
+  draft: { nameForm: NameForm; story: string; photoUrl: string | null },
+) {
   return db.transaction().execute(async (trx) => {
     const row = await lockOwn(trx, storyId, clientId);
     if (row.consent_state === "agreed") throw new StoryRefused("You have agreed to this story: withdraw your consent first to change it.");
     const name = await trx.selectFrom("admin_users").select("full_name").where("id", "=", clientId).executeTakeFirstOrThrow();
     await trx
       .updateTable("visa_successes")
-      .set({ name_form: draft.nameForm, display_name: shownName(name.full_name, draft.nameForm), story: draft.story, photo_url: draft.photoUrl })
+      .set({
+        name_form: draft.nameForm,
+        display_name: shownName(name.full_name, draft.nameForm),
+        story: draft.story,
+        photo_url: draft.photoUrl,
+      })
       .where("id", "=", row.id)
       .execute();
   });

@@ -33,16 +33,10 @@ export function storiesAwaitingReview() {
     .execute();
 }
 
-
 /** Publish: with the client's current consent, to the text they agreed to (else 409); an admin-typed story as before, with its consent tick. */
 export async function publishStory(id: string, publish: boolean) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("visa_successes")
-      .selectAll()
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await trx.selectFrom("visa_successes").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     if (!row) throw new StoryNotFound();
     if (publish) {
       const consented = row.application_id

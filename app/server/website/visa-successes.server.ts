@@ -20,7 +20,17 @@ export type StorySort = (typeof STORY_SORTS)[number];
 export async function listStories(list: ListParams<StorySort>, published: boolean | null) {
   let query = db
     .selectFrom("visa_successes")
-    .select(["id", "display_name", "country", "visa_type", "granted_on", "consent_to_publish", "consent_state", "is_published", "updated_at"]);
+    .select([
+      "id",
+      "display_name",
+      "country",
+      "visa_type",
+      "granted_on",
+      "consent_to_publish",
+      "consent_state",
+      "is_published",
+      "updated_at",
+    ]);
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) =>
