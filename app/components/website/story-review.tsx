@@ -21,7 +21,9 @@ export function StoriesAwaitingReview({ stories }: { stories: Awaiting[] }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {stories.map((s) => (
           <li key={s.id} className="space-y-3">
-            <StoryCard story={s} />
+            <div>
+              <StoryCard story={s} />
+            </div>
             <p className="text-xs text-slate-600">{`${s.reference} · agreed ${formatDateTime(s.consent_answered_at)}`}</p>
             <StoryActions id={s.id} state="agreed" published={false} back="list" />
           </li>

@@ -35,7 +35,8 @@ async function ownStory(request: Request, id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { story } = await ownStory(request, params.id);
-  const text = consentText(story);
+  // What they agreed to, as stored; otherwise what they would agree to now.
+  const text = story.consent_state === "agreed" && story.consent_text ? story.consent_text : consentText(story);
   return { story, text, sha256: sha256(text), history: await consentHistory(story.id) };
 }
 
@@ -124,6 +125,9 @@ export default function SuccessStoryPage() {
         <div className="max-w-sm">
           <StoryCard story={story} />
         </div>
+        <h3 className="text-sm font-semibold text-slate-900">
+          {state === "agreed" ? "The text you agreed to" : "The text you would agree to"}
+        </h3>
         <pre className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 font-sans text-sm text-slate-800" data-consent-text>
           {text}
         </pre>
