@@ -132,6 +132,7 @@ export function routeTable(defineRoutes) {
       route("agreements/:id", "routes/client/agreement.tsx");
       route("invoices/:id", "routes/client/invoice.tsx");
       route("questionnaire/:personId", "routes/client/questionnaire.tsx");
+      route("success-stories/:id", "routes/client/success-story.tsx");
       accountRoutes("client");
     });
 

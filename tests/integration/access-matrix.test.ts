@@ -70,7 +70,8 @@ const ROWS: Row[] = [
   admin("blog-edit", `/admin/blog/edit/${NO_SUCH_ID}`, 404, true, 404),
   admin("blog-preview", `/admin/blog/preview/${NO_SUCH_ID}`, 404, false),
   admin("content-freshness", "/admin/content-freshness", 200, false),
-  admin("visa-success", "/admin/visa-success", 200, false),
+  // Publish, unpublish or send back a client's story: a form naming no action is refused beside it.
+  admin("visa-success", "/admin/visa-success", 200, true, 400),
   admin("visa-success-new", "/admin/visa-success/new", 200, true, 400),
   admin("visa-success-edit", `/admin/visa-success/${NO_SUCH_ID}`, 404, true, 404),
   admin("testimonials", "/admin/testimonials", 200, false),
@@ -160,6 +161,15 @@ const ROWS: Row[] = [
   {
     id: "routes/client/questionnaire",
     url: `/client/questionnaire/${NO_SUCH_ID}`,
+    portal: "client",
+    ownGet: 404,
+    hasAction: true,
+    ownPost: 404,
+  },
+  // Another client's success story or none: 404, to read and to answer.
+  {
+    id: "routes/client/success-story",
+    url: `/client/success-stories/${NO_SUCH_ID}`,
     portal: "client",
     ownGet: 404,
     hasAction: true,

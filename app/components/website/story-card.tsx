@@ -1,5 +1,6 @@
 import { SiteImage } from "~/components/website/site-image";
 import { formatDate } from "~/lib/ui/format";
+import { monthsWords } from "~/lib/website/story-consent";
 
 export type Story = {
   id: string;
@@ -9,9 +10,13 @@ export type Story = {
   granted_on: string | null;
   story: string;
   photo_url?: string | null;
+  /** Lodged → granted (stories from the case system, decision 028). */
+  months_taken?: number | null;
 };
 
+/** One story of the success gallery; the client's preview of theirs is this same card. */
 export function StoryCard({ story }: { story: Story }) {
+  const taken = monthsWords(story.months_taken ?? null);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       {story.photo_url ? (
@@ -29,7 +34,13 @@ export function StoryCard({ story }: { story: Story }) {
       </p>
       <h3 className="mt-2 font-semibold text-slate-900">{story.display_name}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{story.story}</p>
-      {story.granted_on ? <p className="mt-3 text-xs text-slate-600">Granted {formatDate(story.granted_on)}</p> : null}
+      {story.granted_on || taken ? (
+        <p className="mt-3 text-xs text-slate-600">
+          {[story.granted_on ? `Granted ${formatDate(story.granted_on)}` : "", taken ? `${taken} from lodgement to grant` : ""]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      ) : null}
     </article>
   );
 }

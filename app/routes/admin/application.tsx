@@ -33,6 +33,9 @@ import { TasksPanel } from "~/components/cases/tasks";
 import { firmToday } from "~/server/website/settings.server";
 import { AgreementPanel } from "~/components/billing/agreement-panel";
 import { applicationBilling, applicationBillingAction, BILLING_INTENTS } from "~/server/billing/application-billing.server";
+import { storiesOfApplications } from "~/server/website/story-consents.server";
+import { storyAskAction } from "~/server/website/story-actions.server";
+import { StoryAskPanel } from "~/components/website/story-ask";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.app.reference ?? "Application"} · Admin` }];
 
@@ -51,8 +54,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     peopleOf([app.id]),
   ]);
   const checklist = checklists[app.id];
-  const [tasks, today, billing] = await Promise.all([tasksOf([app.id]), firmToday(), applicationBilling(app.id)]);
-  return { app, pickers, checklist, people, tasks, today, billing, serviceTitle: serviceTitle(app.service_slug), formKey: newFormKey() };
+  const [tasks, today, billing, stories] = await Promise.all([
+    tasksOf([app.id]),
+    firmToday(),
+    applicationBilling(app.id),
+    storiesOfApplications([app.id]),
+  ]);
+  const story = stories[app.id] ?? null;
+  return {
+    app,
+    pickers,
+    checklist,
+    people,
+    tasks,
+    today,
+    billing,
+    story,
+    serviceTitle: serviceTitle(app.service_slug),
+    formKey: newFormKey(),
+  };
 }
 
 const PICKERS: PickerFields = { assignedAgentId: "agent" };
@@ -123,6 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "request" || intent === "item-add" || intent === "item-na" || intent === "item-restore") {
     return checklistAction(formData, admin.id, [app.id], `/admin/applications/${app.id}`);
   }
+  if (intent === "story-ask") return storyAskAction(formData, { id: admin.id, role: "admin" }, [app.id], `/admin/applications/${app.id}`);
   if (intent === "review") {
     const parsed = parseFormData(formData, documentReviewSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
@@ -138,7 +159,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { app, pickers, serviceTitle, checklist, people, tasks, today, billing } = useLoaderData<typeof loader>();
+  const { app, pickers, serviceTitle, checklist, people, tasks, today, billing, story } = useLoaderData<typeof loader>();
   const failure = useActionData<PickerFailure>();
   const detailsFailure = failure?.values.intent === "details" ? failure : null;
   return (
@@ -201,6 +222,7 @@ export default function ApplicationDetail() {
               Change status
             </h2>
             <StatusChangeForm status={app.status} failure={failure} canOverride agreementPending={billing.waits} />
+            {app.status === "granted" ? <StoryAskPanel applicationId={app.id} story={story ?? undefined} failure={failure} /> : null}
           </section>
           <TasksPanel tasks={tasks} applications={[{ id: app.id, label: app.reference }]} today={today} failure={failure} />
           <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="details-h">

@@ -16,6 +16,7 @@ import type { FieldErrors, FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
 import { createStory, deleteStory, getStory, updateStory } from "~/server/website/visa-successes.server";
+import { ClientStoryPanel } from "~/components/website/story-review";
 
 // One module for /admin/visa-success/new and /admin/visa-success/:id.
 
@@ -41,6 +42,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const upload = await readImageForm(request, "photo");
   if (upload.unreadable) return formError(null, "The form could not be read. Please try again.");
   const { formData, image } = upload;
+  // A client's story is published as they agreed to it: no edit, no delete (its consent record stays).
+  if (story?.application_id) {
+    return formError(formData, "This is the client's own story: publish or unpublish it, or send it back to them to change it.", 409);
+  }
 
   if (formData.get("intent") === "delete") {
     if (!story) return formError(formData, "There is nothing to delete yet.");
@@ -99,13 +104,25 @@ export default function VisaSuccessEdit() {
   const { story } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const failure = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={story ? `Success story: ${story.display_name}` : "New success story"} />
+      {story?.application_id ? <ClientStoryPanel story={story} failure={failure ?? null} /> : <AdminStoryForm />}
+    </div>
+  );
+}
+
+/** An admin-typed story (one with no application): every field theirs to edit. */
+function AdminStoryForm() {
+  const { story } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const failure = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   const v = failure?.values;
   const e = failure?.fieldErrors ?? {};
   const checked = (name: "consent_to_publish" | "is_published") => (v ? v[name] === "on" : Boolean(story?.[name]));
   return (
-    <div className="max-w-3xl">
-      <PageHeader title={story ? `Success story: ${story.display_name}` : "New success story"} />
+    <>
       {actionData && "confirm" in actionData && story ? <ConfirmPanel what={`the story of ${story.display_name}`} /> : null}
       <Form
         key={String(story?.updated_at ?? "new")}
@@ -183,6 +200,6 @@ export default function VisaSuccessEdit() {
           <DeleteButton label="Delete story" what={`the story of ${story.display_name}`} />
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

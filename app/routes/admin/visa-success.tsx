@@ -1,6 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { StoriesAwaitingReview } from "~/components/website/story-review";
+import type { FormFailure } from "~/lib/http/form-failure";
+import { UUID_RE } from "~/lib/http/uuid";
+import { CONSENT_STATE_LABELS } from "~/lib/website/story-consent";
+import { formError } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { StoryNotFound, StoryRefused } from "~/server/website/story-consents.server";
+import { publishStory, sendStoryBack, storiesAwaitingReview } from "~/server/website/story-review.server";
 import { Badge } from "~/components/ui/badge";
+import { FormAlert } from "~/components/ui/forms";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
 import { formatDate } from "~/lib/ui/format";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -19,12 +28,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = listParams(request, STORY_SORTS, { sort: "updated_at", dir: "desc" });
   const filter = list.params.get("published");
   const published = filter === "yes" ? true : filter === "no" ? false : null;
-  const result = await listStories(list, published);
-  return { ...result, q: list.q, sort: list.sort, dir: list.dir, page: list.page, published: published === null ? "" : filter! };
+  const [result, awaiting] = await Promise.all([listStories(list, published), storiesAwaitingReview()]);
+  return { ...result, awaiting, q: list.q, sort: list.sort, dir: list.dir, page: list.page, published: published === null ? "" : filter! };
+}
+
+/**
+ * A client's story (decision 028): published only with their current consent to its
+ * very text (else 409), unpublished, or sent back to them with a note. The form says
+ * where it was sent from (the list or the story's page) so the answer returns there.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const formData = await request.formData().catch(() => new FormData());
+  const intent = String(formData.get("intent") ?? "");
+  const id = String(formData.get("storyId") ?? "");
+  if (!["publish", "unpublish", "send-back"].includes(intent)) return formError(formData, "Unknown action.", 400);
+  if (!UUID_RE.test(id)) throw data(null, { status: 404 });
+  const back = formData.get("back") === "story" ? `/admin/visa-success/${id}` : "/admin/visa-success";
+  try {
+    if (intent === "send-back") {
+      const note = String(formData.get("note") ?? "")
+        .trim()
+        .slice(0, 2000);
+      if (!note) return formError(formData, "Say what the client should change.", 400);
+      await sendStoryBack(id, note);
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Sent back to the client",
+        description: "It waits for their answer again.",
+      });
+    }
+    await publishStory(id, intent === "publish");
+  } catch (error) {
+    if (error instanceof StoryNotFound) throw data(null, { status: 404 });
+    if (error instanceof StoryRefused) return formError(formData, error.message, 409);
+    throw error;
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title: intent === "publish" ? "Published" : "Unpublished",
+    description: intent === "publish" ? "It shows in the public success gallery." : "It no longer shows in the gallery.",
+  });
 }
 
 export default function AdminVisaSuccess() {
-  const { rows, total, pages, page, q, sort, dir, published } = useLoaderData<typeof loader>();
+  const { rows, total, pages, page, q, sort, dir, published, awaiting } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
   const filtered = Boolean(q || published);
   return (
     <div>
@@ -36,6 +85,8 @@ export default function AdminVisaSuccess() {
           </Link>
         }
       />
+      <FormAlert message={failure?.formError} />
+      <StoriesAwaitingReview stories={awaiting} />
       <ListToolbar q={q} placeholder="Name, country or visa type">
         <FilterSelect label="Published" name="published" value={published} options={PUBLISHED} />
       </ListToolbar>
@@ -66,7 +117,11 @@ export default function AdminVisaSuccess() {
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
                       {s.is_published ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Not published</Badge>}
-                      {s.consent_to_publish ? null : <Badge tone="amber">No consent</Badge>}
+                      {s.consent_state ? (
+                        <Badge tone={s.consent_state === "agreed" ? "green" : "amber"}>{CONSENT_STATE_LABELS[s.consent_state]}</Badge>
+                      ) : s.consent_to_publish ? null : (
+                        <Badge tone="amber">No consent</Badge>
+                      )}
                     </span>
                   </td>
                   <td className="px-3 py-2">{formatDate(s.updated_at)}</td>

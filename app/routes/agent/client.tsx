@@ -33,6 +33,9 @@ import { peopleOf } from "~/server/cases/people.server";
 import { applicationsOfClient, taskAction, tasksOf } from "~/server/cases/tasks.server";
 import { TasksPanel } from "~/components/cases/tasks";
 import { firmToday } from "~/server/website/settings.server";
+import { storiesOfApplications } from "~/server/website/story-consents.server";
+import { storyAskAction } from "~/server/website/story-actions.server";
+import { StoryAskPanel } from "~/components/website/story-ask";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -61,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     checklists: await checklistsOf(applications.map((a) => a.id)),
     people: await peopleOf(applications.map((a) => a.id)),
     tasks: await tasksOf(applications.map((a) => a.id)),
+    stories: await storiesOfApplications(applications.map((a) => a.id)),
     today: await firmToday(),
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
@@ -137,6 +141,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         (await applicationsOfClient(client.user_id)).map((a) => a.id),
         back,
       );
+    case "story-ask":
+      return storyAskAction(
+        formData,
+        { id: agent.id, role: "agent" },
+        (await applicationsOfClient(client.user_id)).map((a) => a.id),
+        back,
+      );
     case "note": {
       const parsed = parseFormData(formData, noteSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
@@ -169,6 +180,7 @@ export default function AgentClient() {
     people,
     tasks,
     today,
+    stories,
   } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const profile: [string, string | number | null][] = [
@@ -237,6 +249,7 @@ export default function AgentClient() {
                     <ApplicationHistory events={a.events} />
                   </div>
                 </div>
+                {a.status === "granted" ? <StoryAskPanel applicationId={a.id} story={stories[a.id]} failure={failure} /> : null}
               </section>
             ))
           ) : (

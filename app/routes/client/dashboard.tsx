@@ -32,6 +32,7 @@ import { ClientConsultations } from "~/components/bookings/client-consultations"
 import { serviceLabels } from "~/content/catalogue.server";
 import { bookingsOfClient } from "~/server/bookings/client-bookings.server";
 import { clientAgreements } from "~/server/billing/agreements.server";
+import { storiesOfClient } from "~/server/website/story-consents.server";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 
@@ -42,10 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user.id,
     dashboard.applications.map((a) => a.id),
   );
-  const [keyDates, bookings, agreements] = await Promise.all([
+  const [keyDates, bookings, agreements, stories] = await Promise.all([
     keyDatesOf(user.id, "client"),
     bookingsOfClient(user.id),
     clientAgreements(user.id),
+    storiesOfClient(user.id),
   ]);
   const toSign = agreements.filter((a) => a.status === "awaiting_signature").map((a) => ({ id: a.id, reference: a.reference }));
   const topics = serviceLabels();
@@ -56,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bookings,
     topics,
     toSign,
+    stories,
     today: await firmToday(),
     passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry),
   };
@@ -130,7 +133,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign } =
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign, stories } =
     useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
@@ -146,6 +149,14 @@ export default function ClientDashboard() {
             </Link>
           </p>
         </div>
+      ))}
+      {stories.map((s) => (
+        <p key={s.id} className="rounded-lg border-l-4 border-green-600 bg-green-50 p-4 text-slate-900" data-story-link>
+          {s.consent_state === "asked" ? `Your application ${s.reference} was granted: may we share your story? ` : ""}
+          <Link to={`/client/success-stories/${s.id}`} className="font-semibold underline">
+            {s.consent_state === "asked" ? "See what would be published" : `Your success story (${s.reference})`}
+          </Link>
+        </p>
       ))}
       {passportWarning ? (
         <div role="alert" className="rounded-lg border-l-4 border-red-600 bg-red-50 p-4 text-red-900">

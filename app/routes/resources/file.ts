@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "~/server/accounts/session.server";
 import { getFileStore, isFileId } from "~/server/files/file-store.server";
-import { withheldFromPublic } from "~/server/files/file-visibility.server";
+import { isOwnStoryPhoto, withheldFromPublic } from "~/server/files/file-visibility.server";
 import { imageVariant } from "~/server/files/images.server";
 import { isImageWidth } from "~/lib/files/image-variants";
 
 // Uploaded files at /files/:id. A file never changes under its id, so public ones are
 // cached for a year. An image of a draft post or an unpublished story is shown to
-// admins only, never cached. Private files (client documents) are served at /documents/:id.
+// admins only (and a story's photo to its client), never cached. Private files (client documents) are served at /documents/:id.
 // `?w=640` asks for an image's WebP variant of that width (one of IMAGE_WIDTHS, else 404).
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (width !== null && !isImageWidth(width)) return notFound();
   const [file, withheld] = await Promise.all([getFileStore().get(id.toLowerCase()), withheldFromPublic(id.toLowerCase())]);
   if (!file || file.visibility !== "public") return notFound();
-  if (withheld && (await getSessionUser(request).catch(() => null))?.role !== "admin") return notFound();
+  if (withheld && !(await mayPreview(request, id.toLowerCase()))) return notFound();
 
   const tag = width === null ? file.sha256 : `${file.sha256}-w${width}`;
   const headers = new Headers({
@@ -38,6 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!bytes) return notFound();
   headers.set("Content-Length", String(bytes.byteLength));
   return new Response(bytes, { status: 200, headers });
+}
+
+/** Who sees a withheld image: admins, and the client whose success story it belongs to. */
+async function mayPreview(request: Request, id: string) {
+  const user = await getSessionUser(request).catch(() => null);
+  return user?.role === "admin" || (user?.role === "client" && (await isOwnStoryPhoto(id, user.id)));
 }
 
 function matchesEtag(header: string | null, tag: string) {

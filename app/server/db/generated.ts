@@ -641,6 +641,16 @@ export interface SecuritySettings {
   updated_by: string | null;
 }
 
+export interface StoryConsents {
+  answer: string;
+  answered_at: Generated<Timestamp>;
+  client_id: string;
+  id: Generated<string>;
+  shown_sha256: string;
+  shown_text: string;
+  story_id: string;
+}
+
 export interface SubmissionKeys {
   created_at: Generated<Timestamp>;
   key: string;
@@ -712,6 +722,12 @@ export interface Verifications {
 }
 
 export interface VisaSuccesses {
+  application_id: string | null;
+  client_id: string | null;
+  consent_answered_at: Timestamp | null;
+  consent_sha256: string | null;
+  consent_state: string | null;
+  consent_text: string | null;
   consent_to_publish: Generated<boolean>;
   country: string;
   created_at: Generated<Timestamp>;
@@ -719,7 +735,11 @@ export interface VisaSuccesses {
   granted_on: string | null;
   id: Generated<string>;
   is_published: Generated<boolean>;
+  months_taken: number | null;
+  name_form: Generated<string>;
   photo_url: string | null;
+  requested_at: Timestamp | null;
+  requested_by: string | null;
   story: Generated<string>;
   updated_at: Generated<Timestamp>;
   visa_type: string;
@@ -782,6 +802,7 @@ export interface DB {
   questionnaire_templates: QuestionnaireTemplates;
   record_counts: RecordCounts;
   security_settings: SecuritySettings;
+  story_consents: StoryConsents;
   submission_keys: SubmissionKeys;
   tasks: Tasks;
   team_members: TeamMembers;

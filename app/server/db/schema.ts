@@ -18,6 +18,7 @@ import type { Template, SectionAnswers } from "~/lib/cases/questionnaire";
 import type { AnswerState } from "~/lib/cases/questionnaire-answers";
 import type { FileStatus, ItemProvider } from "~/lib/documents/document-checklists";
 import type { EnquiryStatus } from "~/lib/leads/enquiry-statuses";
+import type { ConsentAnswer, ConsentState, NameForm } from "~/lib/website/story-consent";
 import type { DeliveryMode, NotificationKind } from "~/lib/notification-kinds";
 
 export type { ApplicationStatus, AgreementStatus, DeliveryMode, ItemProvider, KeyDateKind, NotificationKind, PaymentMethod, Role };
@@ -177,6 +178,7 @@ export interface Database {
   testimonials: Table<G.Testimonials>;
   user_sessions: Table<G.UserSessions>;
   verifications: Table<G.Verifications, { type: VerificationType }>;
-  visa_successes: Table<G.VisaSuccesses>;
+  story_consents: Table<G.StoryConsents, { answer: ConsentAnswer }>;
+  visa_successes: Table<G.VisaSuccesses, { consent_state: ConsentState | null; name_form: Generated<NameForm> }>;
   website_settings: Table<G.WebsiteSettings>;
 }

@@ -30,3 +30,14 @@ export async function withheldFromPublic(fileId: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A client sees the photo of their own success story before it is published (their preview). */
+export async function isOwnStoryPhoto(fileId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("visa_successes")
+    .select("id")
+    .where("photo_url", "=", fileUrl(fileId))
+    .where("client_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

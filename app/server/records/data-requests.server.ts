@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, type Db } from "../db/db.server";
-import { getFileStore } from "../files/file-store.server";
+import { fileIdFromUrl, getFileStore } from "../files/file-store.server";
 import { revokeUserSessions } from "../accounts/session.server";
 import type { DataRequestKind, RecordsAction } from "../db/schema";
 
@@ -168,13 +168,17 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
     await trx.updateTable("bookings").set({ answers: "{}", phone: "" }).where("client_id", "=", clientId).execute();
     await trx.updateTable("assessments").set({ answers: "{}" }).where("client_id", "=", clientId).execute();
     await trx.deleteFrom("verifications").where("user_id", "=", clientId).execute();
+    // Their success story (their words, their photo, their answers) leaves the gallery and the database.
+    const stories = await trx.deleteFrom("visa_successes").where("client_id", "=", clientId).returning("photo_url").execute();
     await trx
       .updateTable("admin_users")
       .set({ is_active: false, password_hash: null, erased_at: sql`now()` })
       .where("id", "=", clientId)
       .execute();
     await revokeUserSessions(clientId, trx);
-    const ids = [...docs, ...attachments].map((d) => d.file_id).filter((id): id is string => Boolean(id));
+    const ids = [...docs, ...attachments, ...stories.map((s) => ({ file_id: fileIdFromUrl(s.photo_url) }))]
+      .map((d) => d.file_id)
+      .filter((id): id is string => Boolean(id));
     await logDataRequestEvent(
       {
         clientId,

@@ -6,7 +6,7 @@ import { likePattern, paginate, type ListParams } from "../http/list-params.serv
 export function publishedStoriesQuery(limit = 100) {
   return db
     .selectFrom("visa_successes")
-    .select(["id", "display_name", "country", "visa_type", "granted_on", "photo_url", "story"])
+    .select(["id", "display_name", "country", "visa_type", "granted_on", "months_taken", "photo_url", "story"])
     .where("is_published", "=", true)
     .where("consent_to_publish", "=", true)
     .orderBy("granted_on", "desc")
@@ -20,7 +20,17 @@ export type StorySort = (typeof STORY_SORTS)[number];
 export async function listStories(list: ListParams<StorySort>, published: boolean | null) {
   let query = db
     .selectFrom("visa_successes")
-    .select(["id", "display_name", "country", "visa_type", "granted_on", "consent_to_publish", "is_published", "updated_at"]);
+    .select([
+      "id",
+      "display_name",
+      "country",
+      "visa_type",
+      "granted_on",
+      "consent_to_publish",
+      "consent_state",
+      "is_published",
+      "updated_at",
+    ]);
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) =>
@@ -46,6 +56,13 @@ export function getStory(id: string) {
       "consent_to_publish",
       "is_published",
       "updated_at",
+      // A client's story (decision 028): its application and consent, shown read-only.
+      "application_id",
+      "months_taken",
+      "consent_state",
+      "consent_text",
+      "consent_sha256",
+      "consent_answered_at",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
