@@ -85,7 +85,7 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Government fees are separate from our consultancy fees.",
     source: IRPR_VISA_FEE,
     checked: CHECKED,
   },

@@ -86,7 +86,7 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Government fees are separate from our consultancy fees.",
     source: IRCC_WORK_PERMIT_FEES,
     checked: CHECKED,
   },
