@@ -9,6 +9,7 @@ import {
   USCIS_FEE_RULE,
   USCIS_H1B,
   VISA_INTEGRITY_LAW,
+  VISA_INTEGRITY_STATUS,
 } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
@@ -120,8 +121,8 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
-      source: VISA_INTEGRITY_LAW,
+      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued. We could not confirm on 28 November 2026 whether it is being collected: DHS said in July 2025 that collection would be set out in a later notice, and we found no report that it has started. We tell you before your interview if it applies.",
+      source: VISA_INTEGRITY_STATUS,
       checked: CHECKED,
     },
   ],
@@ -176,6 +177,7 @@ export const service: Service = {
     PREMIUM_PROCESSING_RULE,
     CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
+    VISA_INTEGRITY_STATUS,
     USCIS_FEES,
     {
       label: "US Department of State: Temporary Worker Visas",
