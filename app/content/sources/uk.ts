@@ -57,3 +57,9 @@ export const APPENDIX_SKILLED_WORKER: Source = {
   label: "GOV.UK: Immigration Rules, Appendix Skilled Worker (salary and English requirements)",
   url: "https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker",
 };
+
+// The Immigration Health Surcharge in force: £1,035 a year for most adults, £776 for students and under-18s.
+export const HEALTH_CHARGE_ORDER_2024: Source = {
+  label: "legislation.gov.uk: The Immigration (Health Charge) (Amendment) Order 2024",
+  url: "https://www.legislation.gov.uk/uksi/2024/55/body/made",
+};
