@@ -63,3 +63,15 @@ export const HEALTH_CHARGE_ORDER_2024: Source = {
   label: "legislation.gov.uk: The Immigration (Health Charge) (Amendment) Order 2024",
   url: "https://www.legislation.gov.uk/uksi/2024/55/body/made",
 };
+
+// Checked on 2026-11-28: GOV.UK could not be read from here, so the labels name the reports.
+export const VISIT_FEES_2025: Source = {
+  label:
+    "GOV.UK: Standard Visitor visa fees from 9 April 2025 (£127 up to 6 months; long-term £475, £848, £1,059), as reported by Daily8 and DavidsonMorris; from 4 October 2023 £115, £400, £771, £963 (Home Office, reported by Mondaq and UK Diaries); no 2026 amount found",
+  url: "https://www.gov.uk/standard-visitor/apply-standard-visitor-visa",
+};
+export const VISIT_SERVICE_STANDARD: Source = {
+  label:
+    "UK Visas and Immigration: customer service standards (visit visas applied for outside the UK: 3 weeks, priority service 5 working days where offered), as stated by the British High Commission in India (2022, reported by IVSource and Mint)",
+  url: "https://www.gov.uk/government/organisations/uk-visas-and-immigration/about/about-our-services",
+};
