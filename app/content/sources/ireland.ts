@@ -25,3 +25,10 @@ export const STAMP_2_WORK: Source = {
   label: "Workplace Relations Commission: employment entitlements of non-EEA students holding immigration Stamp 2",
   url: "https://www.workplacerelations.ie/en/news-media/Workplace_Relations_Notices/Changes_to_Employment_entitlements_of_Non-EEA_Students_holding_Immigration_Stamp_2.html",
 };
+
+// Checked on 2026-11-28 against a stored copy of the official fees page (undated) and two guides.
+export const IRELAND_VISA_FEES: Source = {
+  label:
+    "Irish Immigration Service: visa fees (single entry EUR 60, multiple entry EUR 100, transit EUR 25), also given by EU Helpers and Cities Insider; no change found by 28 November 2026",
+  url: "https://www.irishimmigration.ie/coming-to-visit-ireland/visa-fees/",
+};
