@@ -75,3 +75,8 @@ export const VISIT_SERVICE_STANDARD: Source = {
     "UK Visas and Immigration: customer service standards (visit visas applied for outside the UK: 3 weeks, priority service 5 working days where offered), as stated by the British High Commission in India (2022, reported by IVSource and Mint)",
   url: "https://www.gov.uk/government/organisations/uk-visas-and-immigration/about/about-our-services",
 };
+export const STUDENT_MONEY_2025: Source = {
+  label:
+    "GOV.UK: Student visa, money you need. From 11 November 2025 £1,529 a month in London and £1,171 elsewhere (Statement of Changes of October 2025, as reported by VisaHQ, November 2025; no second source found); from 2 January 2025 £1,483 and £1,136 (HC 217, reported by AYJ Solicitors and Ghana Guardian)",
+  url: "https://www.gov.uk/student-visa/money",
+};
