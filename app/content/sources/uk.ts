@@ -80,3 +80,8 @@ export const STUDENT_MONEY_2025: Source = {
     "GOV.UK: Student visa, money you need. From 11 November 2025 £1,529 a month in London and £1,171 elsewhere (Statement of Changes of October 2025, as reported by VisaHQ, November 2025; no second source found); from 2 January 2025 £1,483 and £1,136 (HC 217, reported by AYJ Solicitors and Ghana Guardian)",
   url: "https://www.gov.uk/student-visa/money",
 };
+export const GRADUATE_2027: Source = {
+  label:
+    "GOV.UK: Graduate visa (2 years, 3 years after a PhD); 18 months for bachelor's and master's graduates applying from 1 January 2027 under the Statement of Changes laid on 14 October 2025, as reported by ICEF Monitor and DavidsonMorris",
+  url: "https://www.gov.uk/graduate-visa",
+};
