@@ -10,9 +10,11 @@ import {
   USCIS_H1B,
   VISA_INTEGRITY_LAW,
   VISA_INTEGRITY_STATUS,
+  H1B_PROCLAMATION_STATUS,
 } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "usa-h1b-visa",
@@ -24,7 +26,7 @@ export const service: Service = {
     "H-1B work visa for degree-level jobs with a US employer: the registration draw, the proclamation payment, costs, steps and documents.",
   whoItSuits: [
     "The H-1B is for professionals with at least a bachelor's degree (or equivalent experience) who have a job offer from a US employer in a role that needs that degree, such as software engineering, data science, engineering, finance or medicine. Your employer files the petition. You cannot apply for an H-1B on your own.",
-    "A presidential proclamation of September 2025 added a USD 100,000 payment for many new H-1B petitions for people outside the US. It was set to last 12 months unless extended, so check its current status on uscis.gov. While it applies, hiring directly from India is much more expensive, and the route is most practical for people already in the US in another valid status, such as F-1 students on OPT, who change status without leaving.",
+    "A presidential proclamation of September 2025 added a USD 100,000 payment for many new H-1B petitions for people outside the US. It was set to last 12 months unless extended; we could not confirm on 28 November 2026 whether it was extended. While it applies, hiring directly from India is much more expensive, and the route is most practical for people already in the US in another valid status, such as F-1 students on OPT, who change status without leaving.",
     "If you do not have an employer yet, we can explain how the route works, check whether your degree and job are likely to fit, and suggest other options. Once an employer is ready to sponsor you, we help you prepare your documents and your visa interview.",
   ],
   eligibility: [
@@ -101,9 +103,9 @@ export const service: Service = {
   },
   recentChanges: [
     {
-      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, required a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position.",
-      source: H1B_PROCLAMATION,
-      checked: CHECKED,
+      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, required a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended. We could not confirm on 28 November 2026 whether it was extended beyond 21 September 2026 or has ended; we check the position with your employer's lawyer before the petition is filed.",
+      source: H1B_PROCLAMATION_STATUS,
+      checked: CHECKED_TODAY,
     },
     {
       text: "USCIS guidance on the proclamation says the payment does not apply to petitions filed before it took effect, to holders of valid H-1B visas, or when USCIS approves a change of status, amendment or extension of stay for someone inside the US.",
@@ -135,7 +137,7 @@ export const service: Service = {
     {
       question: "Does the USD 100,000 payment apply to me?",
       answer:
-        "It mainly applies to new petitions for people outside the US who do not hold a valid H-1B visa. USCIS guidance says it does not apply to petitions filed before the proclamation took effect, or when USCIS approves a change of status or extension for someone already in the US. The proclamation was set for 12 months unless extended. Your employer's lawyer decides how it applies to your case, so check uscis.gov for the current rules.",
+        "It mainly applies to new petitions for people outside the US who do not hold a valid H-1B visa. USCIS guidance says it does not apply to petitions filed before the proclamation took effect, or when USCIS approves a change of status or extension for someone already in the US. The proclamation was set for 12 months unless extended, and we could not confirm on 28 November 2026 whether it was. Your employer's lawyer decides how it applies to your case.",
     },
     {
       question: "What are my chances of being selected?",
@@ -160,6 +162,7 @@ export const service: Service = {
   ],
   related: ["usa-study-visa", "study-in-usa", "usa-b1b2-visa", "family-visas"],
   figures: [
+    { value: "28 November 2026", source: H1B_PROCLAMATION_STATUS, checked: CHECKED_TODAY },
     { value: "USD 100,000", source: H1B_PROCLAMATION, checked: CHECKED },
     { value: "September 2025", source: H1B_PROCLAMATION, checked: CHECKED },
     { value: "12 months", source: H1B_PROCLAMATION, checked: CHECKED },
@@ -178,6 +181,7 @@ export const service: Service = {
     CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
     VISA_INTEGRITY_STATUS,
+    H1B_PROCLAMATION_STATUS,
     USCIS_FEES,
     {
       label: "US Department of State: Temporary Worker Visas",

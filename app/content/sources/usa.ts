@@ -94,3 +94,8 @@ export const I130_FEE: Source = {
     "Federal Register: USCIS fee schedule final rule (31 January 2024), Form I-130 USD 675 on paper or USD 625 online from 1 April 2024; the same fees are reported for 2026 by ImmigrationDirect",
   url: "https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration",
 };
+export const H1B_PROCLAMATION_STATUS: Source = {
+  label:
+    "Federal Register: Proclamation 10973 (USD 100,000 payment for new H-1B petitions, 12 months from 21 September 2025 unless extended), with USCIS guidance of 20 September 2025 as reported by Bell Nunnally and Goldblum; no report of an extension or of its end was found on 28 November 2026",
+  url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
+};
