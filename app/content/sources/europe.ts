@@ -93,3 +93,8 @@ export const BLUE_CARD_2026: Source = {
     "Make it in Germany: EU Blue Card salary thresholds from 1 January 2026 (EUR 50,700; EUR 45,934.20 for shortage occupations, recent graduates and IT specialists), as reported by VisaFlow and NextMoveAbroad (2026)",
   url: "https://www.make-it-in-germany.com/en/visa-residence/types/eu-blue-card",
 };
+export const RWR_CARD_FEE: Source = {
+  label:
+    "Migration.gv.at: Red-White-Red Card fee, EUR 218 according to Visa Atlas (checked against migration.gv.at, June 2026); the Upper Austria state government's page gives EUR 160 for people aged 6 and over; the two do not agree",
+  url: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/skilled-workers-in-shortage-occupations/",
+};
