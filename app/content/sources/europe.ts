@@ -98,3 +98,7 @@ export const RWR_CARD_FEE: Source = {
     "Migration.gv.at: Red-White-Red Card fee, EUR 218 according to Visa Atlas (checked against migration.gv.at, June 2026); the Upper Austria state government's page gives EUR 160 for people aged 6 and over; the two do not agree",
   url: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/skilled-workers-in-shortage-occupations/",
 };
+export const SWEDEN_WORK_PERMIT_RULES_2026: Source = {
+  label: "Swedish Migration Agency: new rules for work permits from 1 June 2026 (news, 17 April 2026)",
+  url: "https://www.migrationsverket.se/nyheter/news-archive/2026-04-17-new-rules-for-work-permits-from-1-june-2026.html",
+};
