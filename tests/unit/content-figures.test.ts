@@ -42,7 +42,12 @@ describe("figures on the content pages", () => {
       /changes? (?:its|these) fees from time to time/i,
       /raises? [a-z ]*fees from time to time/i,
       /check (?:it|the fee schedule) on the day you (?:file|pay)/i,
-      /check the (?:IRCC )?fee list before pay/i,
+      /check the (?:IRCC )?fee list/i,
+      /check today's amount/i,
+      /check (?:it|the tool|the guide)(?: first| before| for current)/i,
+      /check the State Department's wait-time tool/i,
+      /check (?:uscis\.gov|travel\.state\.gov) for/i,
+      /fees can change, so check/i,
     ];
     const hedged = PAGES.flatMap(([slug, page]) => {
       const words = [...textOf(page), ...checksOf(page).filter((c) => c.kind === "passage").map((c) => c.what)];
