@@ -50,7 +50,12 @@ describe("figures on the content pages", () => {
       /fees can change, so check/i,
     ];
     const hedged = PAGES.flatMap(([slug, page]) => {
-      const words = [...textOf(page), ...checksOf(page).filter((c) => c.kind === "passage").map((c) => c.what)];
+      const words = [
+        ...textOf(page),
+        ...checksOf(page)
+          .filter((c) => c.kind === "passage")
+          .map((c) => c.what),
+      ];
       return HEDGES.flatMap((h) => words.filter((w) => h.test(w)).map((w) => `${slug}: ${w.match(h)?.[0]}`));
     });
     expect(hedged).toEqual([]);

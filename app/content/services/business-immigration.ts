@@ -5,7 +5,6 @@ import { IRISH_IMMIGRATION } from "../sources/ireland";
 import { HEALTH_CHARGE_ORDER_2024 } from "../sources/uk";
 import { EB5_AMOUNTS, EB5_FEES, USCIS_FEES, USCIS_PROCESSING_TIMES } from "../sources/usa";
 
-const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
 
 const EB5_TIMES: Source = {

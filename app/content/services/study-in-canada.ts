@@ -82,9 +82,9 @@ export const service: Service = {
     "Quebec Acceptance Certificate (CAQ), if studying in Quebec",
   ],
   processingTime: {
-    text: "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. Check the tool before you plan your travel.",
+    text: "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. We could not read IRCC's processing-time tool from here on 28 November 2026; we check the current time for applications from India with you before you book.",
     source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Government fees are separate from our consultancy fees.",

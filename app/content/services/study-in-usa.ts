@@ -98,9 +98,9 @@ export const service: Service = {
     "Form I-20, once issued",
   ],
   processingTime: {
-    text: "The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the application deadline. Visa interview waits in India change often; the State Department publishes current waits for each post on its wait-time tool, so check it early and book as soon as your I-20 allows.",
+    text: "The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the application deadline. Visa interview waits in India change often; the State Department publishes current waits for each post on its wait-time tool, and you book as soon as your I-20 allows. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book.",
     source: DOS_WAIT_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "Government fees for a new F-1 student start with the SEVIS I-901 fee of USD 350, paid online to the Department of Homeland Security. University application fees, deposits and tuition are paid to the university, not the government, and differ by school. Our consultancy fees are separate from government fees.",

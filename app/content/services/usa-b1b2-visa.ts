@@ -1,5 +1,12 @@
 import type { Service } from "../types";
-import { CONSULAR_FEE_RULE, DOS_VISA_FEES, DOS_VISITOR_VISA, DOS_WAIT_TIMES, VISA_INTEGRITY_LAW, VISA_INTEGRITY_STATUS } from "../sources/usa";
+import {
+  CONSULAR_FEE_RULE,
+  DOS_VISA_FEES,
+  DOS_VISITOR_VISA,
+  DOS_WAIT_TIMES,
+  VISA_INTEGRITY_LAW,
+  VISA_INTEGRITY_STATUS,
+} from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
@@ -78,9 +85,9 @@ export const service: Service = {
     "Copies of any previous visa refusal letters",
   ],
   processingTime: {
-    text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. Check the State Department's wait-time tool for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata before you plan. Most cases are decided at the interview, but administrative processing can add weeks or more.",
+    text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. The State Department publishes the current wait for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata on its wait-time tool. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book. Most cases are decided at the interview, but administrative processing can add weeks or more.",
     source: DOS_WAIT_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "The visa application fee for a B1/B2 visitor visa is USD 185, the amount in force since 17 June 2023 under the State Department's schedule of fees for consular services (it was USD 160 before). We found no later change by 28 November 2026. It is not refunded if the visa is refused. Our consultancy fees are separate from government fees.",

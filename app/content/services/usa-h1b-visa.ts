@@ -92,9 +92,9 @@ export const service: Service = {
     "Marriage certificate and children's birth certificates for H-4 dependants",
   ],
   processingTime: {
-    text: "Registration for cap-subject jobs happens once a year, usually in March, and USCIS announces the dates in advance. Selected employers file the petition in the window given in the selection notice, and most cap-subject jobs start in October, at the start of the US government's fiscal year. Normal USCIS processing can take several months; premium processing is much faster. Visa interview waits in India change often and were disrupted by the new online presence review, so check the State Department's wait-time tool before planning travel.",
+    text: "Registration for cap-subject jobs happens once a year, usually in March, and USCIS announces the dates in advance. Selected employers file the petition in the window given in the selection notice, and most cap-subject jobs start in October, at the start of the US government's fiscal year. Normal USCIS processing can take several months; premium processing is much faster. Visa interview waits in India change often and were disrupted by the new online presence review. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book.",
     source: USCIS_H1B,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "Petition fees are the employer's cost, and US rules stop employers from passing some of them on to you. Under the USCIS fee schedule in force since 1 April 2024: registration USD 215; Form I-129 for an H-1B USD 780 (USD 460 for small employers and non-profits); Asylum Program Fee USD 600 (USD 300 for small employers, nil for non-profits). Further fees set by law, such as the ACWIA training fee and the fraud prevention and detection fee, depend on the employer and the petition. Premium processing is optional and costs extra. Fees change: check the USCIS fee schedule before filing. Our consultancy fees are separate from all government fees.",

@@ -86,9 +86,9 @@ export const service: Service = {
     "CV and work experience letters, if you have worked",
   ],
   processingTime: {
-    text: "Interview waits in India differ by city and season, and the summer months before the autumn intake are the busiest. The State Department publishes current waits for each embassy and consulate on its wait-time tool, so check it and book early. Some cases need administrative processing after the interview, which can add weeks.",
+    text: "Interview waits in India differ by city and season, and the summer months before the autumn intake are the busiest. The State Department publishes current waits for each embassy and consulate on its wait-time tool; book early. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book. Some cases need administrative processing after the interview, which can add weeks.",
     source: DOS_WAIT_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "SEVIS I-901 fee: USD 350 for F and M students, paid online to the Department of Homeland Security before your interview. Our consultancy fees are separate from government fees.",
@@ -137,5 +137,15 @@ export const service: Service = {
   related: ["study-in-usa", "usa-h1b-visa", "usa-b1b2-visa"],
   figures: [{ value: "30 days before", source: SEVP_REGULATIONS, checked: CHECKED }],
   names: ["section 214(b)"],
-  sources: [DOS_STUDENT_VISA, SEVIS_FEE, SEVP_REGULATIONS, FIXED_PERIOD_PROPOSAL, STUDY_IN_THE_STATES, DOS_VISA_FEES, CONSULAR_FEE_RULE, VISA_INTEGRITY_STATUS, DOS_WAIT_TIMES],
+  sources: [
+    DOS_STUDENT_VISA,
+    SEVIS_FEE,
+    SEVP_REGULATIONS,
+    FIXED_PERIOD_PROPOSAL,
+    STUDY_IN_THE_STATES,
+    DOS_VISA_FEES,
+    CONSULAR_FEE_RULE,
+    VISA_INTEGRITY_STATUS,
+    DOS_WAIT_TIMES,
+  ],
 };
