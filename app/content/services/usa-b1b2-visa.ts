@@ -8,7 +8,6 @@ import {
   VISA_INTEGRITY_STATUS,
 } from "../sources/usa";
 
-const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
