@@ -2,7 +2,7 @@
 // source and the day it was checked, and a page's "last reviewed" is derived from them.
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, SERVICES } from "~/content/catalogue.server";
-import { checksOf, orphanFigures, reviewedOn, staleChecks, unsourcedDigits, type Page } from "~/content/figures";
+import { checksOf, orphanFigures, reviewedOn, staleChecks, textOf, unsourcedDigits, type Page } from "~/content/figures";
 import type { Service } from "~/content/types";
 
 const PAGES: [string, Page][] = [...SERVICES, ...COUNTRIES].map((p) => [p.slug, p]);
@@ -28,6 +28,37 @@ describe("figures on the content pages", () => {
 
   it.each(SERVICES.map((s) => [s.slug, s] as const))("%s: every recent change names its source", (_slug, s) => {
     for (const change of s.recentChanges) expect(change.source.url).toMatch(/^https:\/\//);
+  });
+
+  // Issue 42: a page states today's value of the figures it is about (or says it could not confirm
+  // one); it never states an old figure as "raised since" nor sends the reader elsewhere for it.
+  it("no page hedges a figure or sends the reader to an official page for it", () => {
+    const HEDGES = [
+      /has been raised since/i,
+      /check the official (?:fee )?page/i,
+      /check the official fee pages/i,
+      /check the current (?:amount|amounts|fee|fees|rate|figures?) /i,
+      /change every year or two/i,
+      /changes? (?:its|these) fees from time to time/i,
+      /raises? [a-z ]*fees from time to time/i,
+      /check (?:it|the fee schedule) on the day you (?:file|pay)/i,
+      /check the (?:IRCC )?fee list/i,
+      /check today's amount/i,
+      /check (?:it|the tool|the guide)(?: first| before| for current)/i,
+      /check the State Department's wait-time tool/i,
+      /check (?:uscis\.gov|travel\.state\.gov) for/i,
+      /fees can change, so check/i,
+    ];
+    const hedged = PAGES.flatMap(([slug, page]) => {
+      const words = [
+        ...textOf(page),
+        ...checksOf(page)
+          .filter((c) => c.kind === "passage")
+          .map((c) => c.what),
+      ];
+      return HEDGES.flatMap((h) => words.filter((w) => h.test(w)).map((w) => `${slug}: ${w.match(h)?.[0]}`));
+    });
+    expect(hedged).toEqual([]);
   });
 });
 

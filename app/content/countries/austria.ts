@@ -1,7 +1,8 @@
 import type { Country, Source } from "../types";
-import { AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED, EU_IMMIGRATION_PORTAL } from "../sources/europe";
+import { AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED, EU_IMMIGRATION_PORTAL, RWR_CARD_FEE } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const RWR_PLUS: Source = {
   label: "Oesterreich.gv.at (Austrian government services portal): Red-White-Red Card plus, application",
@@ -64,9 +65,14 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Where and how to apply for the Red-White-Red Card: the district authority or city authority for your future home in Austria is responsible, and the Public Employment Service (AMS) assesses the criteria, partly with a points system. Your employer can file the application for you with that authority. Fees are charged for the card; ask the authority or embassy for the current amount.",
+      text: "Where and how to apply for the Red-White-Red Card: the district authority or city authority for your future home in Austria is responsible, and the Public Employment Service (AMS) assesses the criteria, partly with a points system. Your employer can file the application for you with that authority.",
       source: RWR_CARD_AUTHORITY,
       checked: CHECKED,
+    },
+    {
+      text: "Red-White-Red Card fee: we could not confirm the amount in force on 28 November 2026. A 2026 guide (Visa Atlas, June 2026) gives EUR 218, while the Upper Austria state government's page gives EUR 160 for people aged 6 and over. We confirm the fee with the authority before you pay.",
+      source: RWR_CARD_FEE,
+      checked: CHECKED_TODAY,
     },
     {
       text: "After two years: a Red-White-Red Card or EU Blue Card holder can move to the Red-White-Red Card plus, which allows any employed or self-employed work in Austria, if the AMS confirms that they worked under the conditions of their permit for 21 of the last 24 months. Family members of Red-White-Red Card holders can also be issued a Red-White-Red Card plus.",
@@ -74,9 +80,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Fees, salary minimums and processing times change, and differ by category. The official migration portal publishes the current salary minimums, fees and the points calculator for each Red-White-Red Card category, so check it on the day you apply.",
+      text: "Salary minimums and processing times differ by Red-White-Red Card category, and the minimums are raised most years. We could not confirm each category's minimum for 2026 or a processing time on 28 November 2026, and we check the ones for your job with you before you apply.",
       source: AUSTRIA_MIGRATION_PORTAL,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
   ],
   refusalReasons: [
@@ -122,6 +128,7 @@ export const country: Country = {
   ],
   figures: [{ value: "70 points", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED }],
   sources: [
+    RWR_CARD_FEE,
     AUSTRIA_MIGRATION_PORTAL,
     AUSTRIA_VERY_HIGHLY_QUALIFIED,
     RWR_PLUS,

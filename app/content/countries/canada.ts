@@ -15,9 +15,12 @@ import {
   IRCC_WORK_PERMIT_FEES,
   IRPR_AUTHORIZED_STAY,
   IRPR_VISA_FEE,
+  IRCC_SERVICE_STANDARDS,
+  PR_FEES_2026,
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const country: Country = {
   slug: "canada",
@@ -71,7 +74,7 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "A study permit costs CAD 150 and a work permit CAD 155. Permanent residence has a processing fee for the principal applicant and an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for each adult; IRCC updates these fees from time to time, so check the fee list on the day you pay.",
+      text: "A study permit costs CAD 150 and a work permit CAD 155.",
       source: IRCC_FEE_CHANGES,
       checked: CHECKED,
     },
@@ -86,9 +89,14 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "IRCC publishes processing times only through its online tool. Times depend on the application type and, for visas and permits, on the country you apply from, and they change often. For permanent residence through Express Entry, the wait for an invitation is not counted and cannot be predicted.",
-      source: IRCC_PROCESSING_TIMES,
-      checked: CHECKED,
+      text: "Permanent residence fees rose with inflation on 30 April 2026. A report of IRCC's notice (Ansari Immigration, April 2026) gives CAD 990 for the processing fee of a principal applicant in the economic classes and CAD 600 for the Right of Permanent Residence Fee; we could not confirm these amounts from a second source on 28 November 2026. From 30 April 2024 to 29 April 2026 they were CAD 950 and CAD 575, with CAD 260 for each dependent child.",
+      source: PR_FEES_2026,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "IRCC's service standards are 6 months for Express Entry applications and 12 months for sponsoring a spouse, partner or child, each for 80% of complete applications (two 2026 reports, Visavio and IRCC Tracker, give the same standards). For visas and permits, IRCC publishes only the times of recently decided applications, by the country you apply from; we could not read them from here on 28 November 2026. For Express Entry, the wait for an invitation is not counted and cannot be predicted.",
+      source: IRCC_SERVICE_STANDARDS,
+      checked: CHECKED_TODAY,
     },
     {
       text: "The standard stay for a temporary resident is 6 months from entry, unless an officer fixes a different period based on your means of support, the period you ask for and your passport's expiry.",
@@ -159,6 +167,8 @@ export const country: Country = {
     { value: "up to 5 years per entry", source: IRCC_SUPER_VISA_MI, checked: CHECKED },
   ],
   sources: [
+    PR_FEES_2026,
+    IRCC_SERVICE_STANDARDS,
     IRCC_EXPRESS_ENTRY,
     IRCC_CATEGORIES_2026,
     IRCC_STUDY_PERMIT,

@@ -5,6 +5,8 @@ import {
   GERMAN_MISSIONS_INDIA,
   GERMAN_NATIONAL_VISA_FEE,
   GERMAN_SCHENGEN_VISA_FEE,
+  BLUE_CARD_2026,
+  GERMANY_FUNDS_2026,
   MAKE_IT_IN_GERMANY,
   MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
   OPPORTUNITY_CARD_MISSION,
@@ -12,6 +14,7 @@ import {
 } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const BAR_REGISTER: Source = {
   label: "Federal Bar (BRAK): official nationwide register of lawyers (Bundesweites Amtliches Anwaltsverzeichnis)",
@@ -50,7 +53,7 @@ export const country: Country = {
   ],
   whoQualifies: [
     "Opportunity Card: you qualify directly if your degree or vocational qualification is fully recognised in Germany, or if you studied or trained in Germany. Otherwise you need a university degree, or vocational training of at least two years, that is recognised by the state where you got it, basic German or good English, and enough points for things like partial recognition, language skills, work experience, age and earlier stays in Germany. In every case you must show that you can support yourself for the whole stay.",
-    "EU Blue Card: you need a degree that is recognised in Germany or comparable to a German degree, and a job offer for qualified work that pays at least the minimum salary. The salary thresholds change every year and are lower for shortage occupations and recent graduates, so check the current figures on Make it in Germany before you accept an offer.",
+    "EU Blue Card: you need a degree that is recognised in Germany or comparable to a German degree, and a job offer for qualified work that pays at least the minimum salary. From 1 January 2026 the minimum is EUR 50,700 a year, or EUR 45,934.20 for shortage occupations, recent graduates and some IT specialists; the thresholds change every January.",
     "Skilled worker permits: people with a recognised vocational qualification or degree can get a residence permit for qualified work with a German employer. Regulated professions, such as doctors and nurses, also need a licence to practise, which usually means formal recognition and often a German language certificate.",
     "Students: you need admission to a German university or preparatory course, proof that you can pay your living costs (usually a blocked account), health insurance and, for many courses, language certificates. Students may work part time within limits.",
     "Family members: spouses and children of people who live in Germany on a residence permit can usually join them if there is enough income and living space. Some spouses must show basic German before they come, but families of EU Blue Card holders and of many skilled workers are exempt.",
@@ -77,9 +80,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "There is no fixed processing time for German visas. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary by mission and season. Check the mission responsible for your state before you plan travel or resign from a job.",
+      text: "There is no fixed processing time for German visas. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary by mission and season. We could not confirm current waiting times on 28 November 2026; we ask the mission responsible for your state when we plan your appointment.",
       source: GERMAN_MISSIONS_INDIA,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
   ],
   refusalReasons: [
@@ -115,12 +118,12 @@ export const country: Country = {
     {
       question: "What is the EU Blue Card in Germany?",
       answer:
-        "It is a residence permit for people with a recognised degree and a job offer that meets a minimum salary. The salary thresholds are updated every year and are lower for shortage occupations and recent graduates, so check make-it-in-germany.com for the current figures.",
+        "It is a residence permit for people with a recognised degree and a job offer that meets a minimum salary. In 2026 the minimum salary is EUR 50,700 a year, or EUR 45,934.20 for shortage occupations and recent graduates; the thresholds are updated every January.",
     },
     {
       question: "How much money do I need for the Opportunity Card?",
       answer:
-        "You must show you can cover your living costs in Germany, for example through a blocked account or a formal declaration of commitment from someone in Germany. The monthly amount is set each year, so check the current figure on the official Make it in Germany portal or with the German mission.",
+        "You must show you can cover your living costs in Germany, for example through a blocked account or a formal declaration of commitment from someone in Germany. In 2026 a student shows EUR 992 a month (EUR 11,904 a year) and an Opportunity Card applicant EUR 1,091 a month; the amounts are set each year.",
     },
     {
       question: "Can my spouse and children join me?",
@@ -133,8 +136,19 @@ export const country: Country = {
         "Legal advice on your individual case is reserved mainly for lawyers admitted to a German bar. You can check a lawyer in the Federal Bar's official register. Ask any adviser, including us, who will handle the legal side of your case.",
     },
   ],
-  figures: [{ value: "1 June 2024", source: OPPORTUNITY_CARD_START, checked: CHECKED }],
+  figures: [
+    { value: "1 June 2024", source: OPPORTUNITY_CARD_START, checked: CHECKED },
+    { value: "1 January 2026", source: BLUE_CARD_2026, checked: CHECKED_TODAY },
+    { value: "EUR 50,700", source: BLUE_CARD_2026, checked: CHECKED_TODAY },
+    { value: "EUR 45,934.20", source: BLUE_CARD_2026, checked: CHECKED_TODAY },
+    { value: "In 2026", source: BLUE_CARD_2026, checked: CHECKED_TODAY },
+    { value: "EUR 992 a month", source: GERMANY_FUNDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 11,904", source: GERMANY_FUNDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 1,091 a month", source: GERMANY_FUNDS_2026, checked: CHECKED_TODAY },
+  ],
   sources: [
+    BLUE_CARD_2026,
+    GERMANY_FUNDS_2026,
     MAKE_IT_IN_GERMANY,
     MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
     OPPORTUNITY_CARD_MISSION,

@@ -5,10 +5,19 @@ import {
   IRELAND_SINGLE_MULTIPLE,
   IRELAND_TLGP,
   IRISH_IMMIGRATION,
+  PERMIT_FEES,
+  PERMIT_THRESHOLDS_2026,
   STAMP_2_WORK,
 } from "../sources/ireland";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
+
+const STEP_FUNDING: Source = {
+  label:
+    "Irish Immigration Service: Start-up Entrepreneur Programme (minimum funding EUR 50,000 since 15 March 2014: Department of Justice press release and Brophy Solicitors, 2014)",
+  url: "https://www.irishimmigration.ie/start-up-entrepreneur-programme-step/",
+};
 
 const CSEP_STAMP4: Source = {
   label: "Department of Enterprise, Tourism and Employment: notice for Critical Skills Employment Permit holders (Stamp 4)",
@@ -53,7 +62,7 @@ export const country: Country = {
   ],
   whoQualifies: [
     "Students: you need an offer for a full-time course that is eligible for student immigration permission, proof that you have paid your fees as the visa rules require, enough money for your living costs, private medical insurance and English at the level your course needs. You must explain any gaps in your education or work, and show that you intend to leave Ireland when your permission ends. Courses must be offered by a provider on the Interim List of Eligible Programmes (ILEP), which is being replaced by the TrustEd Ireland quality mark.",
-    "Critical Skills Employment Permit: you need a job offer from an employer in Ireland, either in an occupation on the Critical Skills Occupations List at or above the lower salary level, or in most other occupations at or above the higher salary level. You need the qualifications or experience the job requires. The salary levels are reviewed from time to time, so check the current figures on the Department of Enterprise website before you accept an offer.",
+    "Critical Skills Employment Permit: you need a job offer from an employer in Ireland, either in an occupation on the Critical Skills Occupations List at or above the lower salary level, or in most other occupations at or above the higher salary level. You need the qualifications or experience the job requires. From 1 March 2026 the levels are EUR 40,904 a year (listed occupations, with a relevant degree) and EUR 68,911 (other occupations); they were EUR 38,000 and EUR 64,000 before. A General Employment Permit needs at least EUR 36,605 a year (EUR 34,000 before).",
     "General Employment Permit: this is for jobs that are not on the ineligible occupations list and that meet the minimum salary. In most cases the employer must first advertise the job to Irish and EEA workers (the labour market needs test). Some permits have rules on how many of the employer's staff must be from the EEA.",
     "Visitors: you must show a clear reason for the trip, enough money to pay for it, and strong ties to India, such as a job, business, studies or family. A visit visa does not allow you to work or to stay long term.",
     "Family: spouses, civil partners and de facto partners of Critical Skills Employment Permit holders can usually join them straight away. Family members of most other permit holders and of students face longer waiting periods or are not eligible, so check before you plan.",
@@ -80,9 +89,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Employment permit fees and processing dates are published by the Department of Enterprise, Tourism and Employment. Check the current fee and the dates the Department is working on before you plan your start date.",
-      source: EMPLOYMENT_PERMITS,
-      checked: CHECKED,
+      text: "A Critical Skills Employment Permit costs EUR 1,000. A General Employment Permit costs EUR 1,000 for up to 24 months, or EUR 500 for 6 months or less. 90% of the fee is refunded if the permit is refused. The Department decides applications in the order they arrive and publishes the date it is working on; we could not read that page from here on 28 November 2026, so we check it with you before you plan your start date.",
+      source: PERMIT_FEES,
+      checked: CHECKED_TODAY,
     },
   ],
   refusalReasons: [
@@ -122,7 +131,7 @@ export const country: Country = {
     {
       question: "Does Ireland have an investor visa?",
       answer:
-        "No longer. The Immigrant Investor Programme has closed to new applications. The Start-up Entrepreneur Programme (STEP) is still open for founders of high-potential start-ups with enough funding; check the current funding level and criteria on the Irish Immigration Service website.",
+        "No longer. The Immigrant Investor Programme has closed to new applications. The Start-up Entrepreneur Programme (STEP) is still open for founders of high-potential start-ups with at least EUR 50,000 in funding, the minimum since 2014; we could not read the Irish Immigration Service page to confirm it on 28 November 2026.",
     },
     {
       question: "Do I need to register after I arrive?",
@@ -137,9 +146,22 @@ export const country: Country = {
     { value: "up to 20 hours a week", source: STAMP_2_WORK, checked: CHECKED },
     { value: "15 December to 15 January", source: STAMP_2_WORK, checked: CHECKED },
     { value: "after 2 years of employment", source: CSEP_STAMP4, checked: CHECKED },
+    { value: "1 March 2026", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 40,904", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 68,911", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 38,000", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 64,000", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 36,605", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 34,000", source: PERMIT_THRESHOLDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 50,000", source: STEP_FUNDING, checked: CHECKED_TODAY },
+    { value: "since 2014", source: STEP_FUNDING, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: STEP_FUNDING, checked: CHECKED_TODAY },
   ],
   names: ["Stamp 1G", "Stamp 2", "Stamp 4", "level 8", "level 9"],
   sources: [
+    PERMIT_THRESHOLDS_2026,
+    PERMIT_FEES,
+    STEP_FUNDING,
     IRISH_IMMIGRATION,
     IRELAND_TLGP,
     IRELAND_SINGLE_MULTIPLE,

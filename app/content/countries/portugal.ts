@@ -1,7 +1,8 @@
 import type { Country, Source } from "../types";
-import { EU_IMMIGRATION_PORTAL, PORTUGAL_AIMA, PORTUGAL_VISA_PORTAL } from "../sources/europe";
+import { EU_IMMIGRATION_PORTAL, EU_VISA_POLICY, PORTUGAL_AIMA, PORTUGAL_VISA_PORTAL } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const SCHENGEN_FEES: Source = {
   label: "Portuguese Ministry of Foreign Affairs, visa portal: Schengen visa fees (emolumentos)",
@@ -68,9 +69,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Schengen visa fees: a fee is charged for every application. It pays only for processing the application, so it is not refunded if the visa is refused. Children under six and some other groups are exempt, and an external visa centre may add a service fee of up to half the visa fee. Check the current amount on the visa portal before you pay.",
-      source: SCHENGEN_FEES,
-      checked: CHECKED,
+      text: "Schengen visa fees: the fee is EUR 90 for adults and EUR 45 for children aged 6 to 11, the amounts set by EU rules since 11 June 2024; we found no change by 28 November 2026. It pays only for processing the application, so it is not refunded if the visa is refused. Children under six and some other groups are exempt, and an external visa centre may add a service fee of up to half the visa fee.",
+      source: EU_VISA_POLICY,
+      checked: CHECKED_TODAY,
     },
     {
       text: "Golden Visa (ARI): the routes that remain include creating at least 10 jobs, and transferring capital into scientific research, cultural heritage or other qualifying investments, such as investment funds, each with a minimum amount set in law. Holders must spend at least 7 days in Portugal in the first year and at least 14 days in each later year. The permit allows family reunification and travel in the Schengen area without a visa.",
@@ -131,5 +132,15 @@ export const country: Country = {
     },
   ],
   figures: [],
-  sources: [PORTUGAL_VISA_PORTAL, SCHENGEN_FEES, CONSULATE_VISAS, PORTUGAL_AIMA, AIMA_ABOUT, AIMA_ARI, OA_REGISTER, EU_IMMIGRATION_PORTAL],
+  sources: [
+    PORTUGAL_VISA_PORTAL,
+    EU_VISA_POLICY,
+    SCHENGEN_FEES,
+    CONSULATE_VISAS,
+    PORTUGAL_AIMA,
+    AIMA_ABOUT,
+    AIMA_ARI,
+    OA_REGISTER,
+    EU_IMMIGRATION_PORTAL,
+  ],
 };

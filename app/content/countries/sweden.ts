@@ -1,13 +1,8 @@
 import type { Country, Source } from "../types";
-import { EU_IMMIGRATION_PORTAL, SWEDEN_LOOK_FOR_WORK, SWEDEN_MIGRATION_AGENCY } from "../sources/europe";
+import { EU_IMMIGRATION_PORTAL, SWEDEN_LOOK_FOR_WORK, SWEDEN_MIGRATION_AGENCY, SWEDEN_WORK_PERMIT_RULES_2026 } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
-
-const NEW_RULES_2026: Source = {
-  label: "Swedish Migration Agency: new rules for work permits from 1 June 2026 (news, 17 April 2026)",
-  url: "https://www.migrationsverket.se/nyheter/news-archive/2026-04-17-new-rules-for-work-permits-from-1-june-2026.html",
-};
 
 const LOOK_FOR_WORK: Source = {
   label: "Swedish Migration Agency: Look for work or start a business (requirements)",
@@ -80,7 +75,7 @@ export const country: Country = {
     },
     {
       text: "Since 1 June 2026 the main rule is a salary of at least 90 per cent of the Swedish median salary at the time of application. On 1 June 2026 that was SEK 33,390 a month (90 per cent of a median of SEK 37,100). Statistics Sweden publishes a new median each June; one guide (swedworks.se) gives SEK 38,300 from June 2026, which makes SEK 34,470, but we could not confirm that with a second source. Extensions applied for before 1 December 2026 could still be assessed at 80 per cent (The Local, swedworks.se). Comprehensive health insurance is now required for stays of up to one year, and EU Blue Cards can be issued for up to four years.",
-      source: NEW_RULES_2026,
+      source: SWEDEN_WORK_PERMIT_RULES_2026,
       checked: CHECKED_TODAY,
     },
     {
@@ -142,9 +137,9 @@ export const country: Country = {
   ],
   figures: [
     { value: "1 November 2023", source: SALARY_2023, checked: CHECKED },
-    { value: "1 June 2026", source: NEW_RULES_2026, checked: CHECKED_TODAY },
-    { value: "90 per cent", source: NEW_RULES_2026, checked: CHECKED_TODAY },
-    { value: "SEK 33,390", source: NEW_RULES_2026, checked: CHECKED_TODAY },
+    { value: "1 June 2026", source: SWEDEN_WORK_PERMIT_RULES_2026, checked: CHECKED_TODAY },
+    { value: "90 per cent", source: SWEDEN_WORK_PERMIT_RULES_2026, checked: CHECKED_TODAY },
+    { value: "SEK 33,390", source: SWEDEN_WORK_PERMIT_RULES_2026, checked: CHECKED_TODAY },
     { value: "SEK 13,000", source: LOOK_FOR_WORK, checked: CHECKED_TODAY },
   ],
   sources: [
@@ -153,7 +148,7 @@ export const country: Country = {
     SWEDEN_LOOK_FOR_WORK,
     SALARY_2023,
     LABOUR_BILL_2026,
-    NEW_RULES_2026,
+    SWEDEN_WORK_PERMIT_RULES_2026,
     EMPLOYERS,
     ADVOKAT_REGISTER,
     ADVOKAT_TITLE,

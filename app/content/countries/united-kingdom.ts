@@ -1,16 +1,22 @@
 import type { Country, Source } from "../types";
 import {
+  APPENDIX_SKILLED_WORKER,
+  GRADUATE_2027,
   GRADUATE_VISA,
   HEALTH_AND_CARE_WORKER,
+  HEALTH_CHARGE_ORDER_2024,
+  HOME_OFFICE_FEES,
   SKILLED_WORKER,
   STANDARD_VISITOR,
   UK_ADVISER_REGISTER,
   UK_FAMILY_VISAS,
   UK_PARTNER_INCOME,
   UK_STUDENT_VISA,
+  VISIT_FEES_2025,
 } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const IHS: Source = {
   label: "GOV.UK: Pay for UK healthcare as part of your immigration application, how much you have to pay",
@@ -30,9 +36,9 @@ export const country: Country = {
     "UK visas for Indian applicants: Skilled Worker, Health and Care, Student, Visitor and family routes, with the recent rule changes explained simply.",
   why: [
     "The UK has a large Indian community, English as its main language, direct flights from major Indian cities and universities with global reputations. Many taught master's degrees last one year, which keeps the total cost of study lower than in some countries.",
-    "Work routes are points-based and led by employers: you need a job offer from a licensed sponsor. Most new Skilled Worker jobs must now be at degree level, and the salary must meet a general threshold or the going rate for the job, whichever is higher. The thresholds were raised recently, so always check the current figures on GOV.UK before you accept an offer.",
+    "Work routes are points-based and led by employers: you need a job offer from a licensed sponsor. Most new Skilled Worker jobs must now be at degree level, and the salary must meet a general threshold or the going rate for the job, whichever is higher. Since 22 July 2025 the general threshold has been £41,700 a year, and it still is on 28 November 2026.",
     "Healthcare still recruits overseas staff. Nurses, doctors and other health professionals can use the Health and Care Worker visa. Care worker and senior care worker jobs, however, are no longer open to new applicants from abroad.",
-    "After a UK degree, the Graduate route lets you stay and work for a period without a sponsor. The government has announced that this period will be shorter for future applications, so check GOV.UK for the length that applies when you apply.",
+    "After a UK degree, the Graduate route lets you stay and work for a period without a sponsor. It is 2 years (3 years after a PhD) for applications made by 31 December 2026, and 18 months for bachelor's and master's graduates who apply from 1 January 2027.",
   ],
   pathways: [
     {
@@ -69,14 +75,14 @@ export const country: Country = {
   ],
   costsAndTimes: [
     {
-      text: "The Skilled Worker salary must be at least the general salary threshold or the going rate for the job, whichever is higher. Lower rates apply in some cases, such as new entrants, people with a relevant PhD and jobs on a shortage list. The thresholds change from time to time, so check the current figures on the Skilled Worker visa page before your employer assigns your certificate of sponsorship.",
-      source: SKILLED_WORKER,
-      checked: CHECKED,
+      text: "The Skilled Worker salary must be at least the general salary threshold or the going rate for the job, whichever is higher. Lower rates apply in some cases, such as new entrants, people with a relevant PhD and jobs on a shortage list. Since 22 July 2025 the general threshold is £41,700 a year (£33,400 for new entrants); it was £38,700 from April 2024. It is still the threshold on 28 November 2026; we could not read the Immigration Rules from here, and several 2025 and 2026 guides give the same figures.",
+      source: APPENDIX_SKILLED_WORKER,
+      checked: CHECKED_TODAY,
     },
     {
-      text: "Most people applying for a visa of more than six months also pay the Immigration Health Surcharge, as part of the application and for each year of the visa. Students and their dependants pay a lower yearly amount than most other applicants, and dependants usually pay the same amount as the main applicant. Use the GOV.UK calculator to work out the exact amount before you apply.",
-      source: IHS,
-      checked: CHECKED,
+      text: "Most people applying for a visa of more than six months also pay the Immigration Health Surcharge, as part of the application and for each year of the visa. It is £1,035 a year for most adults and £776 a year for students, their dependants and children under 18, the rates in force since 6 February 2024; we found no later change by 28 November 2026. Dependants usually pay the same amount as the main applicant, and Health and Care Worker applicants do not pay it.",
+      source: HEALTH_CHARGE_ORDER_2024,
+      checked: CHECKED_TODAY,
     },
     {
       text: "If you apply for a family visa as a partner, you and your partner usually need a combined income of at least GBP 29,000 a year. Different rules apply if your partner gets certain disability or carer's benefits, or if you are extending a partner visa you first applied for under the earlier rules. You may be able to use savings instead of income.",
@@ -84,14 +90,14 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "A Standard Visitor visa usually lets you stay for up to six months. The visa fee depends on how long the visa is valid for; GOV.UK shows the current fee and the usual decision time, and in some countries you may be able to pay for a faster decision.",
-      source: STANDARD_VISITOR,
-      checked: CHECKED,
+      text: "A Standard Visitor visa usually lets you stay for up to six months. The visa fee depends on how long the visa is valid for. We could not confirm the fees in force on 28 November 2026; from 9 April 2025 they were £127 for up to 6 months and £475, £848 and £1,059 for visas valid for 2, 5 and 10 years. The Home Office aims to decide within 3 weeks, and in India you may be able to pay for a faster decision.",
+      source: VISIT_FEES_2025,
+      checked: CHECKED_TODAY,
     },
     {
-      text: "The Skilled Worker application fee depends on how long your certificate of sponsorship is for, whether you apply from outside or inside the UK, and whether your job is on the Immigration Salary List. Each partner or child applying with you pays the same fee. The Skilled Worker page on GOV.UK lists the current fees; check them on the day you apply. Government fees are separate from our consultancy fees.",
-      source: SKILLED_WORKER,
-      checked: CHECKED,
+      text: "The Skilled Worker application fee depends on how long your certificate of sponsorship is for, whether you apply from outside or inside the UK, and whether your job is on the Immigration Salary List. Each partner or child applying with you pays the same fee. We could not confirm the fee in force on 28 November 2026. From 9 April 2025 it was £769 (up to 3 years) or £1,519 (more than 3 years) for applications made outside the UK; one April 2026 report gives £819 for up to 3 years, but we found no second source. Government fees are separate from our consultancy fees.",
+      source: HOME_OFFICE_FEES,
+      checked: CHECKED_TODAY,
     },
   ],
   refusalReasons: [
@@ -127,12 +133,12 @@ export const country: Country = {
     {
       question: "What is the Immigration Health Surcharge?",
       answer:
-        "It is a payment for access to the NHS, made up front with most visa applications of more than six months. Students pay a lower yearly rate than most other applicants, and Health and Care Worker applicants do not pay it. Check the current rate with the calculator on GOV.UK.",
+        "It is a payment for access to the NHS, made up front with most visa applications of more than six months. It is £1,035 a year for most adults and £776 a year for students and children under 18; Health and Care Worker applicants do not pay it.",
     },
     {
       question: "Do I need an English test?",
       answer:
-        "Most work, study and family routes need proof of English, often through an approved Secure English Language Test. The level depends on the route, and the government has raised the level for some routes. Check the current requirement for your visa on GOV.UK before you book a test.",
+        "Most work, study and family routes need proof of English, often through an approved Secure English Language Test. The level depends on the route: first Skilled Worker applications have needed CEFR level B2 since 8 January 2026 (B1 before), and we confirm the level for your visa before you book a test.",
     },
     {
       question: "How can I check whether a UK immigration adviser is regulated?",
@@ -140,8 +146,28 @@ export const country: Country = {
         "In the UK, immigration advice must be given by a regulated person, such as an adviser registered with the Immigration Advice Authority (previously the OISC) or a regulated solicitor or barrister. You can search the official register on GOV.UK. Ask any adviser, including us, which register they are on, and check it yourself.",
     },
   ],
-  figures: [{ value: "GBP 29,000", source: UK_PARTNER_INCOME, checked: CHECKED }],
+  figures: [
+    { value: "GBP 29,000", source: UK_PARTNER_INCOME, checked: CHECKED },
+    { value: "22 July 2025", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "£41,700", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "2 years (3 years after a PhD)", source: GRADUATE_2027, checked: CHECKED_TODAY },
+    { value: "31 December 2026", source: GRADUATE_2027, checked: CHECKED_TODAY },
+    { value: "18 months", source: GRADUATE_2027, checked: CHECKED_TODAY },
+    { value: "1 January 2027", source: GRADUATE_2027, checked: CHECKED_TODAY },
+    { value: "£1,035", source: HEALTH_CHARGE_ORDER_2024, checked: CHECKED_TODAY },
+    { value: "£776", source: HEALTH_CHARGE_ORDER_2024, checked: CHECKED_TODAY },
+    { value: "children under 18", source: HEALTH_CHARGE_ORDER_2024, checked: CHECKED_TODAY },
+    { value: "B2", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "8 January 2026", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+    { value: "B1", source: APPENDIX_SKILLED_WORKER, checked: CHECKED_TODAY },
+  ],
   sources: [
+    APPENDIX_SKILLED_WORKER,
+    GRADUATE_2027,
+    HEALTH_CHARGE_ORDER_2024,
+    VISIT_FEES_2025,
+    HOME_OFFICE_FEES,
     SKILLED_WORKER,
     HEALTH_AND_CARE_WORKER,
     UK_STUDENT_VISA,

@@ -10,9 +10,12 @@ import {
   USCIS_H1B,
   USCIS_PROCESSING_TIMES,
   VISA_INTEGRITY_LAW,
+  VISA_INTEGRITY_STATUS,
+  H1B_PROCLAMATION_STATUS,
 } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const VISA_BULLETIN: Source = {
   label: "US Department of State: Visa Bulletin",
@@ -85,13 +88,13 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "Proclamation 10973 required a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position before your employer files.",
-      source: H1B_PROCLAMATION,
-      checked: CHECKED,
+      text: "Proclamation 10973 required a USD 100,000 payment with many new H-1B petitions for workers outside the US, filed from 21 September 2025. It was set to expire 12 months after it took effect unless extended. We could not confirm on 28 November 2026 whether it was extended beyond 21 September 2026 or has ended; we check the position with your employer's lawyer before the petition is filed.",
+      source: H1B_PROCLAMATION_STATUS,
+      checked: CHECKED_TODAY,
     },
     {
-      text: "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
-      source: VISA_INTEGRITY_LAW,
+      text: "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa is issued. We could not confirm on 28 November 2026 whether it is being collected: DHS said in July 2025 that collection would be set out in a later notice, and we found no report that it has started. We tell you before your interview if it applies.",
+      source: VISA_INTEGRITY_STATUS,
       checked: CHECKED,
     },
     {
@@ -100,9 +103,9 @@ export const country: Country = {
       checked: CHECKED,
     },
     {
-      text: "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely, so check the page when you file rather than relying on old estimates.",
+      text: "USCIS publishes how long it is taking to decide each form, such as a work petition or a family petition, at each office on its processing times page. Times vary widely. We could not read the page from here on 28 November 2026; we look up the current time for your form and office when you file.",
       source: USCIS_PROCESSING_TIMES,
-      checked: CHECKED,
+      checked: CHECKED_TODAY,
     },
     {
       text: "For family and employment green cards, the wait for a visa number depends on your category, your country of birth and your priority date. The State Department's monthly Visa Bulletin shows which priority dates can move forward.",
@@ -158,12 +161,14 @@ export const country: Country = {
     {
       question: "Does the USD 100,000 H-1B payment affect students already in the US?",
       answer:
-        "USCIS guidance says the payment does not apply when USCIS approves a change of status, for example from F-1 to H-1B, for someone inside the US. It mainly affects new petitions for people outside the US without a valid H-1B visa. Check uscis.gov, because the rules may change.",
+        "USCIS guidance says the payment does not apply when USCIS approves a change of status, for example from F-1 to H-1B, for someone inside the US. It mainly affects new petitions for people outside the US without a valid H-1B visa. It was set for 12 months from 21 September 2025, and we could not confirm on 28 November 2026 whether it was extended.",
     },
   ],
   figures: [
     { value: "September 2025", source: H1B_PROCLAMATION, checked: CHECKED },
     { value: "USD 100,000", source: H1B_PROCLAMATION, checked: CHECKED },
+    { value: "12 months from 21 September 2025", source: H1B_PROCLAMATION_STATUS, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: H1B_PROCLAMATION_STATUS, checked: CHECKED_TODAY },
   ],
   names: ["F-2", "214(b)", "221(g)"],
   sources: [
@@ -176,6 +181,8 @@ export const country: Country = {
     PREMIUM_PROCESSING_RULE,
     CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
+    VISA_INTEGRITY_STATUS,
+    H1B_PROCLAMATION_STATUS,
     VISA_BULLETIN,
     DOS_WAIT_TIMES,
     USCIS_PROCESSING_TIMES,

@@ -7,6 +7,7 @@ import {
   INCOME_THRESHOLDS,
   OMARA,
   SID_REGULATIONS,
+  SKILLED_189_CHARGE,
   SKILLED_INDEPENDENT_189,
   SKILL_OCCUPATION_LISTS,
 } from "../sources/australia";
@@ -90,13 +91,13 @@ export const service: Service = {
     "Certified English translations of any document not in English",
   ],
   processingTime: {
-    text: "Times change often and depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. After you lodge, use the Department of Home Affairs processing time guide, which publishes times for recently decided applications; it is the only official source of current figures.",
+    text: "Times depend on the visa, your occupation and how complete your file is. Waiting for an invitation can take months, and some people are never invited if their points are below recent cut-offs. Home Affairs publishes only the times of recently decided applications, which change every month; we could not read them from here on 28 November 2026, so we give you the current time for your visa when you lodge.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_NOW,
   },
   governmentFee: {
-    text: "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. We could not confirm the subclass 189, 190 and 491 charges in force from 1 July 2026: the Home Affairs pricing page cannot be read from here, and we did not find two sources that agree on the new amounts. Two migration sources (Peak Migration and Wise Kangaroo, July 2026) report that most visa charges rose by 25 per cent on 1 July 2026. For the subclass 186 employer nomination visa, the main applicant charge is reported as AUD 6,140 from 1 July 2026; it was AUD 4,910 from 1 July 2025. We confirm the charge for your visa with you before you pay. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
-    source: CHARGES_2026,
+    text: "The visa application charge depends on the visa, and the main applicant, each adult family member and each child in the application pay separate amounts. We could not confirm the subclass 189, 190 and 491 charges in force from 1 July 2026: the Home Affairs pricing page cannot be read from here, and we did not find two sources that agree on the new amounts. Two migration sources (Peak Migration and Wise Kangaroo, July 2026) report that most visa charges rose by 25 per cent on 1 July 2026. For the subclass 189 visa, one 2026 guide (Visa Atlas, July 2026) gives AUD 6,135 for the main applicant from 1 July 2026, and for the subclass 186 employer nomination visa the main applicant charge is reported as AUD 6,140; both were AUD 4,910 from 1 July 2025. We confirm the charge for your visa with you before you pay. Skills assessments, English tests, medicals, police certificates and translations cost extra. Government fees are separate from our consultancy fees.",
+    source: SKILLED_189_CHARGE,
     checked: CHECKED_NOW,
   },
   recentChanges: [
@@ -146,6 +147,7 @@ export const service: Service = {
   related: ["australia-work-visa", "australia-work-visa-482", "study-in-australia", "canada-permanent-residency"],
   figures: [],
   sources: [
+    SKILLED_189_CHARGE,
     SKILLED_INDEPENDENT_189,
     {
       label: "Department of Home Affairs: Skilled Nominated visa (subclass 190)",

@@ -1,7 +1,8 @@
 import type { Service } from "../types";
-import { HOME_AFFAIRS_PRICING, HOME_AFFAIRS_PROCESSING_TIMES, ONSHORE_STUDENT_BAN, VISITOR_600 } from "../sources/australia";
+import { CHARGES_2026, HOME_AFFAIRS_PRICING, HOME_AFFAIRS_PROCESSING_TIMES, ONSHORE_STUDENT_BAN, VISITOR_600 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "australia-visitor-visa",
@@ -71,14 +72,14 @@ export const service: Service = {
     "For a child travelling without both parents: consent from the parent who is not travelling",
   ],
   processingTime: {
-    text: "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Home Affairs publishes current times only through its processing time guide, based on recently decided applications; check it before you book flights.",
+    text: "Processing times vary by stream and by the time of year; school holidays and festival seasons are busier. Apply well before your travel date. Home Affairs publishes only the times of recently decided applications, which change every month; we could not read them from here on 28 November 2026, so we give you the current time for your stream before you book flights.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The visa charge depends on the stream and on whether you apply inside or outside Australia. Charges are reviewed every year, so check today's amount on the Department's visa pricing page before you apply. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
-    source: HOME_AFFAIRS_PRICING,
-    checked: CHECKED,
+    text: "The visa charge depends on the stream and on whether you apply inside or outside Australia. Most visa charges rose by 25 per cent on 1 July 2026, according to two migration sources (Peak Migration and Wise Kangaroo, July 2026); we could not confirm the subclass 600 charge in force from that day, and we confirm it with you before you pay. A security bond may be requested in the Sponsored Family stream. Medicals and biometrics, if needed, may cost extra. Government fees are separate from our consultancy fees.",
+    source: CHARGES_2026,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -117,6 +118,7 @@ export const service: Service = {
   related: ["travel-visas", "australia-student-visa", "family-visas", "australia-work-visa"],
   figures: [],
   sources: [
+    CHARGES_2026,
     VISITOR_600,
     {
       label: "Department of Home Affairs: Sponsored Parent (Temporary) visa (subclass 870)",

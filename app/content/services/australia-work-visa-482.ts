@@ -90,9 +90,9 @@ export const service: Service = {
     "Marriage and birth certificates for your partner and children",
   ],
   processingTime: {
-    text: "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications, and they differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. Check the guide for current figures.",
+    text: "Home Affairs publishes processing times only through its processing time guide, based on recently decided applications, and they differ by stream and change often. A complete nomination and visa application, lodged together, is usually decided faster than an incomplete one. We could not read the guide from here on 28 November 2026; we give you the current time for your stream when you lodge.",
     source: HOME_AFFAIRS_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_NOW,
   },
   governmentFee: {
     text: "The visa application charge is paid per person: the main applicant, each adult family member and each child in the application pay separate amounts. From 1 July 2026 the main applicant charge is reported as AUD 4,015 (Peak Migration, July 2026), in line with the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026). It was reported as AUD 3,210 from 1 July 2025 (Travelling South Migration, July 2025). We could not read the Home Affairs pricing page to confirm these amounts, so we confirm the charge with you before you pay. The employer separately pays the sponsorship and nomination fees and the Skilling Australians Fund levy (an amount for each year of the visa that depends on the business's turnover); the employer must not pass these costs on to you. Health checks, police certificates and English tests cost extra. Government fees are separate from our consultancy fees.",

@@ -2,10 +2,16 @@ import type { Service, Source } from "../types";
 import { AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const BMEIA: Source = {
   label: "Austrian Federal Ministry for European and International Affairs",
   url: "https://www.bmeia.gv.at/en/",
+};
+const VISA_D_FEE: Source = {
+  label:
+    "Consular Fees Act 1992 (Konsulargebührengesetz): visa D fee EUR 100 from 1 January 2011 (oesterreich.gv.at, formerly help.gv.at); Austrian embassies' fee lists of 2017 and 2018 charge the same amount in local currency; no 2026 source found",
+  url: "https://www.help.gv.at/Portal.Node/hlpd/public/content/171/Seite.1710228.html",
 };
 
 export const service: Service = {
@@ -77,14 +83,14 @@ export const service: Service = {
     "Certified translations into German or English of any document in another language",
   ],
   processingTime: {
-    text: "The embassy must send your documents to the AMS in Austria for a points check before the visa can be issued, so allow time for this step. Austria does not publish a single processing time for this visa; ask the Austrian Embassy in New Delhi about current waiting times when you book.",
+    text: "The embassy must send your documents to the AMS in Austria for a points check before the visa can be issued, so allow time for this step. We could not confirm a processing time on 28 November 2026: migration.gv.at gives none for this visa. We ask the Austrian Embassy in New Delhi for its current waiting time when we book your appointment.",
     source: AUSTRIA_VERY_HIGHLY_QUALIFIED,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "Austrian embassies and consulates charge a fee for the visa D, and visa centres, where used, add a service charge. The amount can change, so check the current fee with the Austrian Embassy in New Delhi before you apply. If you later apply for a Red-White-Red Card in Austria, separate fees apply. All government fees are separate from our consultancy fee.",
-    source: BMEIA,
-    checked: CHECKED,
+    text: "Austrian embassies and consulates charge a fee for the visa D, and visa centres, where used, add a service charge. We could not confirm the fee in force on 28 November 2026. Under the Consular Fees Act it has been EUR 100 since 1 January 2011 (it was EUR 75 before), and Austrian embassies still listed that amount in local currency in 2018; we found no later source. We confirm the amount with the embassy before you pay. If you later apply for a Red-White-Red Card in Austria, separate fees apply. All government fees are separate from our consultancy fee.",
+    source: VISA_D_FEE,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [],
   faqs: [
@@ -141,5 +147,5 @@ export const service: Service = {
     { value: "45 or younger", source: AUSTRIA_VERY_HIGHLY_QUALIFIED, checked: CHECKED },
   ],
   names: ["A1", "A2", "B1"],
-  sources: [AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED, BMEIA],
+  sources: [AUSTRIA_MIGRATION_PORTAL, AUSTRIA_VERY_HIGHLY_QUALIFIED, VISA_D_FEE, BMEIA],
 };

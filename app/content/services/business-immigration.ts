@@ -2,9 +2,21 @@ import type { Service, Source } from "../types";
 import { IRCC_START_UP_VISA } from "../sources/canada";
 import { AUSTRIA_MIGRATION_PORTAL, MAKE_IT_IN_GERMANY, PORTUGAL_AIMA, SWEDEN_MIGRATION_AGENCY } from "../sources/europe";
 import { IRISH_IMMIGRATION } from "../sources/ireland";
-import { USCIS_FEES, USCIS_PROCESSING_TIMES } from "../sources/usa";
+import { HEALTH_CHARGE_ORDER_2024 } from "../sources/uk";
+import { EB5_AMOUNTS, EB5_FEES, USCIS_FEES, USCIS_PROCESSING_TIMES } from "../sources/usa";
 
-const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
+
+const EB5_TIMES: Source = {
+  label:
+    "USCIS: check case processing times, Form I-526E (figures for March 2026 as reported by US Visa Stack, April 2026; uscis.gov could not be read here)",
+  url: "https://egov.uscis.gov/processing-times/",
+};
+const STEP_FUNDING: Source = {
+  label:
+    "Irish Immigration Service: Start-up Entrepreneur Programme (minimum funding EUR 50,000, EUR 30,000 for each further founder, since 15 March 2014: Department of Justice press release and Brophy Solicitors, 2014)",
+  url: "https://www.irishimmigration.ie/start-up-entrepreneur-programme-step/",
+};
 
 const USCIS_EB5: Source = {
   label: "USCIS: EB-5 Immigrant Investor Program",
@@ -42,9 +54,9 @@ export const service: Service = {
     "Funds you can prove and trace to lawful sources, such as business income, property sales, savings or inheritance.",
     "Relevant business, management or investment experience.",
     "UK Innovator Founder: an endorsement from a Home Office-approved endorsing body that your business idea is innovative, viable and scalable, a key role in running the business, and the English language level the route requires.",
-    "USA EB-5: a qualifying investment in a new commercial enterprise that creates full-time jobs for US workers. The minimum amount is lower in a targeted employment area; check the current amounts on the USCIS EB-5 page.",
+    "USA EB-5: a qualifying investment in a new commercial enterprise that creates full-time jobs for US workers. The minimum investment is USD 1,050,000, or USD 800,000 in a targeted employment area (a rural or high-unemployment area) or an infrastructure project. These amounts, set by the EB-5 Reform and Integrity Act of 2022, are in force on 28 November 2026; the law adjusts them for inflation from 1 January 2027.",
     "Portugal Golden Visa (ARI): a qualifying investment, such as units in an eligible investment fund, research, culture or job creation. Buying property no longer qualifies.",
-    "Ireland Start-up Entrepreneur Programme (STEP): a high-potential start-up with the minimum funding the programme sets; check the amount on the Irish Immigration Service website.",
+    "Ireland Start-up Entrepreneur Programme (STEP): a high-potential start-up with funding of at least EUR 50,000 (EUR 30,000 for each further founder), the minimum since 2014; we could not read the Irish Immigration Service page to confirm it on 28 November 2026.",
     "A clean criminal record and good immigration history.",
     "Language ability where the route requires it.",
   ],
@@ -100,20 +112,20 @@ export const service: Service = {
     "Certified translations and apostilles, where required",
   ],
   processingTime: {
-    text: "Business routes are often slow and vary by programme and by form. For US EB-5 petitions, USCIS publishes current processing times for each form on its processing times page, and they are often long. Other countries publish their own processing information; check the official page for your route, and we give you a realistic range at the consultation.",
-    source: USCIS_PROCESSING_TIMES,
-    checked: CHECKED,
+    text: "Business routes are often slow. For US EB-5 petitions on Form I-526E, USCIS's figures for March 2026, as reported by one tracker (US Visa Stack, April 2026), were 8 to 12 months for investments in rural areas and 25 to 48 months for unreserved visas; we could not read uscis.gov to confirm them on 28 November 2026. A conditional green card follows only when a visa number is available for your country. For the UK, Portugal and other routes, we give you the time for your route at the consultation.",
+    source: EB5_TIMES,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "Government fees vary by route and change often. USCIS lists the current filing fee for each EB-5 form, including Form I-526E, on its fee schedule (G-1055); check it on the day you file. The UK Innovator Founder route has a visa fee, the Immigration Health Surcharge and the endorsing body's own fees, all listed on GOV.UK. Investment amounts are separate from fees and are paid into the business or fund itself. Our consultancy fees are separate from all government fees.",
-    source: USCIS_FEES,
-    checked: CHECKED,
+    text: "USA: since a court order of 12 November 2025, USCIS charges USD 3,675 for Form I-526E (and Form I-526) and USD 3,750 for Form I-829, the fees from before April 2024; the April 2024 fees of USD 11,160 and USD 9,525 are no longer charged. DHS proposed new EB-5 fees in October 2025 (USD 9,625 for Form I-526E); we found no final rule by 28 November 2026, and we confirm the fee with you on the day you file. UK Innovator Founder: you pay a visa fee, the endorsing body's fees and the Immigration Health Surcharge of £1,035 a year; we could not confirm the visa fee in force on 28 November 2026. Investment amounts are separate from fees and are paid into the business or fund itself. Our consultancy fees are separate from all government fees.",
+    source: EB5_FEES,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
-      text: "USA: on 14 November 2025 USCIS published a new edition of its fee schedule that returned the filing fees for EB-5 forms, including Form I-526 and Form I-526E, to the fees that applied before its April 2024 fee rule. Check the fee schedule before you file.",
-      source: USCIS_FEES,
-      checked: CHECKED,
+      text: "USA: on 14 November 2025 USCIS published a new edition of its fee schedule that returned the filing fees for EB-5 forms, including Form I-526 and Form I-526E, to the fees that applied before its April 2024 fee rule, after the US District Court for the District of Colorado found the April 2024 EB-5 fees unlawful.",
+      source: EB5_FEES,
+      checked: CHECKED_TODAY,
     },
   ],
   faqs: [
@@ -135,7 +147,7 @@ export const service: Service = {
     {
       question: "Are there options in Germany, Austria or Sweden?",
       answer:
-        "Yes. Germany issues residence permits for self-employment when the business has an economic interest or regional need and is financed. Austria offers a Red-White-Red Card for start-up founders. Sweden has a residence permit for people starting or running their own business. Each has its own capital, experience and business plan rules, so check the official pages with us.",
+        "Yes. Germany issues residence permits for self-employment when the business has an economic interest or regional need and is financed. Austria offers a Red-White-Red Card for start-up founders. Sweden has a residence permit for people starting or running their own business. Each has its own capital, experience and business plan rules, which we go through with you for your case.",
     },
     {
       question: "How do I prove the source of my funds?",
@@ -149,12 +161,24 @@ export const service: Service = {
     },
   ],
   related: ["canada-business-visa", "family-visas", "usa-b1b2-visa"],
-  figures: [],
+  figures: [
+    { value: "USD 1,050,000", source: EB5_AMOUNTS, checked: CHECKED_TODAY },
+    { value: "USD 800,000", source: EB5_AMOUNTS, checked: CHECKED_TODAY },
+    { value: "2022", source: EB5_AMOUNTS, checked: CHECKED_TODAY },
+    { value: "1 January 2027", source: EB5_AMOUNTS, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: EB5_AMOUNTS, checked: CHECKED_TODAY },
+    { value: "EUR 50,000", source: STEP_FUNDING, checked: CHECKED_TODAY },
+    { value: "EUR 30,000", source: STEP_FUNDING, checked: CHECKED_TODAY },
+    { value: "since 2014", source: STEP_FUNDING, checked: CHECKED_TODAY },
+  ],
   names: ["I-526E", "I-526"],
   sources: [
     UK_INNOVATOR,
     UK_INNOVATOR_GUIDANCE,
     USCIS_EB5,
+    EB5_AMOUNTS,
+    EB5_FEES,
+    EB5_TIMES,
     USCIS_FEES,
     USCIS_PROCESSING_TIMES,
     IRCC_START_UP_VISA,
@@ -162,6 +186,8 @@ export const service: Service = {
     AU_858,
     PORTUGAL_AIMA,
     IRISH_IMMIGRATION,
+    STEP_FUNDING,
+    HEALTH_CHARGE_ORDER_2024,
     MAKE_IT_IN_GERMANY,
     AUSTRIA_MIGRATION_PORTAL,
     SWEDEN_MIGRATION_AGENCY,

@@ -15,6 +15,7 @@ import {
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "canada-business-visa",
@@ -80,12 +81,12 @@ export const service: Service = {
     "Digital photo meeting IRCC specifications",
   ],
   processingTime: {
-    text: "Business visitors apply for a visitor visa, so the visitor visa processing times apply. IRCC publishes them only through its online tool, by the country you apply from, and times for applications made from India change often. Apply well before your meeting or event, and check the tool first.",
+    text: "Business visitors apply for a visitor visa, so the visitor visa processing times apply. IRCC publishes them only through its online tool, by the country you apply from, and times for applications made from India change often. Apply well before your meeting or event. We could not read IRCC's processing-time tool from here on 28 November 2026; we check the current time for applications from India with you before you book.",
     source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Government fees are separate from our consultancy fees.",
     source: IRPR_VISA_FEE,
     checked: CHECKED,
   },

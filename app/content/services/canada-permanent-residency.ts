@@ -9,9 +9,13 @@ import {
   IRCC_LEVELS_PLAN,
   IRCC_PROCESSING_TIMES,
   IRCC_REPRESENTATIVES,
+  IRCC_SERVICE_STANDARDS,
+  PR_FEES_2026,
+  PROOF_OF_FUNDS_2025,
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "canada-permanent-residency",
@@ -89,14 +93,14 @@ export const service: Service = {
     "Digital photos meeting IRCC specifications",
   ],
   processingTime: {
-    text: "IRCC publishes current processing times for Express Entry and Provincial Nominee applications only through its online tool. Provincial nominations made outside Express Entry usually take longer. The wait for an invitation is not included and cannot be predicted. Check the tool for current figures.",
-    source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    text: "IRCC's service standard for Express Entry applications is 6 months: it aims to decide 80% of complete applications within 6 months of receiving them. The time starts when you submit your application after an invitation; the wait for an invitation is not included and cannot be predicted. Provincial nominations made outside Express Entry take longer, and IRCC's online tool shows the times for recently decided applications. We could not read canada.ca from here; two 2026 reports (Visavio and IRCC Tracker) give the same 6-month standard.",
+    source: IRCC_SERVICE_STANDARDS,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "IRCC charges a processing fee for the principal applicant and for an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for the principal applicant and an accompanying spouse or partner. IRCC raises permanent residence fees from time to time, so check the current amounts on the IRCC fee list on the day you pay. Government fees are separate from our consultancy fees.",
-    source: IRCC_FEE_CHANGES,
-    checked: CHECKED,
+    text: "IRCC charges a processing fee for the principal applicant and for an accompanying spouse or partner, a lower processing fee for each dependent child, and a Right of Permanent Residence Fee for the principal applicant and an accompanying spouse or partner. IRCC raised these fees with inflation on 30 April 2026, as it does every two years. A report of IRCC's notice (Ansari Immigration, April 2026) gives CAD 990 for the processing fee and CAD 600 for the Right of Permanent Residence Fee from that day; we could not confirm these amounts, or the new fee for a dependent child, from a second source on 28 November 2026. From 30 April 2024 to 29 April 2026 the fees were CAD 950 (processing), CAD 260 (each dependent child) and CAD 575 (Right of Permanent Residence). Biometrics cost CAD 85 per person or CAD 170 for a family. We confirm the exact amounts with you before you pay. Government fees are separate from our consultancy fees.",
+    source: PR_FEES_2026,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -119,7 +123,7 @@ export const service: Service = {
     {
       question: "Do I need a job offer in Canada?",
       answer:
-        "No. Most Express Entry candidates are invited without one. How much a job offer counts in the CRS has changed in recent years, so check IRCC's current CRS criteria, or ask us to. Some provincial streams do need a job offer.",
+        "No. Most Express Entry candidates are invited without one. How much a job offer counts in the CRS has changed in recent years; we check the points in force when you create your profile. Some provincial streams do need a job offer.",
     },
     {
       question: "Can I apply from India without Canadian experience?",
@@ -134,7 +138,7 @@ export const service: Service = {
     {
       question: "How much money do I need to show?",
       answer:
-        "FSW and FST applicants must show settlement funds based on family size, unless they are allowed to work in Canada and have a valid job offer. IRCC updates the table every year; check the current amounts on the proof of funds page. Borrowed money does not count.",
+        "FSW and FST applicants must show settlement funds based on family size, unless they are allowed to work in Canada and have a valid job offer. In the table in force from 7 July 2025, one person needs CAD 15,263 and a family of four CAD 28,362 (before that, CAD 14,690 and CAD 27,297). IRCC updates the table every year; we could not confirm a later table on 28 November 2026 and check the amount in force with you when you create your profile. Borrowed money does not count.",
     },
     {
       question: "Who is allowed to charge a fee for Canadian immigration advice?",
@@ -146,6 +150,12 @@ export const service: Service = {
   figures: [
     { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
     { value: "CAD 170 for a family", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
+    { value: "7 July 2025", source: PROOF_OF_FUNDS_2025, checked: CHECKED_TODAY },
+    { value: "CAD 15,263", source: PROOF_OF_FUNDS_2025, checked: CHECKED_TODAY },
+    { value: "CAD 28,362", source: PROOF_OF_FUNDS_2025, checked: CHECKED_TODAY },
+    { value: "CAD 14,690", source: PROOF_OF_FUNDS_2025, checked: CHECKED_TODAY },
+    { value: "CAD 27,297", source: PROOF_OF_FUNDS_2025, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: PROOF_OF_FUNDS_2025, checked: CHECKED_TODAY },
   ],
   sources: [
     IRCC_EXPRESS_ENTRY,
@@ -154,15 +164,14 @@ export const service: Service = {
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/rounds-invitations/category-based-selection.html",
     },
     IRCC_CATEGORIES_2026,
-    {
-      label: "IRCC: proof of funds for Express Entry",
-      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html",
-    },
+    PROOF_OF_FUNDS_2025,
     {
       label: "IRCC: Provincial Nominee Program",
       url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees.html",
     },
     IRCC_LEVELS_PLAN,
+    PR_FEES_2026,
+    IRCC_SERVICE_STANDARDS,
     IRCC_FEE_CHANGES,
     IRCC_BIOMETRIC_FEE,
     IRCC_PROCESSING_TIMES,

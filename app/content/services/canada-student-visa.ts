@@ -10,9 +10,11 @@ import {
   IRCC_PROCESSING_TIMES,
   IRCC_REPRESENTATIVES,
   IRCC_STUDY_PERMIT,
+  STUDY_LIVING_COST,
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "canada-student-visa",
@@ -29,7 +31,7 @@ export const service: Service = {
   eligibility: [
     "A letter of acceptance from a designated learning institution (DLI), verified by the institution with IRCC.",
     "A provincial or territorial attestation letter (PAL/TAL), unless you are exempt. Since 1 January 2026, master's and doctoral students at public institutions are exempt.",
-    "Proof that you can pay first-year tuition, travel and living costs. IRCC sets the minimum living-cost amount by family size and updates it regularly; check the current amount on IRCC's study permit page before you arrange funds.",
+    "Proof that you can pay first-year tuition, travel and living costs. IRCC sets the minimum living-cost amount by family size and updates it regularly; since 1 September 2025 it is CAD 22,895 a year for one person outside Quebec (it was CAD 20,635 from 1 January 2024), and we found no later change by 28 November 2026.",
     "For Quebec: a Quebec Acceptance Certificate (CAQ).",
     "You must satisfy the officer that you will leave Canada when your permit ends, even if you hope to apply for permanent residence later.",
     "No criminal record that makes you inadmissible; police certificates if asked.",
@@ -91,7 +93,7 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The study permit fee is CAD 150. A spouse who applies for a work permit pays the work permit fee of CAD 155, and an open work permit also needs the open work permit holder fee. The biometrics fee is paid on top. Medical exams and Visa Application Centre charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The study permit fee is CAD 150. A spouse who applies for a work permit pays the work permit fee of CAD 155, and an open work permit also needs the open work permit holder fee. The biometrics fee is paid on top. Medical exams and Visa Application Centre charges are extra. Government fees are separate from our consultancy fees.",
     source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
@@ -141,11 +143,17 @@ export const service: Service = {
   ],
   related: ["study-in-canada", "australia-student-visa", "usa-study-visa", "canada-visitor-visa"],
   figures: [
+    { value: "1 September 2025", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "CAD 22,895", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "CAD 20,635", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "1 January 2024", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
     { value: "1 January 2026", source: IRCC_ATTESTATION, checked: CHECKED },
     { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
     { value: "CAD 170 for a family", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
   ],
   sources: [
+    STUDY_LIVING_COST,
     IRCC_STUDY_PERMIT,
     IRCC_DLI_LIST,
     IRCC_ATTESTATION,

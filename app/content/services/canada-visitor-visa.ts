@@ -15,6 +15,7 @@ import {
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "canada-visitor-visa",
@@ -84,12 +85,12 @@ export const service: Service = {
     "Consent letter for children travelling without both parents",
   ],
   processingTime: {
-    text: "IRCC publishes visitor visa processing times only through its online tool, by the country you apply from. Times for applications made from India change often and can be long in peak seasons, and booking and giving biometrics adds some days. Check the tool before you book flights.",
+    text: "IRCC publishes visitor visa processing times only through its online tool, by the country you apply from. Times for applications made from India change often and can be long in peak seasons, and booking and giving biometrics adds some days. We could not read IRCC's processing-time tool from here on 28 November 2026; we check the current time for applications from India with you before you book.",
     source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The visitor visa fee is CAD 100 per person, and the same fee applies whether the officer issues a single-entry or a multiple-entry visa. The biometrics fee is paid on top. Visa Application Centre service and courier charges are extra. Government fees are separate from our consultancy fees.",
     source: IRPR_VISA_FEE,
     checked: CHECKED,
   },

@@ -11,6 +11,7 @@ import {
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "canada-work-visa",
@@ -81,12 +82,12 @@ export const service: Service = {
     "Marriage and birth certificates for family members applying with you",
   ],
   processingTime: {
-    text: "IRCC publishes work permit processing times only through its online tool, and they depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. Check the tool for current figures.",
+    text: "IRCC publishes work permit processing times only through its online tool, and they depend on the country you apply from and change often. An LMIA adds its own waiting time before you can apply. We could not read IRCC's processing-time tool from here on 28 November 2026; we check the current time for applications from India with you before you book.",
     source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The work permit processing fee is CAD 155. If you apply for an open work permit, you also pay the open work permit holder fee of CAD 100, unless you are exempt. Employers pay their own LMIA or compliance fees. Government fees are separate from our consultancy fees.",
     source: IRCC_WORK_PERMIT_FEES,
     checked: CHECKED,
   },

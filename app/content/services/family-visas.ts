@@ -1,10 +1,12 @@
 import type { Service, Source } from "../types";
-import { IRCC_FAMILY_SPONSORSHIP, IRCC_PROCESSING_TIMES, IRCC_SUPER_VISA } from "../sources/canada";
+import { CHARGES_2026 } from "../sources/australia";
+import { IRCC_FAMILY_SPONSORSHIP, IRCC_PROCESSING_TIMES, IRCC_SERVICE_STANDARDS, IRCC_SUPER_VISA, PR_FEES_2026 } from "../sources/canada";
 import { MAKE_IT_IN_GERMANY, PORTUGAL_AIMA } from "../sources/europe";
-import { HEALTHCARE_SURCHARGE, UK_FAMILY_VISAS, UK_PARTNER_INCOME } from "../sources/uk";
-import { USCIS_FEES } from "../sources/usa";
+import { HEALTH_CHARGE_ORDER_2024, HEALTHCARE_SURCHARGE, UK_FAMILY_VISAS, UK_PARTNER_INCOME } from "../sources/uk";
+import { I130_FEE, USCIS_FEES } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const GERMANY_SPOUSES: Source = {
   label: "BAMF (Federal Office for Migration and Refugees): subsequent entry of spouses",
@@ -25,7 +27,7 @@ export const service: Service = {
     "We help you find the route that fits your family, tell you honestly how long it may take, and prepare a clear, well-organised application. The decision always rests with the government concerned.",
   ],
   eligibility: [
-    "A qualifying relationship: legal marriage or civil partnership, or in many countries a proven unmarried relationship that has lasted at least the minimum period the country sets. The rules differ: the UK, for example, now looks at the length of the relationship rather than only at time spent living together, so check the current definition for your route.",
+    "A qualifying relationship: legal marriage or civil partnership, or in many countries a proven unmarried relationship that has lasted at least the minimum period the country sets. The rules differ: the UK, for example, now looks at the length of the relationship rather than only at time spent living together, and we check the current definition for your route with you.",
     "A sponsor with the right status: a citizen, a permanent resident, or someone on a visa that allows dependants.",
     "Enough income or savings. For example, a new UK partner application usually needs a combined income of at least GBP 29,000 a year, or enough savings instead; other countries set their own levels.",
     "Evidence that the relationship is genuine and continuing.",
@@ -87,16 +89,31 @@ export const service: Service = {
     "Affidavit of support (Form I-864 for the USA), where required",
   ],
   processingTime: {
-    text: "It varies widely. Dependant visas for workers and students can take weeks, while partner and parent routes can take many months and, in some categories, years. Check the official tools: GOV.UK for the UK, the IRCC processing-time tool for Canada, the Home Affairs processing-time page for Australia, and USCIS processing times and the Visa Bulletin for the USA.",
-    source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    text: "It varies widely by country and route. Dependant visas for workers and students can take weeks, while partner and parent routes can take many months and, in some categories, years. Canada: IRCC's service standard for sponsoring a spouse, partner or child is 12 months for 80% of complete applications (two 2026 reports, Visavio and IRCC Tracker, give the same standard; canada.ca could not be read from here). For the UK, Australia and the USA we could not confirm today's decision times on 28 November 2026; in the USA, many family categories also wait for a visa number in the State Department's Visa Bulletin, which can take years. We give you the time for your route at the consultation.",
+    source: IRCC_SERVICE_STANDARDS,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "Fees on family routes are often high and change regularly, so we confirm the exact current fees for your route before you pay. In the USA, the Form I-130 petition fee is on the USCIS fee schedule (Form G-1055), and immigrant visa fees are paid separately. The UK partner visa has an application fee plus the Immigration Health Surcharge for each year of the visa, paid up front. Canada and Australia list partner and parent fees on their official fee pages. Our consultancy fees are separate from government fees.",
-    source: USCIS_FEES,
-    checked: CHECKED,
+    text: "USA: the Form I-130 petition costs USD 675 on paper or USD 625 online, the fees in force since 1 April 2024; immigrant visa fees are paid separately. Our consultancy fees are separate from government fees.",
+    source: I130_FEE,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
+    {
+      text: "Canada: IRCC raised permanent residence fees on 30 April 2026. A report of IRCC's notice (Ansari Immigration, April 2026) gives CAD 570 for a sponsored spouse, partner or parent (it was CAD 545) and CAD 600 for the Right of Permanent Residence Fee (it was CAD 575); we could not confirm these amounts, or the sponsorship fee (CAD 85 until 29 April 2026), from a second source on 28 November 2026.",
+      source: PR_FEES_2026,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "UK: a partner visa costs an application fee plus the Immigration Health Surcharge of £1,035 for each year of the visa, paid up front; the surcharge has been £1,035 since 6 February 2024. We could not confirm the partner visa application fee in force on 28 November 2026.",
+      source: HEALTH_CHARGE_ORDER_2024,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "Australia: most visa charges rose by 25 per cent on 1 July 2026, according to two migration sources (Peak Migration and Wise Kangaroo, July 2026). We could not confirm the partner visa charge in force from that day, and confirm it with you before you pay.",
+      source: CHARGES_2026,
+      checked: CHECKED_TODAY,
+    },
     {
       text: "UK: new partner visa applicants usually need a combined income of at least GBP 29,000 a year. If you first applied as a partner before 11 April 2024 and are extending with the same partner, the older, lower level still applies.",
       source: UK_PARTNER_INCOME,
@@ -107,7 +124,7 @@ export const service: Service = {
     {
       question: "Can my parents move permanently to live with me?",
       answer:
-        "It is possible but hard in most countries. Canada's parent sponsorship opens to new applications only from time to time, so check IRCC's page for whether an intake is open; parents can also visit for long periods on a Super Visa. The UK's adult dependent relative route is very strict. Australia's parent visas have very long queues or very high fees. Adult US citizens can petition for their parents' green cards; USCIS sets the minimum age.",
+        "It is possible but hard in most countries. Canada's parent sponsorship opens to new applications only from time to time, and we check with you whether an intake is open; parents can also visit for long periods on a Super Visa. The UK's adult dependent relative route is very strict. Australia's parent visas have very long queues or very high fees. Adult US citizens can petition for their parents' green cards; USCIS sets the minimum age.",
     },
     {
       question: "Will my spouse be allowed to work?",
@@ -140,7 +157,10 @@ export const service: Service = {
     UK_FAMILY_VISAS,
     UK_PARTNER_INCOME,
     HEALTHCARE_SURCHARGE,
+    HEALTH_CHARGE_ORDER_2024,
     IRCC_FAMILY_SPONSORSHIP,
+    PR_FEES_2026,
+    IRCC_SERVICE_STANDARDS,
     IRCC_SUPER_VISA,
     IRCC_PROCESSING_TIMES,
     {
@@ -149,6 +169,8 @@ export const service: Service = {
     },
     { label: "USCIS: Family of US citizens and permanent residents", url: "https://www.uscis.gov/family" },
     USCIS_FEES,
+    I130_FEE,
+    CHARGES_2026,
     GERMANY_SPOUSES,
     MAKE_IT_IN_GERMANY,
     PORTUGAL_AIMA,

@@ -3,12 +3,14 @@ import {
   GERMAN_FOREIGN_OFFICE_VISAS,
   GERMAN_MISSIONS_INDIA,
   GERMAN_NATIONAL_VISA_FEE,
+  GERMANY_FUNDS_2026,
   MAKE_IT_IN_GERMANY_OPPORTUNITY_CARD,
   OPPORTUNITY_CARD_MISSION,
   OPPORTUNITY_CARD_START,
 } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const ONLINE_PORTAL: Source = {
   label: "Federal Foreign Office, German Embassy Kathmandu: Chancenkarte (opportunity card), online application",
@@ -40,8 +42,8 @@ export const service: Service = {
     "First route, no points needed: your foreign university degree or vocational qualification is fully recognised in Germany, or you studied or trained in Germany.",
     "Second route, points: a university degree, or vocational training of at least two years, that is state-recognised in the country where you got it. For Indian degrees this is usually checked in the Anabin database or with a statement of comparability from the ZAB.",
     "For the points route, German at level A1 or English at level B2 at least.",
-    "For the points route, a minimum of six points. Points are given for partial recognition of your qualification in Germany, German above the minimum level, English at level C1, relevant work experience, your age (younger applicants get more), a qualification in a shortage occupation, an earlier legal stay in Germany, and a partner who also qualifies and applies with you. Check the current points table on Make it in Germany or with the German mission before you apply.",
-    "Proof that you can support yourself for the whole stay, usually through a blocked account or a formal declaration of commitment from someone in Germany. The monthly amount is set each year; check the current figure with the German mission or on Make it in Germany before you open an account.",
+    "For the points route, a minimum of six points. Points are given for partial recognition of your qualification in Germany, German above the minimum level, English at level C1, relevant work experience, your age (younger applicants get more), a qualification in a shortage occupation, an earlier legal stay in Germany, and a partner who also qualifies and applies with you. We score your profile against the points table in the Residence Act before you apply.",
+    "Proof that you can support yourself for the whole stay, usually through a blocked account or a formal declaration of commitment from someone in Germany. For the Opportunity Card the amount in 2026 is EUR 1,091 a month, or EUR 13,092 for a full year; it is set each year, and we confirm it with you before you open an account.",
     "Health insurance that is valid in Germany for your stay.",
     "A valid passport.",
   ],
@@ -97,9 +99,9 @@ export const service: Service = {
     "Marriage certificate and your partner's documents, if you claim the partner point",
   ],
   processingTime: {
-    text: "There is no fixed processing time. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary. Check the website of the German mission responsible for your state before you plan your move or resign from your job.",
+    text: "There is no fixed processing time. Each German mission in India publishes its own appointment rules and visa information, and waiting times for appointments and decisions vary. We could not confirm the current waiting times on 28 November 2026; we ask the mission responsible for your state when we plan your appointment, before you resign from your job.",
     source: GERMAN_MISSIONS_INDIA,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "The fee for a national visa is €75 in most cases, and half that for minors. It is a processing fee, so it is not refunded if the visa is refused. Visa-centre charges, qualification checks (ZAB), language tests, the blocked account and health insurance cost extra and are set by those providers. All of these are separate from our consultancy fee.",
@@ -156,8 +158,12 @@ export const service: Service = {
     { value: "German at level A1 or English at level B2", source: OPPORTUNITY_CARD_MISSION, checked: CHECKED },
     { value: "English at level C1", source: RESIDENCE_ACT_20B, checked: CHECKED },
     { value: "20 hours a week on average", source: RESIDENCE_ACT_20A, checked: CHECKED },
+    { value: "EUR 1,091 a month", source: GERMANY_FUNDS_2026, checked: CHECKED_TODAY },
+    { value: "EUR 13,092", source: GERMANY_FUNDS_2026, checked: CHECKED_TODAY },
+    { value: "in 2026", source: GERMANY_FUNDS_2026, checked: CHECKED_TODAY },
   ],
   sources: [
+    GERMANY_FUNDS_2026,
     OPPORTUNITY_CARD_MISSION,
     OPPORTUNITY_CARD_START,
     ONLINE_PORTAL,

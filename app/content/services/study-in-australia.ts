@@ -11,6 +11,7 @@ import {
   ONSHORE_STUDENT_BAN,
   STUDENT_500,
   STUDENT_CHARGE,
+  STUDENT_WORK_LIMIT,
 } from "../sources/australia";
 
 const CHECKED = "2026-11-25";
@@ -131,12 +132,12 @@ export const service: Service = {
     {
       question: "How many hours can I work while studying?",
       answer:
-        "Student visa holders can work a limited number of hours per fortnight while their course is in session, and without an hour limit during scheduled course breaks. Research master's and PhD students have no hour limit once the course has started. The exact limit is a condition of your visa; check it on the Home Affairs student visa page.",
+        "Student visa holders can work up to 48 hours a fortnight while their course is in session, the limit since 1 July 2023, and without an hour limit during scheduled course breaks. Research master's and PhD students have no hour limit once the course has started. The limit is a condition of your visa, and we found no change by 28 November 2026.",
     },
     {
       question: "Can I stay and work after I graduate?",
       answer:
-        "Eligible graduates can apply for the Temporary Graduate visa (subclass 485). How long you can stay depends on your qualification. Since 1 July 2024 the stay is shorter and the age limit for most applicants is lower, and the English requirement is higher than for the student visa. Check the current rules before you choose your course.",
+        "Eligible graduates can apply for the Temporary Graduate visa (subclass 485). How long you can stay depends on your qualification. Since 1 July 2024 the stay is shorter and the age limit for most applicants is lower, and the English requirement is higher than for the student visa. We check the rules in force for your qualification before you choose your course.",
     },
     {
       question: "How much money do I need?",
@@ -156,12 +157,16 @@ export const service: Service = {
   ],
   related: ["australia-student-visa", "study-in-canada", "study-in-uk", "australia-permanent-residency"],
   figures: [
+    { value: "48 hours a fortnight", source: STUDENT_WORK_LIMIT, checked: CHECKED_NOW },
+    { value: "1 July 2023", source: STUDENT_WORK_LIMIT, checked: CHECKED_NOW },
+    { value: "28 November 2026", source: STUDENT_WORK_LIMIT, checked: CHECKED_NOW },
     { value: "AUD 29,710", source: LIVING_COST, checked: CHECKED },
     { value: "10 May 2024", source: LIVING_COST_IN_FORCE, checked: CHECKED },
     { value: "1 July 2024", source: JULY_2024_CHANGES, checked: CHECKED },
   ],
   names: ["Class 10 and 12"],
   sources: [
+    STUDENT_WORK_LIMIT,
     STUDENT_500,
     {
       label: "Department of Home Affairs: Temporary Graduate visa (subclass 485)",

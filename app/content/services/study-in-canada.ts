@@ -8,9 +8,11 @@ import {
   IRCC_LEVELS_PLAN,
   IRCC_PROCESSING_TIMES,
   IRCC_STUDY_PERMIT,
+  STUDY_LIVING_COST,
 } from "../sources/canada";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "study-in-canada",
@@ -29,7 +31,7 @@ export const service: Service = {
     "A letter of acceptance from a designated learning institution (DLI). Your institution verifies the letter with IRCC.",
     "A provincial or territorial attestation letter (PAL/TAL) for most applicants. Since 1 January 2026, master's and doctoral students at public institutions no longer need one.",
     "Academic entry requirements of the program, and an English or French test score that meets them.",
-    "Enough money for first-year tuition, travel and living costs. IRCC sets the minimum living-cost amount by family size, outside Quebec, and updates it regularly; check the current amount on IRCC's study permit page.",
+    "Enough money for first-year tuition, travel and living costs. IRCC sets the minimum living-cost amount by family size, outside Quebec, and updates it regularly; since 1 September 2025 it is CAD 22,895 a year for one person (it was CAD 20,635 from 1 January 2024), and we found no later change by 28 November 2026.",
     "For Quebec: a Quebec Acceptance Certificate (CAQ) before you apply for the study permit.",
     "If you want to work in Canada after graduating: a program and institution that are eligible for a PGWP, proof of language skills, and for some college programs a field of study on IRCC's list.",
     "A clean record and a medical exam if required.",
@@ -80,12 +82,12 @@ export const service: Service = {
     "Quebec Acceptance Certificate (CAQ), if studying in Quebec",
   ],
   processingTime: {
-    text: "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. Check the tool before you plan your travel.",
+    text: "Admission decisions can take several weeks, and PAL/TAL letters are issued by institutions or provinces on their own timelines. IRCC publishes study permit processing times only through its online tool; times for applications from India change through the year and are usually longest before the September intake. We could not read IRCC's processing-time tool from here on 28 November 2026; we check the current time for applications from India with you before you book.",
     source: IRCC_PROCESSING_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Check the IRCC fee list before paying. Government fees are separate from our consultancy fees.",
+    text: "The study permit fee is CAD 150, and the biometrics fee is paid on top. Institutions charge their own application fees and tuition, which vary widely by program and province. Government fees are separate from our consultancy fees.",
     source: IRCC_FEE_CHANGES,
     checked: CHECKED,
   },
@@ -125,17 +127,23 @@ export const service: Service = {
     {
       question: "How much money do I need in total?",
       answer:
-        "Plan for first-year tuition, IRCC's minimum living-cost amount for your family size, travel, health insurance and the permit fees. IRCC reviews the living-cost figure regularly, so check the current amount on its study permit page when you prepare your funds.",
+        "Plan for first-year tuition, IRCC's minimum living-cost amount for your family size, travel, health insurance and the permit fees. For one student outside Quebec the living-cost amount is CAD 22,895 a year; IRCC reviews it regularly, and we confirm it with you when you prepare your funds.",
     },
   ],
   related: ["canada-student-visa", "study-in-australia", "study-in-uk", "canada-permanent-residency"],
   figures: [
+    { value: "1 September 2025", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "CAD 22,895", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "CAD 20,635", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "1 January 2024", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: STUDY_LIVING_COST, checked: CHECKED_TODAY },
     { value: "since 2024", source: IRCC_ATTESTATION, checked: CHECKED },
     { value: "1 January 2026", source: IRCC_ATTESTATION, checked: CHECKED },
     { value: "CAD 85 per person", source: IRCC_BIOMETRIC_FEE, checked: CHECKED },
   ],
   names: ["Class 10 and 12"],
   sources: [
+    STUDY_LIVING_COST,
     IRCC_STUDY_PERMIT,
     IRCC_DLI_LIST,
     {

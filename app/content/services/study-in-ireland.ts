@@ -4,11 +4,14 @@ import {
   IRELAND_REGISTRATION,
   IRELAND_SINGLE_MULTIPLE,
   IRELAND_TLGP,
+  IRELAND_VISA_FEES,
   IRISH_IMMIGRATION,
   STAMP_2_WORK,
+  STUDY_FEE_ADVANCE,
 } from "../sources/ireland";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const FINANCE_2025: Source = {
   label: "Irish Immigration Service: reminder on student finance requirements from 30 June 2025",
@@ -38,7 +41,7 @@ export const service: Service = {
   ],
   eligibility: [
     "An offer for a full-time course that is eligible for student immigration permission, from a provider listed on the Interim List of Eligible Programmes (ILEP). Ireland is moving to the TrustEd Ireland quality mark, so check your course's status when you apply.",
-    "Tuition fees paid as the study visa rules require before you apply, with the official receipt. Check the current rule on how much must be paid in advance on the Irish Immigration Service website.",
+    "Tuition fees paid as the study visa rules require before you apply, with the official receipt. If your course fee is under EUR 6,000 you pay all of it; otherwise you pay at least EUR 6,000 before you apply.",
     "Evidence that you can access at least €10,000 for your living costs, plus your course fees, without relying on public funds or casual work.",
     "Bank statements covering the period the visa guidelines ask for, showing how the money was built up.",
     "English at the level your institution asks for, usually shown with an accepted test such as IELTS.",
@@ -103,9 +106,9 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "You pay a visa application fee when you apply. You can ask for a single-entry or a multiple-entry visa; the multiple-entry fee is higher, it is granted at the visa officer's discretion, and if you are granted a single-entry visa instead, the difference is not refunded. Visa-centre charges are extra, and all government fees are separate from our consultancy fee. Check the current fee on the Irish Immigration Service website before you pay.",
-    source: IRELAND_SINGLE_MULTIPLE,
-    checked: CHECKED,
+    text: "You pay a visa application fee when you apply. You can ask for a single-entry or a multiple-entry visa; the multiple-entry fee is higher, it is granted at the visa officer's discretion, and if you are granted a single-entry visa instead, the difference is not refunded. The fee is EUR 60 for a single-entry visa and EUR 100 for a multiple-entry visa; we found no change by 28 November 2026. Visa-centre charges are extra, and all government fees are separate from our consultancy fee.",
+    source: IRELAND_VISA_FEES,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -158,12 +161,16 @@ export const service: Service = {
     { value: "more than 3 months", source: EDUCATION_IN_IRELAND_VISAS, checked: CHECKED },
     { value: "€10,000", source: EDUCATION_IN_IRELAND_VISAS, checked: CHECKED },
     { value: "€300", source: IRELAND_REGISTRATION, checked: CHECKED },
+    { value: "under EUR 6,000", source: STUDY_FEE_ADVANCE, checked: CHECKED_TODAY },
+    { value: "at least EUR 6,000", source: STUDY_FEE_ADVANCE, checked: CHECKED_TODAY },
     { value: "up to 20 hours a week", source: STAMP_2_WORK, checked: CHECKED },
     { value: "up to 40 hours a week", source: STAMP_2_WORK, checked: CHECKED },
     { value: "15 December to 15 January", source: STAMP_2_WORK, checked: CHECKED },
   ],
   names: ["Stamp 1G", "Stamp 2", "Level 8", "Level 9"],
   sources: [
+    IRELAND_VISA_FEES,
+    STUDY_FEE_ADVANCE,
     IRISH_IMMIGRATION,
     EDUCATION_IN_IRELAND_VISAS,
     FINANCE_2025,

@@ -1,7 +1,17 @@
 import type { Service, Source } from "../types";
-import { APPENDIX_STUDENT, GRADUATE_VISA, HEALTHCARE_SURCHARGE, HOME_OFFICE_FEES, UK_STUDENT_MONEY, UK_STUDENT_VISA } from "../sources/uk";
+import {
+  APPENDIX_STUDENT,
+  GRADUATE_VISA,
+  HEALTH_CHARGE_ORDER_2024,
+  HEALTHCARE_SURCHARGE,
+  HOME_OFFICE_FEES,
+  STUDENT_MONEY_2025,
+  UK_STUDENT_MONEY,
+  UK_STUDENT_VISA,
+} from "../sources/uk";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const SPONSOR_REGISTER: Source = {
   label: "GOV.UK: Register of licensed student sponsors",
@@ -85,9 +95,9 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "The main government costs are the Student visa application fee and the Immigration Health Surcharge, which you pay for each year of your visa. The Home Office changes these fees from time to time, so check the current amounts on GOV.UK's fees page before you pay; the GOV.UK surcharge calculator gives your exact amount. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
-    source: HOME_OFFICE_FEES,
-    checked: CHECKED,
+    text: "The main government costs are the Student visa application fee and the Immigration Health Surcharge, which you pay for each year of your visa. The surcharge is £776 a year for students, the rate in force since 6 February 2024 (it was £470); we found no later change by 28 November 2026. We could not confirm the Student visa application fee in force on 28 November 2026; we confirm it with you before you pay. Tuition fees are set by each university, and UCAS charges its own application fee. All of these are separate from our consultancy fee.",
+    source: HEALTH_CHARGE_ORDER_2024,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -130,11 +140,19 @@ export const service: Service = {
     {
       question: "How much money do I need to show?",
       answer:
-        "Your first year's tuition fee (minus anything you have already paid) plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher in London. The money must be held for 28 days in a row before you apply. Check GOV.UK for the current amounts.",
+        "Your first year's tuition fee (minus anything you have already paid) plus the Home Office living-cost amount for each month of your course, up to 9 months. The money must be held for 28 days in a row before you apply. The monthly amount is higher in London. One report (VisaHQ, November 2025) gives £1,529 a month in London and £1,171 elsewhere from 11 November 2025; we could not confirm these from a second source on 28 November 2026. From 2 January 2025 the amounts were £1,483 and £1,136. We check the amount in force with you before you move money.",
     },
   ],
   related: ["uk-study-visa", "study-in-ireland", "uk-skilled-worker-visa"],
   figures: [
+    { value: "£1,529 a month", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "£1,171", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "11 November 2025", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "VisaHQ, November 2025", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "2 January 2025", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "£1,483", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "£1,136", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
     { value: "level B2", source: APPENDIX_STUDENT, checked: CHECKED },
     { value: "16 or over", source: UK_STUDENT_VISA, checked: CHECKED },
     { value: "January 2024", source: UK_STUDENT_VISA, checked: CHECKED },
@@ -150,6 +168,8 @@ export const service: Service = {
   ],
   names: ["Class 10", "Class 12"],
   sources: [
+    HEALTH_CHARGE_ORDER_2024,
+    STUDENT_MONEY_2025,
     UK_STUDENT_VISA,
     UK_STUDENT_MONEY,
     APPENDIX_STUDENT,

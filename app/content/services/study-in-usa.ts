@@ -1,5 +1,6 @@
 import type { Service, Source } from "../types";
 import {
+  CONSULAR_FEE_RULE,
   DOS_STUDENT_VISA,
   DOS_WAIT_TIMES,
   EDUCATIONUSA,
@@ -7,9 +8,11 @@ import {
   SEVIS_FEE,
   SEVP_REGULATIONS,
   STUDY_IN_THE_STATES,
+  VISA_INTEGRITY_STATUS,
 } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const EMPLOYMENT_CHART: Source = {
   label: "Study in the States (DHS): school comparison chart, full course of study and employment",
@@ -95,16 +98,26 @@ export const service: Service = {
     "Form I-20, once issued",
   ],
   processingTime: {
-    text: "The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the application deadline. Visa interview waits in India change often; the State Department publishes current waits for each post on its wait-time tool, so check it early and book as soon as your I-20 allows.",
+    text: "The main intakes are August/September (fall) and January (spring). Admission decisions usually come a few weeks to a few months after the application deadline. Visa interview waits in India change often; the State Department publishes current waits for each post on its wait-time tool, and you book as soon as your I-20 allows. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book.",
     source: DOS_WAIT_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "Government fees for a new F-1 student start with the SEVIS I-901 fee of USD 350, paid online to the Department of Homeland Security. The visa application fee is separate; check the current amount on the State Department's fees page. A recent US law also created a visa integrity fee charged when a visa is issued; check travel.state.gov for whether it is being collected when you apply. University application fees, deposits and tuition are paid to the university, not the government, and differ by school. Our consultancy fees are separate from government fees.",
+    text: "Government fees for a new F-1 student start with the SEVIS I-901 fee of USD 350, paid online to the Department of Homeland Security. University application fees, deposits and tuition are paid to the university, not the government, and differ by school. Our consultancy fees are separate from government fees.",
     source: SEVIS_FEE,
     checked: CHECKED,
   },
   recentChanges: [
+    {
+      text: "The visa application fee for an F-1 student visa is USD 185, in force since 17 June 2023 (it was USD 160 before); we found no later change by 28 November 2026. It is not refunded if the visa is refused.",
+      source: CONSULAR_FEE_RULE,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa, including an F-1 visa, is issued. We could not confirm on 28 November 2026 whether it is being collected: DHS said in July 2025 that collection would be set out in a later notice, and we found no report that it has started. We tell you before your interview if it applies.",
+      source: VISA_INTEGRITY_STATUS,
+      checked: CHECKED_TODAY,
+    },
     {
       text: "In August 2025 the Department of Homeland Security proposed replacing 'duration of status' with a fixed period of admission for F-1 students, with a new procedure to apply for an extension of stay. It was a proposal when published; check studyinthestates.dhs.gov for the rule in force when you travel.",
       source: FIXED_PERIOD_PROPOSAL,
@@ -149,6 +162,8 @@ export const service: Service = {
     STUDY_IN_THE_STATES,
     DOS_STUDENT_VISA,
     SEVIS_FEE,
+    CONSULAR_FEE_RULE,
+    VISA_INTEGRITY_STATUS,
     SEVP_REGULATIONS,
     EMPLOYMENT_CHART,
     FIXED_PERIOD_PROPOSAL,

@@ -1,7 +1,8 @@
 import type { Service, Source } from "../types";
-import { SWEDEN_LOOK_FOR_WORK } from "../sources/europe";
+import { SWEDEN_LOOK_FOR_WORK, SWEDEN_WORK_PERMIT_RULES_2026 } from "../sources/europe";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const LOOK_FOR_WORK: Source = {
   label: "Swedish Migration Agency: Look for work or start a business",
@@ -80,20 +81,25 @@ export const service: Service = {
     "CV and a short plan for your job search or business idea",
   ],
   processingTime: {
-    text: "Processing times vary and change often, and the Swedish Migration Agency does not promise a fixed time for this permit. Apply well before you want to travel, send a complete application with every document, and check the agency's website for current information before you apply.",
+    text: "Processing times vary and change often, and the Swedish Migration Agency does not promise a fixed time for this permit. Apply well before you want to travel and send a complete application with every document. We could not confirm a processing time for this permit on 28 November 2026.",
     source: LOOK_FOR_WORK,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The Swedish Migration Agency's fee list gives SEK 2,200 for a residence permit for highly qualified persons to look for work or start a business. You pay by card when you apply online, and the fee is not refunded if you are refused. Fees can change, so check the agency's fee page before you pay. Government fees are separate from our consultancy fee.",
+    text: "The Swedish Migration Agency's fee list gives SEK 2,200 for a residence permit for highly qualified persons to look for work or start a business. You pay by card when you apply online, and the fee is not refunded if you are refused. Government fees are separate from our consultancy fee.",
     source: FEES,
     checked: CHECKED,
   },
   recentChanges: [
     {
-      text: "Since 1 November 2023, a Swedish work permit has required a salary of at least a set share of Sweden's median salary, which Statistics Sweden publishes every year. The minimum therefore changes every year. The job you find must meet the level in force when the work permit application is made, so check the current requirement on the Swedish Migration Agency's website before you accept an offer.",
+      text: "Since 1 November 2023, a Swedish work permit has required a salary of at least a set share of Sweden's median salary, which Statistics Sweden publishes every year. The minimum therefore changes every year. The job you find must meet the level in force when the work permit application is made.",
       source: SALARY_RULE,
       checked: CHECKED,
+    },
+    {
+      text: "Since 1 June 2026 the main rule is a salary of at least 90 per cent of the Swedish median salary at the time of application: SEK 33,390 a month on 1 June 2026 (90 per cent of a median of SEK 37,100). It was 80 per cent of the median before. We check the level in force with you before you accept an offer.",
+      source: SWEDEN_WORK_PERMIT_RULES_2026,
+      checked: CHECKED_TODAY,
     },
   ],
   faqs: [
@@ -137,6 +143,7 @@ export const service: Service = {
     { value: "SEK 13,000", source: LOOK_FOR_WORK, checked: CHECKED },
   ],
   sources: [
+    SWEDEN_WORK_PERMIT_RULES_2026,
     LOOK_FOR_WORK,
     SWEDEN_LOOK_FOR_WORK,
     FEES,

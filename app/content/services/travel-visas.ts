@@ -1,10 +1,10 @@
 import type { Service, Source } from "../types";
-import { VISITOR_600 } from "../sources/australia";
+import { CHARGES_2026, VISITOR_600 } from "../sources/australia";
 import { IRCC_BIOMETRIC_FEE, IRCC_VISIT_CANADA, IRPR_VISA_FEE } from "../sources/canada";
 import { EU_ENTRY_EXIT_SYSTEM, EU_ETIAS, EU_VISA_POLICY } from "../sources/europe";
-import { IRISH_IMMIGRATION } from "../sources/ireland";
-import { STANDARD_VISITOR } from "../sources/uk";
-import { DOS_VISA_FEES, DOS_VISITOR_VISA } from "../sources/usa";
+import { IRELAND_VISA_FEES, IRISH_IMMIGRATION } from "../sources/ireland";
+import { STANDARD_VISITOR, VISIT_FEES_2025, VISIT_SERVICE_STANDARD } from "../sources/uk";
+import { CONSULAR_FEE_RULE, DOS_VISA_FEES, DOS_VISITOR_VISA, VISA_INTEGRITY_STATUS } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
 const CHECKED_TODAY = "2026-11-28";
@@ -87,16 +87,41 @@ export const service: Service = {
     "Copies of any previous refusal letters",
   ],
   processingTime: {
-    text: "It depends on the country and the season. For Schengen visas, EU rules set a standard decision period that can be extended in some cases, and limits on how early and how late you may apply; the European Commission's visa policy page explains them. The UK publishes its current visitor visa waiting times on GOV.UK. For the USA, the main wait is for the interview, shown on the State Department's wait-time tool. Canada and Australia publish live processing times on their websites. Apply early for peak holiday seasons.",
+    text: "It depends on the country and the season. Schengen: the consulate normally decides within 15 days of a complete application, up to 45 days in some cases, and you may apply no earlier than 6 months and no later than 15 days before your trip. USA: the main wait is for the interview, which differs by city and changes week to week. Canada and Australia publish times for recently decided applications, which change every month; we could not read them from here on 28 November 2026, so we give you the current time for your country at the consultation. Apply early for peak holiday seasons.",
     source: EU_VISA_POLICY,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "Canada's visitor visa fee is CAD 100 per person; the biometrics fee is paid on top. Other fees change every year or two, so check the official fee pages before you pay: the European Commission's visa policy page for Schengen visas, GOV.UK's visa fees page for the UK, the State Department's fees page for the USA, and the official sites for Australia's Visitor visa (subclass 600) and Ireland's visit visa. Visa centres also charge their own service fees. Our consultancy fees are separate from all government fees.",
+    text: "Canada's visitor visa fee is CAD 100 per person; the biometrics fee is paid on top. Visa centres also charge their own service fees. Our consultancy fees are separate from all government fees.",
     source: IRPR_VISA_FEE,
     checked: CHECKED,
   },
   recentChanges: [
+    {
+      text: "USA: the B1/B2 visa application fee is USD 185, in force since 17 June 2023; we found no later change by 28 November 2026. A visa integrity fee of at least USD 250 on each visa issued was created by law in July 2025; we could not confirm on 28 November 2026 whether it is being collected.",
+      source: CONSULAR_FEE_RULE,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "UK: we could not confirm the Standard Visitor visa fee in force on 28 November 2026. From 9 April 2025 it was £127 for a visa of up to 6 months (£115 from 4 October 2023); we found no 2026 amount.",
+      source: VISIT_FEES_2025,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "UK: the Home Office's service standard for a visit visa applied for outside the UK is a decision within 3 weeks of your visa centre appointment; we could not read GOV.UK from here to confirm today's times.",
+      source: VISIT_SERVICE_STANDARD,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "Ireland: a single-entry visit visa costs EUR 60 and a multiple-entry visa EUR 100; we found no change by 28 November 2026.",
+      source: IRELAND_VISA_FEES,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "Australia: most visa charges rose by 25 per cent on 1 July 2026, according to two migration sources (Peak Migration and Wise Kangaroo, July 2026). We could not confirm the Visitor visa (subclass 600) charge in force from that day, and confirm it with you before you pay.",
+      source: CHARGES_2026,
+      checked: CHECKED_TODAY,
+    },
     {
       text: "The EU's Entry/Exit System (EES) started on 12 October 2025 and was introduced gradually over six months. It records the entries and exits of non-EU travellers on short stays, including Schengen visa holders, with biometric data taken at the Schengen border, and it replaces passport stamping.",
       source: EES,
@@ -144,6 +169,12 @@ export const service: Service = {
   ],
   sources: [
     EU_VISA_POLICY,
+    CONSULAR_FEE_RULE,
+    VISA_INTEGRITY_STATUS,
+    VISIT_FEES_2025,
+    VISIT_SERVICE_STANDARD,
+    IRELAND_VISA_FEES,
+    CHARGES_2026,
     EES,
     EU_ENTRY_EXIT_SYSTEM,
     EU_ETIAS,

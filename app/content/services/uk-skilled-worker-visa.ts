@@ -1,6 +1,7 @@
 import type { Service, Source } from "../types";
 import {
   APPENDIX_SKILLED_WORKER,
+  HEALTH_CHARGE_ORDER_2024,
   HEALTHCARE_SURCHARGE,
   HOME_OFFICE_FEES,
   LICENSED_SPONSORS,
@@ -25,10 +26,6 @@ const ENGLISH_CHANGES_2025: Source = {
 const SALARY_CHANGES_2024: Source = {
   label: "UK Parliament: written statement HCWS338, Immigration Rules changes (14 March 2024)",
   url: "https://questions-statements.parliament.uk/written-statements/detail/2024-03-14/hcws338",
-};
-const HEALTH_CHARGE_ORDER_2024: Source = {
-  label: "legislation.gov.uk: The Immigration (Health Charge) (Amendment) Order 2024",
-  url: "https://www.legislation.gov.uk/uksi/2024/55/body/made",
 };
 
 export const service: Service = {

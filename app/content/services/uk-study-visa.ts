@@ -2,8 +2,10 @@ import type { Service, Source } from "../types";
 import {
   APPENDIX_STUDENT,
   GRADUATE_VISA,
+  HEALTH_CHARGE_ORDER_2024,
   HEALTHCARE_SURCHARGE,
   HOME_OFFICE_FEES,
+  STUDENT_MONEY_2025,
   TB_TEST,
   UK_PROCESSING_TIMES,
   UK_STUDENT_MONEY,
@@ -11,6 +13,7 @@ import {
 } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const EVISA: Source = { label: "GOV.UK: Online immigration status (eVisa)", url: "https://www.gov.uk/evisa" };
 
@@ -29,7 +32,7 @@ export const service: Service = {
   ],
   eligibility: [
     "An unconditional offer and a Confirmation of Acceptance for Studies (CAS) from a licensed student sponsor.",
-    "Money for your first year's tuition fee as shown on your CAS (minus anything already paid), plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher for study in London; the current amounts are on GOV.UK's Student visa page.",
+    "Money for your first year's tuition fee as shown on your CAS (minus anything already paid), plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher for study in London: one report gives £1,529 a month in London and £1,171 elsewhere from 11 November 2025, which we could not confirm from a second source on 28 November 2026 (from 2 January 2025: £1,483 and £1,136).",
     "The money held for at least 28 days in a row, with the last day of that period no more than 31 days before you apply.",
     "English at level B2 for degree-level study (your university may assess this itself), or level B1 through an approved English test for courses below degree level.",
     "Age 16 or over. If you are 16 or 17, you need written consent from your parents or legal guardian.",
@@ -92,9 +95,9 @@ export const service: Service = {
     checked: CHECKED,
   },
   governmentFee: {
-    text: "You pay the Student visa application fee and the Immigration Health Surcharge for each year of your visa. The Home Office changes these fees from time to time, so check the current fee on GOV.UK's fees page before you pay. The visa is usually a few months longer than your course, and the GOV.UK surcharge calculator gives your exact amount. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: HOME_OFFICE_FEES,
-    checked: CHECKED,
+    text: "You pay the Student visa application fee and the Immigration Health Surcharge for each year of your visa. The surcharge is £776 a year for students, the rate in force since 6 February 2024 (it was £470); we found no later change by 28 November 2026. We could not confirm the Student visa application fee in force on 28 November 2026, and confirm it with you before you pay. The visa is usually a few months longer than your course, so the surcharge covers those months too. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    source: HEALTH_CHARGE_ORDER_2024,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -117,7 +120,7 @@ export const service: Service = {
     {
       question: "How much money must be in my account, and for how long?",
       answer:
-        "Your unpaid first-year tuition plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher in London; check the current figures on GOV.UK before you move money. The full amount must be in the account every day for 28 days in a row, and the statement must end no more than 31 days before you apply.",
+        "Your unpaid first-year tuition plus the Home Office living-cost amount for each month of your course, up to 9 months. The monthly amount is higher in London; we check the amount in force with you before you move money. The full amount must be in the account every day for 28 days in a row, and the statement must end no more than 31 days before you apply.",
     },
     {
       question: "Can I use an education loan?",
@@ -147,6 +150,13 @@ export const service: Service = {
   ],
   related: ["study-in-uk", "uk-skilled-worker-visa", "study-in-ireland"],
   figures: [
+    { value: "£1,529 a month", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "£1,171", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "11 November 2025", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "28 November 2026", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "2 January 2025", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "£1,483", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
+    { value: "£1,136", source: STUDENT_MONEY_2025, checked: CHECKED_TODAY },
     { value: "16 or over", source: UK_STUDENT_VISA, checked: CHECKED },
     { value: "16 or 17", source: UK_STUDENT_VISA, checked: CHECKED },
     { value: "28 days", source: UK_STUDENT_MONEY, checked: CHECKED },
@@ -161,6 +171,8 @@ export const service: Service = {
     { value: "up to 1 week before", source: UK_STUDENT_VISA, checked: CHECKED },
   ],
   sources: [
+    HEALTH_CHARGE_ORDER_2024,
+    STUDENT_MONEY_2025,
     UK_STUDENT_VISA,
     UK_STUDENT_MONEY,
     APPENDIX_STUDENT,

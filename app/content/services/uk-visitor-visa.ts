@@ -1,7 +1,8 @@
 import type { Service, Source } from "../types";
-import { HOME_OFFICE_FEES, STANDARD_VISITOR, UK_PROCESSING_TIMES } from "../sources/uk";
+import { HOME_OFFICE_FEES, STANDARD_VISITOR, UK_PROCESSING_TIMES, VISIT_FEES_2025, VISIT_SERVICE_STANDARD } from "../sources/uk";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 const ETA: Source = { label: "GOV.UK: Electronic Travel Authorisation (ETA)", url: "https://www.gov.uk/eta" };
 
@@ -73,14 +74,14 @@ export const service: Service = {
     "Certified English translations of any document that is not in English or Welsh",
   ],
   processingTime: {
-    text: "GOV.UK publishes the usual decision time for visit visa applications made outside the UK. The wait usually starts after you have proved your identity at the visa application centre. It can take longer if your case needs more checks. Faster priority services may be offered at extra cost. Check the processing times page before you book travel.",
-    source: UK_PROCESSING_TIMES,
-    checked: CHECKED,
+    text: "The Home Office's service standard for visit visas applied for outside the UK is a decision within 3 weeks, counted from the day you prove your identity at the visa application centre; a priority service with a decision in about 5 working days is offered in India at extra cost. It can take longer if your case needs more checks, and in busy months it has taken longer. We could not read GOV.UK from here to confirm today's times on 28 November 2026; the 3-week standard is the one UK Visas and Immigration and the British High Commission in India have published.",
+    source: VISIT_SERVICE_STANDARD,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The fee depends on the visa you choose: a standard visitor visa costs least, and long-term visitor visas cost more the longer they are valid. Each traveller, including each child, pays a separate fee. The Home Office changes its fees from time to time, so check the current amounts in its fees table before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
-    source: HOME_OFFICE_FEES,
-    checked: CHECKED,
+    text: "The fee depends on the visa you choose, and each traveller, including each child, pays a separate fee. We could not confirm the fees in force on 28 November 2026. From 9 April 2025 they were £127 for a Standard Visitor visa of up to 6 months, and £475, £848 and £1,059 for long-term visitor visas valid for 2, 5 and 10 years (before that, from 4 October 2023: £115, £400, £771 and £963); we found no 2026 amounts. We confirm the fee with you before you pay. Visa centre charges and optional priority services are extra. All government fees are separate from our consultancy fee.",
+    source: VISIT_FEES_2025,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
@@ -93,7 +94,7 @@ export const service: Service = {
     {
       question: "How early can I apply?",
       answer:
-        "You can apply some time before your travel date; GOV.UK's Standard Visitor page says how early. For summer travel, apply as early as you can, because appointments and decisions can take longer in busy months.",
+        "The earliest you can apply is 3 months before you travel. For summer travel, apply as early as you can, because appointments and decisions can take longer in busy months.",
     },
     {
       question: "How much money do I need to show?",
@@ -122,9 +123,11 @@ export const service: Service = {
     },
   ],
   related: ["travel-visas", "schengen-visa", "family-visas"],
-  figures: [],
+  figures: [{ value: "3 months before you travel", source: STANDARD_VISITOR, checked: CHECKED_TODAY }],
   sources: [
     STANDARD_VISITOR,
+    VISIT_FEES_2025,
+    VISIT_SERVICE_STANDARD,
     HOME_OFFICE_FEES,
     UK_PROCESSING_TIMES,
     ETA,

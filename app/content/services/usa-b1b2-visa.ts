@@ -1,7 +1,14 @@
 import type { Service } from "../types";
-import { CONSULAR_FEE_RULE, DOS_VISA_FEES, DOS_VISITOR_VISA, DOS_WAIT_TIMES, VISA_INTEGRITY_LAW } from "../sources/usa";
+import {
+  CONSULAR_FEE_RULE,
+  DOS_VISA_FEES,
+  DOS_VISITOR_VISA,
+  DOS_WAIT_TIMES,
+  VISA_INTEGRITY_LAW,
+  VISA_INTEGRITY_STATUS,
+} from "../sources/usa";
 
-const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "usa-b1b2-visa",
@@ -77,20 +84,20 @@ export const service: Service = {
     "Copies of any previous visa refusal letters",
   ],
   processingTime: {
-    text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. Check the State Department's wait-time tool for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata before you plan. Most cases are decided at the interview, but administrative processing can add weeks or more.",
+    text: "Interview waiting times in India differ by city and change often; at busy times they have run to many months. The State Department publishes the current wait for New Delhi, Mumbai, Chennai, Hyderabad and Kolkata on its wait-time tool. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book. Most cases are decided at the interview, but administrative processing can add weeks or more.",
     source: DOS_WAIT_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "The visa application fee for a B1/B2 visitor visa is USD 185, set by the State Department's schedule of fees for consular services. Check the State Department's fee page for the current amount before you pay. Our consultancy fees are separate from government fees.",
+    text: "The visa application fee for a B1/B2 visitor visa is USD 185, the amount in force since 17 June 2023 under the State Department's schedule of fees for consular services (it was USD 160 before). We found no later change by 28 November 2026. It is not refunded if the visa is refused. Our consultancy fees are separate from government fees.",
     source: CONSULAR_FEE_RULE,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   recentChanges: [
     {
-      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued, on top of the application fee. Check travel.state.gov for whether it is being collected when you apply.",
-      source: VISA_INTEGRITY_LAW,
-      checked: CHECKED,
+      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued, on top of the application fee. We could not confirm on 28 November 2026 whether it is being collected: DHS said in July 2025 that collection would be set out in a later notice, and we found no report that it has started. We tell you before your interview if it applies.",
+      source: VISA_INTEGRITY_STATUS,
+      checked: CHECKED_TODAY,
     },
   ],
   faqs: [
@@ -128,6 +135,7 @@ export const service: Service = {
     DOS_VISA_FEES,
     CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
+    VISA_INTEGRITY_STATUS,
     DOS_WAIT_TIMES,
     { label: "US Embassy and Consulates in India: Visas", url: "https://in.usembassy.gov/visas/" },
     { label: "US Customs and Border Protection: I-94", url: "https://i94.cbp.dhs.gov/" },

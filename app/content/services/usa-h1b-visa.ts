@@ -9,9 +9,12 @@ import {
   USCIS_FEE_RULE,
   USCIS_H1B,
   VISA_INTEGRITY_LAW,
+  VISA_INTEGRITY_STATUS,
+  H1B_PROCLAMATION_STATUS,
 } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "usa-h1b-visa",
@@ -23,7 +26,7 @@ export const service: Service = {
     "H-1B work visa for degree-level jobs with a US employer: the registration draw, the proclamation payment, costs, steps and documents.",
   whoItSuits: [
     "The H-1B is for professionals with at least a bachelor's degree (or equivalent experience) who have a job offer from a US employer in a role that needs that degree, such as software engineering, data science, engineering, finance or medicine. Your employer files the petition. You cannot apply for an H-1B on your own.",
-    "A presidential proclamation of September 2025 added a USD 100,000 payment for many new H-1B petitions for people outside the US. It was set to last 12 months unless extended, so check its current status on uscis.gov. While it applies, hiring directly from India is much more expensive, and the route is most practical for people already in the US in another valid status, such as F-1 students on OPT, who change status without leaving.",
+    "A presidential proclamation of September 2025 added a USD 100,000 payment for many new H-1B petitions for people outside the US. It was set to last 12 months unless extended; we could not confirm on 28 November 2026 whether it was extended. While it applies, hiring directly from India is much more expensive, and the route is most practical for people already in the US in another valid status, such as F-1 students on OPT, who change status without leaving.",
     "If you do not have an employer yet, we can explain how the route works, check whether your degree and job are likely to fit, and suggest other options. Once an employer is ready to sponsor you, we help you prepare your documents and your visa interview.",
   ],
   eligibility: [
@@ -89,9 +92,9 @@ export const service: Service = {
     "Marriage certificate and children's birth certificates for H-4 dependants",
   ],
   processingTime: {
-    text: "Registration for cap-subject jobs happens once a year, usually in March, and USCIS announces the dates in advance. Selected employers file the petition in the window given in the selection notice, and most cap-subject jobs start in October, at the start of the US government's fiscal year. Normal USCIS processing can take several months; premium processing is much faster. Visa interview waits in India change often and were disrupted by the new online presence review, so check the State Department's wait-time tool before planning travel.",
+    text: "Registration for cap-subject jobs happens once a year, usually in March, and USCIS announces the dates in advance. Selected employers file the petition in the window given in the selection notice, and most cap-subject jobs start in October, at the start of the US government's fiscal year. Normal USCIS processing can take several months; premium processing is much faster. Visa interview waits in India change often and were disrupted by the new online presence review. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book.",
     source: USCIS_H1B,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
     text: "Petition fees are the employer's cost, and US rules stop employers from passing some of them on to you. Under the USCIS fee schedule in force since 1 April 2024: registration USD 215; Form I-129 for an H-1B USD 780 (USD 460 for small employers and non-profits); Asylum Program Fee USD 600 (USD 300 for small employers, nil for non-profits). Further fees set by law, such as the ACWIA training fee and the fraud prevention and detection fee, depend on the employer and the petition. Premium processing is optional and costs extra. Fees change: check the USCIS fee schedule before filing. Our consultancy fees are separate from all government fees.",
@@ -100,9 +103,9 @@ export const service: Service = {
   },
   recentChanges: [
     {
-      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, required a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended, so check uscis.gov for the current position.",
-      source: H1B_PROCLAMATION,
-      checked: CHECKED,
+      text: "Proclamation 10973, signed on 19 September 2025 and in effect from 21 September 2025, required a USD 100,000 payment with many new H-1B petitions for workers outside the US, unless the Secretary of Homeland Security grants a national-interest exception. It was set to expire 12 months after it took effect unless extended. We could not confirm on 28 November 2026 whether it was extended beyond 21 September 2026 or has ended; we check the position with your employer's lawyer before the petition is filed.",
+      source: H1B_PROCLAMATION_STATUS,
+      checked: CHECKED_TODAY,
     },
     {
       text: "USCIS guidance on the proclamation says the payment does not apply to petitions filed before it took effect, to holders of valid H-1B visas, or when USCIS approves a change of status, amendment or extension of stay for someone inside the US.",
@@ -120,8 +123,8 @@ export const service: Service = {
       checked: CHECKED,
     },
     {
-      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued. Check travel.state.gov for whether it is being collected when you apply.",
-      source: VISA_INTEGRITY_LAW,
+      text: "A law passed by Congress in July 2025 (H.R. 1, the One Big Beautiful Bill Act) created a 'visa integrity fee' of at least USD 250, charged when a nonimmigrant visa is issued. We could not confirm on 28 November 2026 whether it is being collected: DHS said in July 2025 that collection would be set out in a later notice, and we found no report that it has started. We tell you before your interview if it applies.",
+      source: VISA_INTEGRITY_STATUS,
       checked: CHECKED,
     },
   ],
@@ -134,7 +137,7 @@ export const service: Service = {
     {
       question: "Does the USD 100,000 payment apply to me?",
       answer:
-        "It mainly applies to new petitions for people outside the US who do not hold a valid H-1B visa. USCIS guidance says it does not apply to petitions filed before the proclamation took effect, or when USCIS approves a change of status or extension for someone already in the US. The proclamation was set for 12 months unless extended. Your employer's lawyer decides how it applies to your case, so check uscis.gov for the current rules.",
+        "It mainly applies to new petitions for people outside the US who do not hold a valid H-1B visa. USCIS guidance says it does not apply to petitions filed before the proclamation took effect, or when USCIS approves a change of status or extension for someone already in the US. The proclamation was set for 12 months unless extended, and we could not confirm on 28 November 2026 whether it was. Your employer's lawyer decides how it applies to your case.",
     },
     {
       question: "What are my chances of being selected?",
@@ -159,6 +162,7 @@ export const service: Service = {
   ],
   related: ["usa-study-visa", "study-in-usa", "usa-b1b2-visa", "family-visas"],
   figures: [
+    { value: "28 November 2026", source: H1B_PROCLAMATION_STATUS, checked: CHECKED_TODAY },
     { value: "USD 100,000", source: H1B_PROCLAMATION, checked: CHECKED },
     { value: "September 2025", source: H1B_PROCLAMATION, checked: CHECKED },
     { value: "12 months", source: H1B_PROCLAMATION, checked: CHECKED },
@@ -176,6 +180,8 @@ export const service: Service = {
     PREMIUM_PROCESSING_RULE,
     CONSULAR_FEE_RULE,
     VISA_INTEGRITY_LAW,
+    VISA_INTEGRITY_STATUS,
+    H1B_PROCLAMATION_STATUS,
     USCIS_FEES,
     {
       label: "US Department of State: Temporary Worker Visas",

@@ -2,14 +2,17 @@ import type { Service } from "../types";
 import {
   DOS_STUDENT_VISA,
   DOS_VISA_FEES,
+  CONSULAR_FEE_RULE,
   DOS_WAIT_TIMES,
   FIXED_PERIOD_PROPOSAL,
   SEVIS_FEE,
   SEVP_REGULATIONS,
   STUDY_IN_THE_STATES,
+  VISA_INTEGRITY_STATUS,
 } from "../sources/usa";
 
 const CHECKED = "2026-11-25";
+const CHECKED_TODAY = "2026-11-28";
 
 export const service: Service = {
   slug: "usa-study-visa",
@@ -83,16 +86,26 @@ export const service: Service = {
     "CV and work experience letters, if you have worked",
   ],
   processingTime: {
-    text: "Interview waits in India differ by city and season, and the summer months before the autumn intake are the busiest. The State Department publishes current waits for each embassy and consulate on its wait-time tool, so check it and book early. Some cases need administrative processing after the interview, which can add weeks.",
+    text: "Interview waits in India differ by city and season, and the summer months before the autumn intake are the busiest. The State Department publishes current waits for each embassy and consulate on its wait-time tool; book early. We could not read the wait-time tool from here on 28 November 2026; we look up the current wait for your city with you when you book. Some cases need administrative processing after the interview, which can add weeks.",
     source: DOS_WAIT_TIMES,
-    checked: CHECKED,
+    checked: CHECKED_TODAY,
   },
   governmentFee: {
-    text: "SEVIS I-901 fee: USD 350 for F and M students, paid online to the Department of Homeland Security before your interview. The visa application fee is separate: check the current amount on the State Department's fees page, and note that it is not refunded if the visa is refused. A recent US law also created a visa integrity fee charged when a visa is issued; check travel.state.gov for whether it is being collected and the current amount. Our consultancy fees are separate from government fees.",
+    text: "SEVIS I-901 fee: USD 350 for F and M students, paid online to the Department of Homeland Security before your interview. Our consultancy fees are separate from government fees.",
     source: SEVIS_FEE,
     checked: CHECKED,
   },
   recentChanges: [
+    {
+      text: "The visa application fee for an F-1 student visa is USD 185, in force since 17 June 2023 (it was USD 160 before); we found no later change by 28 November 2026. It is paid before the interview and not refunded if the visa is refused.",
+      source: CONSULAR_FEE_RULE,
+      checked: CHECKED_TODAY,
+    },
+    {
+      text: "A law passed by Congress in July 2025 (H.R. 1) created a visa integrity fee of at least USD 250, charged when a nonimmigrant visa, including an F-1 visa, is issued. We could not confirm on 28 November 2026 whether it is being collected: DHS said in July 2025 that collection would be set out in a later notice, and we found no report that it has started. We tell you before your interview if it applies.",
+      source: VISA_INTEGRITY_STATUS,
+      checked: CHECKED_TODAY,
+    },
     {
       text: "In August 2025 the Department of Homeland Security proposed replacing 'duration of status' with a fixed period of admission for F-1 students, with a new procedure to apply for an extension of stay. It was a proposal when published; check Study in the States for the rule in force when you travel.",
       source: FIXED_PERIOD_PROPOSAL,
@@ -124,5 +137,15 @@ export const service: Service = {
   related: ["study-in-usa", "usa-h1b-visa", "usa-b1b2-visa"],
   figures: [{ value: "30 days before", source: SEVP_REGULATIONS, checked: CHECKED }],
   names: ["section 214(b)"],
-  sources: [DOS_STUDENT_VISA, SEVIS_FEE, SEVP_REGULATIONS, FIXED_PERIOD_PROPOSAL, STUDY_IN_THE_STATES, DOS_VISA_FEES, DOS_WAIT_TIMES],
+  sources: [
+    DOS_STUDENT_VISA,
+    SEVIS_FEE,
+    SEVP_REGULATIONS,
+    FIXED_PERIOD_PROPOSAL,
+    STUDY_IN_THE_STATES,
+    DOS_VISA_FEES,
+    CONSULAR_FEE_RULE,
+    VISA_INTEGRITY_STATUS,
+    DOS_WAIT_TIMES,
+  ],
 };

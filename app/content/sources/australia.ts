@@ -91,3 +91,14 @@ export const STUDENT_CHARGE: Source = {
     "Federal Register of Legislation: Migration Regulations 1994, Schedule 1 item 1222 (Student visa charge AUD 2,000 from 1 July 2025). From 1 July 2026: AUD 2,500 reported by Peak Migration (July 2026), matching the 25 per cent rise for most visa charges described by Wise Kangaroo (July 2026); the Home Affairs pricing page could not be read here",
   url: "https://www.legislation.gov.au/F1996B03551/latest/text",
 };
+
+export const SKILLED_189_CHARGE: Source = {
+  label:
+    "Visa application charge, Skilled Independent visa (subclass 189), points-tested stream: AUD 6,135 from 1 July 2026 according to Visa Atlas (checked against the Home Affairs pricing table, July 2026), while the 186 main applicant charge is reported at AUD 6,140; AUD 4,910 from 1 July 2025 (publicservices.guide, May 2026); most charges up 25 per cent from 1 July 2026 (Peak Migration and Wise Kangaroo, July 2026); the Home Affairs pricing page could not be read here",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing",
+};
+export const STUDENT_WORK_LIMIT: Source = {
+  label:
+    "Department of Home Affairs: Student visa (subclass 500) work conditions, 48 hours a fortnight while the course is in session since 1 July 2023, as given by Financial Express (February 2026) and Desire Migration (2026)",
+  url: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500",
+};

@@ -93,3 +93,26 @@ export const CICC_REGISTER: Source = {
   label: "College of Immigration and Citizenship Consultants: public register",
   url: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
 };
+
+// The 2026 figures below: canada.ca could not be read when checked (2026-11-28), so each label names the
+// official page and the reports the figure rests on.
+export const PR_FEES_2026: Source = {
+  label:
+    "IRCC notice of 27 March 2026, permanent residence fees from 30 April 2026 (CAD 990 processing fee, CAD 600 Right of Permanent Residence Fee), as reported by Ansari Immigration (April 2026); that fees rose on that day is also reported by Canada Pathways (2026). The fees from 30 April 2024 to 29 April 2026 (CAD 950, CAD 575, CAD 260 for a dependent child) are in IRCC's 2024 notice, reported by Nairametrics and Skynet Immigration (April 2024)",
+  url: "https://ircc.canada.ca/english/information/fees/fee-changes.asp",
+};
+export const PROOF_OF_FUNDS_2025: Source = {
+  label:
+    "IRCC: proof of funds for Express Entry, table in force from 7 July 2025 (CAD 15,263 for one person, CAD 28,362 for four), as reported by Business Today and Nairametrics (July 2025); no later table found in 2026 reports",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html",
+};
+export const IRCC_SERVICE_STANDARDS: Source = {
+  label:
+    "IRCC: service standards (Express Entry: 6 months for 80% of complete applications; family class spouses and children: 12 months), as reported in 2026 by Visavio and IRCC Tracker",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/transparency/service-declaration/service-standards.html",
+};
+export const STUDY_LIVING_COST: Source = {
+  label:
+    "IRCC: study permit, proof of financial support (living costs outside Quebec from 1 September 2025: CAD 22,895 for one person), as reported by ClearToEnter (June 2026) and Niyama Immigration (2025); CAD 20,635 from 1 January 2024",
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html",
+};

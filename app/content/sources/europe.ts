@@ -80,3 +80,25 @@ export const SWEDEN_LOOK_FOR_WORK: Source = {
     "Swedish Migration Agency: Residence permit for highly qualified persons to look for work or start a business (permit length, family)",
   url: "https://migrationsverket.se/English/Private-individuals/Working-in-Sweden/Look-for-work.html",
 };
+
+// Checked on 2026-11-28: make-it-in-germany.com and the German missions' pages could not be read
+// from here, so the labels name the official rule and the two 2026 reports the figures rest on.
+export const GERMANY_FUNDS_2026: Source = {
+  label:
+    "Federal Foreign Office: proof of financial resources (blocked account) for 2026: EUR 992 a month (EUR 11,904 a year) for students, EUR 1,091 a month (EUR 13,092 a year) for the Opportunity Card, as reported by Starting in Germany (June 2026) and German Online Tests (2026)",
+  url: "https://www.auswaertiges-amt.de/en/visa-service/-/2394962",
+};
+export const BLUE_CARD_2026: Source = {
+  label:
+    "Make it in Germany: EU Blue Card salary thresholds from 1 January 2026 (EUR 50,700; EUR 45,934.20 for shortage occupations, recent graduates and IT specialists), as reported by VisaFlow and NextMoveAbroad (2026)",
+  url: "https://www.make-it-in-germany.com/en/visa-residence/types/eu-blue-card",
+};
+export const RWR_CARD_FEE: Source = {
+  label:
+    "Migration.gv.at: Red-White-Red Card fee, EUR 218 according to Visa Atlas (checked against migration.gv.at, June 2026); the Upper Austria state government's page gives EUR 160 for people aged 6 and over; the two do not agree",
+  url: "https://www.migration.gv.at/en/types-of-immigration/permanent-immigration/skilled-workers-in-shortage-occupations/",
+};
+export const SWEDEN_WORK_PERMIT_RULES_2026: Source = {
+  label: "Swedish Migration Agency: new rules for work permits from 1 June 2026 (news, 17 April 2026)",
+  url: "https://www.migrationsverket.se/nyheter/news-archive/2026-04-17-new-rules-for-work-permits-from-1-june-2026.html",
+};

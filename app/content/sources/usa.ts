@@ -71,3 +71,31 @@ export const STUDY_IN_THE_STATES: Source = {
   label: "Study in the States (US Department of Homeland Security)",
   url: "https://studyinthestates.dhs.gov/",
 };
+
+// Checked on 2026-11-28: where travel.state.gov or uscis.gov could not be read from here, the label
+// names the official page and the reports the figure rests on.
+export const VISA_INTEGRITY_STATUS: Source = {
+  label:
+    "Visa integrity fee (H.R. 1, section 100007: at least USD 250 when a nonimmigrant visa is issued): DHS Federal Register notice of 22 July 2025 ('will be implemented in a future publication'), as reported by NAFSA and the Alliance for International Exchange; no report of collection having started was found on 28 November 2026",
+  url: "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+};
+export const EB5_AMOUNTS: Source = {
+  label:
+    "USCIS: EB-5 Immigrant Investor Program (EB-5 Reform and Integrity Act of 2022: USD 1,050,000, or USD 800,000 in a targeted employment area or infrastructure project, until the first inflation adjustment on 1 January 2027), as reported by EB5Status (June 2026) and Business Standard (October 2025)",
+  url: "https://www.uscis.gov/working-in-the-united-states/permanent-workers/eb-5-immigrant-investor-program",
+};
+export const EB5_FEES: Source = {
+  label:
+    "USCIS Fee Schedule (G-1055) after the order of the US District Court for the District of Colorado of 12 November 2025 (Moody v. Noem): Form I-526 and I-526E USD 3,675, Form I-829 USD 3,750, as reported by MurthyDotCom and VisaVerge (November 2025); DHS proposed USD 9,625 for Form I-526E in October 2025 (Business Standard); no final rule found on 28 November 2026",
+  url: "https://www.uscis.gov/g-1055",
+};
+export const I130_FEE: Source = {
+  label:
+    "Federal Register: USCIS fee schedule final rule (31 January 2024), Form I-130 USD 675 on paper or USD 625 online from 1 April 2024; the same fees are reported for 2026 by ImmigrationDirect",
+  url: "https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration",
+};
+export const H1B_PROCLAMATION_STATUS: Source = {
+  label:
+    "Federal Register: Proclamation 10973 (USD 100,000 payment for new H-1B petitions, 12 months from 21 September 2025 unless extended), with USCIS guidance of 20 September 2025 as reported by Bell Nunnally and Goldblum; no report of an extension or of its end was found on 28 November 2026",
+  url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
+};
