@@ -55,7 +55,7 @@ export function ChecklistTable({
               </div>
               <StateBadge state={item.state} label={CLIENT_LABELS[item.state]} />
             </div>
-            <FileList files={item.files} mode={canUpload ? "client" : "read"} />
+            <FileList files={item.files} mode={canUpload ? "client" : "read"} reasonShown={item.reason} />
             {takesFiles ? (
               <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-wrap items-end gap-2" onSubmit={upload.onSubmit}>
                 <input type="hidden" name="intent" value="upload" />

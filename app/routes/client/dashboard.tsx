@@ -3,7 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationHistory } from "~/components/cases/application-panels";
 import { StatusBadge } from "~/components/cases/status-badge";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { StatusTimeline } from "~/components/cases/status-timeline";
+import { LatestNote, StatusTimeline } from "~/components/cases/status-timeline";
+import { clientStatusLabel } from "~/lib/cases/client-stages";
 import { formatDate, formatDateTime } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -198,7 +199,7 @@ export default function ClientDashboard() {
                 </p>
               </div>
               <div className="flex flex-col items-end gap-2">
-                <StatusBadge status={a.status} />
+                <StatusBadge status={a.status} label={clientStatusLabel(a.status)} />
                 {a.isMain ? (
                   <Link to={`/client/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
                     {unread[a.id] ? `Messages (${unread[a.id]} new)` : "Messages"}
@@ -206,6 +207,7 @@ export default function ClientDashboard() {
                 ) : null}
               </div>
             </div>
+            <LatestNote events={a.events} />
             <div className="mt-4">
               <StatusTimeline status={a.status} />
             </div>
