@@ -172,7 +172,19 @@ describe(`documents on ${backendName()}`, () => {
   });
 
   it.each([
-    ["an executable named .pdf", EXE, "file.pdf", "Upload a PDF, JPEG or PNG file"],
+    [
+      "an executable named .pdf",
+      EXE,
+      "file.pdf",
+      "This file is named .pdf but is not a PDF (it looks like a Windows program). Save it as PDF and upload again.",
+    ],
+    [
+      "a Word document named .pdf",
+      Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(100)]),
+      "letter.pdf",
+      "This file is named .pdf but is not a PDF (it looks like a Word or other Office document, or a ZIP archive).",
+    ],
+    ["text named .pdf", Buffer.from("Just some text, not a document at all"), "notes.pdf", "is not a PDF (we could not read it)."],
     ["a file over 10 MB", Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1)]), "big.pdf", "The file must be 10 MB or smaller"],
   ])("refuses %s, says why and stores nothing", async (_label, bytes, name, message) => {
     const db = await testDb();

@@ -107,7 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (kind && DATE_ASKED[kind].past && datedOn! > (await firmToday()))
     return formFailure({ fieldErrors: { datedOn: ["This date is in the future: enter the one printed on it"] }, values }, 400);
   const refused = upload.files.find((f) => f.kind === "error");
-  if (refused?.kind === "error") return fail(upload.files.length > 1 ? `Nothing was saved: ${refused.message}.` : refused.message);
+  if (refused?.kind === "error")
+    return fail(upload.files.length > 1 ? `Nothing was saved. ${refused.message.replace(/([^.])$/, "$1.")}` : refused.message);
   const files = upload.files.filter((f) => f.kind === "image");
   if (!files.length) return fail("Choose a file first (PDF, JPEG or PNG).");
   try {
