@@ -95,6 +95,8 @@ describe(`creating a client on ${backendName()}`, () => {
     expect(page).toContain("Client created and invited");
     expect(page).toContain("Nadia Fernandes");
     expect(page).toMatch(/Invited on .*the link works until/);
+    // The heading says so too: not "Active" until they have chosen a password.
+    expect(page).toContain('data-account-state="invited">Invited, not yet signed in</span>');
     expect((await login("client", "nadia@example.com", "ignored-if-sent-1")).status).toBe(400);
     expect(await (await get("/admin/clients?q=nadia")).text()).toContain(">Invited</span>");
 
@@ -102,6 +104,9 @@ describe(`creating a client on ${backendName()}`, () => {
     const listed = await (await get("/admin/clients?q=nadia")).text();
     expect(listed).not.toContain(">Invited</span>");
     expect(listed).toContain(">Active</span>");
+    const clientPage = await (await get(`/admin/clients/${stored!.id}`)).text();
+    expect(clientPage).not.toContain("Invited, not yet signed in");
+    expect(clientPage).toContain(">Active</span>");
     const signedIn = await login("client", "nadia@example.com", "nadia-chosen-pass");
     expect(location(signedIn)).toBe("/client/dashboard");
     const dashboard = await request("/client/dashboard", { cookie: cookiesFrom(signedIn) });
