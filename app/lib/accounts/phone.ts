@@ -2,13 +2,17 @@ import { z } from "zod";
 
 // One reading of a phone number for every form, public and staff: an Indian number may be
 // typed as its 10 digits (or with 0 or 91 before them) and is stored with +91; any other
-// number needs + and its country code.
+// number needs + (or 00) and its country code.
 
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /** The number as stored ("+91 98765 43210", or what was typed after a +, its spaces tidied), or null. */
 export function normalisePhone(typed: string): string | null {
-  const v = typed.trim().replace(/\s+/g, " ");
+  // 00 and a country code is the international prefix dialled from India: the same as +.
+  const v = typed
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/^00\s*(?=[1-9])/, "+");
   if (v.startsWith("+")) return /^\+[1-9][0-9 ()-]{6,24}$/.test(v) ? v : null;
   if (!/^[0-9 ()-]{7,25}$/.test(v)) return null;
   const digits = v.replace(/\D/g, "");
