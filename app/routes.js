@@ -9,6 +9,9 @@ export function routeTable(defineRoutes) {
       route("account", "routes/account/security.tsx", { id: `routes/${portal}/account` });
       route("account/two-factor", "routes/account/two-factor.tsx", { id: `routes/${portal}/account-two-factor` });
       route("account/recovery-codes", "routes/account/recovery-codes.tsx", { id: `routes/${portal}/account-recovery-codes` });
+      route("account/recovery-codes.txt", "routes/account/recovery-codes-download.ts", {
+        id: `routes/${portal}/account-recovery-codes-download`,
+      });
       route("account/notifications", "routes/notifications/settings.tsx", { id: `routes/${portal}/account-notifications` });
       route("notifications", "routes/notifications/whats-new.tsx", { id: `routes/${portal}/notifications` });
       route("notifications/:id", "routes/notifications/open.ts", { id: `routes/${portal}/notification-open` });

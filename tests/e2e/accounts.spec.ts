@@ -30,8 +30,10 @@ async function inviteClient(admin: Page, page: Page, email: string, password: st
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("Repeat the password").fill(password);
   await page.getByRole("button", { name: "Save my password" }).click();
-  await expect(page).toHaveURL("/client/login");
+  await expect(page).toHaveURL(/^[^?]*\/client\/login\?email=/);
   await expect(page.getByText("Your password is saved")).toBeVisible();
+  // The e-mail the password was chosen for is filled in: only the password to type.
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
 }
 
 const totpCode = (secret: string, at = Date.now()) =>

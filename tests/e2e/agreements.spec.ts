@@ -66,11 +66,20 @@ test("agreement → signature → PDF of the signed text → invoice → payment
   await client.getByRole("link", { name: "Read and sign" }).click();
   await expect(client.getByRole("article")).toContainText("Sana Signer");
   await expect(client.getByRole("article")).toContainText("₹50,000.00");
-  await client.getByLabel("Your full name").fill("Sana Signer");
+  // The form says which name it wants; another (an initial for the first name) is refused beside the field, kept.
+  await expect(client.getByText("Type your full name as on your account: Sana Signer")).toBeVisible();
+  await client.getByLabel("Your full name").fill("S Signer");
   await client.getByRole("button", { name: "Sign the agreement" }).click();
   await expect(client.getByText("Tick to confirm")).toBeVisible();
-  await expect(client.getByLabel("Your full name")).toHaveValue("Sana Signer");
+  await expect(client.getByLabel("Your full name")).toHaveValue("S Signer");
   await client.getByLabel(/I have read this agreement/).check();
+  await client.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(client.getByLabel("Your full name")).toHaveAccessibleDescription(
+    /Type your full name exactly as on your account: Sana Signer/,
+  );
+  await expect(client.getByLabel("Your full name")).toHaveValue("S Signer");
+  await expect(client.getByLabel(/I have read this agreement/)).toBeChecked();
+  await client.getByLabel("Your full name").fill("Sana Signer");
   await client.getByRole("button", { name: "Sign the agreement" }).click();
   await expect(client.getByText("Signed by Sana Signer on")).toBeVisible();
 

@@ -63,6 +63,14 @@ test("a checklist from the admin's definition to the gate before lodging", async
   const application = client.locator("section", { hasText: reference });
   const letter = application.locator(`[data-item="${item}"]`);
   await expect(letter).toContainText("A letter from the person you visit");
+  // A file named .pdf that is not one: said beside the field (labelled by its item), in words.
+  await letter.getByLabel(`Files for ${item}`).setInputFiles({
+    name: "letter.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(64)]),
+  });
+  await letter.getByRole("button", { name: "Upload" }).click();
+  await expect(letter.getByText("This file is named .pdf but is not a PDF (it looks like a Word or other Office document")).toBeVisible();
   await letter.locator('input[type="file"]').setInputFiles([
     { name: "letter-page-1.pdf", mimeType: "application/pdf", buffer: PDF("page 1") },
     { name: "letter-page-2.pdf", mimeType: "application/pdf", buffer: PDF("page 2") },

@@ -50,8 +50,10 @@ test("a staff-only note stays with staff; the shared note reaches the client in 
   // The client sees the shared note only, and that something is new.
   await signIn(client, "client", email, password);
   await expect(client.getByTestId("whats-new")).toContainText("1 unread");
+  // In view above the progress without opening the history, and in the history too.
+  await expect(client.locator("[data-latest-note]")).toContainText(sharedNote);
   await client.getByText("History").click();
-  await expect(client.getByText(sharedNote)).toBeVisible();
+  await expect(client.getByText(sharedNote).last()).toBeVisible();
   await expect(client.getByText(staffNote)).toHaveCount(0);
   await client.getByTestId("whats-new").click();
   await expect(client.getByRole("link", { name: /is now: Assessment/ })).toBeVisible();

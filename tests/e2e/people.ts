@@ -13,7 +13,7 @@ export async function acceptInvitation(page: Page, email: string, password: stri
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("Repeat the password").fill(password);
   await page.getByRole("button", { name: "Save my password" }).click();
-  await expect(page).toHaveURL(/\/(admin|agent|client)\/login$/);
+  await expect(page).toHaveURL(/\/(admin|agent|client)\/login\?email=/);
 }
 
 /**

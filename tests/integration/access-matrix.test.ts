@@ -105,6 +105,13 @@ const ROWS: Row[] = [
       ownGet: `/${portal}/account`,
       hasAction: false,
     },
+    {
+      id: `routes/${portal}/account-recovery-codes-download`,
+      url: `/${portal}/account/recovery-codes.txt`,
+      portal,
+      ownGet: `/${portal}/account`,
+      hasAction: false,
+    },
     // A form without choices changes nothing and saves (302); "mark all as read" likewise.
     {
       id: `routes/${portal}/account-notifications`,

@@ -41,6 +41,8 @@ async function enrol(portal: "admin" | "agent" | "client", cookie: string) {
   expect(page).toContain("QR code to scan with your authenticator app");
   expect(page).toMatch(/<img src="data:image\/svg\+xml;base64,/);
   const secret = await setupSecretOf(page);
+  // On a phone: a link that opens the authenticator app with this account and key.
+  expect(page).toMatch(new RegExp(`<a href="otpauth://totp/[^"]*secret=${secret}[^"]*"[^>]*>Open in your authenticator app</a>`));
   const wrong = await request(`/${portal}/account/two-factor`, { cookie, form: { intent: "enrol", code: "000000" } });
   expect(wrong.status).toBe(400);
   expect(await wrong.text()).toContain("That code is not right");
@@ -61,6 +63,18 @@ async function recoveryCodes(portal: string, cookie: string) {
   const handle = decodeURIComponent(/__recovery_codes=([^;]+)/.exec(cookie)![1]);
   expect(Buffer.from(handle.split(".")[0], "base64").toString("utf8")).not.toContain(codes[0]);
   expect((await request(`/${portal}/account/recovery-codes`, { cookie })).status).toBe(302);
+  // The same codes as a text file, once, from the browser the page was shown to; never stored by a cache.
+  const download = `/${portal}/account/recovery-codes.txt`;
+  expect((await request(download, { cookie })).status).toBe(302);
+  const shown = [cookie, cookiesFrom(page)].join("; ");
+  const file = await request(download, { cookie: shown });
+  expect(file.status).toBe(200);
+  expect(file.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+  expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="recovery-codes.txt"');
+  expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+  const text = await file.text();
+  for (const code of codes) expect(text).toContain(code);
+  expect((await request(download, { cookie: shown })).status).toBe(302);
   return codes;
 }
 
@@ -449,7 +463,10 @@ describe(`two-factor sign-in on ${backendName()}`, () => {
     });
     expect(wrongPassword.status).toBe(400);
     expect(await wrongPassword.text()).toContain("That is not your current password");
-    expect((await request("/client/account/two-factor", { cookie })).status).toBe(302); // no set-up was started
+    // No set-up was started: back to the account page, and no "start again" message left over.
+    const none = await request("/client/account/two-factor", { cookie });
+    expect(location(none)).toBe("/client/account");
+    expect(none.headers.getSetCookie().join()).not.toContain("__toast");
 
     // The owner: the password and a recovery code; the old app works until the new one is proved.
     const replace = await request("/client/account", {

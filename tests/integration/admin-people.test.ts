@@ -61,6 +61,8 @@ async function userByEmail(email: string) {
       "p.first_name",
       "p.assigned_agent_id",
       "p.visa_interest",
+      "p.phone",
+      "p.profile_completion_percentage",
     ])
     .where("u.email", "=", email)
     .executeTakeFirst();
@@ -73,7 +75,8 @@ describe(`creating a client on ${backendName()}`, () => {
     // The admin never chooses anyone's password.
     expect(form).not.toMatch(/type="password"/);
 
-    const res = await post("/admin/clients/new", newClientForm({ password: "ignored-if-sent-1" }));
+    // An Indian mobile's 10 digits, as the public forms take them: stored with +91.
+    const res = await post("/admin/clients/new", newClientForm({ password: "ignored-if-sent-1", phone: "098765 43210" }));
     const stored = await userByEmail("nadia@example.com");
     expect(stored).toMatchObject({
       role: "client",
@@ -81,6 +84,9 @@ describe(`creating a client on ${backendName()}`, () => {
       first_name: "Nadia",
       assigned_agent_id: users.agent.id,
       visa_interest: "study-in-canada",
+      phone: "+91 98765 43210",
+      // Names, phone, nationality, destination and visa entered by staff: 6 of the profile's 19 fields.
+      profile_completion_percentage: Math.round((6 / 19) * 100),
     });
     expect(stored!.profile_id).toBeTruthy();
     expect(stored!.password_hash).toBeNull();
@@ -89,6 +95,8 @@ describe(`creating a client on ${backendName()}`, () => {
     expect(page).toContain("Client created and invited");
     expect(page).toContain("Nadia Fernandes");
     expect(page).toMatch(/Invited on .*the link works until/);
+    // The heading says so too: not "Active" until they have chosen a password.
+    expect(page).toContain('data-account-state="invited">Invited, not yet signed in</span>');
     expect((await login("client", "nadia@example.com", "ignored-if-sent-1")).status).toBe(400);
     expect(await (await get("/admin/clients?q=nadia")).text()).toContain(">Invited</span>");
 
@@ -96,6 +104,9 @@ describe(`creating a client on ${backendName()}`, () => {
     const listed = await (await get("/admin/clients?q=nadia")).text();
     expect(listed).not.toContain(">Invited</span>");
     expect(listed).toContain(">Active</span>");
+    const clientPage = await (await get(`/admin/clients/${stored!.id}`)).text();
+    expect(clientPage).not.toContain("Invited, not yet signed in");
+    expect(clientPage).toContain(">Active</span>");
     const signedIn = await login("client", "nadia@example.com", "nadia-chosen-pass");
     expect(location(signedIn)).toBe("/client/dashboard");
     const dashboard = await request("/client/dashboard", { cookie: cookiesFrom(signedIn) });
@@ -121,20 +132,29 @@ describe(`creating a client on ${backendName()}`, () => {
   it("explains each invalid field", async () => {
     const res = await post(
       "/admin/clients/new",
-      newClientForm({ firstName: "", email: "nope", phone: "98765 43210", destinationCountry: "mars" }),
+      newClientForm({ firstName: "", email: "nope", phone: "4479 1112 34", destinationCountry: "mars" }),
     );
     expect(res.status).toBe(400);
     const html = await res.text();
     for (const message of [
       "Enter the first name",
       "Enter a valid e-mail address",
-      "Enter the number in international form",
+      "Enter a mobile number like 98765 43210, or any number with + and its country code",
       "Choose a country from the list",
     ]) {
       expect(html).toContain(message);
     }
-    expect(html).toContain('value="98765 43210"');
+    expect(html).toContain('value="4479 1112 34"');
     expect(await userByEmail("nope")).toBeUndefined();
+    // A visa of another country than the destination: refused beside the visa, both kept.
+    const mismatch = await post("/admin/clients/new", newClientForm({ email: "mismatch@example.com", visaInterest: "study-in-uk" }));
+    expect(mismatch.status).toBe(400);
+    const mismatchHtml = await mismatch.text();
+    expect(mismatchHtml).toContain("Study in the UK is a visa for United Kingdom, not Canada: choose a visa for Canada");
+    expect(mismatchHtml).toMatch(/<option value="study-in-uk" selected="">/);
+    expect(await userByEmail("mismatch@example.com")).toBeUndefined();
+    // The form lists the visas by country, so the list reads by country without JavaScript.
+    expect(mismatchHtml).toContain('<optgroup label="Canada">');
   });
 
   it("leaves neither user nor profile when the transaction fails after the user insert", async () => {
@@ -268,10 +288,13 @@ describe(`the client list on ${backendName()}`, () => {
     ]);
   });
 
-  it("searches by name and by e-mail", async () => {
+  it("searches by name, by e-mail and by file reference", async () => {
     expect(rows(await (await get("/admin/clients?q=Lister07")).text(), "clients").map((r) => r.id)).toEqual([ids[6]]);
     expect(rows(await (await get("/admin/clients?q=LISTER12%40example")).text(), "clients").map((r) => r.id)).toEqual([ids[11]]);
     expect(rows(await (await get("/admin/clients?q=lister07%20person")).text(), "clients").map((r) => r.id)).toEqual([ids[6]]);
+    // By an application's whole file reference, in any letter case (a part of one finds nothing).
+    expect(rows(await (await get("/admin/clients?q=app-list-2")).text(), "clients").map((r) => r.id)).toEqual([ids[7]]);
+    expect(rows(await (await get("/admin/clients?q=APP-LIST")).text(), "clients")).toHaveLength(0);
   });
 
   it("sorts by the chosen column, both ways, and ignores an unknown one", async () => {

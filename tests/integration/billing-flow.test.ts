@@ -186,10 +186,18 @@ describe(`agreement → signature → invoice → payment on ${backendName()}`, 
     expect(unticked.status).toBe(400);
     expect(await unticked.text()).toContain('value="Chitra Client"');
     expect((await sign({ fullName: "Chitra Client", agree: "on", sha256: "0".repeat(64) })).status).toBe(409);
+    // Another name than the account's (an initial): refused beside the field, kept, nothing signed.
+    const initial = await sign({ fullName: "C Client", agree: "on", sha256: agreement.body_sha256 });
+    expect(initial.status).toBe(400);
+    const initialPage = await initial.text();
+    expect(initialPage).toContain("Type your full name exactly as on your account: Chitra Client.");
+    expect(initialPage).toContain('value="C Client"');
+    expect((await current(appId))?.status).toBe("awaiting_signature");
 
-    expect((await sign({ fullName: "Chitra Client", agree: "on", sha256: agreement.body_sha256 })).status).toBe(302);
+    // The account's name, whatever its letter case and spaces: signed, the spaces tidied.
+    expect((await sign({ fullName: "  chitra   CLIENT ", agree: "on", sha256: agreement.body_sha256 })).status).toBe(302);
     const signed = await current(appId);
-    expect(signed).toMatchObject({ status: "signed", signed_name: "Chitra Client", signed_user_agent: "Chromium test" });
+    expect(signed).toMatchObject({ status: "signed", signed_name: "chitra CLIENT", signed_user_agent: "Chromium test" });
 
     // The served PDF: a signature certificate page after the text, and the text itself attached, its hash the stored one.
     const pdf = await request(`/client/agreements/${agreement.id}/pdf`, { cookie: cookies.client });

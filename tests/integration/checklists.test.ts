@@ -229,7 +229,7 @@ describe(`one application's checklist on ${backendName()}`, () => {
       { bytes: Buffer.from("MZ\x90\x00 not a pdf"), name: "virus.pdf" },
     ]);
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("Nothing was saved: Upload a PDF, JPEG or PNG file.");
+    expect(await res.text()).toContain("Nothing was saved. This file is named .pdf but is not a PDF (it looks like a Windows program).");
     expect(await filesOf(photo.id)).toEqual([]);
   });
 

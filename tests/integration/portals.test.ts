@@ -156,6 +156,8 @@ describe(`documents on ${backendName()}`, () => {
     expect(revise.status).toBe(302);
     html = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
     expect(html).toContain("What to fix: The photo page is cut off");
+    // Said once on the page, at the item, not again on its file (the page's data for scripts aside).
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, "").split("The photo page is cut off")).toHaveLength(2);
     expect(html).toContain("Your turn: replace a document");
 
     expect((await upload(cookies.clientA, appA.id, "passport", TINY_PNG, "passport.png", "image/png")).status).toBe(302);
@@ -170,7 +172,19 @@ describe(`documents on ${backendName()}`, () => {
   });
 
   it.each([
-    ["an executable named .pdf", EXE, "file.pdf", "Upload a PDF, JPEG or PNG file"],
+    [
+      "an executable named .pdf",
+      EXE,
+      "file.pdf",
+      "This file is named .pdf but is not a PDF (it looks like a Windows program). Save it as PDF and upload again.",
+    ],
+    [
+      "a Word document named .pdf",
+      Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(100)]),
+      "letter.pdf",
+      "This file is named .pdf but is not a PDF (it looks like a Word or other Office document, or a ZIP archive).",
+    ],
+    ["text named .pdf", Buffer.from("Just some text, not a document at all"), "notes.pdf", "is not a PDF (we could not read it)."],
     ["a file over 10 MB", Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1)]), "big.pdf", "The file must be 10 MB or smaller"],
   ])("refuses %s, says why and stores nothing", async (_label, bytes, name, message) => {
     const db = await testDb();
@@ -261,9 +275,28 @@ describe(`agent caseload on ${backendName()}`, () => {
     });
     const agentPage = await (await request(`/agent/clients/${users.client.id}`, { cookie: cookies.agentA })).text();
     expect(agentPage).toContain("Prefers WhatsApp after 6 pm");
+    // A biometrics appointment with its time and place, as staff enter it.
+    const dated = await request(`/agent/clients/${users.client.id}`, {
+      cookie: cookies.agentA,
+      form: {
+        intent: "key-date",
+        kind: "biometrics",
+        dueOn: "2027-01-14",
+        atTime: "14:30",
+        place: "VFS Global, Baner Road, Pune",
+        note: "",
+      },
+    });
+    expect(dated.status).toBe(302);
     const clientPage = await (await request("/client/dashboard", { cookie: cookies.clientA })).text();
-    expect(clientPage).toContain("All documents checked");
+    // The team's note in view above the progress, not only in the folded history.
+    expect(clientPage).toMatch(/data-latest-note[^>]*>[\s\S]{0,300}All documents checked/);
     expect(clientPage).toContain("We are preparing your application");
+    // The badge and the progress bar name the status alike.
+    expect(clientPage).toMatch(/rounded-full[^"]*">Ready to lodge</);
+    expect(clientPage).toContain('aria-label="Progress: Ready to lodge"');
+    expect(clientPage).toContain("Biometrics appointment: 14 January 2027 at 2:30 pm, India Standard Time");
+    expect(clientPage).toContain("Where or how: VFS Global, Baner Road, Pune");
     expect(clientPage).not.toContain("Prefers WhatsApp");
     expect(clientPage).not.toContain("Fee receipt still missing"); // the staff-only note of the status change
     expect(clientPage).not.toContain("Bina Other");

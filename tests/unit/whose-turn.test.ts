@@ -8,6 +8,8 @@ import {
   type ItemProvider,
 } from "~/lib/documents/document-checklists";
 import { whoseTurn } from "~/lib/cases/whose-turn";
+import { CLIENT_STAGES, clientStatusLabel } from "~/lib/cases/client-stages";
+import { STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
 
 const file = (status: FileStatus, created_at: string, review_reason: string | null = null) => ({
   id: `${status}-${created_at}`,
@@ -99,10 +101,16 @@ describe("whoseTurn", () => {
     expect(turn.detail).toContain("Passport");
   });
 
-  it("names what staff asked for again", () => {
-    const turn = whoseTurn("documents_pending", [item("Bank statements", [file("approved", "2026-01-01")], { askedAt: "2026-02-01" })]);
+  it("names what staff asked for again, and a rejected document beside it or beside a task", () => {
+    const asked = item("Bank statements", [file("approved", "2026-01-01")], { askedAt: "2026-02-01" });
+    const rejected = item("Passport", [file("needs_revision", "2026-01-01", "Blurred")]);
+    const turn = whoseTurn("documents_pending", [asked, rejected]);
     expect(turn.title).toContain("upload what we asked for");
     expect(turn.detail).toContain("Bank statements");
+    expect(turn.detail).toContain("Upload a new copy of: Passport");
+    const withTask = whoseTurn("documents_pending", [rejected], [{ title: "Sign the form", due_on: null }]);
+    expect(withTask.title).toBe("Your turn: Sign the form");
+    expect(withTask.detail).toContain("Upload a new copy of: Passport");
   });
 
   it.each([
@@ -112,5 +120,16 @@ describe("whoseTurn", () => {
     ["granted", "nobody"],
   ] as const)("%s → %s", (status, who) => {
     expect(whoseTurn(status, visitor([file("approved", "2026-02-01")])).who).toBe(who);
+  });
+});
+
+describe("the client's reading of a status", () => {
+  it("is one for the badge and the progress bar's step: an enquiry is being assessed; every status has its step", () => {
+    expect(clientStatusLabel("enquiry")).toBe("Assessment");
+    for (const status of Object.keys(STATUS_LABELS) as ApplicationStatus[])
+      expect(
+        CLIENT_STAGES.some((s) => s.statuses.includes(status)),
+        status,
+      ).toBe(true);
   });
 });

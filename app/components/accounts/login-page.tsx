@@ -12,7 +12,7 @@ const TITLES = {
 
 /** The sign-in screen of the three portals: a plain POST form that works without JavaScript. */
 export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
-  const { redirectTo, signedInElsewhere } = useLoaderData<LoginLoaderData>();
+  const { redirectTo, signedInElsewhere, email } = useLoaderData<LoginLoaderData>();
   const result = useActionData<FormFailure | { linkSent: true }>();
   const failure = result && "values" in result ? result : undefined;
   const busy = useNavigation().state === "submitting";
@@ -58,7 +58,7 @@ export function LoginPage({ portal }: { portal: keyof typeof TITLES }) {
           type="email"
           autoComplete="username"
           required
-          defaultValue={failure?.values.email ?? ""}
+          defaultValue={failure?.values.email ?? email}
           errors={failure?.fieldErrors.email}
         />
         <Field

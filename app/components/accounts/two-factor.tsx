@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Field, FormAlert } from "../ui/forms";
 
-export type EnrolmentView = { secretGroups: string; qrDataUrl: string };
+export type EnrolmentView = { uri: string; secretGroups: string; qrDataUrl: string };
 
 /** The set-up of a second factor: scan the QR code (or type the key), then prove it with a code. Works without JavaScript. */
 export function TwoFactorEnrolment({
@@ -27,6 +29,12 @@ export function TwoFactorEnrolment({
         className="mx-auto rounded border border-slate-200"
       />
       <p>
+        {"On the phone with the app? "}
+        <a href={enrolment.uri} className="font-semibold text-brand-700 underline">
+          Open in your authenticator app
+        </a>
+      </p>
+      <p>
         {"Cannot scan? Type this key into the app instead (time-based): "}
         <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="totp-secret">
           {enrolment.secretGroups}
@@ -51,8 +59,10 @@ export function TwoFactorEnrolment({
   );
 }
 
-/** The recovery codes, shown once after they are made. */
-export function RecoveryCodes({ codes }: { codes: string[] }) {
+/** The recovery codes, shown once after they are made: a text file to download, and with JavaScript a copy button. */
+export function RecoveryCodes({ codes, download }: { codes: string[]; download: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"" | "yes" | "no">("");
   return (
     <div className="mt-4 space-y-3 text-sm text-slate-700">
       <p>
@@ -67,6 +77,29 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={c}>{c}</li>
         ))}
       </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={download} download="recovery-codes.txt" className="btn-secondary">
+          Download as a text file
+        </a>
+        {hydrated ? (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() =>
+              navigator.clipboard.writeText(codes.join("\n")).then(
+                () => setCopied("yes"),
+                () => setCopied("no"),
+              )
+            }
+          >
+            Copy the codes
+          </button>
+        ) : null}
+        <span role="status" className="text-sm text-slate-700">
+          {copied === "yes" ? "Copied." : copied === "no" ? "Could not copy: select the codes and copy them, or download them." : ""}
+        </span>
+      </div>
+      <p className="text-xs text-slate-600">The download works once, from this page, for five minutes.</p>
     </div>
   );
 }

@@ -1,13 +1,21 @@
 import { Form } from "@remix-run/react";
-import { KEY_DATE_KINDS, type KeyDateKind } from "~/lib/cases/key-dates";
-import { formatDate } from "~/lib/ui/format";
+import { KEY_DATE_KINDS, keyDateTimeInWords, type KeyDateKind } from "~/lib/cases/key-dates";
+import { firmTimeZone, formatDate } from "~/lib/ui/format";
 import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { SubmitButton } from "./people";
 import { Field, FormAlert, SelectField, TextAreaField } from "../ui/forms";
 import { OnceKey } from "../ui/once-key";
 
-type KeyDate = { id: string; label: string; due_on: string; note: string | null; reference: string | null };
+type KeyDate = {
+  id: string;
+  label: string;
+  due_on: string;
+  note: string | null;
+  reference: string | null;
+  at_time: string | null;
+  place: string | null;
+};
 
 const KIND_OPTIONS = [
   { value: "", label: "Choose…" },
@@ -21,7 +29,10 @@ function DateList({ dates, removable }: { dates: KeyDate[]; removable: boolean }
       {dates.map((d) => (
         <li key={d.id} className="flex items-start justify-between gap-2 border-l-2 border-amber-300 pl-3">
           <div>
-            <p className="font-medium text-slate-900">{`${d.label}: ${formatDate(d.due_on)}`}</p>
+            <p className="font-medium text-slate-900">
+              {`${d.label}: ${formatDate(d.due_on)}${d.at_time ? ` at ${keyDateTimeInWords(d.at_time, d.due_on, firmTimeZone())}` : ""}`}
+            </p>
+            {d.place ? <p className="whitespace-pre-wrap text-slate-800">{`Where or how: ${d.place}`}</p> : null}
             {d.reference ? <p className="text-xs text-slate-600">{`Application ${d.reference}`}</p> : null}
             {d.note ? <p className="whitespace-pre-wrap text-slate-700">{d.note}</p> : null}
           </div>
@@ -68,6 +79,22 @@ export function KeyDatesPanel({
           options={KIND_OPTIONS}
         />
         <Field label="Date" name="dueOn" type="date" defaultValue={mine?.values.dueOn ?? ""} errors={mine?.fieldErrors.dueOn} />
+        <Field
+          label="Time (optional)"
+          name="atTime"
+          type="time"
+          hint="In the firm's time zone, as on the appointment letter."
+          defaultValue={mine?.values.atTime ?? ""}
+          errors={mine?.fieldErrors.atTime}
+        />
+        <Field
+          label="Where or how (optional)"
+          name="place"
+          hint="The centre and its address, or “by video”: the client sees it."
+          maxLength={300}
+          defaultValue={mine?.values.place ?? ""}
+          errors={mine?.fieldErrors.place}
+        />
         {applications.length ? (
           <SelectField
             label="Application (optional)"

@@ -25,6 +25,20 @@ export function AccountStateBadge({ state }: { state: AccountState }) {
   );
 }
 
+/**
+ * A person's page heading: "Active" only once the account has a password (the invitation
+ * accepted); before that, that they are invited and have not signed in yet.
+ */
+export function AccountHeadingBadge({ active, hasPassword, invited }: { active: boolean; hasPassword: boolean; invited: boolean }) {
+  if (!active || hasPassword) return <ActiveBadge active={active} />;
+  const state: AccountState = invited ? "invited" : "no_password";
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`} data-account-state={state}>
+      {invited ? "Invited, not yet signed in" : "No password yet, not signed in"}
+    </span>
+  );
+}
+
 export function ActiveBadge({ active }: { active: boolean }) {
   return active ? (
     <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Active</span>

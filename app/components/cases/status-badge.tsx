@@ -13,10 +13,11 @@ const TONES: Record<ApplicationStatus, string> = {
   closed: "bg-slate-200 text-slate-700",
 };
 
-export function StatusBadge({ status }: { status: ApplicationStatus }) {
+/** `label`: the client's reading of the status (clientStatusLabel) on their pages; staff see the status's own. */
+export function StatusBadge({ status, label }: { status: ApplicationStatus; label?: string }) {
   return (
     <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>
-      {STATUS_LABELS[status]}
+      {label ?? STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,22 +1,18 @@
-import { STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
+import type { ApplicationStatus } from "~/lib/cases/application-workflow";
+import { formatDateTime } from "~/lib/ui/format";
+import { CLIENT_STAGES as STEPS, clientStatusLabel } from "~/lib/cases/client-stages";
 
-// The main path a client's case travels, for the dashboard's timeline.
-const STEPS: { key: string; label: string; statuses: ApplicationStatus[] }[] = [
-  { key: "assess", label: "Assessment", statuses: ["enquiry", "assessment"] },
-  { key: "docs", label: "Documents", statuses: ["documents_pending"] },
-  { key: "prepare", label: "Preparing", statuses: ["ready_to_lodge"] },
-  { key: "lodged", label: "Lodged", statuses: ["lodged", "additional_info_requested"] },
-  { key: "decision", label: "Decision", statuses: ["granted", "refused", "withdrawn", "closed"] },
-];
+// The main path a client's case travels, for the dashboard's timeline; the current step is
+// named as the status badge names it (client-stages.ts).
 
 /** A row per step on a phone (five labels do not fit across 390 px), five columns from sm up. */
 export function StatusTimeline({ status }: { status: ApplicationStatus }) {
   const current = STEPS.findIndex((s) => s.statuses.includes(status));
   return (
-    <ol className="grid gap-1 text-xs sm:grid-cols-5 sm:text-center" aria-label={`Progress: ${STATUS_LABELS[status]}`}>
+    <ol className="grid gap-1 text-xs sm:grid-cols-5 sm:text-center" aria-label={`Progress: ${clientStatusLabel(status)}`}>
       {STEPS.map((step, i) => {
         const state = i < current ? "done" : i === current ? "current" : "todo";
-        const label = i === current && step.key === "decision" ? STATUS_LABELS[status] : step.label;
+        const label = i === current ? clientStatusLabel(status) : step.label;
         return (
           <li
             key={step.key}
@@ -35,5 +31,18 @@ export function StatusTimeline({ status }: { status: ApplicationStatus }) {
         );
       })}
     </ol>
+  );
+}
+
+/** The newest note the case team wrote to the client, in view above the progress (the history below is folded). */
+export function LatestNote({ events }: { events: { id: string; client_note: string | null; created_at: string }[] }) {
+  const latest = events.find((e) => e.client_note);
+  if (!latest) return null;
+  return (
+    <div className="mt-4 rounded-md border-l-4 border-brand-600 bg-brand-50 p-4" data-latest-note>
+      <p className="text-sm font-semibold text-slate-900">Latest note from your case team</p>
+      <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{latest.client_note}</p>
+      <p className="mt-1 text-xs text-slate-600">{formatDateTime(latest.created_at)}</p>
+    </div>
   );
 }

@@ -17,7 +17,18 @@ export function fileSize(bytes: number | null) {
  * an inline preview, and for staff the review form, for the client "remove" while
  * it waits for review.
  */
-export function FileList({ files, mode, failure }: { files: ItemFile[]; mode: "staff" | "client" | "read"; failure?: FormFailure | null }) {
+export function FileList({
+  files,
+  mode,
+  failure,
+  reasonShown,
+}: {
+  files: ItemFile[];
+  mode: "staff" | "client" | "read";
+  failure?: FormFailure | null;
+  /** A reason the item already shows above its files (said once, not again on its file). */
+  reasonShown?: string | null;
+}) {
   if (!files.length) return null;
   return (
     <ul className="mt-2 space-y-2">
@@ -43,7 +54,7 @@ export function FileList({ files, mode, failure }: { files: ItemFile[]; mode: "s
                 </Form>
               ) : null}
             </div>
-            {f.review_reason && f.status === "needs_revision" ? (
+            {f.review_reason && f.status === "needs_revision" && f.review_reason !== reasonShown ? (
               <p className="mt-1 text-xs text-red-800">{`Why: ${f.review_reason}`}</p>
             ) : null}
             <FilePreview id={f.id} name={name} />

@@ -19,6 +19,8 @@ type Props = {
   /** The label of the empty choice ("Unassigned"); without it a choice is required. */
   none?: string;
   errors?: string[];
+  /** Told of a choice made in the combobox (with JavaScript), e.g. to fill in what follows from it. */
+  onChoose?: (id: string) => void;
 };
 
 const WORDS = {
@@ -81,7 +83,7 @@ function Radio({ name, option, checked }: { name: string; option: PickerOption; 
   );
 }
 
-function Combobox({ label, name, kind, state, none, errors }: Props) {
+function Combobox({ label, name, kind, state, none, errors, onChoose }: Props) {
   const id = useId();
   const words = WORDS[kind];
   const [results, search] = useLatestJson<PickerResults>();
@@ -107,6 +109,7 @@ function Combobox({ label, name, kind, state, none, errors }: Props) {
     setText(option.id ? option.label : "");
     setOpen(false);
     setActive(-1);
+    onChoose?.(option.id);
   };
   const onType = (value: string) => {
     setText(value);

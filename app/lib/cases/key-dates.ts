@@ -36,4 +36,23 @@ export const keyDateSchema = z.object({
   dueOn: z.string().trim().refine(isIsoDate, "Enter the date"),
   applicationId: z.string().regex(UUID_RE).or(z.literal("")).default(""),
   note: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
+  atTime: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Enter a time like 10:30, or leave it empty"),
+  place: z.string().trim().max(300, "Use at most 300 characters").default(""),
 });
+
+/**
+ * A key date's time as people read it: "10:30 am, India Standard Time" (the firm's zone,
+ * named in words as on that day). `time` is "HH:MM" or "HH:MM:SS" from the database.
+ */
+export function keyDateTimeInWords(time: string, day: string, zone: string): string {
+  const [h, m] = time.split(":").map(Number);
+  const clock = `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
+  const name = new Intl.DateTimeFormat("en-IN", { timeZone: zone, timeZoneName: "long" })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === "timeZoneName")?.value;
+  return name ? `${clock}, ${name}` : clock;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField as emailFieldOf } from "../accounts/email";
+import { phoneField as phoneFieldOf } from "../accounts/phone";
 import { isIsoDate } from "../ui/iso-date";
 import { COUNTRY_NAMES } from "../website/navigation";
 import { isUuid } from "../http/uuid";
@@ -21,11 +22,8 @@ const requiredText = (max: number, message: string) =>
 
 export const emailField = emailFieldOf();
 
-/** International form: a leading + and the country code. */
-export const phoneField = text(30, "the phone number").refine(
-  (v) => v === "" || /^\+[1-9][0-9 ()-]{6,24}$/.test(v),
-  "Enter the number in international form, with + and the country code, like +91 98765 43210",
-);
+/** A phone as the public forms take it: an Indian number's 10 digits, or + and the country code; stored normalised. */
+export const phoneField = phoneFieldOf();
 
 const countryField = (keep: string[] = []) =>
   text(60).refine((v) => v === "" || COUNTRY_SLUGS.includes(v) || keep.includes(v), "Choose a country from the list");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneField } from "../accounts/phone";
 import { isIsoDate } from "../ui/iso-date";
 
 // The client's profile form. Every field may be left empty (progress is saved as
@@ -41,14 +42,7 @@ export function profileSchema(options: { countries: readonly string[]; services:
       date_of_birth: isoDate((d) => d.getTime() < now && d.getFullYear() > 1900, "Enter your real date of birth"),
       nationality: text(60),
       marital_status: oneOf(MARITAL_STATUSES, "Choose from the list"),
-      phone: z
-        .string()
-        .trim()
-        .default("")
-        .refine(
-          (v) => v === "" || /^\+[1-9][0-9 ()-]{6,24}$/.test(v),
-          "Use international form with the country code, like +91 98765 43210",
-        ),
+      phone: phoneField(),
       country_of_residence: text(100),
       city: text(100),
       address: text(500),

@@ -14,27 +14,41 @@ export function whoseTurn(
   const asked = theirs.filter((c) => c.state === "missing" && c.requestedAt);
   const missing = theirs.filter((c) => c.state === "missing" && (c.required || c.requestedAt));
   const decided = ["granted", "refused", "withdrawn", "closed"].includes(status);
+  // Every thing the client must do is named: a task, a document asked for, a document to replace.
+  const replace =
+    toFix.length && status !== "closed"
+      ? `Upload a new copy of: ${toFix.map((c) => c.name).join("; ")} (the reason is beside it below).`
+      : "";
   if (tasks.length && !decided) {
     const [first, ...more] = tasks;
+    const askedToo = asked.length ? `Upload what we asked for: ${asked.map((c) => c.name).join("; ")}.` : "";
     return {
       who: "client",
       title: `Your turn: ${first.title}`,
-      detail: `${more.length ? `And ${more.length} more thing${more.length === 1 ? "" : "s"} to do. ` : ""}Mark each done under “Your turn: things to do” when it is.`,
+      detail: [
+        `${more.length ? `And ${more.length} more thing${more.length === 1 ? "" : "s"} to do. ` : ""}Mark each done under “Your turn: things to do” when it is.`,
+        askedToo,
+        replace,
+      ]
+        .filter(Boolean)
+        .join(" "),
     };
   }
   if (asked.length && !decided) {
     return {
       who: "client",
       title: "Your turn: upload what we asked for",
-      detail: `Your case team asked you for: ${asked.map((c) => c.name).join("; ")}. Their note is beside each one below.`,
+      detail: [`Your case team asked you for: ${asked.map((c) => c.name).join("; ")}. Their note is beside each one below.`, replace]
+        .filter(Boolean)
+        .join(" "),
     };
   }
-  if (toFix.length && status !== "closed") {
-    return {
-      who: "client",
-      title: "Your turn: replace a document",
-      detail: `Your case team asked for a new copy of: ${toFix.map((c) => c.name).join("; ")}. The reason is shown below.`,
-    };
+  if (replace) {
+    const toUpload =
+      status === "documents_pending" && missing.length
+        ? ` And ${missing.length} document${missing.length === 1 ? "" : "s"} still to upload.`
+        : "";
+    return { who: "client", title: "Your turn: replace a document", detail: `${replace}${toUpload}` };
   }
   switch (status) {
     case "enquiry":

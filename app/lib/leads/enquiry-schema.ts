@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneField } from "../accounts/phone";
 
 // The contact form and a calculator's "send this to an advisor" (shared by the actions and their tests).
 
@@ -12,12 +13,8 @@ export const contactFields = {
     .max(254, "That e-mail address is too long")
     .email("Enter a valid e-mail address, like name@example.com")
     .transform((v) => v.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "That phone number is too long")
-    .refine((v) => v === "" || /^\+?[0-9][0-9 ()-]{6,24}$/.test(v), "Enter a phone number with country code, like +91 98765 43210")
-    .default(""),
+  // An Indian number's 10 digits or + and a country code, stored normalised (as the staff's forms do).
+  phone: phoneField(),
   consent: z.literal("on", { errorMap: () => ({ message: "Please agree so that we can contact you" }) }),
   // The honeypot: hidden from people, filled in by bots.
   company_website: z.string().max(0, "Your message could not be sent.").optional(),

@@ -86,9 +86,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure(parsed.failure, 400, NO_STORE);
   const outcome = await setPasswordWithLink(kind, token, parsed.data.newPassword, ip);
   if (!outcome.ok) return formError(formData, "This link has expired or was used already.", 410, NO_STORE);
+  // To the sign-in page with the e-mail filled in, not signed in here: signing in stays one path
+  // (the sign-in door's line, the second factor, an admin's required set-up, the records).
   return redirectWithToast(
-    loginPath(outcome.role as Role),
-    { type: "success", title: "Your password is saved", description: "Sign in with it now." },
+    `${loginPath(outcome.role as Role)}?${new URLSearchParams({ email: link.email })}`,
+    { type: "success", title: "Your password is saved", description: "Sign in with it now: your e-mail is filled in." },
     { headers: NO_STORE },
   );
 }

@@ -5,7 +5,7 @@ import { TwoFactorEnrolment } from "~/components/accounts/two-factor";
 import { portalOfPath } from "~/lib/accounts/portals";
 import { requireRole } from "~/server/accounts/auth.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
-import { confirmSetup, enrolmentView, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
+import { confirmSetup, enrolmentView, setupLapsed, setupSecret, twoFactorStatus } from "~/server/accounts/two-factor.server";
 import type { Role } from "~/server/db/schema";
 import { formError } from "~/server/http/forms.server";
 import { releaseAttempt, reserveAttempt, tooManyMessage } from "~/server/http/rate-limit.server";
@@ -26,10 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, portalOf(request));
   const secret = await setupSecret(user.id, false);
   if (!secret) {
-    throw await redirectWithToast(`/${user.role}/account`, {
+    // A set-up that ran out says so; a visit with none started (a bookmark, the back button after
+    // it was turned on) goes to the account page with no message left over from before.
+    const back = `/${user.role}/account`;
+    if (!(await setupLapsed(user.id))) throw redirect(back, { headers: NO_STORE });
+    throw await redirectWithToast(back, {
       type: "info",
-      title: "Start the set-up again",
-      description: "Set-ups last 15 minutes.",
+      title: "Your set-up ran out: start it again",
+      description: "A set-up lasts 15 minutes.",
     });
   }
   const { enabled: replacing } = await twoFactorStatus(user.id);

@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { PickerState } from "~/lib/ui/pickers";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { PageHeader } from "~/components/ui/list";
 import { CheckboxField, FormAlert, SelectField } from "~/components/ui/forms";
@@ -35,8 +38,10 @@ const PICKERS: PickerFields = { clientId: "client", assignedAgentId: "agent" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  // Arriving from a client's page, that client is chosen, with their agent and wishes.
-  const clientId = new URL(request.url).searchParams.get("client") ?? "";
+  // Arriving from a client's page, or once a client is chosen here ("Use this client", or the
+  // combobox with JavaScript), that client is chosen, with their agent and wishes.
+  const params = new URL(request.url).searchParams;
+  const clientId = params.get("client") ?? params.get("clientId") ?? "";
   const profile = /^[0-9a-f-]{36}$/i.test(clientId)
     ? await db
         .selectFrom("client_profiles")
@@ -44,10 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .where("user_id", "=", clientId)
         .executeTakeFirst()
     : undefined;
+  const service = SERVICES.find((s) => s.slug === profile?.visa_interest);
   const defaults = {
     assignedAgentId: profile?.assigned_agent_id ?? "",
-    destinationCountry: profile?.destination_country ?? "",
-    serviceSlug: profile?.visa_interest ?? "",
+    // No destination on the profile: the country of the visa they want, when it has one.
+    destinationCountry:
+      profile?.destination_country || (service?.country && Object.hasOwn(COUNTRY_NAMES, service.country) ? service.country : ""),
+    serviceSlug: service?.slug ?? "",
   };
   return {
     pickers: await pickerStates(PICKERS, { clientId, assignedAgentId: defaults.assignedAgentId }),
@@ -94,16 +102,33 @@ export default function NewApplication() {
   const d = useLoaderData<typeof loader>();
   const failure = useActionData<PickerFailure>();
   const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
   const v = (k: keyof typeof d.defaults) => failure?.values[k] ?? d.defaults[k];
   const e = failure?.fieldErrors ?? {};
   const pickers = failure?.pickers ?? d.pickers;
+  const form = useRef<HTMLFormElement>(null);
+  const prefill = useClientPrefill(form);
+  const agentState = prefill.agent ?? pickers.assignedAgentId;
   return (
     <div className="max-w-2xl">
       <PageHeader title="New application" />
-      <Form method="post" className="space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
+      <Form ref={form} method="post" className="space-y-5 rounded-lg bg-white p-5 shadow-sm" noValidate>
         <OnceKey />
         <FormAlert message={failure?.formError} />
-        <SearchPicker label="Client" name="clientId" kind="client" state={pickers.clientId} errors={e.clientId} />
+        <SearchPicker
+          label="Client"
+          name="clientId"
+          kind="client"
+          state={pickers.clientId}
+          errors={e.clientId}
+          onChoose={prefill.clientChosen}
+        />
+        {hydrated ? null : (
+          // Without JavaScript: the page again, the chosen client's service, destination and agent filled in.
+          <button type="submit" formMethod="get" formNoValidate name="use" value="client" className="btn-secondary">
+            Use this client
+          </button>
+        )}
         {pickers.clientId.options.length || pickers.clientId.chosen ? null : (
           <p className="text-sm">
             <Link to="/admin/clients/new">Add a client</Link>
@@ -127,9 +152,10 @@ export default function NewApplication() {
           label="Assigned agent"
           name="assignedAgentId"
           kind="agent"
-          state={pickers.assignedAgentId}
+          state={agentState}
           none="Unassigned"
           errors={e.assignedAgentId}
+          onChoose={prefill.agentChosen}
         />
         <CheckboxField
           label="Work waits for the signed agreement"
@@ -143,4 +169,33 @@ export default function NewApplication() {
       </Form>
     </div>
   );
+}
+
+/**
+ * With JavaScript: a client chosen in the combobox fills in their service, destination and
+ * agent (from this page's loader for that client), each only while still empty, so nothing
+ * staff chose meanwhile is overwritten.
+ */
+function useClientPrefill(form: RefObject<HTMLFormElement>) {
+  const fetcher = useFetcher<typeof loader>();
+  const agentTouched = useRef(false);
+  const [agent, setAgent] = useState<PickerState | null>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || !form.current) return;
+    for (const name of ["serviceSlug", "destinationCountry"] as const) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLSelectElement && field.value === "" && data.defaults[name]) field.value = data.defaults[name];
+    }
+    if (!agentTouched.current && data.pickers.assignedAgentId.chosen) setAgent(data.pickers.assignedAgentId);
+  }, [fetcher.data, form]);
+  return {
+    agent,
+    clientChosen: (id: string) => {
+      if (id) fetcher.load(`/admin/applications/new?client=${encodeURIComponent(id)}`);
+    },
+    agentChosen: () => {
+      agentTouched.current = true;
+    },
+  };
 }

@@ -2,9 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
 import { COUNTRY_OPTIONS, SubmitButton } from "~/components/cases/people";
-import { Field, FormAlert, SelectField } from "~/components/ui/forms";
+import { Field, FormAlert } from "~/components/ui/forms";
 import { SearchPicker } from "~/components/ui/search-picker";
-import { SERVICES, serviceOptions } from "~/content/catalogue.server";
+import { SERVICES, serviceTitle } from "~/content/catalogue.server";
+import { DestinationVisaFields } from "~/components/cases/destination-visa";
+import { visaFitsCountry } from "~/lib/cases/visa-country";
 import { COUNTRY_SLUGS, newClientSchema } from "~/lib/cases/people-schema";
 import { isUuid } from "~/lib/http/uuid";
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken } from "~/server/accounts/accounts.server";
@@ -44,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     };
   }
-  return { enquiry, formKey: newFormKey(), services: serviceOptions(), pickers: await pickerStates(PICKERS, {}) };
+  const visas = SERVICES.map((s) => ({ value: s.slug, label: s.title, country: s.country })).sort((a, b) => a.label.localeCompare(b.label));
+  return { enquiry, formKey: newFormKey(), visas, pickers: await pickerStates(PICKERS, {}) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,6 +58,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseFormData(formData, newClientSchema(SERVICES.map((s) => s.slug)));
   if (!parsed.ok) return formFailure(await withPickers(parsed.failure, PICKERS));
   const input = parsed.data;
+  const visaCountry = SERVICES.find((s) => s.slug === input.visaInterest)?.country ?? null;
+  if (!visaFitsCountry(visaCountry, input.destinationCountry)) {
+    const names = Object.fromEntries(COUNTRY_OPTIONS.map((c) => [c.value, c.label]));
+    return fieldFailure(
+      parsed.formData,
+      "visaInterest",
+      `${serviceTitle(input.visaInterest)} is a visa for ${names[visaCountry!]}, not ${names[input.destinationCountry]}: choose a visa for ${names[input.destinationCountry]}, or change the destination country.`,
+    );
+  }
   if (input.assignedAgentId && !(await isActiveAgent(input.assignedAgentId))) {
     return fieldFailure(parsed.formData, "assignedAgentId", "Choose an active agent");
   }
@@ -82,7 +94,7 @@ async function fieldFailure(formData: FormData, field: string, message: string) 
 }
 
 export default function NewClient() {
-  const { enquiry, services, pickers } = useLoaderData<typeof loader>();
+  const { enquiry, visas, pickers } = useLoaderData<typeof loader>();
   const failure = useActionData<PickerFailure>();
   const e = failure?.fieldErrors ?? {};
   const prefill: Record<string, string> = enquiry?.prefill ?? {};
@@ -124,24 +136,16 @@ export default function NewClient() {
             name="phone"
             type="tel"
             placeholder="+91 98765 43210"
-            hint="International form: + and the country code."
+            hint="A mobile's 10 digits (stored with +91), or + and the country code."
             defaultValue={value("phone")}
             errors={e.phone}
           />
           <Field label="Nationality" name="nationality" defaultValue={value("nationality")} errors={e.nationality} />
-          <SelectField
-            label="Destination country"
-            name="destinationCountry"
-            defaultValue={value("destinationCountry")}
-            options={[{ value: "", label: "Not decided" }, ...COUNTRY_OPTIONS]}
-            errors={e.destinationCountry}
-          />
-          <SelectField
-            label="Visa interest"
-            name="visaInterest"
-            defaultValue={value("visaInterest")}
-            options={[{ value: "", label: "Not decided" }, ...services]}
-            errors={e.visaInterest}
+          <DestinationVisaFields
+            countries={COUNTRY_OPTIONS}
+            visas={visas}
+            defaults={{ destinationCountry: value("destinationCountry"), visaInterest: value("visaInterest") }}
+            errors={e}
           />
           <SearchPicker
             label="Assigned agent"

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientProfileForm } from "~/components/cases/client-profile-form";
 import { PageHeader } from "~/components/ui/list";
 import { AccountAccessPanel } from "~/components/accounts/account-access";
-import { ActivationForm, ActiveBadge, failureFor, Section, SubmitButton } from "~/components/cases/people";
+import { AccountHeadingBadge, ActivationForm, failureFor, Section, SubmitButton } from "~/components/cases/people";
 import { FormAlert } from "~/components/ui/forms";
 import { SearchPicker } from "~/components/ui/search-picker";
 import { SERVICES, serviceOptions, serviceTitle } from "~/content/catalogue.server";
@@ -201,7 +201,10 @@ export default function AdminClient() {
             ← Clients
           </Link>
         </p>
-        <PageHeader title={client.name} action={<ActiveBadge active={client.active} />} />
+        <PageHeader
+          title={client.name}
+          action={<AccountHeadingBadge active={client.active} hasPassword={access.hasPassword} invited={Boolean(access.invitation)} />}
+        />
         <dl className="-mt-4 flex flex-wrap gap-x-8 gap-y-1 text-sm text-slate-700">
           <div>
             <dt className="inline font-medium">E-mail: </dt>

@@ -61,7 +61,7 @@ export default function AdminClients() {
           </Link>
         }
       />
-      <ListToolbar q={data.q} placeholder="Name or e-mail">
+      <ListToolbar q={data.q} placeholder="Name, e-mail, phone or file number">
         <FilterSelect
           label="Agent"
           name="agent"

@@ -28,7 +28,7 @@ export default function AgentClients() {
   return (
     <div>
       <PageHeader title="My clients" />
-      <ListToolbar q={d.q} placeholder="Name or e-mail">
+      <ListToolbar q={d.q} placeholder="Name, e-mail, phone or file number">
         <FilterSelect
           label="Clients"
           name="show"

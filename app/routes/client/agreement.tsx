@@ -5,8 +5,16 @@ import { CheckboxField, Field, FormAlert } from "~/components/ui/forms";
 import { formatDateTime } from "~/lib/ui/format";
 import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
-import { agreementFor, AgreementRefused, isSignable, NOT_SIGNABLE, signAgreement } from "~/server/billing/agreements.server";
-import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
+import {
+  agreementFor,
+  AgreementRefused,
+  isSignable,
+  NOT_SIGNABLE,
+  signAgreement,
+  SignedNameRefused,
+} from "~/server/billing/agreements.server";
+import { signatureHint } from "~/lib/billing/signature-name";
+import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { renderMarkdown } from "~/server/website/markdown.server";
 import { clientIp } from "~/server/http/request.server";
@@ -64,6 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       userAgent: request.headers.get("user-agent") ?? "",
     });
   } catch (error) {
+    if (error instanceof SignedNameRefused)
+      return formFailure({ fieldErrors: { fullName: [error.message] }, values: formValues(formData) });
     if (error instanceof AgreementRefused) return formError(formData, error.message, 409);
     throw error;
   }
@@ -118,7 +128,7 @@ export default function AgreementPage() {
           <input type="hidden" name="sha256" value={a.sha256} />
           <Field
             label="Your full name"
-            hint={`As on your passport; your account says ${accountName}.`}
+            hint={signatureHint(accountName)}
             name="fullName"
             autoComplete="name"
             defaultValue={failure?.values.fullName ?? ""}

@@ -3,7 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationHistory } from "~/components/cases/application-panels";
 import { StatusBadge } from "~/components/cases/status-badge";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { StatusTimeline } from "~/components/cases/status-timeline";
+import { LatestNote, StatusTimeline } from "~/components/cases/status-timeline";
+import { clientStatusLabel } from "~/lib/cases/client-stages";
 import { formatDate, formatDateTime } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -109,7 +110,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (kind && DATE_ASKED[kind].past && datedOn! > (await firmToday()))
     return formFailure({ fieldErrors: { datedOn: ["This date is in the future: enter the one printed on it"] }, values }, 400);
   const refused = upload.files.find((f) => f.kind === "error");
-  if (refused?.kind === "error") return fail(upload.files.length > 1 ? `Nothing was saved: ${refused.message}.` : refused.message);
+  if (refused?.kind === "error")
+    return fail(upload.files.length > 1 ? `Nothing was saved. ${refused.message.replace(/([^.])$/, "$1.")}` : refused.message);
   const files = upload.files.filter((f) => f.kind === "image");
   if (!files.length) return fail("Choose a file first (PDF, JPEG or PNG).");
   try {
@@ -209,7 +211,7 @@ export default function ClientDashboard() {
                 </p>
               </div>
               <div className="flex flex-col items-end gap-2">
-                <StatusBadge status={a.status} />
+                <StatusBadge status={a.status} label={clientStatusLabel(a.status)} />
                 {a.isMain ? (
                   <Link to={`/client/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
                     {unread[a.id] ? `Messages (${unread[a.id]} new)` : "Messages"}
@@ -217,6 +219,7 @@ export default function ClientDashboard() {
                 ) : null}
               </div>
             </div>
+            <LatestNote events={a.events} />
             <div className="mt-4">
               <StatusTimeline status={a.status} />
             </div>

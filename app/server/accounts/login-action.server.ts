@@ -31,6 +31,8 @@ export async function loginLoader(request: Request, portal: Role) {
   const url = new URL(request.url);
   const body: LoginLoaderData = {
     redirectTo: url.searchParams.get("redirectTo") ?? "",
+    // After choosing a password (invitation or reset), the e-mail it was chosen for.
+    email: (url.searchParams.get("email") ?? "").slice(0, 254),
     signedInElsewhere: user ? { portal: user.role, name: user.fullName } : null,
   };
   return data(body, { headers: NO_STORE });

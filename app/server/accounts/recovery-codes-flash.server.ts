@@ -14,10 +14,12 @@ import { hashToken } from "./verification.server";
 type Flash = { codes: string[]; next: string };
 
 const TTL_SECONDS = 5 * 60;
-const handleCookie = () => signedCookie("__recovery_codes", TTL_SECONDS);
+const COOKIES = { show: "__recovery_codes", download: "__recovery_codes_dl" } as const;
+type Use = keyof typeof COOKIES;
+const handleCookie = (use: Use = "show") => signedCookie(COOKIES[use], TTL_SECONDS);
 
 /** Keeps the codes for their one showing; returns the Set-Cookie of the handle. */
-export async function flashRecoveryCodes(userId: string, codes: string[], next: string) {
+export async function flashRecoveryCodes(userId: string, codes: string[], next: string, use: Use = "show") {
   const handle = randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
     // One showing waits at a time, and none outlives its five minutes.
@@ -37,13 +39,17 @@ export async function flashRecoveryCodes(userId: string, codes: string[], next: 
       })
       .execute();
   });
-  return handleCookie().serialize(handle);
+  return handleCookie(use).serialize(handle);
 }
 
 /** The codes to show, if any (once: the row is deleted), and the header that forgets the handle. */
-export async function takeRecoveryCodes(request: Request, userId: string): Promise<{ flash: Flash | null; clear: string }> {
-  const handle: unknown = await handleCookie().parse(request.headers.get("Cookie"));
-  const clear = await handleCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+export async function takeRecoveryCodes(
+  request: Request,
+  userId: string,
+  use: Use = "show",
+): Promise<{ flash: Flash | null; clear: string }> {
+  const handle: unknown = await handleCookie(use).parse(request.headers.get("Cookie"));
+  const clear = await handleCookie(use).serialize("", { maxAge: 0, expires: new Date(0) });
   if (typeof handle !== "string" || !handle || handle.length > 100) return { flash: null, clear };
   const row = await db
     .deleteFrom("verifications")
@@ -57,3 +63,10 @@ export async function takeRecoveryCodes(request: Request, userId: string): Promi
   const value = JSON.parse(unseal(row.secret)) as Flash;
   return { flash: { codes: value.codes, next: String(value.next ?? "") }, clear };
 }
+
+/**
+ * Once shown, the same codes wait once more, for their download as a text file from the page
+ * that showed them: the same five minutes, the same browser (a handle of its own), taken once.
+ */
+export const keepForDownload = (userId: string, codes: string[]) => flashRecoveryCodes(userId, codes, "", "download");
+export const takeDownload = (request: Request, userId: string) => takeRecoveryCodes(request, userId, "download");

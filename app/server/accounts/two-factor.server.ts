@@ -50,9 +50,25 @@ export async function enrolmentView(secret: string, email: string) {
   const uri = totp(secret, email).toString();
   const svg = await qrcode().toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
+    /** The otpauth:// link: on a phone, it opens the authenticator app with the account filled in. */
+    uri,
     secretGroups: secret.match(/.{1,4}/g)?.join(" ") ?? secret,
     qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
   };
+}
+
+/** Whether a set-up was started lately and ran out unfinished (so "start it again" is true). */
+export async function setupLapsed(userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("verifications")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("type", "=", "two_factor_setup")
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("created_at", ">", sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function twoFactorStatus(userId: string) {

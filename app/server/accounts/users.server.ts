@@ -1,3 +1,4 @@
+import { profileCompletion } from "~/lib/cases/profile-completion";
 import { z } from "zod";
 import type { Role } from "../db/schema";
 import { db } from "../db/db.server";
@@ -46,9 +47,10 @@ export async function createUser(input: NewUser) {
       .executeTakeFirstOrThrow();
     if (user.role === "client") {
       const [first, ...rest] = user.fullName.split(/\s+/);
+      const names = { first_name: first ?? "", last_name: rest.join(" ") };
       await trx
         .insertInto("client_profiles")
-        .values({ user_id: created.id, first_name: first ?? "", last_name: rest.join(" ") })
+        .values({ user_id: created.id, ...names, profile_completion_percentage: profileCompletion(names) })
         .execute();
     }
     if (user.role === "agent") {

@@ -9,12 +9,15 @@ import { firmToday } from "../website/settings.server";
 import { notify } from "../notifications/notify.server";
 import { claimSubmission } from "../http/submission-keys.server";
 import { storeInstalments } from "./agreement-instalments.server";
+import { isAccountName, signatureMismatch, tidyName } from "~/lib/billing/signature-name";
 
 // Service agreements (issue 22): drawn up for an application from a template, read and
 // signed by the client in their portal. The signed text never changes; a new version
 // supersedes the current one and must be signed again.
 
 export class AgreementRefused extends Error {}
+/** The typed name is not the account's: said beside the name field. */
+export class SignedNameRefused extends AgreementRefused {}
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -168,6 +171,9 @@ export async function signAgreement(s: Signature) {
       throw new AgreementRefused("This agreement changed since you opened it, or is already signed: please read the current version.");
     // Signed only as the page showed it: every word of it shown, and the hash of that very text.
     if (!isSignable(shown)) throw new AgreementRefused(NOT_SIGNABLE);
+    // Signed in the name of the account, as the form asks ("K Iyer" is not "Kavya Iyer").
+    const account = await trx.selectFrom("admin_users").select("full_name").where("id", "=", s.clientId).executeTakeFirstOrThrow();
+    if (!isAccountName(s.typedName, account.full_name)) throw new SignedNameRefused(signatureMismatch(account.full_name));
     // The version signed before stays on record, no longer in force.
     await trx
       .updateTable("agreements")
@@ -179,7 +185,7 @@ export async function signAgreement(s: Signature) {
       .updateTable("agreements")
       .set({
         status: "signed",
-        signed_name: s.typedName,
+        signed_name: tidyName(s.typedName),
         signed_at: sql`now()`,
         signed_ip: s.ip.slice(0, 64),
         signed_user_agent: s.userAgent.slice(0, 500),

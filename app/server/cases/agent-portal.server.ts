@@ -1,9 +1,10 @@
 import { sql } from "kysely";
+import { personMatches } from "./client-search.server";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { STALE_DAYS, type ApplicationStatus } from "~/lib/cases/application-workflow";
 import { AlreadySubmitted, claimSubmission } from "../http/submission-keys.server";
 import { db } from "../db/db.server";
-import { COUNT_CAP, likePattern, matchesFirst, paginateIds, type ListParams } from "../http/list-params.server";
+import { COUNT_CAP, matchesFirst, paginateIds, type ListParams } from "../http/list-params.server";
 
 // An agent's caseload: the clients whose profile names them as the assigned agent.
 // Every query here is scoped to that agent; another agent's client is never found.
@@ -138,10 +139,8 @@ export async function listAgentClients(
   // index, or, for a search, its matches found first (matchesFirst).
   if (show === "current") ids = ids.where("u.id", "=", caseloadIds(agentId, show));
   if (show === "past") ids = ids.where("p.is_current", "=", false);
-  if (list.q) {
-    const pattern = likePattern(list.q);
-    ids = ids.where((eb) => eb.or([eb("u.full_name", "ilike", pattern), eb("u.email", "ilike", pattern)]));
-  }
+  // Their name, e-mail, phone or an application's file reference; only among the agent's own clients.
+  if (list.q) ids = ids.where(personMatches(list.q, "u"));
   if (status) {
     ids = ids.where((eb) =>
       eb.exists(eb.selectFrom("applications as a").select("a.id").whereRef("a.client_id", "=", "u.id").where("a.status", "=", status)),

@@ -52,16 +52,21 @@ export async function createClient(input: NewClient, adminId: string | null, onc
       })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
+    const profile = {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone || null,
+      nationality: input.nationality || null,
+      destination_country: input.destinationCountry || null,
+      visa_interest: input.visaInterest || null,
+    };
     await trx
       .insertInto("client_profiles")
+      // What staff entered counts toward the profile's completion from the start.
       .values({
         user_id: user.id,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        phone: input.phone || null,
-        nationality: input.nationality || null,
-        destination_country: input.destinationCountry || null,
-        visa_interest: input.visaInterest || null,
+        ...profile,
+        profile_completion_percentage: profileCompletion(profile),
         assigned_agent_id: input.assignedAgentId || null,
       })
       .execute();

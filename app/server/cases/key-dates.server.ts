@@ -16,7 +16,16 @@ export async function keyDatesOf(clientId: string, audience: "staff" | "client" 
   let query = db
     .selectFrom("key_dates as k")
     .leftJoin("applications as a", "a.id", "k.application_id")
-    .select(["k.id", "k.kind", "k.due_on", "k.note", "k.application_id", "a.reference"])
+    .select([
+      "k.id",
+      "k.kind",
+      "k.due_on",
+      "k.note",
+      "k.application_id",
+      "a.reference",
+      sql<string | null>`to_char(k.at_time, 'HH24:MI')`.as("at_time"),
+      "k.place",
+    ])
     .where("k.client_id", "=", clientId)
     .orderBy("k.due_on")
     .limit(100);
@@ -61,7 +70,7 @@ export async function keyDateAction(formData: FormData, staffId: string, clientI
   }
   const parsed = parseFormData(formData, keyDateSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
-  const { kind, dueOn, applicationId, note } = parsed.data;
+  const { kind, dueOn, applicationId, note, atTime, place } = parsed.data;
   if (applicationId && !applicationIds.includes(applicationId)) throw data(null, { status: 404 });
   try {
     await db.transaction().execute(async (trx) => {
@@ -74,6 +83,8 @@ export async function keyDateAction(formData: FormData, staffId: string, clientI
           kind,
           due_on: dueOn,
           note: note || null,
+          at_time: atTime || null,
+          place: place || null,
           created_by: staffId,
         })
         .execute();

@@ -497,6 +497,7 @@ export interface KeyDateAlerts {
 
 export interface KeyDates {
   application_id: string | null;
+  at_time: string | null;
   client_id: string;
   created_at: Generated<Timestamp>;
   created_by: string | null;
@@ -505,6 +506,7 @@ export interface KeyDates {
   item_id: string | null;
   kind: string;
   note: string | null;
+  place: string | null;
 }
 
 export interface MessageReads {

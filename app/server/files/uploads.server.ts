@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "@remix-run/node";
 import busboy from "busboy";
 import { detectDocumentType, detectImageType, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "~/lib/files/image-type";
+import { wrongDocumentMessage } from "~/lib/files/file-kind";
 import { deleteFileAtUrl, fileUrl, getFileStore } from "./file-store.server";
 import { withoutMetadata } from "./images.server";
 import { multipartBoundary, partHeaderSanitizer } from "./multipart-headers.server";
@@ -43,7 +44,15 @@ export function creditErrors(image: ImageChoice, current: string | null | undefi
 }
 
 /** Which files a field accepts: a size limit and a type recognised from the bytes. */
-export type UploadRule = { maxBytes: number; detect: (bytes: Uint8Array) => string | null; tooLarge: string; wrongType: string };
+export type UploadRule = {
+  maxBytes: number;
+  detect: (bytes: Uint8Array) => string | null;
+  tooLarge: string;
+  /** The message, or one made from the file's name and first bytes. */
+  wrongType: string | ((name: string, head: Uint8Array) => string);
+};
+const wrongTypeMessage = (rule: UploadRule, name: string, head: Uint8Array) =>
+  typeof rule.wrongType === "string" ? rule.wrongType : rule.wrongType(name, head);
 
 export const IMAGE_RULE: UploadRule = {
   maxBytes: MAX_IMAGE_BYTES,
@@ -56,7 +65,7 @@ export const DOCUMENT_RULE: UploadRule = {
   maxBytes: MAX_DOCUMENT_BYTES,
   detect: detectDocumentType,
   tooLarge: "The file must be 10 MB or smaller",
-  wrongType: "Upload a PDF, JPEG or PNG file",
+  wrongType: wrongDocumentMessage,
 };
 
 export type UploadForm = {
@@ -114,7 +123,7 @@ async function readMultipart(
   maxFiles: number,
 ): Promise<UploadForm> {
   const formData = new FormData();
-  type Part = { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean };
+  type Part = { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean; head?: Uint8Array };
   const parts: Part[] = [];
   let extra = false;
   let textBytes = 0;
@@ -172,6 +181,7 @@ async function readMultipart(
               !rule.detect(Buffer.concat(current.chunks).subarray(0, TYPE_BYTES))
             ) {
               current.wrongType = true;
+              current.head = new Uint8Array(Buffer.concat(current.chunks).subarray(0, TYPE_BYTES));
               current.chunks = [];
             }
           });
@@ -210,18 +220,20 @@ async function readMultipart(
 const TYPE_BYTES = 16;
 
 function checkFile(
-  part: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean },
+  part: { name: string; chunks: Buffer[]; bytes: number; truncated: boolean; wrongType: boolean; head?: Uint8Array },
   rule: UploadRule,
 ): ImageChoice {
   if (part.truncated || part.bytes > rule.maxBytes) return { kind: "error", message: rule.tooLarge };
-  if (part.wrongType) return { kind: "error", message: rule.wrongType };
+  if (part.wrongType) return { kind: "error", message: wrongTypeMessage(rule, part.name, part.head ?? new Uint8Array()) };
   const joined = Buffer.concat(part.chunks, part.bytes);
   part.chunks = [];
   // The joined bytes themselves, not a second copy; a small Buffer shares Node's pool, so it is copied out of it.
   const bytes =
     joined.byteLength < Buffer.poolSize ? new Uint8Array(joined) : new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
   const type = rule.detect(bytes);
-  return type ? { kind: "image", bytes, contentType: type, originalName: part.name } : { kind: "error", message: rule.wrongType };
+  return type
+    ? { kind: "image", bytes, contentType: type, originalName: part.name }
+    : { kind: "error", message: wrongTypeMessage(rule, part.name, bytes.subarray(0, TYPE_BYTES)) };
 }
 
 /** Adds the image's error (or a reminder to choose it again) to a failed form's errors. */
