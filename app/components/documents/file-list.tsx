@@ -1,11 +1,10 @@
 import { Form } from "@remix-run/react";
+import { FILE_STATUS_LABELS } from "~/lib/documents/document-checklists";
 import type { ItemFile } from "~/lib/documents/document-checklists";
 import { formatDate } from "~/lib/ui/format";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { FieldErrors, FormAlert } from "../ui/forms";
 import { FilePreview } from "./file-preview";
-
-const FILE_STATUS = { uploaded: "Waiting for review", approved: "Accepted", needs_revision: "Needs a new copy" } as const;
 
 export function fileSize(bytes: number | null) {
   if (bytes === null) return "";
@@ -42,7 +41,7 @@ export function FileList({
                 <a href={`/documents/${f.id}`} className="font-medium text-brand-700 underline">
                   {name}
                 </a>
-                <span className="text-xs text-slate-600">{` · ${fileSize(f.size_bytes)} · ${formatDate(f.created_at)} · ${FILE_STATUS[f.status]}`}</span>
+                <span className="text-xs text-slate-600">{` · ${fileSize(f.size_bytes)} · ${formatDate(f.created_at)} · ${FILE_STATUS_LABELS[f.status]}`}</span>
               </p>
               {mode === "client" && f.status === "uploaded" ? (
                 <Form method="post">
