@@ -89,6 +89,20 @@ export function SiteFooter({
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
           <p>{`© ${new Date().getFullYear()} ${withFullStop(brand.parent)} All rights reserved.`}</p>
           <p>Visa decisions are made by the governments concerned. No outcome is guaranteed.</p>
+          <p data-sign-in-links>
+            Sign in:{" "}
+            <Link to="/client/login" className="underline hover:text-white">
+              clients
+            </Link>
+            {" · "}
+            <Link to="/agent/login" className="underline hover:text-white">
+              advisers
+            </Link>
+            {" · "}
+            <Link to="/admin/login" className="underline hover:text-white">
+              administrators
+            </Link>
+          </p>
         </div>
       </div>
     </footer>
