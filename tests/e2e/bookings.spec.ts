@@ -8,7 +8,7 @@ import { unique } from "./people";
 test("book a consultation → the e-mail's link shows it → the host sees it on the dashboard", async ({ page, newPage }, info) => {
   const email = unique("booking", info.project.name);
   await page.goto("/services/canada-permanent-residency");
-  await page.getByRole("link", { name: "Book a consultation" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book a consultation" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Book a free consultation" })).toBeVisible();
   await expect(page.getByLabel("What would you like to talk about?")).toHaveValue("canada-permanent-residency");
   // A time in another zone than the office's: each shows the office's time beside it.
@@ -88,6 +88,13 @@ test("an agent opens hours → a signed-in client books one → the agent sees i
   await row.getByLabel("Video link for Priya Sharma").fill(link);
   await row.getByRole("button", { name: "Save" }).click();
   await expect(agent.getByText("Video link saved")).toBeVisible();
+  // On a phone: the booking a card with each field named, the hours form within the window.
+  await agent.setViewportSize({ width: 390, height: 844 });
+  for (const label of ["When", "Who", "About", "Video call"]) await expect(row.getByText(label, { exact: true })).toBeVisible();
+  expect((await row.boundingBox())!.width).toBeLessThanOrEqual(390);
+  const until = (await agent.getByLabel("Sunday until").boundingBox())!;
+  expect(until.x + until.width).toBeLessThanOrEqual(390);
+  expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto("/client/dashboard");
   const mine = page.getByRole("region", { name: "Your consultations" });

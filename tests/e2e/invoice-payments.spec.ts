@@ -95,6 +95,15 @@ test("GST invoice → UPI QR code → payment reported → confirmed → receipt
   await expect(page.locator("[data-invoice-status]").first()).toHaveText("Paid");
   await expect(page.locator("[data-receipt]")).toHaveAttribute("data-receipt", /^RCT\/\d{4}-\d{2}\/\d{4}$/);
   const receipt = (await page.locator("[data-receipt]").getAttribute("data-receipt"))!;
+  // The invoices list on a phone: this invoice a card with every field named.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/invoices?q=${encodeURIComponent(code)}`);
+  const card = page.getByRole("row").filter({ hasText: code });
+  for (const label of ["Issued", "Number", "Client", "Total", "Received", "Due", "Status"]) {
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(card).toContainText("₹56,200.00");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The receipt reaches the client by e-mail, its PDF attached.
   const mail = (await mailTo(email, /^Receipt RCT\//)) as Mail & { attachments: { filename: string; contentType: string }[] };

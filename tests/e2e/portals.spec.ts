@@ -86,6 +86,12 @@ test("the admin menu: every link inside the window at 1366 px; at 390 px a menu 
   await current.scrollIntoViewIfNeeded();
   await expect(current).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The consultations page: its hours form fits (both times of a day in the window).
+  await page.goto("/admin/bookings");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const until = (await page.getByLabel("Sunday until").boundingBox())!;
+  expect(until.x + until.width).toBeLessThanOrEqual(390);
+  await page.locator("summary").filter({ hasText: "Menu" }).click();
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Security" }).click();
   await expect(page).toHaveURL("/admin/security");
   await expect(page.locator("summary").filter({ hasText: "Menu" })).toContainText("Security");
