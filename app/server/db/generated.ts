@@ -231,6 +231,7 @@ export interface BookingHours {
 
 export interface Bookings {
   answers: Generated<Json>;
+  cancel_reason: Generated<string>;
   cancelled_at: Timestamp | null;
   client_id: string | null;
   consent_text: string;
