@@ -13,7 +13,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ToastView } from "~/components/ui/toast";
+import { ToastContext, ToastView } from "~/components/ui/toast";
+
+/** The layouts that show the flash message in their own content (ToastSlot). */
+const FRAMES = new Set(["routes/_public", "routes/admin/layout", "routes/agent/layout", "routes/client/layout"]);
 import { useState } from "react";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { setFirmTimeZone } from "~/lib/ui/format";
@@ -76,11 +79,13 @@ export default function App() {
   // Before any page renders: its times are shown in the firm's zone, here and in the browser.
   setFirmTimeZone(timeZone);
   useFocusFirstError();
+  // The public site and the portals show it at the top of their content (ToastSlot); other pages here.
+  const framed = useMatches().some((m) => FRAMES.has(m.id));
   return (
-    <>
+    <ToastContext.Provider value={toast}>
+      {toast && !framed ? <ToastView toast={toast} className="mx-auto max-w-md px-4 pt-4" /> : null}
       <Outlet />
-      {toast ? <ToastView toast={toast} /> : null}
-    </>
+    </ToastContext.Provider>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRo
 import type { ReactNode } from "react";
 import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/http/error-messages";
 import { PortalGroupedNav, PortalStrip, type PortalNavItem } from "./portal-nav";
+import { ToastSlot } from "./toast";
 
 export type { PortalNavItem };
 
@@ -65,6 +66,7 @@ export function PortalShell({
         {grouped ? <PortalGroupedNav label={`${title} sections`} nav={nav} /> : null}
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <ToastSlot className="mb-4" />
         {children ?? <Outlet />}
       </main>
     </div>
