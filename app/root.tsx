@@ -13,10 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ToastContext, ToastView } from "~/components/ui/toast";
-
-/** The layouts that show the flash message in their own content (ToastSlot). */
-const FRAMES = new Set(["routes/_public", "routes/admin/layout", "routes/agent/layout", "routes/client/layout"]);
+import { ToastView } from "~/components/ui/toast";
 import { useState } from "react";
 import type { RouteHandle } from "~/lib/http/route-handle";
 import { setFirmTimeZone } from "~/lib/ui/format";
@@ -79,13 +76,15 @@ export default function App() {
   // Before any page renders: its times are shown in the firm's zone, here and in the browser.
   setFirmTimeZone(timeZone);
   useFocusFirstError();
-  // The public site and the portals show it at the top of their content (ToastSlot); other pages here.
-  const framed = useMatches().some((m) => FRAMES.has(m.id));
+  // In the flow at the top of the page; on the public site below its fixed header, taking the place of main's top padding.
+  const publicSite = useMatches().some((m) => m.id === "routes/_public");
   return (
-    <ToastContext.Provider value={toast}>
-      {toast && !framed ? <ToastView toast={toast} className="mx-auto max-w-md px-4 pt-4" /> : null}
+    <>
+      {toast ? (
+        <ToastView toast={toast} className={publicSite ? "container-page relative z-10 -mb-16 pt-20" : "mx-auto max-w-7xl px-4 pt-4"} />
+      ) : null}
       <Outlet />
-    </ToastContext.Provider>
+    </>
   );
 }
 

@@ -2,7 +2,6 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRo
 import type { ReactNode } from "react";
 import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/http/error-messages";
 import { PortalGroupedNav, PortalStrip, type PortalNavItem } from "./portal-nav";
-import { ToastSlot } from "./toast";
 
 export type { PortalNavItem };
 
@@ -66,7 +65,6 @@ export function PortalShell({
         {grouped ? <PortalGroupedNav label={`${title} sections`} nav={nav} /> : null}
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        <ToastSlot className="mb-4" />
         {children ?? <Outlet />}
       </main>
     </div>

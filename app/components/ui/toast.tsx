@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Toast } from "~/lib/http/toast";
 
 export const TOAST_DURATION_MS = 5000;
@@ -11,19 +11,10 @@ const STYLES: Record<Toast["type"], string> = {
 };
 
 /**
- * The flash message of the page, for the frame that shows it (root.tsx provides it). It sits in
- * the page's flow at the top of the content, never over it, so it cannot cover a form's fields
- * or buttons: the public site and the portals show it at the top of their <main> (ToastSlot),
- * the pages without a frame (sign-in and the like) at the top of the page.
+ * A flash message. Without JavaScript it stays until the next page; with it, it fades after 5 s.
+ * root.tsx puts it in the page's flow at the top (below the public site's fixed header), never
+ * over the page, so it cannot cover a form's fields or buttons.
  */
-export const ToastContext = createContext<Toast | null>(null);
-
-export function ToastSlot({ className = "" }: { className?: string }) {
-  const toast = useContext(ToastContext);
-  return toast ? <ToastView toast={toast} className={className} /> : null;
-}
-
-/** A flash message. Without JavaScript it stays until the next page; with it, it fades after 5 s. */
 export function ToastView({ toast, className = "" }: { toast: Toast; className?: string }) {
   const [open, setOpen] = useState(true);
   useEffect(() => {

@@ -41,9 +41,6 @@ export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
         <Link to="/contact" className="btn-secondary mt-3 w-full">
           Get Started
         </Link>
-        <Link to="/client/login" className="mt-3 block rounded px-3 py-2 text-center font-medium hover:bg-slate-100">
-          Sign in (clients)
-        </Link>
       </nav>
     </details>
   );

@@ -53,7 +53,7 @@ export function SiteHeader({ brandName, overDarkHero }: { brandName: string; ove
         <Link to="/book" className="btn-accent shrink-0 gap-0 whitespace-nowrap px-3 lg:px-4" data-book-cta>
           Book<span className="sr-only xl:not-sr-only">&nbsp;a consultation</span>
         </Link>
-        <MobileMenu mainLinks={[...MAIN, ...AFTER]} />
+        <MobileMenu mainLinks={[...MAIN, ...AFTER, { to: "/client/login", label: "Sign in" }]} />
       </div>
     </header>
   );

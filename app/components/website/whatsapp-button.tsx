@@ -12,17 +12,11 @@ export function WhatsAppButton({ number, brandName }: { number: string; brandNam
   if (!link) return null;
   const text = encodeURIComponent(`Hello ${brandName}, I would like to ask about a visa.`);
   return (
-    <a
-      href={`${link}?text=${text}`}
-      rel="noopener noreferrer"
-      target="_blank"
-      data-whatsapp
-      className="mx-auto my-8 flex h-12 w-fit items-center gap-2 rounded-full bg-[#1f7a4d] px-4 text-sm font-semibold text-white shadow-lg hover:bg-[#17613d] xl:fixed xl:bottom-5 xl:left-4 xl:z-30 xl:my-0 xl:w-12 xl:justify-center xl:px-0"
-    >
+    <a href={`${link}?text=${text}`} rel="noopener noreferrer" target="_blank" data-whatsapp className="whatsapp-button">
       <span aria-hidden="true" className="flex h-6 w-6 items-center justify-center">
         {SOCIAL_ICONS.whatsapp}
       </span>
-      <span className="xl:sr-only">Chat on WhatsApp</span>
+      <span>Chat on WhatsApp</span>
     </a>
   );
 }

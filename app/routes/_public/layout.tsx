@@ -1,6 +1,5 @@
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { ScrollToTop } from "~/components/ui/scroll-to-top";
-import { ToastSlot } from "~/components/ui/toast";
 import { WhatsAppButton } from "~/components/website/whatsapp-button";
 import { SiteFooter } from "~/components/website/site-footer";
 import { SiteHeader } from "~/components/website/site-header";
@@ -34,7 +33,6 @@ export default function PublicLayout() {
       </a>
       <SiteHeader brandName={brand.name} overDarkHero={darkHero} />
       <main id="main" className="pt-16">
-        <ToastSlot className="container-page pt-4" />
         <Outlet />
       </main>
       <WhatsAppButton number={settings.social_media.whatsapp} brandName={brand.name} />
