@@ -76,10 +76,14 @@ export default function App() {
   // Before any page renders: its times are shown in the firm's zone, here and in the browser.
   setFirmTimeZone(timeZone);
   useFocusFirstError();
+  // In the flow at the top of the page; on the public site below its fixed header, taking the place of main's top padding.
+  const publicSite = useMatches().some((m) => m.id === "routes/_public");
   return (
     <>
+      {toast ? (
+        <ToastView toast={toast} className={publicSite ? "container-page relative z-10 -mb-16 pt-20" : "mx-auto max-w-7xl px-4 pt-4"} />
+      ) : null}
       <Outlet />
-      {toast ? <ToastView toast={toast} /> : null}
     </>
   );
 }

@@ -99,8 +99,8 @@ export function routeTable(defineRoutes) {
       route("settings/billing", "routes/admin/billing-settings.tsx");
       route("security", "routes/admin/security.tsx");
       accountRoutes("admin");
-      // Unknown admin paths show the dashboard (SPEC.md §2).
-      route("*", "routes/admin/dashboard.tsx", { id: "routes/admin/unknown" });
+      // Unknown portal paths: a 404 inside the portal's frame (SPEC.md §2).
+      route("*", "routes/account/unknown.tsx", { id: "routes/admin/unknown" });
     });
 
     // Agent portal
@@ -115,7 +115,7 @@ export function routeTable(defineRoutes) {
       route("applications/:id/answers", "routes/agent/application-answers.tsx");
       route("bookings", "routes/agent/bookings.tsx");
       accountRoutes("agent");
-      route("*", "routes/agent/unknown.ts");
+      route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });
 
     // Client portal
@@ -137,6 +137,7 @@ export function routeTable(defineRoutes) {
       route("questionnaire/:personId", "routes/client/questionnaire.tsx");
       route("success-stories/:id", "routes/client/success-story.tsx");
       accountRoutes("client");
+      route("*", "routes/account/unknown.tsx", { id: "routes/client/unknown" });
     });
 
     // Public website

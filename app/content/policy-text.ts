@@ -32,7 +32,7 @@ export function fillPolicy(policy: Policy, values: PolicyValues): Policy {
     title: fill(policy.title),
     summary: fill(policy.summary),
     sections: policy.sections
-      .filter((s) => !s.showIf || tokens[s.showIf])
+      .filter((s) => (!s.showIf || tokens[s.showIf]) && !(s.showUnless && tokens[s.showUnless]))
       .map((s) => ({ ...s, heading: fill(s.heading), paragraphs: s.paragraphs.map(fill), list: s.list?.map(fill) })),
   };
 }

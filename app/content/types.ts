@@ -90,9 +90,17 @@ export type Country = {
  * served (app/content/policy-text.ts): {brand}, {company}, {office_address}, {contact_email},
  * {grievance_officer}, {grievance_email}, {eu_representative}, {uk_representative},
  * {log_retention_days}, {enquiry_retention_months}. A section with `showIf` is shown only when
- * that setting is set (an EU representative, say), so nothing unset is claimed.
+ * that setting is set (an EU representative, say), so nothing unset is claimed; one with `showUnless`
+ * only while it is not (why there is none yet).
  */
-export type PolicySection = { heading: string; paragraphs: string[]; list?: string[]; showIf?: "eu_representative" | "uk_representative" };
+type RepresentativeSetting = "eu_representative" | "uk_representative";
+export type PolicySection = {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  showIf?: RepresentativeSetting;
+  showUnless?: RepresentativeSetting;
+};
 
 export type Policy = {
   slug: "privacy-policy" | "terms-and-conditions" | "cancellation-refund-policy";

@@ -19,6 +19,14 @@ test("write a draft with a cover image, publish it, and see it on /blog with the
   await page.getByLabel("Body (Markdown)").fill("## First steps\n\nCheck the **official** list.");
   await page.getByLabel("Choose an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: TINY_PNG });
   await page.getByLabel("Credit or licence").fill("Drawn by our team");
+  // An image needs its text alternative: refused beside the field, what was typed kept.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Describe the image in a few words for people who cannot see it")).toBeVisible();
+  await expect(page.getByLabel("Text alternative (alt text)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Credit or licence")).toHaveValue("Drawn by our team");
+  await page.getByLabel("Choose an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: TINY_PNG });
+  await page.getByLabel("Text alternative (alt text)").fill("A work permit on a desk beside a passport");
   await page.getByRole("button", { name: "Save" }).click();
 
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
@@ -47,7 +55,7 @@ test("write a draft with a cover image, publish it, and see it on /blog with the
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(`/blog/work-permits-explained-${info.project.name}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator(`img[src="${src}?w=640"]`)).toBeVisible();
+  await expect(page.locator(`img[src="${src}?w=640"]`)).toHaveAttribute("alt", "A work permit on a desk beside a passport");
   await expect(page.getByText("Image: Drawn by our team")).toBeVisible();
   const image = await page.request.get(src!);
   expect(image.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { DEMO, expect, test } from "./fixtures";
-import { mailTo } from "./mail";
+import { mailsTo, mailTo } from "./mail";
 import { unique } from "./people";
 
 // Issue 21: a visitor books a consultation from a service page, gets the e-mail with the
@@ -8,7 +8,7 @@ import { unique } from "./people";
 test("book a consultation → the e-mail's link shows it → the host sees it on the dashboard", async ({ page, newPage }, info) => {
   const email = unique("booking", info.project.name);
   await page.goto("/services/canada-permanent-residency");
-  await page.getByRole("link", { name: "Book a consultation" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book a consultation" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Book a free consultation" })).toBeVisible();
   await expect(page.getByLabel("What would you like to talk about?")).toHaveValue("canada-permanent-residency");
   // A time in another zone than the office's: each shows the office's time beside it.
@@ -22,6 +22,14 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
   await page.getByLabel("Your name").fill("Kiran Rao");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Years of work experience").selectOption("3-5");
+  // Refused (no consent yet): a notice at the top of the page says so and leads to the form; what was typed stays.
+  await page.getByRole("button", { name: "Book this time" }).click();
+  const notice = page.locator("[data-form-error-summary]");
+  await expect(notice).toContainText("Your booking was not made");
+  expect((await notice.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+  await expect(notice.getByRole("link", { name: "go to the form" })).toHaveAttribute("href", "#booking-form");
+  await expect(page.getByLabel("Your name")).toHaveValue("Kiran Rao");
+  await expect(page.getByLabel("Years of work experience")).toHaveValue("3-5");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.[\w-]+$/);
@@ -36,9 +44,25 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
   const upcoming = staff.getByRole("region", { name: "Upcoming consultations" });
   await expect(upcoming.getByText(/Kiran Rao · Canada Permanent Residency/).first()).toBeVisible();
 
-  // The visitor cancels with the link.
+  // The page names the adviser, the length and how it is held.
+  await expect(page.locator("dl")).toContainText(/With\s*\S.+Length\s*\d+ minutes\s*How\s*By (phone|video)/s);
+  // The visitor cancels with the link: one tap is not enough, the box must be ticked; the reason typed stays.
+  await page.getByLabel("Why are you cancelling?").fill("I found a closer date");
+  await page.getByRole("button", { name: "Cancel my consultation" }).click();
+  await expect(page.locator("[data-form-error-summary]")).toContainText("Your consultation was not cancelled");
+  await expect(page.getByLabel("Why are you cancelling?")).toHaveValue("I found a closer date");
+  await page.getByLabel("Yes, cancel my consultation").check();
   await page.getByRole("button", { name: "Cancel my consultation" }).click();
   await expect(page.getByText("Your consultation is cancelled")).toBeVisible();
+  // Its host (the demo admin by day, the agent in the evening) is told the reason.
+  const hostMails = async () => (await Promise.all([DEMO.admin.email, DEMO.agent.email].map(mailsTo))).flat();
+  await expect
+    .poll(async () =>
+      (await hostMails()).some(
+        (m) => /^Consultation cancelled: Kiran Rao/.test(m.subject) && m.text.includes("Their reason: I found a closer date"),
+      ),
+    )
+    .toBe(true);
   await expect(page.getByText(/^Cancelled:/)).toBeVisible();
 });
 
@@ -88,6 +112,13 @@ test("an agent opens hours → a signed-in client books one → the agent sees i
   await row.getByLabel("Video link for Priya Sharma").fill(link);
   await row.getByRole("button", { name: "Save" }).click();
   await expect(agent.getByText("Video link saved")).toBeVisible();
+  // On a phone: the booking a card with each field named, the hours form within the window.
+  await agent.setViewportSize({ width: 390, height: 844 });
+  for (const label of ["When", "Who", "About", "Video call"]) await expect(row.getByText(label, { exact: true })).toBeVisible();
+  expect((await row.boundingBox())!.width).toBeLessThanOrEqual(390);
+  const until = (await agent.getByLabel("Sunday until").boundingBox())!;
+  expect(until.x + until.width).toBeLessThanOrEqual(390);
+  expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto("/client/dashboard");
   const mine = page.getByRole("region", { name: "Your consultations" });

@@ -1,5 +1,6 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { mailTo, type Mail } from "./mail";
 import { acceptInvitation, pick, unique } from "./people";
@@ -85,6 +86,7 @@ test("GST invoice → UPI QR code → payment reported → confirmed → receipt
   await client.getByLabel("UTR or UPI reference number").fill(utr);
   await client.getByRole("button", { name: "Report the payment" }).click();
   await expect(client.getByText("Thank you: we are checking your payment", { exact: true })).toBeVisible();
+  expect(await controlsUnderToast(client), "the toast covers a form control on a phone").toEqual([]);
   await expect(client.locator(`[data-report='${utr}'] [data-report-status]`)).toHaveText("Being checked");
   await expect(client.getByRole("button", { name: "Report the payment" })).toHaveCount(0);
 
@@ -92,9 +94,19 @@ test("GST invoice → UPI QR code → payment reported → confirmed → receipt
   await page.goto(invoicePath);
   await page.locator(`[data-report='${utr}']`).getByRole("button", { name: "Confirm: it is on our bank statement" }).click();
   await expect(page.getByText("Payment confirmed", { exact: true })).toBeVisible();
+  expect(await controlsUnderToast(page), "the toast covers a form control on a desktop").toEqual([]);
   await expect(page.locator("[data-invoice-status]").first()).toHaveText("Paid");
   await expect(page.locator("[data-receipt]")).toHaveAttribute("data-receipt", /^RCT\/\d{4}-\d{2}\/\d{4}$/);
   const receipt = (await page.locator("[data-receipt]").getAttribute("data-receipt"))!;
+  // The invoices list on a phone: this invoice a card with every field named.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/invoices?q=${encodeURIComponent(code)}`);
+  const card = page.getByRole("row").filter({ hasText: code });
+  for (const label of ["Issued", "Number", "Client", "Total", "Received", "Due", "Status"]) {
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(card).toContainText("₹56,200.00");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The receipt reaches the client by e-mail, its PDF attached.
   const mail = (await mailTo(email, /^Receipt RCT\//)) as Mail & { attachments: { filename: string; contentType: string }[] };
@@ -113,3 +125,19 @@ test("GST invoice → UPI QR code → payment reported → confirmed → receipt
   await expect(client.locator("[data-receipt]")).toBeVisible();
   expect(await scrollWidth(), "the paid invoice scrolls sideways").toBeLessThanOrEqual(390);
 });
+
+/** The form controls (fields and buttons) that the page's toast lies over: none, wherever it shows. */
+async function controlsUnderToast(page: Page) {
+  await expect(page.locator("[data-toast]")).toBeVisible();
+  return page.evaluate(() => {
+    const toast = document.querySelector("[data-toast]")!;
+    const t = toast.getBoundingClientRect();
+    return [...document.querySelectorAll("input:not([type=hidden]), select, textarea, button")]
+      .filter((el) => !toast.contains(el))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top;
+      })
+      .map((el) => el.outerHTML.slice(0, 80));
+  });
+}

@@ -78,9 +78,17 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
   const baseURL = info.project.use.baseURL!;
   const dir = mkdtempSync(path.join(tmpdir(), "markup-"));
   const pages = new Map<string, string>(); // file → path
-  const save = async (api: APIRequestContext, pathname: string) => {
+  const unlabelled: string[] = []; // public images without a text alternative
+  const save = async (api: APIRequestContext, pathname: string, isPublic = false) => {
     const res = await api.get(pathname);
     expect([200, 404], pathname).toContain(res.status());
+    if (isPublic) {
+      for (const [img] of (await res.text()).matchAll(/<img\b[^>]*>/g)) {
+        const alt = /\salt="([^"]*)"/.exec(img)?.[1];
+        // alt="" marks a decorative image (the Nu checker refuses role="presentation" beside it); no alt at all, or blanks, fail.
+        if (alt === undefined || (alt !== "" && !alt.trim())) unlabelled.push(`${pathname}: ${img.slice(0, 120)}`);
+      }
+    }
     const file = path.join(dir, `${pages.size}-${pathname.replace(/[^a-z0-9]+/gi, "_")}.html`);
     writeFileSync(file, await res.text());
     pages.set(file, pathname);
@@ -89,7 +97,8 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const sitemap = await (await visitor.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  for (const p of new Set([...PUBLIC, ...listed])) await save(visitor, p);
+  for (const p of new Set([...PUBLIC, ...listed])) await save(visitor, p, true);
+  expect(unlabelled, 'every public image has a text alternative, or alt="" and role=presentation').toEqual([]);
   // An enquiry, so the admin's enquiry page has one to show.
   const contact = await (await visitor.get("/contact")).text();
   const hidden = Object.fromEntries([...contact.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));

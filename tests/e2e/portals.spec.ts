@@ -45,3 +45,54 @@ test("a protected page sends me to sign in and back again", async ({ page }) => 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/client/profile-setup");
 });
+
+test("an unknown address in each portal is a 404 inside the portal's frame; signed out it leads to sign-in", async ({ newPage }) => {
+  const titles = { admin: "Admin", agent: "Agent portal", client: "Client portal" } as const;
+  for (const portal of ["admin", "agent", "client"] as const) {
+    const page = await newPage(portal);
+    const res = await page.goto(`/${portal}/nope`);
+    expect(res?.status(), portal).toBe(404);
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: `${titles[portal]} sections` })).toBeVisible();
+    await expect(page.getByTestId("signed-in-user")).toHaveText(DEMO[portal].name);
+    const anonymous = await newPage();
+    await anonymous.goto(`/${portal}/nope`);
+    await expect(anonymous).toHaveURL(new RegExp(`/${portal}/login\\?redirectTo=%2F${portal}%2Fnope`));
+  }
+});
+
+test("the admin menu: every link inside the window at 1366 px; at 390 px a menu that names and marks the current page", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/admin/security");
+  const menu = page.getByRole("navigation", { name: "Admin sections" });
+  const links = menu.getByRole("link");
+  expect(await links.count()).toBeGreaterThanOrEqual(16);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(1366);
+  }
+  await expect(menu.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/admin/invoices");
+  await expect(page.locator("summary").filter({ hasText: "Menu" })).toContainText("Invoices");
+  await page.locator("summary").filter({ hasText: "Menu" }).click();
+  const current = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Invoices" });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await current.scrollIntoViewIfNeeded();
+  await expect(current).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The consultations page: its hours form fits (both times of a day in the window).
+  await page.goto("/admin/bookings");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const until = (await page.getByLabel("Sunday until").boundingBox())!;
+  expect(until.x + until.width).toBeLessThanOrEqual(390);
+  await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Security" }).click();
+  await expect(page).toHaveURL("/admin/security");
+  await expect(page.locator("summary").filter({ hasText: "Menu" })).toContainText("Security");
+});

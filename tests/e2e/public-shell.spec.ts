@@ -4,11 +4,28 @@ import { expect, test } from "./fixtures";
 const jsOn = (name: string) => name === "js";
 
 test.describe("navigation bar", () => {
-  test("has the spec's links and a Get Started button", async ({ page }) => {
+  test("has the spec's links, Sign in and Book a consultation; the footer leads staff to their sign-in", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Home", "About Us", "Blog", "Contact Us"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/client/login");
+    await expect(banner.getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/book");
+    await expect(banner.getByRole("link", { name: "Book a consultation" })).toHaveText("Book a consultation");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["clients", "/client/login"],
+      ["advisers", "/agent/login"],
+      ["administrators", "/admin/login"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    // The floating WhatsApp button keeps to the margin left of the content column.
+    await page.goto("/privacy-policy");
+    const chat = (await page.locator("[data-whatsapp]").boundingBox())!;
+    const column = (await page.locator("main h1").boundingBox())!;
+    expect(chat.x + chat.width).toBeLessThan(column.x);
   });
 
   for (const [label, count, example] of [
@@ -85,11 +102,35 @@ test.describe("mobile menu at 375 px", () => {
     expect((await panel.boundingBox())!.width).toBeCloseTo(320, 0);
     await expect(page.locator("[data-menu-overlay]")).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await expect(panel.getByRole("link")).toHaveCount(2 + 2 + 11 + 10 + 1);
+    await expect(panel.getByRole("link")).toHaveCount(2 + 2 + 11 + 10 + 3);
     await panel.getByRole("link", { name: "Ireland" }).click();
     await expect(page).toHaveURL("/countries/ireland");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("Book a consultation shows without opening anything, on the home page's first screen; WhatsApp covers no text", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const book = page.getByRole("banner").getByRole("link", { name: "Book a consultation" });
+    await expect(book).toBeInViewport();
+    await expect(book).toHaveAttribute("href", "/book");
+    const hero = page.getByRole("main").getByRole("link", { name: "Book a consultation" });
+    expect((await hero.boundingBox())!.y + (await hero.boundingBox())!.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A long page's last paragraph, scrolled to the bottom of the window: nothing lies over it.
+    await page.goto("/privacy-policy");
+    const last = page.locator("main p").last();
+    await last.evaluate((p) => p.scrollIntoView({ block: "end", behavior: "instant" }));
+    const box = (await last.boundingBox())!;
+    for (const dy of [10, 40, 70]) {
+      for (const x of [box.x + 10, box.x + 100, box.x + box.width / 2]) {
+        const point = [x, box.y + box.height - dy];
+        expect(await last.evaluate((p, [px, py]) => p.contains(document.elementFromPoint(px, py)), point), `${point}`).toBe(true);
+      }
+    }
+    const chat = (await page.locator("[data-whatsapp]").boundingBox())!;
+    expect(chat.y >= box.y + box.height || chat.y + chat.height <= box.y).toBe(true);
   });
 
   test("closes on the toggle, an overlay click and Escape", async ({ page }, info) => {

@@ -25,7 +25,7 @@ const admin = (id: string, url: string, ownGet: number | string, hasAction: bool
 const ROWS: Row[] = [
   { id: "routes/admin/index", url: "/admin", portal: "admin", ownGet: "/admin/dashboard", hasAction: false },
   { id: "routes/admin/dashboard", url: "/admin/dashboard", portal: "admin", ownGet: 200, hasAction: false },
-  { id: "routes/admin/unknown", url: "/admin/no-such-page", portal: "admin", ownGet: 200, hasAction: false },
+  { id: "routes/admin/unknown", url: "/admin/no-such-page", portal: "admin", ownGet: 404, hasAction: false },
   admin("clients", "/admin/clients", 200, false),
   admin("client-new", "/admin/clients/new", 200, true, 400),
   admin("client", `/admin/clients/${NO_SUCH_ID}`, 404, true, 404),
@@ -150,7 +150,8 @@ const ROWS: Row[] = [
   },
   // Their own consultations and hours; a form without hours is refused beside its fields.
   { id: "routes/agent/bookings", url: "/agent/bookings", portal: "agent", ownGet: 200, hasAction: true, ownPost: 400 },
-  { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: "/agent/dashboard", hasAction: false },
+  { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: 404, hasAction: false },
+  { id: "routes/client/unknown", url: "/client/no-such-page", portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },
   { id: "routes/client/dashboard", url: "/client/dashboard", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },
   { id: "routes/client/dashboard-static", url: "/client/dashboard-static", portal: "client", ownGet: 200, hasAction: true, ownPost: 400 },

@@ -58,6 +58,7 @@ describe(`blog on ${backendName()}`, () => {
     status: "draft",
     published_at: "",
     cover_image_credit: "Photo: Studio Lumen",
+    cover_image_alt: "A skyline at dusk",
   };
 
   it("refuses a post without a title, keeping what was typed", async () => {
@@ -262,6 +263,15 @@ describe(`blog on ${backendName()}`, () => {
     );
     expect(noCredit.status).toBe(400);
     expect(await noCredit.text()).toContain("Say who took or made the image");
+    const noAlt = await submit(
+      "/admin/blog/new",
+      { ...base, title: "No alt text", cover_image_alt: "" },
+      { field: "cover_image", bytes: TINY_PNG, name: "c.png", type: "image/png" },
+    );
+    expect(noAlt.status).toBe(400);
+    const noAltHtml = await noAlt.text();
+    expect(noAltHtml).toContain("Describe the image in a few words for people who cannot see it");
+    expect(noAltHtml).toContain('value="No alt text"');
     const broken = new Uint8Array(4096);
     broken.set(PHOTO_WITH_GPS.subarray(0, 200)); // a JPEG's first bytes, then nothing
     const damaged = await submit(

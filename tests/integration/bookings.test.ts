@@ -205,9 +205,22 @@ describe(`consultation bookings on ${backendName()}`, () => {
     const shown = await (await request(manage, { cookie: cookiesFrom(booked[0]) })).text();
     expect(shown).toContain("Your consultation is booked");
     expect(shown).toContain("United Kingdom Time (London)"); // the zone in words, not its id
-    const cancelled = await request(manage, { form: { intent: "cancel" } });
+    expect(shown).toMatch(/With<\/dt><dd>[^<]+<\/dd><dt[^>]*>Length<\/dt><dd>\d+ minutes/); // the adviser and the length
+    // Cancelling asks for a tick first: without it nothing is cancelled, the reason typed is kept, and a notice says so at the top.
+    const unconfirmed = await request(manage, { form: { intent: "cancel", reason: "I found a closer date" } });
+    expect(unconfirmed.status).toBe(400);
+    const refusedHtml = await unconfirmed.text();
+    expect(refusedHtml).toContain("Your consultation was not cancelled");
+    expect(refusedHtml).toContain("I found a closer date</textarea>");
+    const cancelled = await request(manage, { form: { intent: "cancel", confirm: "on", reason: "  I found a closer date  " } });
     expect(cancelled.status).toBe(302);
     expect(await (await request(manage)).text()).toContain("Cancelled:");
+    const row = await db
+      .selectFrom("bookings")
+      .select(["status", "cancel_reason"])
+      .where("starts_at", "=", new Date(start))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "cancelled", cancel_reason: "I found a closer date" });
     expect((await request(`${manage.slice(0, -2)}xx`)).status).toBe(404);
   });
 });

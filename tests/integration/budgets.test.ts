@@ -37,7 +37,9 @@ describe(`page weight on ${backendName()}`, () => {
     "/visa-success-gallery",
     "/no-such-page",
   ];
-  it.each([...STATIC.map((page): [string, number] => [page, 10]), ["/contact", 100] as [string, number]])(
+  // /contact: 101 KB since issue 42 put Sign in, Book a consultation and the staff's sign-in links in the
+  // shell's header, phone menu and footer (0.3 KB gzip); it stood 54 bytes under 100 KB before them.
+  it.each([...STATIC.map((page): [string, number] => [page, 10]), ["/contact", 101] as [string, number]])(
     "%s loads at most %i KB of JavaScript and 20 KB of CSS (gzip)",
     async (page, maxKb) => {
       const html = await (await request(page)).text();

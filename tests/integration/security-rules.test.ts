@@ -223,6 +223,7 @@ describe(`images of what is not published on ${backendName()}`, () => {
       status: "draft",
       published_at: "",
       cover_image_credit: "Ours",
+      cover_image_alt: "A cover",
     }))
       form.set(k, v);
     form.set("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover.png");

@@ -1,12 +1,11 @@
 import { Form, useActionData } from "@remix-run/react";
-import { PageHeader, Pagination, Table } from "~/components/ui/list";
+import { PageHeader, Pagination } from "~/components/ui/list";
 import { CheckboxField, Field, FormAlert, SelectField } from "~/components/ui/forms";
 import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~/lib/bookings/booking-hours-schema";
-import { answersInWords } from "~/lib/bookings/booking-questionnaire";
 import { formatDateTime } from "~/lib/ui/format";
-import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import type { FormFailure } from "~/lib/http/form-failure";
 import type { HostPageData } from "~/lib/bookings/host-page";
+import { HostBookings } from "./host-bookings";
 
 // The consultations page of the admin and agent portals (issue 21); its data and forms
 // are app/server/bookings/host-page.server.ts.
@@ -23,73 +22,7 @@ export function HostPage({ d }: { d: HostPageData }) {
       <FormAlert message={failure?.formError} />
       {d.rows.length ? (
         <>
-          <Table caption="Consultations booked, soonest first">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  About
-                </th>
-                {d.showHost ? (
-                  <th scope="col" className="px-3 py-2 text-left">
-                    With
-                  </th>
-                ) : null}
-                <th scope="col" className="px-3 py-2 text-left">
-                  Video call
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {d.rows.map((b) => (
-                <tr key={b.id} className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(b.starts_at)}</td>
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <span className="font-semibold">{b.name}</span>
-                    <a href={`mailto:${b.email}`} className="block text-brand-700 underline">
-                      {b.email}
-                    </a>
-                    {b.phone ? <span className="block text-slate-600">{b.phone}</span> : null}
-                    <span className="block text-xs text-slate-600">{`Their time zone: ${b.time_zone.replaceAll("_", " ")}`}</span>
-                  </th>
-                  <td className="px-3 py-2">
-                    {d.topics[b.topic] ?? "Not sure yet"}
-                    <dl className="mt-1 space-y-1 text-slate-600">
-                      {answersInWords(b.answers, (slug) => COUNTRY_NAMES[slug] ?? slug).map(([question, answer]) => (
-                        <div key={question}>
-                          <dt className="inline font-medium">{`${question}: `}</dt>
-                          <dd className="inline whitespace-pre-wrap">{answer}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                  {d.showHost ? <td className="px-3 py-2">{b.host}</td> : null}
-                  <td className="px-3 py-2">
-                    <Form method="post" className="flex items-end gap-2" noValidate>
-                      <input type="hidden" name="intent" value="video-link" />
-                      <input type="hidden" name="id" value={b.id} />
-                      <Field
-                        label={<span className="sr-only">{`Video link for ${b.name}`}</span>}
-                        name="bookingLink"
-                        type="url"
-                        placeholder="https://"
-                        defaultValue={v.id === b.id ? v.bookingLink : (b.video_link ?? "")}
-                        errors={v.id === b.id ? e.bookingLink : undefined}
-                      />
-                      <button type="submit" className="btn-secondary">
-                        Save<span className="sr-only">{` the video link for ${b.name}`}</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <HostBookings d={d} />
           <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
@@ -134,39 +67,35 @@ export function HostPage({ d }: { d: HostPageData }) {
             defaultValue={v.videoLink ?? s.videoLink}
             errors={e.videoLink}
           />
-          <table className="text-sm">
-            <caption className="sr-only">Opening hours by day; leave both empty for a day off</caption>
-            <tbody>
-              {WEEKDAYS.map((day, i) => {
-                const hours = s.hours[i + 1];
-                return (
-                  <tr key={day}>
-                    <th scope="row" className="py-1 pr-4 text-left font-medium">
-                      {day}
-                    </th>
-                    <td className="py-1 pr-2">
-                      <Field
-                        label={`${day} from`}
-                        name={`start_${i + 1}`}
-                        type="time"
-                        defaultValue={v[`start_${i + 1}`] ?? (hours ? hhmmOf(hours.start) : "")}
-                        errors={e[`start_${i + 1}`]}
-                      />
-                    </td>
-                    <td className="py-1">
-                      <Field
-                        label={`${day} until`}
-                        name={`end_${i + 1}`}
-                        type="time"
-                        defaultValue={v[`end_${i + 1}`] ?? (hours ? hhmmOf(hours.end) : "")}
-                        errors={e[`end_${i + 1}`]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {/* A day a row: its two times side by side, which fit a 390 px phone. */}
+          <div className="space-y-3 text-sm" role="group" aria-label="Opening hours by day; leave both empty for a day off">
+            {WEEKDAYS.map((day, i) => {
+              const hours = s.hours[i + 1];
+              return (
+                <div key={day} className="grid grid-cols-2 items-start gap-x-3 sm:grid-cols-[8rem_minmax(0,12rem)_minmax(0,12rem)]">
+                  <p className="col-span-2 font-medium sm:col-span-1 sm:pt-8" aria-hidden="true">
+                    {day}
+                  </p>
+                  <Field
+                    label={`${day} from`}
+                    name={`start_${i + 1}`}
+                    type="time"
+                    className="min-w-0"
+                    defaultValue={v[`start_${i + 1}`] ?? (hours ? hhmmOf(hours.start) : "")}
+                    errors={e[`start_${i + 1}`]}
+                  />
+                  <Field
+                    label={`${day} until`}
+                    name={`end_${i + 1}`}
+                    type="time"
+                    className="min-w-0"
+                    defaultValue={v[`end_${i + 1}`] ?? (hours ? hhmmOf(hours.end) : "")}
+                    errors={e[`end_${i + 1}`]}
+                  />
+                </div>
+              );
+            })}
+          </div>
           <button type="submit" className="btn-primary">
             Save my hours
           </button>

@@ -44,3 +44,23 @@ export function SlotPicker({
     </fieldset>
   );
 }
+
+/** Earlier and later pages of free times on /book (plain links: they work without JavaScript). */
+export function SlotPages({ zone, topic, page, more }: { zone: string; topic: string; page: number; more: boolean }) {
+  if (!more && page === 0) return null;
+  const href = (to: number) => `?${new URLSearchParams({ tz: zone, ...(topic ? { topic } : {}), page: String(to) })}`;
+  return (
+    <p className="flex gap-4 text-sm">
+      {page > 0 ? (
+        <a href={href(page - 1)} className="text-brand-700 underline">
+          Earlier times
+        </a>
+      ) : null}
+      {more ? (
+        <a href={href(page + 1)} className="text-brand-700 underline">
+          Later times
+        </a>
+      ) : null}
+    </p>
+  );
+}

@@ -13,6 +13,7 @@ export function ImageField({
   errors,
   removeName,
   credit,
+  alt,
 }: {
   label: string;
   name: string;
@@ -20,6 +21,8 @@ export function ImageField({
   errors?: string[];
   removeName: string;
   credit?: { name: string; value: string; errors?: string[] };
+  /** The image's text alternative (required with an image: the action says so beside it). */
+  alt?: { name: string; value: string; errors?: string[] };
 }) {
   const id = `${name}-${useId()}`;
   const invalid = Boolean(errors?.length);
@@ -45,6 +48,18 @@ export function ImageField({
         JPEG, PNG or WebP, 5 MB at most.{currentUrl ? " Leave empty to keep the current image." : ""}
       </p>
       <FieldErrors id={`${id}-error`} errors={errors} />
+      {alt ? (
+        <div className="mt-4">
+          <Field
+            label="Text alternative (alt text)"
+            name={alt.name}
+            maxLength={300}
+            hint="What the image shows, in a few words, for people who cannot see it (e.g. “Students outside a university library in Toronto”)."
+            defaultValue={alt.value}
+            errors={alt.errors}
+          />
+        </div>
+      ) : null}
       {credit ? (
         <div className="mt-4">
           <Field

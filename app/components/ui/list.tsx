@@ -120,15 +120,21 @@ export function PageHeader({ title, action }: { title: string; action?: ReactNod
   );
 }
 
-export function Table({ children, caption }: { children: ReactNode; caption: string }) {
+/** A list's table; `stack` shows each row as a card below `sm`, each cell labelled by a CellLabel (tailwind.css). */
+export function Table({ children, caption, stack = false }: { children: ReactNode; caption: string; stack?: boolean }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className={`min-w-full divide-y divide-slate-200 text-sm ${stack ? "table-stack" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
     </div>
   );
+}
+
+/** The column's name inside a cell of a stacked table, shown on a phone only (where the header row is hidden). */
+export function CellLabel({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-medium text-slate-600 sm:hidden">{children}</span>;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ERROR_MESSAGES, UNKNOWN_ERROR } from "~/lib/http/error-messages";
+import { PortalGroupedNav, PortalStrip, type PortalNavItem } from "./portal-nav";
 
-export type PortalNavItem = { to: string; label: string };
+export type { PortalNavItem };
 
 /** The frame of the three portals: the portal's links, the signed-in user's name (their account page), and logout. */
 export function PortalShell({
@@ -22,6 +23,7 @@ export function PortalShell({
   /** What the page shows; the matched child route when not given. */
   children?: ReactNode;
 }) {
+  const grouped = nav.some((item) => item.group);
   return (
     <div className="min-h-screen bg-slate-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
@@ -30,22 +32,7 @@ export function PortalShell({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold text-brand-800">{title}</p>
-          <nav aria-label={`${title} sections`} className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
-            <ul className="flex gap-1 text-sm">
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      `block whitespace-nowrap rounded px-3 py-2 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {grouped ? null : <PortalStrip label={`${title} sections`} nav={nav} />}
           <div className="ml-auto flex items-center gap-3 text-sm">
             <NavLink
               to={`/${portal}/notifications`}
@@ -75,6 +62,7 @@ export function PortalShell({
             </Form>
           </div>
         </div>
+        {grouped ? <PortalGroupedNav label={`${title} sections`} nav={nav} /> : null}
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {children ?? <Outlet />}

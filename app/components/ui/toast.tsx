@@ -10,8 +10,12 @@ const STYLES: Record<Toast["type"], string> = {
   info: "border-brand-600 bg-brand-50 text-brand-900",
 };
 
-/** A flash message. Without JavaScript it stays until the next page; with it, it fades after 5 s. */
-export function ToastView({ toast }: { toast: Toast }) {
+/**
+ * A flash message. Without JavaScript it stays until the next page; with it, it fades after 5 s.
+ * root.tsx puts it in the page's flow at the top (below the public site's fixed header), never
+ * over the page, so it cannot cover a form's fields or buttons.
+ */
+export function ToastView({ toast, className = "" }: { toast: Toast; className?: string }) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(true);
@@ -20,19 +24,21 @@ export function ToastView({ toast }: { toast: Toast }) {
   }, [toast]);
   if (!open) return null;
   return (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      data-toast={toast.type}
-      className={`fixed bottom-4 right-4 z-50 max-w-sm rounded-md border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}
-    >
-      <div className="flex items-start gap-3">
-        <div>
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+    <div className={className}>
+      <div
+        role={toast.type === "error" ? "alert" : "status"}
+        data-toast={toast.type}
+        className={`rounded-md border-l-4 p-4 shadow-sm ${STYLES[toast.type]}`}
+      >
+        <div className="flex items-start gap-3">
+          <div>
+            <p className="font-semibold">{toast.title}</p>
+            {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+          </div>
+          <button type="button" onClick={() => setOpen(false)} className="ml-auto text-sm underline" aria-label="Close notification">
+            Close
+          </button>
         </div>
-        <button type="button" onClick={() => setOpen(false)} className="ml-auto text-sm underline" aria-label="Close notification">
-          Close
-        </button>
       </div>
     </div>
   );

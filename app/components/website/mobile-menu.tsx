@@ -35,7 +35,10 @@ export function MobileMenu({ mainLinks }: { mainLinks: NavLink[] }) {
         </ul>
         <MenuSection title="Services" links={NAV_SERVICES} all={{ to: "/services", label: "All services" }} />
         <MenuSection title="Countries" links={NAV_COUNTRIES} />
-        <Link to="/contact" className="btn-accent mt-6 w-full">
+        <Link to="/book" className="btn-accent mt-6 w-full">
+          Book a consultation
+        </Link>
+        <Link to="/contact" className="btn-secondary mt-3 w-full">
           Get Started
         </Link>
       </nav>

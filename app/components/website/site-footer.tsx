@@ -6,6 +6,12 @@ import type { FirmStatementData } from "~/lib/website/firm-statement";
 import { FirmStatement } from "./firm-statement";
 import { SOCIAL_ICONS } from "./social-icons";
 
+const SIGN_IN = [
+  ["clients", "client"],
+  ["advisers", "agent"],
+  ["administrators", "admin"],
+];
+
 type Social = { key: keyof SiteSettings["social_media"]; label: string; href: string };
 
 /** Footer (SPEC.md §2): services, quick links, contact details and social links from settings. */
@@ -89,6 +95,14 @@ export function SiteFooter({
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
           <p>{`© ${new Date().getFullYear()} ${withFullStop(brand.parent)} All rights reserved.`}</p>
           <p>Visa decisions are made by the governments concerned. No outcome is guaranteed.</p>
+          <p>
+            Sign in:
+            {SIGN_IN.map(([who, portal]) => (
+              <a key={portal} href={`/${portal}/login`} className="ml-2 underline hover:text-white">
+                {who}
+              </a>
+            ))}
+          </p>
         </div>
       </div>
     </footer>

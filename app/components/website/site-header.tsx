@@ -22,8 +22,8 @@ const AFTER: NavLink[] = [
 export function SiteHeader({ brandName, overDarkHero }: { brandName: string; overDarkHero: boolean }) {
   return (
     <header className="site-header" data-scrolled="false" data-over-hero={overDarkHero}>
-      <div className="container-page flex h-16 items-center gap-4">
-        <Link to="/" aria-label={`${brandName} home`} className="mr-auto">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+        <Link to="/" aria-label={`${brandName} home`} className="mr-auto min-w-0">
           <Logo name={brandName} inverted={overDarkHero} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -46,10 +46,14 @@ export function SiteHeader({ brandName, overDarkHero }: { brandName: string; ove
             ))}
           </ul>
         </nav>
-        <Link to="/contact" className="btn-accent hidden lg:inline-flex">
-          Get Started
+        <Link to="/client/login" className="nav-link hidden whitespace-nowrap text-sm font-medium lg:block">
+          Sign in
         </Link>
-        <MobileMenu mainLinks={[...MAIN, ...AFTER]} />
+        {/* Below 1280 px it says "Book" (its name is still the whole phrase) so that it fits beside the logo and the menu. */}
+        <Link to="/book" className="btn-accent shrink-0 gap-0 whitespace-nowrap px-3 lg:px-4" data-book-cta>
+          Book<span className="sr-only xl:not-sr-only">&nbsp;a consultation</span>
+        </Link>
+        <MobileMenu mainLinks={[...MAIN, ...AFTER, { to: "/client/login", label: "Sign in" }]} />
       </div>
     </header>
   );

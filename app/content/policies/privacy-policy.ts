@@ -191,6 +191,23 @@ export const policy: Policy = {
         "Under Article 27 of the UK GDPR, our representative in the United Kingdom is {uk_representative}. People in the UK and the Information Commissioner's Office may contact them about anything to do with how we process personal data.",
       ],
     },
+    // Until a representative is named in the settings: the rule, and where the firm stands, claiming no exemption.
+    {
+      heading: "A representative in the European Union",
+      showUnless: "eu_representative",
+      paragraphs: [
+        "Article 27 of the GDPR requires a business based outside the European Union that offers its services to people in the EU to appoint, in writing, a representative in the EU. The only exception is processing that is occasional, does not include special categories of data (such as health) or data about criminal convictions on a large scale, and is unlikely to put people's rights and freedoms at risk.",
+        "We have not appointed a representative in the EU. We are based in India and most of the people we help live in India; we review this as our work for people in the EU changes, and once we appoint a representative, their name and address are given here. Until then, people in the EU can write to {grievance_officer} at {grievance_email}, and can complain to their national data protection authority at any time.",
+      ],
+    },
+    {
+      heading: "A representative in the United Kingdom",
+      showUnless: "uk_representative",
+      paragraphs: [
+        "Article 27 of the UK GDPR requires a business based outside the United Kingdom that offers its services to people in the UK to appoint, in writing, a representative in the UK, with the same exception: processing that is occasional, does not include special categories of data or data about criminal convictions on a large scale, and is unlikely to put people's rights and freedoms at risk.",
+        "We have not appointed a representative in the UK. We review this as our work for people in the UK changes, and once we appoint a representative, their name and address are given here. Until then, people in the UK can write to {grievance_officer} at {grievance_email}, and can complain to the Information Commissioner's Office (ico.org.uk) at any time.",
+      ],
+    },
     {
       heading: "Changes to this policy",
       paragraphs: [

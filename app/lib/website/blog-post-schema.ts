@@ -22,6 +22,7 @@ export const blogPostSchema = z
       .default(""),
     excerpt: z.string().trim().max(500, "Keep the excerpt under 500 characters").default(""),
     cover_image_credit: z.string().trim().max(200, "Keep the credit under 200 characters").default(""),
+    cover_image_alt: z.string().trim().max(300, "Keep the text alternative under 300 characters").default(""),
     body_markdown: z.string().max(100_000, "The post is too long (100,000 characters at most)").default(""),
     status: z.enum(["draft", "published"], { errorMap: () => ({ message: "Choose draft or published" }) }).default("draft"),
     published_at: z

@@ -47,6 +47,7 @@ export const QUICK_LINKS: NavLink[] = [
   { to: "/services", label: "Services" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
+  { to: "/book", label: "Book a consultation" },
   { to: "/calculators", label: "Points calculators" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-and-conditions", label: "Terms and Conditions" },

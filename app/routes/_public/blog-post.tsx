@@ -38,6 +38,7 @@ export type RenderedPost = {
   html: string;
   cover_image_url: string | null;
   cover_image_credit: string;
+  cover_image_alt: string;
   published_at: string | Date | null;
   updated_at: string | Date;
 };
@@ -74,7 +75,13 @@ export function PostView({ post }: { post: RenderedPost }) {
       </header>
       <div className="container-page max-w-3xl pb-12">
         <figure className="mb-8">
-          <PostCover url={post.cover_image_url} alt="" sizes="(min-width: 768px) 720px, 100vw" eager className="h-auto w-full rounded-lg" />
+          <PostCover
+            url={post.cover_image_url}
+            alt={post.cover_image_url ? post.cover_image_alt : ""}
+            sizes="(min-width: 768px) 720px, 100vw"
+            eager
+            className="h-auto w-full rounded-lg"
+          />
           {post.cover_image_url && post.cover_image_credit ? (
             <figcaption className="mt-1 text-xs text-slate-600">{`Image: ${post.cover_image_credit}`}</figcaption>
           ) : null}

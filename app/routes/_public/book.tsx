@@ -2,11 +2,12 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
 import { OnceKey } from "~/components/ui/once-key";
-import { SlotPicker } from "~/components/bookings/slot-picker";
+import { SlotPages, SlotPicker } from "~/components/bookings/slot-picker";
 import { serviceOptions } from "~/content/catalogue.server";
 import { bookingSchema } from "~/lib/bookings/booking-schema";
 import { QUESTIONNAIRE } from "~/lib/bookings/booking-questionnaire";
@@ -168,6 +169,11 @@ export default function Book() {
   const e = failure?.fieldErrors ?? {};
   return (
     <>
+      {failure ? (
+        <div className="container-page max-w-4xl pt-6">
+          <FormErrorSummary failure={failure} title="Your booking was not made" formId="booking-form" />
+        </div>
+      ) : null}
       <PageHero
         title={d.fee ? "Book a consultation" : "Book a free consultation"}
         lead={`A first consultation with one of our advisers, by video or phone. Choose a time, tell us a little about your plans, and we send you a calendar invitation.${d.fee ? ` It costs ${formatMoney(d.fee.minor, "INR")} plus GST (${formatMoney(d.fee.withGst, "INR")} in all), paid by UPI or bank transfer before the meeting; if you then engage us, it is deducted from our fee.` : ""} No outcome is promised in a consultation: we tell you honestly what your options are.`}
@@ -195,7 +201,7 @@ export default function Book() {
             {" and we will find one."}
           </p>
         ) : (
-          <Form method="post" className="mt-6 space-y-6" noValidate>
+          <Form method="post" className="mt-6 space-y-6" noValidate id="booking-form">
             <FormAlert message={failure?.formError} />
             <OnceKey />
             <input type="hidden" name="tz" value={d.zone} />
@@ -205,26 +211,7 @@ export default function Book() {
               errors={e.start}
               legend={failure?.next ? "The next free times" : "Choose a time"}
             />
-            {d.more || d.page > 0 ? (
-              <p className="flex gap-4 text-sm">
-                {d.page > 0 ? (
-                  <a
-                    href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page - 1) })}`}
-                    className="text-brand-700 underline"
-                  >
-                    Earlier times
-                  </a>
-                ) : null}
-                {d.more ? (
-                  <a
-                    href={`?${new URLSearchParams({ tz: d.zone, ...(d.topic ? { topic: d.topic } : {}), page: String(d.page + 1) })}`}
-                    className="text-brand-700 underline"
-                  >
-                    Later times
-                  </a>
-                ) : null}
-              </p>
-            ) : null}
+            <SlotPages zone={d.zone} topic={d.topic} page={d.page} more={d.more} />
             <fieldset className="space-y-4">
               <legend className="text-lg font-semibold text-slate-900">About you</legend>
               <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name ?? d.you?.name} errors={e.name} />

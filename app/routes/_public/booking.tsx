@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormAlert } from "~/components/ui/forms";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { SlotPicker } from "~/components/bookings/slot-picker";
+import { CancelBooking } from "~/components/bookings/cancel-booking";
 import { slotDays, whenIn, type SlotDay } from "~/lib/bookings/slot-times";
 import { cancelBooking, getBooking, moveBooking, openSlots, readManageToken, SlotTaken } from "~/server/bookings/bookings.server";
 import { formFailure, parseFormData } from "~/server/http/forms.server";
@@ -53,6 +54,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     when: whenIn(new Date(b.starts_at).toISOString(), b.time_zone),
     firmWhen: canonicalZone(b.time_zone) === firmZone ? null : whenIn(new Date(b.starts_at).toISOString(), firmZone),
     videoLink: b.video_link,
+    host: b.host_name,
+    minutes: Math.round((new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()) / 60_000),
+    phone: b.phone,
     days: upcoming
       ? slotDays(
           (await openSlots(new Date(), b.host_id)).slice(0, 40).map((d) => d.toISOString()),
@@ -64,7 +68,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel") }),
+  z.object({
+    intent: z.literal("cancel"),
+    confirm: z.literal("on", { errorMap: () => ({ message: "Tick “Yes, cancel my consultation” to cancel it" }) }),
+    reason: z.string().trim().max(500, "Keep the reason under 500 characters").default(""),
+  }),
   z.object({
     intent: z.literal("move"),
     start: z.string({ required_error: "Choose a time" }).refine((v) => !Number.isNaN(Date.parse(v)), "Choose a time from the list"),
@@ -79,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure(parsed.failure);
   const here = new URL(request.url).pathname;
   if (parsed.data.intent === "cancel") {
-    const done = await cancelBooking(b.id);
+    const done = await cancelBooking(b.id, parsed.data.reason);
     return redirectWithToast(
       here,
       done
@@ -137,10 +145,28 @@ export default function Booking() {
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your consultation</h1>
-      <FormAlert message={failure?.formError} />
+      <div className="mt-4">
+        {failure?.values?.intent === "cancel" ? (
+          <FormErrorSummary failure={failure} title="Your consultation was not cancelled" formId="cancel" />
+        ) : (
+          <FormErrorSummary failure={failure} title="Your consultation was not moved" formId="move" />
+        )}
+      </div>
       <div className="mt-4 rounded-lg border border-slate-200 p-5">
         <p className="text-lg font-semibold text-slate-900">{b.status === "cancelled" ? `Cancelled: ${b.when}` : b.when}</p>
         {b.firmWhen ? <p className="text-sm text-slate-600">{`${b.firmWhen} at our office`}</p> : null}
+        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">With</dt>
+          <dd>{b.host}</dd>
+          <dt className="font-medium">Length</dt>
+          <dd>{`${b.minutes} minutes`}</dd>
+          <dt className="font-medium">How</dt>
+          <dd data-booking-how>
+            {b.videoLink
+              ? "By video call (the link is below)"
+              : `By phone${b.phone ? ` on ${b.phone}` : ""} or video call: we send you a video link before the meeting`}
+          </dd>
+        </dl>
         {b.fee ? (
           <p className="mt-2 text-sm text-slate-700" data-consultation-fee={b.fee.status}>
             {`Consultation fee: ${formatMoney(Number(b.fee.view.sums.find((x) => x.label === "Invoice total")?.minor ?? 0), b.fee.currency)} (invoice ${b.fee.code}) — ${INVOICE_STATUS_LABELS[b.fee.status] ?? b.fee.status}`}
@@ -173,19 +199,14 @@ export default function Booking() {
       ) : null}
       {b.upcoming ? (
         <>
-          <Form method="post" className="mt-8 space-y-4" noValidate>
+          <Form method="post" className="mt-8 space-y-4" noValidate id="move">
             <input type="hidden" name="intent" value="move" />
             <SlotPicker days={failure?.next ?? b.days} errors={failure?.fieldErrors.start} legend="Move it to another time" />
             <button type="submit" className="btn-primary">
               Move my consultation
             </button>
           </Form>
-          <Form method="post" className="mt-8">
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-secondary">
-              Cancel my consultation
-            </button>
-          </Form>
+          <CancelBooking failure={failure} />
         </>
       ) : (
         <p className="mt-6">

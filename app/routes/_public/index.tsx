@@ -85,7 +85,10 @@ export default function Home() {
               chances depend on, and guide you through every step.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact" className="btn-accent px-6 py-3 text-base">
+              <Link to="/book" className="btn-accent px-6 py-3 text-base" data-book-cta>
+                Book a consultation
+              </Link>
+              <Link to="/contact" className="btn-secondary px-6 py-3 text-base">
                 Get Started
               </Link>
               <Link to="/services" className="btn-secondary px-6 py-3 text-base">

@@ -35,8 +35,8 @@ export default function PublicLayout() {
       <main id="main" className="pt-16">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} brand={brand} firm={firm} />
       <WhatsAppButton number={settings.social_media.whatsapp} brandName={brand.name} />
+      <SiteFooter settings={settings} brand={brand} firm={firm} />
       <ScrollToTop />
       <script src="/shell.js" defer />
     </>

@@ -18,7 +18,7 @@ import { firmTimeZoneSetting } from "~/server/website/settings.server";
 import { zoneName } from "~/lib/ui/format";
 import { OnceKey } from "~/components/ui/once-key";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
-import { creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
+import { altErrors, creditErrors, imageFieldErrors, nextImage, readImageForm } from "~/server/files/uploads.server";
 
 // One module for /admin/blog/new and /admin/blog/edit/:id.
 
@@ -58,8 +58,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseFormData(formData, blogPostSchema);
   const fieldErrors: FieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors) };
   if (parsed.ok && (await slugTaken(parsed.data.slug, post?.id))) fieldErrors.slug = [SLUG_TAKEN];
-  if (parsed.ok)
+  if (parsed.ok) {
     fieldErrors.cover_image_credit = creditErrors(image, post?.cover_image_url, parsed.data.removeCover, parsed.data.cover_image_credit);
+    fieldErrors.cover_image_alt = altErrors(image, post?.cover_image_url, parsed.data.removeCover, parsed.data.cover_image_alt);
+  }
   const hasErrors = Object.values(fieldErrors).some((e) => e?.length);
   Object.assign(fieldErrors, imageFieldErrors(image, "cover_image", hasErrors));
   if (!parsed.ok || Object.values(fieldErrors).some((e) => e?.length)) {
@@ -78,6 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     body_markdown: form.body_markdown,
     cover_image_url: cover,
     cover_image_credit: cover ? form.cover_image_credit : "",
+    cover_image_alt: cover ? form.cover_image_alt : "",
     status: form.status,
     published_at: resolvePublishedAt(form, post?.published_at ?? null, new Date(), await firmTimeZoneSetting()),
   };
@@ -179,6 +182,11 @@ export default function BlogEdit() {
             name: "cover_image_credit",
             value: v?.cover_image_credit ?? post?.cover_image_credit ?? "",
             errors: e.cover_image_credit,
+          }}
+          alt={{
+            name: "cover_image_alt",
+            value: v?.cover_image_alt ?? post?.cover_image_alt ?? "",
+            errors: e.cover_image_alt,
           }}
         />
         <div className="grid gap-5 sm:grid-cols-2">

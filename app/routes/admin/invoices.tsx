@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterSelect, ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/ui/list";
+import { CellLabel, FilterSelect, ListEmpty, ListToolbar, PageHeader, Pagination, SortHeader, Table } from "~/components/ui/list";
 import { InvoiceStatusBadge } from "~/components/billing/labels";
 import { GstRegisterForm } from "~/components/billing/gst-register-form";
 import { monthOf, parseRange } from "~/lib/billing/gst-register";
@@ -80,7 +80,7 @@ export default function Invoices() {
       </ListToolbar>
       {d.rows.length ? (
         <>
-          <Table caption="Invoices, newest first">
+          <Table caption="Invoices, newest first" stack>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <SortHeader column="issued" label="Issued" sort={d.sort} dir={d.dir} />
@@ -107,21 +107,36 @@ export default function Invoices() {
             <tbody className="divide-y divide-slate-100">
               {d.rows.map((i) => (
                 <tr key={i.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(i.issued_on)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <CellLabel>Issued</CellLabel>
+                    {formatDate(i.issued_on)}
+                  </td>
                   <td className="px-3 py-2">
+                    <CellLabel>Number</CellLabel>
                     <Link to={`/admin/invoices/${i.id}`} className="font-semibold text-brand-700 hover:underline">
                       {i.code}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-wide>
+                    <CellLabel>Client</CellLabel>
                     <Link to={`/admin/clients/${i.client_id}/billing`} className="hover:underline">
                       {i.client_name}
                     </Link>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(i.total_minor, i.currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(i.paid_minor, i.currency)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(i.due_on)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 sm:text-right">
+                    <CellLabel>Total</CellLabel>
+                    {formatMoney(i.total_minor, i.currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 sm:text-right">
+                    <CellLabel>Received</CellLabel>
+                    {formatMoney(i.paid_minor, i.currency)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <CellLabel>Due</CellLabel>
+                    {formatDate(i.due_on)}
+                  </td>
                   <td className="px-3 py-2">
+                    <CellLabel>Status</CellLabel>
                     <InvoiceStatusBadge status={i.status} />
                   </td>
                 </tr>

@@ -4,23 +4,24 @@ import { PortalErrorBoundary, PortalShell } from "~/components/ui/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
 
+// Grouped so that every link shows on a desktop and a phone's menu reads in sections.
 const NAV = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/clients", label: "Clients" },
-  { to: "/admin/agents", label: "Agents" },
-  { to: "/admin/applications", label: "Applications" },
-  { to: "/admin/enquiries", label: "Enquiries" },
-  { to: "/admin/bookings", label: "Consultations" },
-  { to: "/admin/invoices", label: "Invoices" },
-  { to: "/admin/checklists", label: "Checklists" },
-  { to: "/admin/questionnaires", label: "Questionnaires" },
-  { to: "/admin/agreement-templates", label: "Agreement templates" },
-  { to: "/admin/blog", label: "Blog" },
-  { to: "/admin/visa-success", label: "Visa success" },
-  { to: "/admin/testimonials", label: "Testimonials" },
-  { to: "/admin/team", label: "Team" },
-  { to: "/admin/settings", label: "Settings" },
-  { to: "/admin/security", label: "Security" },
+  { to: "/admin/dashboard", label: "Dashboard", group: "Work" },
+  { to: "/admin/clients", label: "Clients", group: "Work" },
+  { to: "/admin/applications", label: "Applications", group: "Work" },
+  { to: "/admin/enquiries", label: "Enquiries", group: "Work" },
+  { to: "/admin/bookings", label: "Consultations", group: "Work" },
+  { to: "/admin/invoices", label: "Invoices", group: "Money" },
+  { to: "/admin/agreement-templates", label: "Agreement templates", group: "Money" },
+  { to: "/admin/blog", label: "Blog", group: "Website" },
+  { to: "/admin/visa-success", label: "Visa success", group: "Website" },
+  { to: "/admin/testimonials", label: "Testimonials", group: "Website" },
+  { to: "/admin/team", label: "Team", group: "Website" },
+  { to: "/admin/agents", label: "Agents", group: "Firm" },
+  { to: "/admin/checklists", label: "Checklists", group: "Firm" },
+  { to: "/admin/questionnaires", label: "Questionnaires", group: "Firm" },
+  { to: "/admin/settings", label: "Settings", group: "Firm" },
+  { to: "/admin/security", label: "Security", group: "Firm" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -40,6 +40,7 @@ export async function composeBookingEmail(payload: BookingEmail): Promise<Mail |
       "b.phone",
       "b.time_zone",
       "b.video_link",
+      "b.cancel_reason",
       "b.topic",
       "b.answers",
       "h.full_name as host",
@@ -113,7 +114,16 @@ const HOST_SUBJECT = { confirmation: "New consultation", moved: "Consultation mo
 
 /** The host's note of a booking, a move or a cancellation: who, when, and what they told us. */
 function hostEmail(
-  b: { name: string; email: string; phone: string; time_zone: string; topic: string; answers: unknown; host_email: string },
+  b: {
+    name: string;
+    email: string;
+    phone: string;
+    time_zone: string;
+    topic: string;
+    answers: unknown;
+    host_email: string;
+    cancel_reason: string;
+  },
   kind: BookingEmail["kind"],
   at: string,
   page: string,
@@ -125,6 +135,7 @@ function hostEmail(
     subject: `${HOST_SUBJECT[kind as keyof typeof HOST_SUBJECT]}: ${b.name}, ${at}`,
     text: [
       `${HOST_SUBJECT[kind as keyof typeof HOST_SUBJECT]} with ${b.name} on ${at}.`,
+      ...(kind === "cancelled" ? [`Their reason: ${b.cancel_reason || "none given"}`] : []),
       "",
       `E-mail: ${b.email}`,
       ...(b.phone ? [`Phone: ${b.phone}`] : []),

@@ -190,16 +190,26 @@ export async function moveBooking(id: string, start: Date, now = new Date()): Pr
   });
 }
 
+/** A booking with its host's name (the adviser the visitor meets). */
 export function getBooking(id: string) {
-  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("bookings as b")
+    .innerJoin("admin_users as h", "h.id", "b.host_id")
+    .selectAll("b")
+    .select("h.full_name as host_name")
+    .where("b.id", "=", id)
+    .executeTakeFirst();
 }
 
-/** Cancels a confirmed booking (its reminder then finds it cancelled and is not sent); false if it was not confirmed. */
-export async function cancelBooking(id: string): Promise<boolean> {
+/**
+ * Cancels a confirmed booking (its reminder then finds it cancelled and is not sent), keeping
+ * the reason the visitor gave (told to the host); false if it was not confirmed.
+ */
+export async function cancelBooking(id: string, reason = ""): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable("bookings")
-      .set({ status: "cancelled", cancelled_at: sql`now()` })
+      .set({ status: "cancelled", cancelled_at: sql`now()`, cancel_reason: reason })
       .where("id", "=", id)
       .where("status", "=", "confirmed")
       .executeTakeFirst();

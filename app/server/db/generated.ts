@@ -199,6 +199,7 @@ export interface Backups {
 export interface BlogPosts {
   author_id: string | null;
   body_markdown: Generated<string>;
+  cover_image_alt: Generated<string>;
   cover_image_credit: Generated<string>;
   cover_image_url: string | null;
   created_at: Generated<Timestamp>;
@@ -231,6 +232,7 @@ export interface BookingHours {
 
 export interface Bookings {
   answers: Generated<Json>;
+  cancel_reason: Generated<string>;
   cancelled_at: Timestamp | null;
   client_id: string | null;
   consent_text: string;

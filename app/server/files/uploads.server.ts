@@ -37,6 +37,14 @@ export type ImageChoice =
 /** An image on the public site records whose it is (a photographer, a licence). */
 export const IMAGE_CREDIT_NEEDED = "Say who took or made the image, or under which licence it is used";
 
+export const IMAGE_ALT_NEEDED = "Describe the image in a few words for people who cannot see it (its text alternative)";
+
+/** The text-alternative error for a form whose record will show an image without one. */
+export function altErrors(image: ImageChoice, current: string | null | undefined, removing: boolean, alt: string): string[] {
+  const showsImage = image.kind === "image" || (Boolean(current) && !removing);
+  return showsImage && !alt ? [IMAGE_ALT_NEEDED] : [];
+}
+
 /** The credit error for a form whose record will show an image (a new one, or the one kept) without a credit. */
 export function creditErrors(image: ImageChoice, current: string | null | undefined, removing: boolean, credit: string): string[] {
   const showsImage = image.kind === "image" || (Boolean(current) && !removing);

@@ -29,6 +29,7 @@ export function getPost(id: string) {
       "body_markdown",
       "cover_image_url",
       "cover_image_credit",
+      "cover_image_alt",
       "status",
       "published_at",
       "updated_at",
@@ -44,6 +45,7 @@ export type PostInput = {
   body_markdown: string;
   cover_image_url: string | null;
   cover_image_credit: string;
+  cover_image_alt: string;
   status: PostStatus;
   published_at: Date | null;
 };

@@ -45,7 +45,18 @@ async function countPublished() {
 export function getPublishedPost(slug: string) {
   return db
     .selectFrom("blog_posts")
-    .select(["id", "slug", "title", "excerpt", "body_markdown", "cover_image_url", "cover_image_credit", "published_at", "updated_at"])
+    .select([
+      "id",
+      "slug",
+      "title",
+      "excerpt",
+      "body_markdown",
+      "cover_image_url",
+      "cover_image_credit",
+      "cover_image_alt",
+      "published_at",
+      "updated_at",
+    ])
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .where("published_at", "<=", sql<Date>`now()`)

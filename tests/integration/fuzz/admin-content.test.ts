@@ -143,6 +143,7 @@ describe(`hostile input to the blog editor on ${backendName()}`, () => {
       },
       { name: "remove_cover", valid: checkbox },
       { name: "cover_image_credit", valid: storableText(0, 200), invalid: fc.constant("x".repeat(201)), kept: true },
+      { name: "cover_image_alt", valid: storableText(0, 300), invalid: fc.constant("x".repeat(301)), kept: true },
       { name: "cover_image", valid: fc.constant(""), file: image },
     ];
     await fuzzAction("admin blog save", {

@@ -160,7 +160,13 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
   it("reads an upload whose file name holds ; or = (the whole form was lost as unreadable)", async () => {
     const form = new FormData();
     form.append("cover_image", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "cover; final=1.png");
-    for (const [k, v] of Object.entries({ intent: "save", title: "Semicolon cover", status: "draft", cover_image_credit: "Ours" }))
+    for (const [k, v] of Object.entries({
+      intent: "save",
+      title: "Semicolon cover",
+      status: "draft",
+      cover_image_credit: "Ours",
+      cover_image_alt: "A cover",
+    }))
       form.append(k, v);
     const res = await request("/admin/blog/new", { cookie: cookies.admin, form });
     expect(res.status).toBe(302);
@@ -266,6 +272,7 @@ describe(`hostile-input regressions on ${backendName()}`, () => {
       body_markdown: "x",
       status: "draft",
       cover_image_credit: "Ours",
+      cover_image_alt: "A cover",
     }))
       form.set(k, v);
     const res = await request("/admin/blog/new", { cookie: cookies.admin, form });

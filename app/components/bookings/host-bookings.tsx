@@ -1,0 +1,96 @@
+import { Form, useActionData } from "@remix-run/react";
+import { CellLabel, Table } from "~/components/ui/list";
+import { Field } from "~/components/ui/forms";
+import { answersInWords } from "~/lib/bookings/booking-questionnaire";
+import { formatDateTime } from "~/lib/ui/format";
+import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import type { FormFailure } from "~/lib/http/form-failure";
+import type { HostPageData } from "~/lib/bookings/host-page";
+
+/** The consultations booked with the host (or, for the admin, with anyone): a table, a card a booking on a phone. */
+export function HostBookings({ d }: { d: HostPageData }) {
+  const failure = useActionData<FormFailure>();
+  const v = failure?.values ?? {};
+  const e = failure?.fieldErrors ?? {};
+  return (
+    <Table caption="Consultations booked, soonest first" stack>
+      <thead className="bg-slate-50 text-slate-700">
+        <tr>
+          <th scope="col" className="px-3 py-2 text-left">
+            When
+          </th>
+          {d.showHost ? (
+            <th scope="col" className="px-3 py-2 text-left">
+              With
+            </th>
+          ) : null}
+          <th scope="col" className="px-3 py-2 text-left">
+            Who
+          </th>
+          <th scope="col" className="px-3 py-2 text-left">
+            About
+          </th>
+          <th scope="col" className="px-3 py-2 text-left">
+            Video call
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {d.rows.map((b) => (
+          <tr key={b.id} className="align-top">
+            <td className="whitespace-nowrap px-3 py-2" data-wide={d.showHost ? undefined : true}>
+              <CellLabel>When</CellLabel>
+              {formatDateTime(b.starts_at)}
+            </td>
+            {d.showHost ? (
+              <td className="px-3 py-2">
+                <CellLabel>With</CellLabel>
+                {b.host}
+              </td>
+            ) : null}
+            <th scope="row" className="px-3 py-2 text-left font-normal" data-wide>
+              <CellLabel>Who</CellLabel>
+              <span className="font-semibold">{b.name}</span>
+              <a href={`mailto:${b.email}`} className="block text-brand-700 underline">
+                {b.email}
+              </a>
+              {b.phone ? <span className="block text-slate-600">{b.phone}</span> : null}
+              <span className="block text-xs text-slate-600">{`Their time zone: ${b.time_zone.replaceAll("_", " ")}`}</span>
+            </th>
+            <td className="px-3 py-2" data-wide>
+              <CellLabel>About</CellLabel>
+              {d.topics[b.topic] ?? "Not sure yet"}
+              <dl className="mt-1 space-y-1 text-slate-600">
+                {answersInWords(b.answers, (slug) => COUNTRY_NAMES[slug] ?? slug).map(([question, answer]) => (
+                  <div key={question}>
+                    <dt className="inline font-medium">{`${question}: `}</dt>
+                    <dd className="inline whitespace-pre-wrap">{answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </td>
+            <td className="px-3 py-2" data-wide>
+              <CellLabel>Video call</CellLabel>
+              <Form method="post" className="flex items-end gap-2" noValidate>
+                <input type="hidden" name="intent" value="video-link" />
+                <input type="hidden" name="id" value={b.id} />
+                <Field
+                  label={<span className="sr-only">{`Video link for ${b.name}`}</span>}
+                  name="bookingLink"
+                  type="url"
+                  placeholder="https://"
+                  className="min-w-0 flex-1"
+                  defaultValue={v.id === b.id ? v.bookingLink : (b.video_link ?? "")}
+                  errors={v.id === b.id ? e.bookingLink : undefined}
+                />
+                <button type="submit" className="btn-secondary">
+                  Save<span className="sr-only">{` the video link for ${b.name}`}</span>
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
