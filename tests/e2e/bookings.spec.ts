@@ -34,7 +34,7 @@ test("book a consultation → the e-mail's link shows it → the host sees it on
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\.[\w-]+$/);
   await expect(page.getByText("Your consultation is booked")).toBeVisible();
-  await expect(page.getByText("(Europe/London)")).toBeVisible();
+  await expect(page.getByText("United Kingdom Time (London)").first()).toBeVisible(); // the zone in words
 
   const mail = await mailTo(email, /is booked/);
   expect(mail.text).toContain(new URL(page.url()).pathname); // the link to move or cancel it
@@ -95,7 +95,7 @@ test("an agent opens hours → a signed-in client books one → the agent sees i
   await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.client.email);
   // An evening time at the office (the firm's zone, which another test may have changed): only the agent has one.
   // The label is that time alone, or the visitor's time with the office's beside it.
-  const evening = page.getByRole("radio", { name: /^(18|19):\d\d$|\s(18|19):\d\d( on .+)? at our office$/ }).first();
+  const evening = page.getByRole("radio", { name: /^(6|7):\d\d pm$|\s(6|7):\d\d pm( on .+)? at our office$/ }).first();
   await evening.check();
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Book this time" }).click();

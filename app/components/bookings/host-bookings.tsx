@@ -2,7 +2,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { CellLabel, Table } from "~/components/ui/list";
 import { Field } from "~/components/ui/forms";
 import { answersInWords } from "~/lib/bookings/booking-questionnaire";
-import { formatDateTime } from "~/lib/ui/format";
+import { formatDateTime, zoneName } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import type { FormFailure } from "~/lib/http/form-failure";
 import type { HostPageData } from "~/lib/bookings/host-page";
@@ -55,7 +55,7 @@ export function HostBookings({ d }: { d: HostPageData }) {
                 {b.email}
               </a>
               {b.phone ? <span className="block text-slate-600">{b.phone}</span> : null}
-              <span className="block text-xs text-slate-600">{`Their time zone: ${b.time_zone.replaceAll("_", " ")}`}</span>
+              <span className="block text-xs text-slate-600">{`Their time zone: ${zoneName(b.time_zone)}`}</span>
             </th>
             <td className="px-3 py-2" data-wide>
               <CellLabel>About</CellLabel>

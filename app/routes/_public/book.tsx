@@ -26,6 +26,7 @@ import { billingSettings } from "~/server/billing/billing-settings.server";
 import { formatMoney } from "~/lib/billing/money";
 import { firstResult, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { zoneName } from "~/lib/ui/format";
 
 // /book: a free consultation, booked by a visitor or a client (issue 21). Times show in
 // the visitor's time zone (?tz=, filled in from the browser when it runs scripts) with
@@ -186,7 +187,7 @@ export default function Book() {
             label="Show times in"
             name="tz"
             defaultValue={d.zone}
-            options={d.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
+            options={d.zones.map((z) => ({ value: z, label: zoneName(z) }))}
           />
           <button type="submit" className="btn-secondary">
             Show

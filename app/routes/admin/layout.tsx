@@ -17,6 +17,7 @@ const NAV = [
   { to: "/admin/visa-success", label: "Visa success", group: "Website" },
   { to: "/admin/testimonials", label: "Testimonials", group: "Website" },
   { to: "/admin/team", label: "Team", group: "Website" },
+  { to: "/admin/content-freshness", label: "Figures by age", group: "Website" },
   { to: "/admin/agents", label: "Agents", group: "Firm" },
   { to: "/admin/checklists", label: "Checklists", group: "Firm" },
   { to: "/admin/questionnaires", label: "Questionnaires", group: "Firm" },
