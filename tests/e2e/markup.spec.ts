@@ -83,6 +83,9 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
     const res = await api.get(pathname);
     expect([200, 404], pathname).toContain(res.status());
     if (isPublic) {
+      // A post's own picture (its cover, or the blog's illustration) is content, never decorative.
+      const cover = pathname.startsWith("/blog/") ? /<figure\b[\s\S]*?(<img\b[^>]*>)/.exec(await res.text())?.[1] : undefined;
+      if (cover && !/\salt="[^"]*\S[^"]*"/.test(cover)) unlabelled.push(`${pathname}: the post's picture has no words`);
       for (const [img] of (await res.text()).matchAll(/<img\b[^>]*>/g)) {
         const alt = /\salt="([^"]*)"/.exec(img)?.[1];
         // alt="" marks a decorative image (the Nu checker refuses role="presentation" beside it); no alt at all, or blanks, fail.

@@ -11,16 +11,21 @@ export type PostCard = {
   cover_image_url?: string | null;
 };
 
-/** A post's cover, or the blog's own illustration when it has none; decorative on a card (the title says it all). */
+/**
+ * A post's cover with its text alternative, or the blog's own illustration with its own when it
+ * has none; on a card, `decorative` (the title beside it says it all).
+ */
 export function PostCover({
   url,
   alt,
+  decorative,
   sizes,
   eager,
   className,
 }: {
   url?: string | null;
-  alt: string;
+  alt?: string;
+  decorative?: boolean;
   sizes: string;
   eager?: boolean;
   className?: string;
@@ -29,7 +34,7 @@ export function PostCover({
   return (
     <SiteImage
       src={url || cover.src}
-      alt={alt}
+      alt={decorative ? "" : url ? (alt ?? "") : cover.alt}
       width={cover.width}
       height={cover.height}
       sizes={sizes}
@@ -44,7 +49,7 @@ export function PostCardView({ post }: { post: PostCard }) {
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <PostCover
         url={post.cover_image_url}
-        alt=""
+        decorative
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
         className="mb-4 aspect-[40/21] h-auto w-full rounded-md object-cover"
       />

@@ -77,7 +77,7 @@ export function PostView({ post }: { post: RenderedPost }) {
         <figure className="mb-8">
           <PostCover
             url={post.cover_image_url}
-            alt={post.cover_image_url ? post.cover_image_alt : ""}
+            alt={post.cover_image_alt}
             sizes="(min-width: 768px) 720px, 100vw"
             eager
             className="h-auto w-full rounded-lg"
