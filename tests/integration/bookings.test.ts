@@ -204,7 +204,7 @@ describe(`consultation bookings on ${backendName()}`, () => {
     const manage = location(booked[0])!;
     const shown = await (await request(manage, { cookie: cookiesFrom(booked[0]) })).text();
     expect(shown).toContain("Your consultation is booked");
-    expect(shown).toContain("United Kingdom Time (London)"); // the zone in words, not its id
+    expect(shown).toContain("London time"); // the zone in words, not its id
     expect(shown).toMatch(/With<\/dt><dd>[^<]+<\/dd><dt[^>]*>Length<\/dt><dd>\d+ minutes/); // the adviser and the length
     // Cancelling asks for a tick first: without it nothing is cancelled, the reason typed is kept, and a notice says so at the top.
     const unconfirmed = await request(manage, { form: { intent: "cancel", reason: "I found a closer date" } });

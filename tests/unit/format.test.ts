@@ -35,7 +35,7 @@ describe("the firm's time zone", () => {
     expect(formatDateTime(moment)).toBe("24 November 2026 at 1:30 am IST");
     expect(formatDate(moment)).toBe("24 November 2026");
     setFirmTimeZone("America/New_York");
-    expect(formatDateTime(moment)).toBe("23 November 2026 at 3:00 pm Eastern Time (New York)"); // in words, not "GMT-5"
+    expect(formatDateTime(moment)).toBe("23 November 2026 at 3:00 pm New York time"); // in words, not "GMT-5"
     expect(formatDate(moment)).toBe("23 November 2026");
     expect(formatDate("2026-11-24")).toBe("24 November 2026"); // a date has no zone
   });

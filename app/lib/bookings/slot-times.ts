@@ -29,5 +29,5 @@ export function slotDays(starts: readonly string[], zone: string, firmZone: stri
   return [...days.values()];
 }
 
-/** "Friday, 27 November 2026 at 10:00 am, United Kingdom Time (London)". */
+/** "Friday, 27 November 2026 at 10:00 am, London time". */
 export const whenIn = (iso: string, zone: string) => formatDateTimeIn(iso, zone);

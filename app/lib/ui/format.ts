@@ -81,7 +81,7 @@ const inZone = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFo
 
 /**
  * A moment on another zone's clock, in the one shape every page and e-mail uses, the zone in
- * words: "Friday, 27 November 2026 at 10:00 am, United Kingdom Time (London)".
+ * words: "Friday, 27 November 2026 at 10:00 am, London time".
  */
 export function formatDateTimeIn(value: string | Date, zone: string): string {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -97,30 +97,15 @@ export function formatDateTimeIn(value: string | Date, zone: string): string {
   return `${f.day.format(date)} at ${f.time.format(date)}, ${zoneName(zone)}`;
 }
 
-const zoneNames = new Map<string, string>();
-
-/** A zone in words, as people know it: "India Standard Time", "United Kingdom Time (London)", never "Europe/London". */
+/**
+ * A zone in words, as people say it: "India Standard Time", "London time", "New York time",
+ * never "Europe/London". Made from the zone's name alone, not from Intl: the server's and the
+ * browser's time-zone data name zones differently, and a page must read the same in both.
+ */
 export function zoneName(zone: string): string {
-  let name = zoneNames.get(zone);
-  if (name === undefined) {
-    const city = zone.includes("/") ? zone.split("/").pop()!.replaceAll("_", " ") : zone;
-    let words = "";
-    try {
-      words =
-        new Intl.DateTimeFormat("en-IN", { timeZone: zone, timeZoneName: "longGeneric" })
-          .formatToParts(new Date())
-          .find((p) => p.type === "timeZoneName")?.value ?? "";
-    } catch {
-      words = "";
-    }
-    // The zone's name in words (summer or winter alike), and the city that tells it apart;
-    // a zone with no name in words ("GMT+00:00") is its city's time.
-    if (zone === "UTC" || zone === "Etc/UTC") name = "UTC";
-    else if (!words || /^GMT[+-]/.test(words)) name = `${city} time`;
-    else name = words === "India Standard Time" ? words : `${words} (${city})`;
-    zoneNames.set(zone, name);
-  }
-  return name;
+  if (zone === "Asia/Kolkata" || zone === "Asia/Calcutta") return "India Standard Time";
+  if (zone === "UTC" || zone === "Etc/UTC") return "UTC";
+  return `${zone.split("/").pop()!.replaceAll("_", " ")} time`;
 }
 
 /** A name at the end of a sentence: "Horizon Pathways Consulting Pvt. Ltd." keeps its one full stop. */

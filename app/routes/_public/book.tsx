@@ -163,7 +163,9 @@ export default function Book() {
   // With scripts, times show in the browser's own zone unless the visitor chose one.
   useEffect(() => {
     const own = canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (!d.zoneChosen && own && own !== d.zone)
+    // A zone the visitor picked before the scripts ran stays theirs (decision 006).
+    const picked = document.querySelector<HTMLSelectElement>('select[name="tz"]')?.value;
+    if (!d.zoneChosen && own && own !== d.zone && (!picked || picked === d.zone))
       navigate(`?${new URLSearchParams({ tz: own, ...(d.topic ? { topic: d.topic } : {}) })}`, { replace: true, preventScrollReset: true });
   }, [d.zoneChosen, d.zone, d.topic, navigate]);
   const v = failure?.values ?? {};
