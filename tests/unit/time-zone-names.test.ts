@@ -20,8 +20,6 @@ describe("time zones by their old names", () => {
     expect(zoneName("Asia/Calcutta")).toBe("India Standard Time");
     expect(zoneName("America/New_York")).toBe("New York time");
     expect(zoneName("Europe/London")).toBe("London time");
-    expect(formatDateTimeIn("2026-12-01T04:30:00.000Z", "Europe/London")).toBe(
-      "Tuesday, 1 December 2026 at 4:30 am, London time",
-    );
+    expect(formatDateTimeIn("2026-12-01T04:30:00.000Z", "Europe/London")).toBe("Tuesday, 1 December 2026 at 4:30 am, London time");
   });
 });
