@@ -9,7 +9,7 @@
 // seed and counterexample that replay it. FUZZ_SEED=<n> explores other inputs,
 // FUZZ_SEED=random a new seed on every run.
 //
-// Runs per property: DEFAULT_RUNS (100) in `npm test` and CI, each property on its own
+// Runs per property: DEFAULT_RUNS (50) in `npm test` and CI, each property on its own
 // fixed seed; FUZZ_RUNS=<n> sets another count, e.g. a deeper search before a release
 // or after changing a form:
 //   FUZZ_RUNS=1000 npm run test:fuzz                  (the fuzz files only, on PGlite)
@@ -19,7 +19,7 @@ import fc from "fast-check";
 import { createSession } from "~/server/accounts/session.server";
 import { request } from "./app";
 
-export const DEFAULT_RUNS = 100;
+export const DEFAULT_RUNS = 50;
 export const NUM_RUNS = Number(process.env.FUZZ_RUNS) || DEFAULT_RUNS;
 
 export function seedFor(name: string): number | undefined {

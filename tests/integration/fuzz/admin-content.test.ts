@@ -1,6 +1,6 @@
 // Hostile input (issue 8, item 3) for the admin's website content: blog posts, visa
 // success stories and testimonials (save, with uploads, and delete), then the public
-// pages that show them. NUM_RUNS (100 by default) runs per action and intent; the properties are
+// pages that show them. NUM_RUNS (50 by default) runs per action and intent; the properties are
 // described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

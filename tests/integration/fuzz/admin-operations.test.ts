@@ -1,6 +1,6 @@
 // Hostile input (issue 8, item 3) for the admin's operations screens: new application,
 // an application's page (each intent), an enquiry's page, the website settings.
-// NUM_RUNS (100 by default) runs per action and intent; the properties are described in tests/support/fuzz.ts.
+// NUM_RUNS (50 by default) runs per action and intent; the properties are described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "~/lib/cases/application-workflow";

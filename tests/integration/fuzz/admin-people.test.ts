@@ -1,6 +1,6 @@
 // Hostile input (issue 8, item 3) for the admin's people screens: new client, a
 // client's page (each intent), new agent, an agent's page (each intent). NUM_RUNS
-// (100 by default) runs per action and intent; the properties are described in tests/support/fuzz.ts.
+// (50 by default) runs per action and intent; the properties are described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "~/server/cases/applications.server";

@@ -1,6 +1,6 @@
 // Hostile input (issue 8, item 3) for the agent and client portals: the agent's client
 // page (each intent), the client's document upload (the three dashboard addresses)
-// and profile. NUM_RUNS (100 by default) runs per action and intent; the properties are described in
+// and profile. NUM_RUNS (50 by default) runs per action and intent; the properties are described in
 // tests/support/fuzz.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

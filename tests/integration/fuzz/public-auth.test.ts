@@ -1,5 +1,5 @@
 // Hostile input (issue 8, item 3) for the public contact form, the three sign-ins
-// and the three sign-outs: random and malicious payloads, NUM_RUNS (100 by default) runs per action.
+// and the three sign-outs: random and malicious payloads, NUM_RUNS (50 by default) runs per action.
 // The properties are described in tests/support/fuzz.ts.
 import fc from "fast-check";
 import { sql } from "kysely";
