@@ -53,6 +53,7 @@ export function routeTable(defineRoutes) {
     route("admin/payment-reports/:id/screenshot", "routes/admin/payment-screenshot.ts");
     route("admin/clients/:id/export", "routes/admin/client-export.ts");
     route("admin/applications/:id/answers.pdf", "routes/admin/application-answers-pdf.ts");
+    route("admin/applications/:id/files.zip", "routes/admin/application-files-zip.ts");
     route("admin", "routes/admin/layout.tsx", () => {
       route("", "routes/admin/index.ts", { index: true });
       route("dashboard", "routes/admin/dashboard.tsx");
@@ -107,6 +108,7 @@ export function routeTable(defineRoutes) {
     route("agent/login", "routes/agent/login.tsx");
     route("agent/logout", "routes/resources/logout.ts", { id: "routes/agent/logout" });
     route("agent/applications/:id/answers.pdf", "routes/agent/application-answers-pdf.ts");
+    route("agent/applications/:id/files.zip", "routes/agent/application-files-zip.ts");
     route("agent", "routes/agent/layout.tsx", () => {
       route("", "routes/agent/index.ts", { index: true });
       route("dashboard", "routes/agent/dashboard.tsx");

@@ -58,6 +58,7 @@ const ROWS: Row[] = [
   admin("credit-note-pdf", `/admin/credit-notes/${NO_SUCH_ID}/pdf`, 404, false),
   admin("payment-screenshot", `/admin/payment-reports/${NO_SUCH_ID}/screenshot`, 404, false),
   admin("application-answers-pdf", `/admin/applications/${NO_SUCH_ID}/answers.pdf`, 404, false),
+  admin("application-files-zip", `/admin/applications/${NO_SUCH_ID}/files.zip`, 404, false),
   admin("checklists", "/admin/checklists", 200, false),
   // A visa type of the catalogue; an unknown one is a 404.
   admin("checklist", "/admin/checklists/canada-visitor-visa", 200, true, 400),
@@ -144,6 +145,13 @@ const ROWS: Row[] = [
   {
     id: "routes/agent/application-answers-pdf",
     url: `/agent/applications/${NO_SUCH_ID}/answers.pdf`,
+    portal: "agent",
+    ownGet: 404,
+    hasAction: false,
+  },
+  {
+    id: "routes/agent/application-files-zip",
+    url: `/agent/applications/${NO_SUCH_ID}/files.zip`,
     portal: "agent",
     ownGet: 404,
     hasAction: false,

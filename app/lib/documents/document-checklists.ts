@@ -130,6 +130,16 @@ export function itemState(
   return newest("needs_revision") >= newest("approved") ? "rejected" : "accepted";
 }
 
+/**
+ * The files of an item that stand: every file but a rejected one after which a newer file
+ * came (its new copy). An item may hold several current files (a bank statement a month);
+ * a rejected file nothing has followed yet is still the item's current copy.
+ */
+export function currentFiles<T extends Pick<ItemFile, "status" | "created_at">>(files: T[]): T[] {
+  const newest = Math.max(-Infinity, ...files.map((f) => time(f.created_at)));
+  return files.filter((f) => f.status !== "needs_revision" || time(f.created_at) >= newest);
+}
+
 /** One application's checklist from its items, their files and staff's requests. */
 export function buildItem(item: ItemRow, files: ItemFile[], latestRequest: RequestRow | null): ChecklistItem {
   const sorted = [...files].sort((a, b) => time(b.created_at) - time(a.created_at));

@@ -205,6 +205,9 @@ export default function ApplicationDetail() {
           <AgreementPanel data={billing} failure={failure} />
           <PeoplePanel people={people} items={checklist} failure={failure} canEdit />
           <section id="checklist" className="rounded-lg bg-white p-5 shadow-sm" aria-label="Checklist">
+            <a href={`/admin/applications/${app.id}/files.zip`} className="mb-3 block text-sm font-semibold text-brand-700 underline">
+              Download all files (ZIP)
+            </a>
             <ByPerson people={people} items={checklist}>
               {(items, person) => <StaffChecklist applicationId={app.id} personId={person?.id} items={items} failure={failure} canEdit />}
             </ByPerson>

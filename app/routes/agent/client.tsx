@@ -226,6 +226,9 @@ export default function AgentClient() {
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{`${COUNTRY_NAMES[a.destination_country] ?? a.destination_country} · in this status since ${formatDate(a.status_changed_at)}`}</p>
                 <div className="mt-4" id={a.id === applications[0].id ? "checklist" : undefined}>
+                  <a href={`/agent/applications/${a.id}/files.zip`} className="mb-3 block text-sm font-semibold text-brand-700 underline">
+                    Download all files (ZIP)
+                  </a>
                   <ByPerson people={people.filter((p) => p.applicationId === a.id)} items={checklists[a.id] ?? []}>
                     {(items, p) => <StaffChecklist applicationId={a.id} personId={p?.id} items={items} failure={failure} canEdit />}
                   </ByPerson>

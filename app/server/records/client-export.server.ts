@@ -113,11 +113,20 @@ async function gather(clientId: string) {
 // One export at a time per instance, four more in line, the rest told to try again: each
 // reads every file of a client through the database, and twenty at once held /healthz (and
 // every page, waiting for the database) for 3.7 s. The place is held until the ZIP is sent.
+// An application's files (application-files.server.ts) share these places: one bound for every ZIP.
 const exporting = createPlaces("record exports", 1, 4);
 export const EXPORT_BUSY = "Other exports are being made just now. Try again in a minute.";
 
 /** The export as a streamed ZIP response, a 503 when too many are being made, or null when there is no such client. */
-export async function clientExportResponse(clientId: string) {
+export function clientExportResponse(clientId: string) {
+  return inExportPlace(() => exportZip(clientId));
+}
+
+/**
+ * A ZIP made in one of the export places, held until its stream has ended: its response, a
+ * 503 when every place is taken and the line is full, or null when `make` finds nothing.
+ */
+export async function inExportPlace(make: () => Promise<{ response: Response; stream: Readable } | null>) {
   let leave: () => void;
   try {
     leave = await exporting.enter();
@@ -129,7 +138,7 @@ export async function clientExportResponse(clientId: string) {
     });
   }
   try {
-    const made = await exportZip(clientId);
+    const made = await make();
     if (!made) {
       leave();
       return null;
@@ -163,6 +172,7 @@ async function exportZip(clientId: string) {
     madeAt,
   );
   const zip = new (yazl().ZipFile)();
+  zip.on("error", (error: Error) => (zip.outputStream as Readable).destroy(error)); // unheard, a file that cannot be read would end the process
   zip.addBuffer(summary, "summary.pdf", { mtime: madeAt });
   const families = await questionnairesOf(g.apps, await firmToday());
   zip.addBuffer(Buffer.from(JSON.stringify(answersJson(g.apps, families), null, 2)), "answers.json", { mtime: madeAt });
