@@ -31,9 +31,22 @@ function visibleThreads(viewer: InboxViewer, filters: InboxFilters) {
       eb.selectFrom("admin_users").select("id").where("role", "=", "client").where("full_name", "ilike", likePattern(filters.q)),
     );
   if (filters.waiting) query = query.where("a.awaiting_reply_since", "is not", null);
-  if (filters.unread) query = query.where(unreadFor(viewer.id));
+  if (filters.unread) query = query.where("a.id", "in", unreadOf(viewer.id).select("u.application_id"));
   return query;
 }
+
+/**
+ * The viewer's unread threads, newest first, behind a fence (OFFSET 0): read from their
+ * own index and then joined, so that a sparse match (unread and waiting) is found from
+ * the viewer's unread rows rather than by walking every waiting thread.
+ */
+const unreadOf = (userId: string) =>
+  db
+    .selectFrom("thread_unread as u")
+    .where("u.user_id", "=", userId)
+    .orderBy("u.last_message_at", "desc")
+    .orderBy("u.application_id", "desc")
+    .offset(0);
 
 const unreadFor = (userId: string) =>
   sql<boolean>`exists (select 1 from thread_unread u where u.user_id = ${userId} and u.application_id = a.id)`;
@@ -53,10 +66,10 @@ async function pageIds(viewer: InboxViewer, filters: InboxFilters, sort: InboxSo
   const first =
     sort === "unread"
       ? base
-          .innerJoin("thread_unread as u", (j) => j.onRef("u.application_id", "=", "a.id").on("u.user_id", "=", viewer.id))
+          .innerJoin(unreadOf(viewer.id).select(["u.application_id", "u.last_message_at"]).as("u"), "u.application_id", "a.id")
           .select("a.id")
           .orderBy("u.last_message_at", "desc")
-          .orderBy("a.id", "desc")
+          .orderBy("u.application_id", "desc")
       : base.where("a.awaiting_reply_since", "is not", null).select("a.id").orderBy("a.awaiting_reply_since").orderBy("a.id");
   const second =
     sort === "unread"
@@ -147,19 +160,4 @@ export async function markUnreadForStaff(trx: Transaction<Database>, thread: Thr
     )
     .onConflict((oc) => oc.columns(["user_id", "application_id"]).doUpdateSet({ last_message_at: sql`excluded.last_message_at` }))
     .execute();
-}
-
-/** How many threads wait unread for this member of staff (up to 99), for the menu. */
-export async function unreadThreads(viewer: InboxViewer) {
-  const { n } = await db
-    .selectFrom(
-      visibleThreads(viewer, { unread: false, waiting: false, q: "", client: "" })
-        .innerJoin("thread_unread as u", (j) => j.onRef("u.application_id", "=", "a.id").on("u.user_id", "=", viewer.id))
-        .select(sql<number>`1`.as("one"))
-        .limit(100)
-        .as("m"),
-    )
-    .select(sql<number>`count(*)::int`.as("n"))
-    .executeTakeFirstOrThrow();
-  return n;
 }
