@@ -135,5 +135,11 @@ describe(`the inbox on ${backendName()}`, () => {
     const client = await page(`/agent/clients/${chitraId}`);
     expect(client.html).toContain("Dear Chitra, all received.");
     expect(client.html).toContain(`/agent/inbox?thread=${apps.chitra}#thread`);
+
+    // An admin deletes the saved reply.
+    expect(location(await request("/admin/saved-replies", { cookie: cookies.admin, form: { id: saved[0].id } }))).toBe(
+      "/admin/saved-replies",
+    );
+    expect(await db.selectFrom("saved_replies").select("id").execute()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListEmpty, PageHeader, Pagination } from "~/components/ui/list";
 import { formatDate } from "~/lib/ui/format";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const form = await request.formData().catch(() => new FormData());
-  await deleteSavedReply(String(form.get("id") ?? ""));
+  if (!(await deleteSavedReply(String(form.get("id") ?? "")))) throw data(null, { status: 404 });
   return redirectWithToast("/admin/saved-replies", { type: "success", title: "Saved reply deleted" });
 }
 

@@ -49,9 +49,11 @@ export async function updateSavedReply(id: string, input: SavedReplyInput) {
   return result.numUpdatedRows > 0n;
 }
 
+/** False when there is no such reply. */
 export async function deleteSavedReply(id: string) {
-  if (!isUuid(id)) return;
-  await db.deleteFrom("saved_replies").where("id", "=", id.toLowerCase()).execute();
+  if (!isUuid(id)) return false;
+  const result = await db.deleteFrom("saved_replies").where("id", "=", id.toLowerCase()).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** The reply's text with {client_first_name} and {client_name} filled in. */
