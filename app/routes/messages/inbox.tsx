@@ -142,7 +142,11 @@ export default function Inbox() {
                 Close
               </Link>
             </p>
-            <MessageList messages={d.open.messages} self={d.self} portal={d.portal} clientName={d.open.clientName} />
+            {d.open.messages.length ? (
+              <MessageList messages={d.open.messages} self={d.self} portal={d.portal} clientName={d.open.clientName} />
+            ) : (
+              <p className="rounded-lg bg-white p-4 text-slate-700 shadow-sm">No messages yet.</p>
+            )}
             <SavedReplyChooser query={d.query} thread={d.open.id} replies={d.replies} chosen={d.open.reply} />
             <div id="reply">
               <MessageForm
