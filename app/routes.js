@@ -99,6 +99,10 @@ export function routeTable(defineRoutes) {
       route("settings", "routes/admin/settings.tsx");
       route("settings/billing", "routes/admin/billing-settings.tsx");
       route("security", "routes/admin/security.tsx");
+      route("inbox", "routes/messages/inbox.tsx", { id: "routes/admin/inbox" });
+      route("saved-replies", "routes/admin/saved-replies.tsx");
+      route("saved-replies/new", "routes/admin/saved-reply-edit.tsx", { id: "routes/admin/saved-reply-new" });
+      route("saved-replies/:id", "routes/admin/saved-reply-edit.tsx");
       accountRoutes("admin");
       // Unknown portal paths: a 404 inside the portal's frame (SPEC.md §2).
       route("*", "routes/account/unknown.tsx", { id: "routes/admin/unknown" });
@@ -116,6 +120,7 @@ export function routeTable(defineRoutes) {
       route("clients/:clientId", "routes/agent/client.tsx");
       route("applications/:id/answers", "routes/agent/application-answers.tsx");
       route("bookings", "routes/agent/bookings.tsx");
+      route("inbox", "routes/messages/inbox.tsx", { id: "routes/agent/inbox" });
       accountRoutes("agent");
       route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });

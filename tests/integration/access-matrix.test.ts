@@ -86,6 +86,13 @@ const ROWS: Row[] = [
   { id: "routes/resources/pick", url: "/admin/pick/clients?q=a", portal: "admin", ownGet: 200, hasAction: false },
   admin("settings", "/admin/settings", 200, true, 400),
   admin("security", "/admin/security", 200, true, 400),
+  // The inbox: a reply names its thread in the URL; none (or another agent's) is a 404.
+  admin("inbox", "/admin/inbox", 200, true, 404),
+  { id: "routes/agent/inbox", url: "/agent/inbox", portal: "agent", ownGet: 200, hasAction: true, ownPost: 404 },
+  // Deleting a saved reply that does not exist is a 404.
+  admin("saved-replies", "/admin/saved-replies", 200, true, 404),
+  admin("saved-reply-new", "/admin/saved-replies/new", 200, true, 400),
+  admin("saved-reply-edit", `/admin/saved-replies/${NO_SUCH_ID}`, 404, true, 404),
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },

@@ -33,6 +33,8 @@ const LARGE_TABLES = new Set([
   "application_people",
   "application_items",
   "questionnaire_answers",
+  "messages",
+  "thread_unread",
 ]);
 const SCALE_PASSWORD = "Scale-Client-2026";
 
@@ -220,6 +222,43 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
     }
     await checkPage("client", "/client/dashboard");
   }, 60_000);
+
+  it("the inbox, admin's and agent's, in both orders and every filter", async () => {
+    // A thread on every application: half waiting for a reply, a tenth unread for the
+    // admin (so that "unread first" runs past its first part on deep pages), a few for the agent.
+    const db = await testDb();
+    await sql`insert into messages (application_id, author_id, from_client, body, created_at)
+      select id, client_id, true, 'Seeded question about ' || reference, now() - (row_number() over (order by id)) * interval '1 minute'
+      from applications`.execute(db);
+    await sql`update applications a set last_message_at = m.created_at,
+        awaiting_reply_since = case when a.reference like '%0' or a.reference like '%2' or a.reference like '%4' or a.reference like '%6' or a.reference like '%8' then m.created_at end
+      from messages m where m.application_id = a.id`.execute(db);
+    await sql`insert into thread_unread (user_id, application_id, last_message_at)
+      select u.id, a.id, a.last_message_at from applications a, admin_users u
+      where u.email = ${"plans-admin@example.com"} and a.reference like '%3'`.execute(db);
+    await sql`insert into thread_unread (user_id, application_id, last_message_at)
+      select ${ids.agent}::uuid, a.id, a.last_message_at from applications a join client_profiles p on p.user_id = a.client_id
+      where p.assigned_agent_id = ${ids.agent} order by a.id limit 5`.execute(db);
+    await sql`analyze applications, messages, thread_unread`.execute(db);
+    for (const query of [
+      "",
+      "?page=50",
+      "?sort=waiting",
+      "?sort=waiting&page=50",
+      "?unread=1",
+      "?unread=1&page=30",
+      "?waiting=1",
+      "?sort=waiting&unread=1",
+      "?q=Sharma",
+      `?client=${ids.client}`,
+      `?thread=${ids.application}`,
+    ]) {
+      await checkPage("admin", `/admin/inbox${query}`);
+    }
+    for (const query of ["", "?page=10", "?sort=waiting", "?sort=waiting&page=10", "?unread=1", "?waiting=1", "?q=Sharma"]) {
+      await checkPage("agent", `/agent/inbox${query}`);
+    }
+  }, 120_000);
 
   it("counts a list's matches only up to the cap, and says there are more", async () => {
     const html = await (await request("/admin/clients", { cookie: cookies.admin })).text();

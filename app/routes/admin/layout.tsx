@@ -7,6 +7,7 @@ import { unreadCount } from "~/server/notifications/inbox.server";
 // Grouped so that every link shows on a desktop and a phone's menu reads in sections.
 const NAV = [
   { to: "/admin/dashboard", label: "Dashboard", group: "Work" },
+  { to: "/admin/inbox", label: "Inbox", group: "Work" },
   { to: "/admin/clients", label: "Clients", group: "Work" },
   { to: "/admin/applications", label: "Applications", group: "Work" },
   { to: "/admin/enquiries", label: "Enquiries", group: "Work" },
@@ -21,6 +22,7 @@ const NAV = [
   { to: "/admin/agents", label: "Agents", group: "Firm" },
   { to: "/admin/checklists", label: "Checklists", group: "Firm" },
   { to: "/admin/questionnaires", label: "Questionnaires", group: "Firm" },
+  { to: "/admin/saved-replies", label: "Saved replies", group: "Firm" },
   { to: "/admin/settings", label: "Settings", group: "Firm" },
   { to: "/admin/security", label: "Security", group: "Firm" },
 ];

@@ -36,6 +36,8 @@ import { firmToday } from "~/server/website/settings.server";
 import { storiesOfApplications } from "~/server/website/story-consents.server";
 import { storyAskAction } from "~/server/website/story-actions.server";
 import { StoryAskPanel } from "~/components/website/story-ask";
+import { latestMessagesOf } from "~/server/messages/threads.server";
+import { ThreadPreview } from "~/components/messages/thread-preview";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -65,6 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     people: await peopleOf(applications.map((a) => a.id)),
     tasks: await tasksOf(applications.map((a) => a.id)),
     stories: await storiesOfApplications(applications.map((a) => a.id)),
+    threads: await latestMessagesOf(applications.map((a) => a.id)),
+    self: agent.id,
     today: await firmToday(),
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
@@ -181,6 +185,8 @@ export default function AgentClient() {
     tasks,
     today,
     stories,
+    threads,
+    self,
   } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const profile: [string, string | number | null][] = [
@@ -215,9 +221,6 @@ export default function AgentClient() {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id={`app-${a.id}`} className="font-semibold text-slate-900">{`${a.reference} · ${a.serviceTitle}`}</h2>
                   <span className="flex items-center gap-3">
-                    <Link to={`/agent/messages/${a.id}#latest`} className="text-sm font-semibold text-brand-700 underline">
-                      Messages
-                    </Link>
                     <Link to={`/agent/applications/${a.id}/answers`} className="text-sm font-semibold text-brand-700 underline">
                       Answers
                     </Link>
@@ -252,6 +255,7 @@ export default function AgentClient() {
                     <ApplicationHistory events={a.events} />
                   </div>
                 </div>
+                <ThreadPreview applicationId={a.id} messages={threads[a.id] ?? []} self={self} clientName={c.full_name} />
                 {a.status === "granted" ? <StoryAskPanel applicationId={a.id} story={stories[a.id]} failure={failure} /> : null}
               </section>
             ))

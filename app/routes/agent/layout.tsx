@@ -9,6 +9,7 @@ const FRAME = {
   portal: "agent",
   nav: [
     { to: "/agent/dashboard", label: "Dashboard" },
+    { to: "/agent/inbox", label: "Inbox" },
     { to: "/agent/clients", label: "My clients" },
     { to: "/agent/bookings", label: "Consultations" },
   ],

@@ -1,22 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { MessageForm } from "~/components/messages/message-form";
+import { MessageList } from "~/components/messages/message-list";
 import { PageHeader } from "~/components/ui/list";
-import { FormAlert, TextAreaField } from "~/components/ui/forms";
 import { serviceTitle } from "~/content/catalogue.server";
-import { formatDateTime } from "~/lib/ui/format";
 import { portalOfPath } from "~/lib/accounts/portals";
-import { useResetOnSuccess } from "~/lib/ui/use-reset-on-success";
 import { requireRole } from "~/server/accounts/auth.server";
-import { formFailure, parseFormData } from "~/server/http/forms.server";
+import { formFailure } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { listParams } from "~/server/http/list-params.server";
-import { postMessage } from "~/server/messages/posting.server";
+import { sendMessageForm } from "~/server/messages/reply.server";
 import { findThread, listMessages, markThreadRead } from "~/server/messages/threads.server";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
-import { OnceKey } from "~/components/ui/once-key";
-import { DOCUMENT_RULE, readUploadForm } from "~/server/files/uploads.server";
+import { newFormKey } from "~/server/http/submission-keys.server";
 
 // /client/messages/:applicationId, /agent/messages/:applicationId,
 // /admin/messages/:applicationId: the application's thread between the client and
@@ -55,63 +51,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-const schema = z.object({
-  intent: z.literal("send"),
-  body: z.string().trim().min(1, "Write your message first").max(5000, "Use at most 5,000 characters"),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, portalOf(request));
   const thread = await findThread(user, params.applicationId);
   if (!thread) throw notFound();
-  const upload = await readUploadForm(request, "file", DOCUMENT_RULE);
-  const parsed = parseFormData(upload.formData, schema);
-  const fileError = upload.image.kind === "error" ? [upload.image.message] : undefined;
-  if (!parsed.ok || fileError || upload.unreadable) {
-    const failure: FormFailure = parsed.ok
-      ? {
-          fieldErrors: {},
-          values: Object.fromEntries([...upload.formData].filter(([, v]) => typeof v === "string")) as Record<string, string>,
-        }
-      : parsed.failure;
-    if (upload.unreadable) failure.formError = "Your message could not be read. Please try again.";
-    // A chosen file is not sent back: say so, so it is chosen again.
-    failure.fieldErrors.file = fileError ?? (upload.image.kind === "image" ? ["Choose the file again"] : undefined);
-    return formFailure(failure);
-  }
-  const attachment = upload.image.kind === "image" ? upload.image : null;
-  try {
-    await postMessage(thread, user, parsed.data.body, attachment, submissionKey(upload.formData, "message", user.id));
-  } catch (error) {
-    if (!(error instanceof AlreadySubmitted)) throw error; // sent twice: stored once
-  }
+  const failure = await sendMessageForm(request, user, thread);
+  if (failure) return formFailure(failure);
   return redirectWithToast(`/${user.role}/messages/${thread.id}#latest`, { type: "success", title: "Message sent" });
-}
-
-const URL_RE = /(https?:\/\/[^\s<>"')]+)/g;
-
-/** Plain text with its web addresses made into links; React escapes the rest. */
-function Linkified({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(URL_RE).map((part, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={part} className="text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
 }
 
 export default function MessageThread() {
   const { self, portal, back, thread, messages, page, older } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
-  const busy = useNavigation().state === "submitting";
-  const formRef = useResetOnSuccess("send");
   return (
     <div className="max-w-3xl">
       <PageHeader title={`Messages · ${thread.reference}`} />
@@ -129,82 +80,16 @@ export default function MessageThread() {
         </p>
       ) : null}
       {messages.length ? (
-        <ol className="space-y-3" aria-label="Messages">
-          {messages.map((m, i) => {
-            const mine = m.author_id === self;
-            const who = mine
-              ? "You"
-              : m.from_client
-                ? portal === "client"
-                  ? "You"
-                  : thread.clientName
-                : (m.author_name ?? "Your case team");
-            return (
-              <li
-                key={m.id}
-                id={i === messages.length - 1 ? "latest" : undefined}
-                className={`rounded-lg p-4 shadow-sm ${mine ? "ml-8 bg-brand-50" : "mr-8 bg-white"}`}
-              >
-                <p className="text-xs text-slate-600">{`${who} · ${formatDateTime(m.created_at)}`}</p>
-                <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">
-                  <Linkified text={m.body} />
-                </p>
-                {m.file_id ? (
-                  <p className="mt-2 text-sm">
-                    <a
-                      href={`/messages/attachments/${m.id}`}
-                      className="text-brand-700 underline"
-                    >{`Attachment: ${m.file_name ?? "file"}`}</a>
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+        <MessageList messages={messages} self={self} portal={portal} clientName={thread.clientName} />
       ) : (
         <p className="rounded-lg bg-white p-4 text-slate-700 shadow-sm">
           {portal === "client" ? "No messages yet. Ask your case team anything about this application here." : "No messages yet."}
         </p>
       )}
-      <Form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        className="mt-6 space-y-4 rounded-lg bg-white p-5 shadow-sm"
-        noValidate
-      >
-        <input type="hidden" name="intent" value="send" />
-        <OnceKey />
-        <FormAlert message={failure?.formError} />
-        <TextAreaField
-          label={portal === "client" ? "Your message to your case team" : `Your message to ${thread.clientName}`}
-          name="body"
-          rows={4}
-          defaultValue={failure?.values.body ?? ""}
-          errors={failure?.fieldErrors.body}
-        />
-        <div>
-          <label htmlFor="message-file" className="label">
-            Attach a file (optional: PDF, JPEG or PNG, up to 10 MB)
-          </label>
-          <input
-            id="message-file"
-            name="file"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            className="mt-1 block text-sm"
-            aria-describedby={failure?.fieldErrors.file ? "message-file-error" : undefined}
-          />
-          {failure?.fieldErrors.file ? (
-            <p id="message-file-error" className="mt-1 text-sm text-red-700">
-              {failure.fieldErrors.file[0]}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Sending…" : "Send message"}
-        </button>
-      </Form>
+      <MessageForm
+        label={portal === "client" ? "Your message to your case team" : `Your message to ${thread.clientName}`}
+        failure={failure}
+      />
     </div>
   );
 }

@@ -153,6 +153,7 @@ export interface Applications {
   destination_country: string;
   government_reference: string | null;
   id: Generated<string>;
+  last_message_at: Timestamp | null;
   lodged_on: string | null;
   planned_lodgement_on: string | null;
   reference: Generated<string>;
@@ -636,6 +637,14 @@ export interface RecordCounts {
   n: Generated<number>;
 }
 
+export interface SavedReplies {
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SecuritySettings {
   client_idle_hours: Generated<number>;
   id: Generated<boolean>;
@@ -699,6 +708,12 @@ export interface Testimonials {
   updated_at: Generated<Timestamp>;
   video_url: string | null;
   visa_type: Generated<string>;
+}
+
+export interface ThreadUnread {
+  application_id: string;
+  last_message_at: Timestamp;
+  user_id: string;
 }
 
 export interface UserSessions {
@@ -805,12 +820,14 @@ export interface DB {
   questionnaire_changes: QuestionnaireChanges;
   questionnaire_templates: QuestionnaireTemplates;
   record_counts: RecordCounts;
+  saved_replies: SavedReplies;
   security_settings: SecuritySettings;
   story_consents: StoryConsents;
   submission_keys: SubmissionKeys;
   tasks: Tasks;
   team_members: TeamMembers;
   testimonials: Testimonials;
+  thread_unread: ThreadUnread;
   user_sessions: UserSessions;
   verifications: Verifications;
   visa_successes: VisaSuccesses;

@@ -171,11 +171,13 @@ export interface Database {
   questionnaire_changes: Table<G.QuestionnaireChanges, { before: JsonColumn<SectionAnswers>; after: JsonColumn<SectionAnswers> }>;
   questionnaire_templates: Table<G.QuestionnaireTemplates, { body: JsonColumn<Template> }>;
   record_counts: Table<G.RecordCounts>;
+  saved_replies: Table<G.SavedReplies>;
   security_settings: Table<G.SecuritySettings>;
   submission_keys: Table<G.SubmissionKeys>;
   tasks: Table<G.Tasks>;
   team_members: Table<G.TeamMembers>;
   testimonials: Table<G.Testimonials>;
+  thread_unread: Table<G.ThreadUnread>;
   user_sessions: Table<G.UserSessions>;
   verifications: Table<G.Verifications, { type: VerificationType }>;
   story_consents: Table<G.StoryConsents, { answer: ConsentAnswer }>;

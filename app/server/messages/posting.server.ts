@@ -5,6 +5,7 @@ import { db } from "../db/db.server";
 import { getFileStore, type StoredFile } from "../files/file-store.server";
 import { claimSubmission } from "../http/submission-keys.server";
 import { notify } from "../notifications/notify.server";
+import { markUnreadForStaff } from "./inbox.server";
 import { findThread, markThreadRead, type Thread } from "./threads.server";
 
 // Writing to a thread: a message with its attachment, and reading an attachment back
@@ -50,9 +51,10 @@ export async function postMessage(
         .execute();
       await trx
         .updateTable("applications")
-        .set({ awaiting_reply_since: fromClient ? sql`coalesce(awaiting_reply_since, now())` : null })
+        .set({ awaiting_reply_since: fromClient ? sql`coalesce(awaiting_reply_since, now())` : null, last_message_at: sql`now()` })
         .where("id", "=", thread.id)
         .execute();
+      await markUnreadForStaff(trx, thread, author.id);
       const preview = body.length > 600 ? `${body.slice(0, 600)}…` : body;
       if (fromClient && thread.agent_id) {
         await notify(trx, {

@@ -52,6 +52,7 @@ export async function markThreadRead(applicationId: string, userId: string) {
     .values({ application_id: applicationId, user_id: userId, read_at: sql`now()` })
     .onConflict((oc) => oc.columns(["application_id", "user_id"]).doUpdateSet({ read_at: sql`now()` }))
     .execute();
+  await db.deleteFrom("thread_unread").where("user_id", "=", userId).where("application_id", "=", applicationId).execute();
 }
 
 /** Unread messages from the other side, per application of a client (for the dashboard's links). */
@@ -81,4 +82,51 @@ export function awaitingReply(agentId: string, limit = 20) {
     .orderBy("a.awaiting_reply_since")
     .limit(limit)
     .execute();
+}
+
+/** The latest few messages of each application's thread, oldest first (an agent's page of the client). */
+export async function latestMessagesOf(applicationIds: string[], perThread = 3) {
+  if (!applicationIds.length) return {};
+  const rows = await db
+    .selectFrom("applications as a")
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("messages as m")
+          .leftJoin("admin_users as u", "u.id", "m.author_id")
+          .select([
+            "m.id",
+            "m.body",
+            "m.from_client",
+            "m.file_id",
+            "m.file_name",
+            "m.created_at",
+            "m.author_id",
+            "u.full_name as author_name",
+          ])
+          .whereRef("m.application_id", "=", "a.id")
+          .orderBy("m.created_at", "desc")
+          .orderBy("m.id", "desc")
+          .limit(perThread)
+          .as("m"),
+      (join) => join.onTrue(),
+    )
+    .select([
+      "a.id as application_id",
+      "m.id",
+      "m.body",
+      "m.from_client",
+      "m.file_id",
+      "m.file_name",
+      "m.created_at",
+      "m.author_id",
+      "m.author_name",
+    ])
+    .where("a.id", "in", applicationIds)
+    .orderBy("m.created_at")
+    .orderBy("m.id")
+    .execute();
+  const byApplication: Record<string, typeof rows> = {};
+  for (const row of rows) (byApplication[row.application_id] ??= []).push(row);
+  return byApplication;
 }
