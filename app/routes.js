@@ -114,6 +114,8 @@ export function routeTable(defineRoutes) {
       route("clients/:clientId", "routes/agent/client.tsx");
       route("applications/:id/answers", "routes/agent/application-answers.tsx");
       route("bookings", "routes/agent/bookings.tsx");
+      route("leads", "routes/agent/leads.tsx");
+      route("leads/:id", "routes/agent/lead.tsx");
       accountRoutes("agent");
       route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });

@@ -22,36 +22,42 @@ function summary(e: TimelineEntry): string {
 }
 
 /** A lead's timeline, newest first: who did what and when. */
-export function LeadTimeline({ entries, title = "Timeline" }: { entries: TimelineEntry[]; title?: string }) {
+export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <section id="timeline" className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="timeline-h">
       <h2 id="timeline-h" className="font-semibold text-slate-900">
-        {title}
+        Timeline
       </h2>
-      {entries.length ? (
-        <ol className="mt-3 divide-y divide-slate-100 text-sm">
-          {entries.map((e) => {
-            const line = summary(e);
-            return (
-              <li key={e.id} className="py-2">
-                <p className="flex flex-wrap justify-between gap-2">
-                  <span className="font-medium text-slate-900">
-                    {ACTIVITY_LABELS[e.kind]}
-                    {line ? <span className="font-normal text-slate-700">{`: ${line}`}</span> : null}
-                  </span>
-                  <span className="text-slate-600">{`${e.actor_name ?? "System"}, ${formatDateTime(e.created_at)}`}</span>
-                </p>
-                {e.body ? (
-                  <p className="mt-1 whitespace-pre-wrap text-slate-800">{e.kind === "stage" ? `Reason: ${e.body}` : e.body}</p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p className="mt-3 text-sm text-slate-600">Nothing logged yet.</p>
-      )}
-      {entries.length >= TIMELINE_LIMIT ? <p className="mt-2 text-sm text-slate-600">{`The newest ${TIMELINE_LIMIT} entries.`}</p> : null}
+      <TimelineEntries entries={entries} />
     </section>
+  );
+}
+
+/** The entries alone (also on the client's record, under "How this client came to us"). */
+export function TimelineEntries({ entries }: { entries: TimelineEntry[] }) {
+  if (!entries.length) return <p className="mt-3 text-sm text-slate-600">Nothing logged yet.</p>;
+  return (
+    <>
+      <ol className="mt-3 divide-y divide-slate-100 text-sm">
+        {entries.map((e) => {
+          const line = summary(e);
+          return (
+            <li key={e.id} className="py-2">
+              <p className="flex flex-wrap justify-between gap-2">
+                <span className="font-medium text-slate-900">
+                  {ACTIVITY_LABELS[e.kind]}
+                  {line ? <span className="font-normal text-slate-700">{`: ${line}`}</span> : null}
+                </span>
+                <span className="text-slate-600">{`${e.actor_name ?? "System"}, ${formatDateTime(e.created_at)}`}</span>
+              </p>
+              {e.body ? (
+                <p className="mt-1 whitespace-pre-wrap text-slate-800">{e.kind === "stage" ? `Reason: ${e.body}` : e.body}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {entries.length >= TIMELINE_LIMIT ? <p className="mt-2 text-sm text-slate-600">{`The newest ${TIMELINE_LIMIT} entries.`}</p> : null}
+    </>
   );
 }

@@ -39,3 +39,6 @@ export type TimelineEntry = {
   created_at: string | Date;
   actor_name: string | null;
 };
+
+/** Counts of leads are read up to this many (the lists' COUNT_CAP). */
+export const COUNT_CAP_LABEL = 1_000;

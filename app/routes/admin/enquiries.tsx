@@ -85,7 +85,11 @@ export default function Enquiries() {
                   <td className="px-3 py-2">{e.owner_name ?? <span className="text-slate-600">Front desk</span>}</td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {e.follow_up_on ? (
-                      <span className={e.follow_up_on <= d.today && !["converted", "lost"].includes(e.status) ? "font-semibold text-red-800" : ""}>
+                      <span
+                        className={
+                          e.follow_up_on <= d.today && !["converted", "lost"].includes(e.status) ? "font-semibold text-red-800" : ""
+                        }
+                      >
                         {formatDate(e.follow_up_on)}
                       </span>
                     ) : (

@@ -10,6 +10,7 @@ const FRAME = {
   nav: [
     { to: "/agent/dashboard", label: "Dashboard" },
     { to: "/agent/clients", label: "My clients" },
+    { to: "/agent/leads", label: "Leads" },
     { to: "/agent/bookings", label: "Consultations" },
   ],
 } as const;

@@ -47,7 +47,12 @@ export async function runLeadFollowUps(message: OutboxMessage) {
         kind: "lead_follow_up",
         title: leads.length === 1 ? `Follow up today: ${leads[0].name}` : `${leads.length} follow-ups today: ${shown}`,
         body: "Call or write back, then log it on the lead and set its next follow-up.",
-        link: owner.role === "agent" ? (leads.length === 1 ? `/agent/leads/${leads[0].id}` : "/agent/leads") : "/admin/enquiries?due=1&sort=follow_up&dir=asc",
+        link:
+          owner.role === "agent"
+            ? leads.length === 1
+              ? `/agent/leads/${leads[0].id}`
+              : "/agent/leads"
+            : "/admin/enquiries?due=1&sort=follow_up&dir=asc",
       });
     }
   });

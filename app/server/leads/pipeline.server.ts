@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import type { ManualEnquiryStatus } from "~/lib/leads/enquiry-statuses";
-import { TIMELINE_LIMIT, type ActivityKind, type CallOutcome, type TimelineEntry, type WrittenActivityKind } from "~/lib/leads/lead-activities";
+import {
+  TIMELINE_LIMIT,
+  type ActivityKind,
+  type CallOutcome,
+  type TimelineEntry,
+  type WrittenActivityKind,
+} from "~/lib/leads/lead-activities";
 import { db, type Db } from "../db/db.server";
 
 // The lead pipeline (issue 43): an enquiry's owner, stage and follow-up day, each change
@@ -68,7 +74,11 @@ export async function setOwner(id: string, ownerId: string | null, actorId: stri
     if (!lead || lead.status === "converted") return false;
     if (lead.owner_id === ownerId) return true;
     const owner = ownerId ? await trx.selectFrom("admin_users").select("full_name").where("id", "=", ownerId).executeTakeFirst() : null;
-    await trx.updateTable("enquiries").set({ owner_id: ownerId, updated_at: sql`now()` }).where("id", "=", id).execute();
+    await trx
+      .updateTable("enquiries")
+      .set({ owner_id: ownerId, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
     await recordActivity(trx, id, actorId, { kind: "owner", from: lead.owner_name ?? "Front desk", to: owner?.full_name ?? "Front desk" });
     return true;
   });
@@ -122,7 +132,11 @@ export async function setFollowUp(id: string, day: string | null, actorId: strin
 export async function logActivity(id: string, actorId: string, kind: WrittenActivityKind, outcome: CallOutcome | null, body: string) {
   await db.transaction().execute(async (trx) => {
     await recordActivity(trx, id, actorId, { kind, outcome: kind === "call" ? outcome : null, body });
-    await trx.updateTable("enquiries").set({ updated_at: sql`now()` }).where("id", "=", id).execute();
+    await trx
+      .updateTable("enquiries")
+      .set({ updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
   });
 }
 
@@ -131,7 +145,17 @@ export async function timelineOf(enquiryId: string): Promise<TimelineEntry[]> {
   return db
     .selectFrom("enquiry_activities as a")
     .leftJoin("admin_users as u", "u.id", "a.actor_id")
-    .select(["a.id", "a.kind", "a.outcome", "a.body", "a.from_value", "a.to_value", "a.happens_at", "a.created_at", "u.full_name as actor_name"])
+    .select([
+      "a.id",
+      "a.kind",
+      "a.outcome",
+      "a.body",
+      "a.from_value",
+      "a.to_value",
+      "a.happens_at",
+      "a.created_at",
+      "u.full_name as actor_name",
+    ])
     .where("a.enquiry_id", "=", enquiryId)
     .orderBy("a.created_at", "desc")
     .orderBy("a.id", "desc")
