@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
 import type { Db } from "~/server/db/db.server";
+import { book, openSlots } from "~/server/bookings/bookings.server";
 import { runLeadFollowUps } from "~/server/leads/lead-follow-ups.server";
 import { firmToday } from "~/server/website/settings.server";
 import { location, request, signIn } from "../support/app";
@@ -157,5 +158,39 @@ describe(`the lead pipeline on ${backendName()}`, () => {
     expect(await html("/agent/leads", cookies.agent)).toContain("Olga Lead");
     const notes = await db.selectFrom("enquiry_activities").select("id").where("body", "=", "Not mine").execute();
     expect(notes).toEqual([]);
+  });
+
+  it("makes a visitor's booking a lead of its host's, at Consultation booked, its time in the timeline", async () => {
+    const hostId = users.agent.id;
+    await db.insertInto("booking_hosts").values({ host_id: hostId, meeting_minutes: 30, notice_hours: 0, horizon_days: 14 }).execute();
+    await db
+      .insertInto("booking_hours")
+      .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ host_id: hostId, weekday, start_minute: 540, end_minute: 1020 })))
+      .execute();
+    const start = (await openSlots())[2];
+    await book({
+      start,
+      name: "Bina Booker",
+      email: "bina-booker@example.com",
+      phone: "",
+      topic: "study-in-canada",
+      answers: { goal: "Study in Toronto" },
+      timeZone: "Asia/Kolkata",
+      consentText: "I agree.",
+    });
+    const lead = await db
+      .selectFrom("enquiries")
+      .select(["id", "status", "owner_id", "message"])
+      .where("email", "=", "bina-booker@example.com")
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ status: "consultation_booked", owner_id: hostId, message: "Study in Toronto" });
+    const entry = await db
+      .selectFrom("enquiry_activities")
+      .select(["kind", "happens_at"])
+      .where("enquiry_id", "=", lead.id)
+      .executeTakeFirstOrThrow();
+    expect(entry.kind).toBe("stage");
+    expect(new Date(entry.happens_at!).getTime()).toBe(start.getTime());
+    expect(await html("/agent/leads", cookies.agent)).toContain("Bina Booker");
   });
 });

@@ -162,3 +162,31 @@ export async function timelineOf(enquiryId: string): Promise<TimelineEntry[]> {
     .limit(TIMELINE_LIMIT)
     .execute();
 }
+
+/**
+ * A visitor's booking is a lead too (in the booking's transaction): its stage is Consultation
+ * booked, its owner the host, and its timeline says when. A client's own booking is not.
+ */
+export async function leadFromBooking(
+  trx: Db,
+  b: { name: string; email: string; phone: string; topic: string; answers: Record<string, string>; hostId: string; startsAt: Date },
+) {
+  const destination = (b.answers.destination ?? "").slice(0, 60);
+  const lead = await trx
+    .insertInto("enquiries")
+    .values({
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      destination_country: destination,
+      service_slug: b.topic,
+      message: b.answers.goal || "Booked a consultation.",
+      source_page: "/book",
+      consent: true,
+      status: "consultation_booked",
+      owner_id: b.hostId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, lead.id, null, { kind: "stage", from: null, to: "consultation_booked", happensAt: b.startsAt });
+}
