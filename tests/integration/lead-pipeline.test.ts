@@ -18,6 +18,7 @@ let db: Db;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let users: Awaited<ReturnType<typeof createUsers>>;
 let today: string;
+let otherAgentId: string;
 const cookies: Record<"admin" | "agent" | "otherAgent", string> = {} as never;
 const ids: Record<"won" | "lost" | "open", string> = {} as never;
 
@@ -36,7 +37,8 @@ beforeAll(async () => {
   smtp = await startSmtp();
   users = await createUsers("leads");
   db = await testDb();
-  await createUser({ email: "leads-agent2@example.com", password: PASSWORDS.agent, role: "agent", fullName: "Bela Agent" });
+  otherAgentId = (await createUser({ email: "leads-agent2@example.com", password: PASSWORDS.agent, role: "agent", fullName: "Bela Agent" }))
+    .id;
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.otherAgent = await signIn("agent", "leads-agent2@example.com", PASSWORDS.agent);
@@ -158,6 +160,13 @@ describe(`the lead pipeline on ${backendName()}`, () => {
     expect(await html("/agent/leads", cookies.agent)).toContain("Olga Lead");
     const notes = await db.selectFrom("enquiry_activities").select("id").where("body", "=", "Not mine").execute();
     expect(notes).toEqual([]);
+    // An agent does not give their lead to another agent (an admin does); they may hand it back to the front desk.
+    expect((await post(page, { intent: "owner", ownerId: otherAgentId }, cookies.agent)).status).toBe(400);
+    const handedBack = await post(page, { intent: "owner", ownerId: "" }, cookies.agent);
+    expect(location(handedBack)).toBe("/agent/leads");
+    const owner = await db.selectFrom("enquiries").select("owner_id").where("id", "=", ids.open).executeTakeFirstOrThrow();
+    expect(owner.owner_id).toBeNull();
+    expect((await request(page, { cookie: cookies.agent })).status).toBe(404);
   });
 
   it("makes a visitor's booking a lead of its host's, at Consultation booked, its time in the timeline", async () => {

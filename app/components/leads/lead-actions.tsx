@@ -20,7 +20,16 @@ export function LeadActions({ lead, staff, failure }: { lead: LeadState; staff?:
       <FormAlert message={failure?.formError} />
       {won ? null : (
         <>
-          {staff ? <OwnerForm lead={lead} staff={staff} failure={mine("owner")} /> : null}
+          {staff ? (
+            <OwnerForm lead={lead} staff={staff} failure={mine("owner")} />
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="ownerId" value="" />
+              <SubmitButton intent="owner" tone="secondary">
+                Hand back to the front desk
+              </SubmitButton>
+            </Form>
+          )}
           <StageForm lead={lead} failure={mine("stage")} />
           <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
             <Field

@@ -37,7 +37,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lead = await ownLead(agent.id, params.id);
   const formData = await request.formData().catch(() => new FormData()); // unreadable: an unknown action
   if (formData.get("intent") === "convert") return convertOwnLead(formData, agent.id, lead);
-  return leadAction(formData, { actorId: agent.id, canAssign: false }, lead, `/agent/leads/${lead.id}`);
+  // Handed back to the front desk, the lead is no longer theirs to open: back to their list.
+  const back = formData.get("intent") === "owner" ? "/agent/leads" : `/agent/leads/${lead.id}`;
+  return leadAction(formData, { actorId: agent.id, canAssign: false }, lead, back);
 }
 
 export default function AgentLead() {

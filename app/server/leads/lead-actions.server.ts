@@ -19,9 +19,9 @@ export async function leadAction(formData: FormData, who: { actorId: string; can
   const stillOpen = lead.status !== "converted";
   switch (intent) {
     case "owner": {
-      if (!who.canAssign) break;
-      if (!stillOpen) return formError(formData, WON, 409);
       const ownerId = String(formData.get("ownerId") ?? "");
+      if (!who.canAssign && ownerId !== "") break; // an agent only hands their lead back to the front desk
+      if (!stillOpen) return formError(formData, WON, 409);
       const staff = ownerId ? (await staffOptions()).find((s) => s.id === ownerId) : null;
       if (ownerId && (!isUuid(ownerId) || !staff)) {
         return formFailure({ fieldErrors: { ownerId: ["Choose an active agent or admin"] }, values: formValues(formData) });
