@@ -7,6 +7,7 @@ import { keyDateAlertJob } from "~/server/cases/key-date-alerts.server";
 import { taskReminderJob } from "~/server/cases/task-reminders.server";
 import { getDbHandle } from "~/server/db/db.server";
 import { enquiryMail } from "~/server/leads/enquiry-emails.server";
+import { leadFollowUpJob } from "~/server/leads/lead-follow-ups.server";
 import { notificationMail } from "~/server/notifications/emails.server";
 import { DIGEST_HOUR } from "~/server/notifications/notify.server";
 import { backupJob } from "~/server/operations/backup-job.server";
@@ -36,6 +37,7 @@ const jobs = {
   ...stuckReportJob,
   ...keyDateAlertJob,
   ...taskReminderJob,
+  ...leadFollowUpJob,
   ...invoiceReminderJob,
   ...retentionJob,
   ...backupJob,

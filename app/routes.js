@@ -121,6 +121,8 @@ export function routeTable(defineRoutes) {
       route("applications/:id/answers", "routes/agent/application-answers.tsx");
       route("bookings", "routes/agent/bookings.tsx");
       route("inbox", "routes/messages/inbox.tsx", { id: "routes/agent/inbox" });
+      route("leads", "routes/agent/leads.tsx");
+      route("leads/:id", "routes/agent/lead.tsx");
       accountRoutes("agent");
       route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });

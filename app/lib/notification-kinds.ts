@@ -14,7 +14,8 @@ export type NotificationKind =
   | "task_due"
   | "billing"
   | "answers_reviewed"
-  | "answers_sent";
+  | "answers_sent"
+  | "lead_follow_up";
 /** How a kind reaches its person by e-mail (notification_preferences.mode). */
 export type DeliveryMode = "immediate" | "digest" | "off";
 
@@ -94,6 +95,12 @@ export const NOTIFICATION_KINDS: Record<NotificationKind, KindInfo> = {
     label: "A client sends answers",
     hint: "When one of your clients sends a section of their questionnaire to review.",
     roles: ["agent"],
+    defaultMode: "immediate",
+  },
+  lead_follow_up: {
+    label: "My leads' follow-ups fall due",
+    hint: "Once, on the day follow-ups of enquiries you own are due, with who to call back.",
+    roles: ["agent", "admin"],
     defaultMode: "immediate",
   },
   billing: {

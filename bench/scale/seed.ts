@@ -196,10 +196,14 @@ export async function seedScale(
       now() - (g % 200) * interval '1 day'
     from generate_series(1, ${N}) as g, generate_series(1, 5) as d`);
 
-  await run(sql`insert into enquiries (name, email, phone, destination_country, service_slug, message, consent, status, created_at)
+  // Leads: one in three owned by an agent (one in nine by the demo agent), one in five with a follow-up day.
+  const leadOwner = demoAgentId ? sql`case when e % 9 = 0 then ${demoAgentId}::uuid end` : sql`null::uuid`;
+  await run(sql`insert into enquiries (name, email, phone, destination_country, service_slug, message, consent, status, lost_reason, created_at, owner_id, follow_up_on)
     select (${first})[1 + e % ${sql.lit(FIRST.length)}] || ' ' || (${last})[1 + (e / 7) % ${sql.lit(LAST.length)}], 'enquiry-' || e || '@scale.example.com', '+44 7700 ' || lpad((e % 1000000)::text, 6, '0'),
       'canada', 'study-in-canada', 'I would like to know my options.', true,
-      (array['new','contacted','closed','converted'])[1 + e % 4], now() - e * interval '2 hours'
+      (array['new','contacted','lost','converted'])[1 + e % 4], case when e % 4 = 2 then 'Chose another firm' end, now() - e * interval '2 hours',
+      coalesce(${leadOwner}, case when e % 3 = 0 and e % ${A} <> 0 then md5('scale-agent-' || (e % ${A}))::uuid end),
+      case when e % 5 = 0 then (now() + (e % 30 - 15) * interval '1 day')::date end
     from generate_series(1, ${sql.lit(enquiries)}) as e`);
 
   await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)

@@ -165,6 +165,9 @@ const ROWS: Row[] = [
   },
   // Their own consultations and hours; a form without hours is refused beside its fields.
   { id: "routes/agent/bookings", url: "/agent/bookings", portal: "agent", ownGet: 200, hasAction: true, ownPost: 400 },
+  // Their own leads; another agent's lead or none is a 404, to read and to work.
+  { id: "routes/agent/leads", url: "/agent/leads", portal: "agent", ownGet: 200, hasAction: false },
+  { id: "routes/agent/lead", url: `/agent/leads/${NO_SUCH_ID}`, portal: "agent", ownGet: 404, hasAction: true, ownPost: 404 },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: 404, hasAction: false },
   { id: "routes/client/unknown", url: "/client/no-such-page", portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },

@@ -207,7 +207,7 @@ describe(`enquiries on ${backendName()}`, () => {
       .execute();
     const list = await page("/admin/enquiries");
     expect(list.indexOf("Newer Person")).toBeLessThan(list.indexOf("Older Person"));
-    const res = await post(`/admin/enquiries/${older.id}`, { status: "contacted" });
+    const res = await post(`/admin/enquiries/${older.id}`, { intent: "stage", stage: "contacted" });
     expect(res.status).toBe(302);
     expect((await db.selectFrom("enquiries").select("status").where("id", "=", older.id).executeTakeFirstOrThrow()).status).toBe(
       "contacted",
@@ -216,8 +216,8 @@ describe(`enquiries on ${backendName()}`, () => {
     const detail = await page(`/admin/enquiries/${newer.id}`);
     expect(detail).toContain(`href="/admin/clients/new?enquiry=${newer.id}"`);
     await db.updateTable("enquiries").set({ status: "converted" }).where("id", "=", newer.id).execute();
-    const refused = await post(`/admin/enquiries/${newer.id}`, { status: "new" });
-    expect(refused.status).toBe(400);
+    const refused = await post(`/admin/enquiries/${newer.id}`, { intent: "stage", stage: "new" });
+    expect(refused.status).toBe(409);
     expect((await db.selectFrom("enquiries").select("status").where("id", "=", newer.id).executeTakeFirstOrThrow()).status).toBe(
       "converted",
     );

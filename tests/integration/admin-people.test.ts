@@ -220,7 +220,7 @@ describe(`creating a client on ${backendName()}`, () => {
     expect(after).toEqual({ status: "converted", converted_client_id: client!.id });
     // The enquiry's history stays on the client's record: what they wrote, from where, and the conversion.
     const record = await (await get(`/admin/clients/${client!.id}`)).text();
-    expect(record).toContain("From their enquiry");
+    expect(record).toContain("How this client came to us");
     expect(record).toContain("I would like to move to Lisbon.");
     expect(record).toContain("from the page /countries/portugal");
     expect(record).toMatch(/Made a client [^<]* by Ada Admin/);

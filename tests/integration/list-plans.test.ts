@@ -185,7 +185,18 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
     ]) {
       await checkPage("admin", `/admin/applications${query}`);
     }
-    for (const query of ["", "?sort=name&dir=asc", "?sort=status&dir=desc", "?status=new", "?q=Zhang"]) {
+    for (const query of [
+      "",
+      "?sort=name&dir=asc",
+      "?sort=status&dir=desc",
+      "?status=new",
+      "?q=Zhang",
+      "?sort=follow_up&dir=asc",
+      "?due=1&sort=follow_up&dir=asc",
+      `?owner=${ids.agent}`,
+      `?owner=${ids.agent}&due=1&sort=follow_up&dir=asc`,
+      "?owner=none&page=10",
+    ]) {
       await checkPage("admin", `/admin/enquiries${query}`);
     }
   }, 120_000);
@@ -216,6 +227,9 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
       "/agent/clients?show=past",
       "/agent/clients?show=&page=20",
       "/agent/clients?show=past&q=Sharma",
+      "/agent/leads",
+      "/agent/leads?show=all&page=5",
+      "/agent/leads?show=lost",
       `/agent/clients/${ids.agentClient}`,
     ]) {
       await checkPage("agent", path);

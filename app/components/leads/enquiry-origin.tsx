@@ -1,4 +1,6 @@
 import { formatDateTime } from "~/lib/ui/format";
+import type { TimelineEntry } from "~/lib/leads/lead-activities";
+import { TimelineEntries } from "./lead-timeline";
 
 export type EnquiryOriginData = {
   message: string;
@@ -6,9 +8,11 @@ export type EnquiryOriginData = {
   created_at: string | Date;
   converted_at: string | Date | null;
   converted_by_name: string | null;
+  /** The lead's timeline (calls, notes, stages), newest first. */
+  timeline: TimelineEntry[];
 };
 
-/** The enquiry a client was made from, on their record: what they wrote, from where, and the conversion. */
+/** The enquiry a client was made from, on their record: what they wrote, from where, the conversion, and the lead's timeline. */
 export function EnquiryOrigin({ enquiry }: { enquiry: EnquiryOriginData }) {
   return (
     <div className="space-y-2 text-sm text-slate-800">
@@ -19,6 +23,7 @@ export function EnquiryOrigin({ enquiry }: { enquiry: EnquiryOriginData }) {
       {enquiry.converted_at ? (
         <p className="text-slate-600">{`Made a client ${formatDateTime(enquiry.converted_at)}${enquiry.converted_by_name ? ` by ${enquiry.converted_by_name}` : ""}.`}</p>
       ) : null}
+      <TimelineEntries entries={enquiry.timeline} />
     </div>
   );
 }

@@ -268,7 +268,7 @@ export default function AdminClient() {
         <KeyDatesPanel dates={keyDates} applications={applications} failure={failure} />
       </div>
       {enquiry ? (
-        <Section id="enquiry-heading" title="From their enquiry">
+        <Section id="enquiry-heading" title="How this client came to us">
           <EnquiryOrigin enquiry={enquiry} />
         </Section>
       ) : null}

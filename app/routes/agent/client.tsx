@@ -274,7 +274,7 @@ export default function AgentClient() {
           {enquiry ? (
             <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="enquiry-h">
               <h2 id="enquiry-h" className="mb-2 font-semibold text-slate-900">
-                From their enquiry
+                How this client came to us
               </h2>
               <EnquiryOrigin enquiry={enquiry} />
             </section>

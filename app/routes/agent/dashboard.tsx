@@ -14,17 +14,20 @@ import { passportsBeforeLodgement } from "~/server/cases/planned-lodgement.serve
 import { UpcomingBookings } from "~/components/bookings/upcoming-bookings";
 import { serviceLabels } from "~/content/catalogue.server";
 import { nextBookings } from "~/server/bookings/hosts.server";
+import { agentLeadSummary } from "~/server/leads/agent-leads.server";
+import { LeadsDue } from "~/components/leads/leads-due";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Agent" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "agent");
   const today = await firmToday();
-  const [dashboard, waiting, bookings, risks] = await Promise.all([
+  const [dashboard, waiting, bookings, risks, leads] = await Promise.all([
     agentDashboard(user.id),
     waitingOnAgent(user.id, today),
     nextBookings(5, user.id),
     passportsBeforeLodgement(user.id),
+    agentLeadSummary(user.id, today),
   ]);
   const topics = serviceLabels();
   const past = dashboard.past_clients ?? 0;
@@ -35,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pastLabel,
     waiting,
     risks,
+    leads,
     today,
     bookings: bookings.map(({ answers: _answers, ...b }) => b),
     topics,
@@ -65,6 +69,7 @@ export default function AgentDashboard() {
       </p>
       <LodgementRisks risks={d.risks} link={(r) => `/agent/clients/${r.clientId}`} />
       <WaitingList entries={d.waiting} today={d.today} />
+      <LeadsDue due={d.leads.due} open={d.leads.open} today={d.today} />
       <UpcomingBookings bookings={d.bookings} topics={d.topics} all="/agent/bookings" showHost={false} />
       <section className="mt-6 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="stale-h">
         <h2 id="stale-h" className="font-semibold text-slate-900">{`No change for ${STALE_DAYS} days`}</h2>

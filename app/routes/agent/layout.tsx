@@ -11,6 +11,7 @@ const FRAME = {
     { to: "/agent/dashboard", label: "Dashboard" },
     { to: "/agent/inbox", label: "Inbox" },
     { to: "/agent/clients", label: "My clients" },
+    { to: "/agent/leads", label: "Leads" },
     { to: "/agent/bookings", label: "Consultations" },
   ],
 } as const;

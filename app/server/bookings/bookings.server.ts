@@ -10,6 +10,7 @@ import { billingSettings } from "../billing/billing-settings.server";
 import { invoiceConsultation, voidConsultationInvoice } from "../billing/consultation-invoices.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { freeSlots, isFree, type Interval, type SlotRules, type WeeklyHours } from "./slots.server";
+import { leadFromBooking } from "../leads/pipeline.server";
 
 // Consultation bookings (issue 21). A slot is free when some accepting host has it in
 // their weekly hours, is not off, and holds no booking over it. Booking takes the host's
@@ -125,6 +126,8 @@ export async function book(input: BookingInput, once: string | null = null, now 
           })
           .returning(["id", "host_id", "starts_at", "ends_at"])
           .executeTakeFirstOrThrow();
+        // A visitor's booking is a lead of its host's, at the stage Consultation booked (issue 43).
+        if (!input.clientId) await leadFromBooking(trx, { ...input, hostId: host.id, startsAt: row.starts_at });
         // A paid consultation's invoice is issued with it (the confirmation then says how to pay).
         const meetingDay = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(row.starts_at);
         const bill = { id: row.id, name: input.name, email: input.email, clientId: input.clientId ?? null, topic: input.topic, meetingDay };

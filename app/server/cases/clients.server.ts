@@ -10,6 +10,7 @@ import { normaliseEmail } from "~/lib/accounts/email";
 import { invite } from "../accounts/invitations.server";
 import { EmailTakenError, takenMeanwhile } from "../accounts/users.server";
 import { linkToClient } from "../leads/assessments.server";
+import { recordActivity } from "../leads/pipeline.server";
 
 export type NewClient = {
   email: string;
@@ -80,6 +81,8 @@ export async function createClient(input: NewClient, adminId: string | null, onc
         .where("status", "!=", "converted")
         .executeTakeFirst();
       if (Number(converted.numUpdatedRows) !== 1) throw new EnquiryNotConvertibleError(input.enquiryId);
+      // Won: the timeline says so, and stays with the client's record.
+      await recordActivity(trx, input.enquiryId, adminId, { kind: "stage", to: "converted", body: "" });
       await linkToClient(trx, input.enquiryId, user.id); // what they told a calculator comes with them
     }
     if (input.assignedAgentId) await tellClientAssigned(trx, user.id, input.assignedAgentId);

@@ -404,14 +404,31 @@ export interface Enquiries {
   created_at: Generated<Timestamp>;
   destination_country: Generated<string>;
   email: string;
+  follow_up_on: string | null;
+  follow_up_reminded_on: string | null;
   id: Generated<string>;
+  lost_reason: string | null;
   message: Generated<string>;
   name: string;
+  owner_id: string | null;
   phone: Generated<string>;
   service_slug: Generated<string>;
   source_page: string | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface EnquiryActivities {
+  actor_id: string | null;
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  enquiry_id: string;
+  from_value: string | null;
+  happens_at: Timestamp | null;
+  id: Generated<string>;
+  kind: string;
+  outcome: string | null;
+  to_value: string | null;
 }
 
 export interface Files {
@@ -802,6 +819,7 @@ export interface DB {
   document_requests: DocumentRequests;
   documents: Documents;
   enquiries: Enquiries;
+  enquiry_activities: EnquiryActivities;
   files: Files;
   invoice_counters: InvoiceCounters;
   invoice_lines: InvoiceLines;

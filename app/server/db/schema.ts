@@ -18,6 +18,7 @@ import type { Template, SectionAnswers } from "~/lib/cases/questionnaire";
 import type { AnswerState } from "~/lib/cases/questionnaire-answers";
 import type { FileStatus, ItemProvider } from "~/lib/documents/document-checklists";
 import type { EnquiryStatus } from "~/lib/leads/enquiry-statuses";
+import type { ActivityKind, CallOutcome } from "~/lib/leads/lead-activities";
 import type { ConsentAnswer, ConsentState, NameForm } from "~/lib/website/story-consent";
 import type { DeliveryMode, NotificationKind } from "~/lib/notification-kinds";
 
@@ -60,7 +61,8 @@ export type OutboxKind =
   | "backup"
   | "booking_email"
   | "billing_email"
-  | "invoice_reminders";
+  | "invoice_reminders"
+  | "lead_follow_ups";
 export type InvoiceStatus = "draft" | "sent" | "part_paid" | "paid" | "credited" | "void";
 export type TaxMode = "gst" | "zero_rated";
 /** Who put a payment on record: staff, a client's report that staff confirmed, or a card gateway (later). */
@@ -137,6 +139,7 @@ export interface Database {
   document_requests: Table<G.DocumentRequests>;
   documents: Table<G.Documents, { status: Generated<FileStatus> }>;
   enquiries: Table<G.Enquiries, { status: Generated<EnquiryStatus> }>;
+  enquiry_activities: Table<G.EnquiryActivities, { kind: ActivityKind; outcome: CallOutcome | null }>;
   files: Table<G.Files, { visibility: "public" | "private"; storage: Generated<"database" | "supabase"> }>;
   invoice_counters: Table<G.InvoiceCounters>;
   invoice_reminders: Table<G.InvoiceReminders>;

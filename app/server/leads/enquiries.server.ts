@@ -1,6 +1,7 @@
 import type { EnquiryInput } from "~/lib/leads/enquiry-schema";
-import type { EnquiryStatus, MANUAL_ENQUIRY_STATUSES } from "~/lib/leads/enquiry-statuses";
+import { OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/leads/enquiry-statuses";
 import { db } from "../db/db.server";
+import { timelineOf } from "./pipeline.server";
 import { enqueue } from "../outbox/outbox.server";
 import { claimSubmission } from "../http/submission-keys.server";
 import { likePattern, matchesFirst, paginate, type ListParams } from "../http/list-params.server";
@@ -31,37 +32,55 @@ export async function createEnquiry(input: EnquiryInput, once: string | null = n
   });
 }
 
-export const ENQUIRY_SORTS = ["received", "name", "status"] as const;
+export const ENQUIRY_SORTS = ["received", "name", "status", "follow_up"] as const;
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
-// Each order is an index's (20261202000000_list_indexes.sql), ties broken by id the same way.
-const ORDERS = { received: ["created_at"], name: ["name"], status: ["status", "created_at"] } as const;
+// Each order is an index's (20261202000000_list_indexes.sql, 20261210000300_lead_pipeline.sql), ties broken by id the same way.
+const ORDERS = { received: ["created_at"], name: ["name"], status: ["status", "created_at"], follow_up: ["follow_up_on"] } as const;
 
-export async function listEnquiries(list: ListParams<EnquirySort>, status: EnquiryStatus | "") {
+/** The admin's filters: a stage, an owner (an id, or "none" for the front desk), follow-ups due by `today`. */
+export type EnquiryFilters = { status: EnquiryStatus | ""; owner: string; due: boolean; today: string };
+
+export async function listEnquiries(list: ListParams<EnquirySort>, filters: EnquiryFilters) {
   let query = db
     .selectFrom("enquiries")
-    .select(["id", "name", "email", "phone", "destination_country", "service_slug", "status", "created_at"]);
+    .select(["id", "name", "email", "phone", "destination_country", "service_slug", "status", "created_at", "owner_id", "follow_up_on"]);
   if (list.q) {
     const pattern = likePattern(list.q);
     query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("email", "ilike", pattern), eb("message", "ilike", pattern)]));
   }
-  if (status) query = query.where("status", "=", status);
+  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.owner === "none") query = query.where("owner_id", "is", null);
+  else if (filters.owner) query = query.where("owner_id", "=", filters.owner);
+  if (filters.due) {
+    // The partial index of open leads with a follow-up (enquiries_follow_up_due_idx).
+    query = query
+      .where("follow_up_on", "is not", null)
+      .where("follow_up_on", "<=", filters.today)
+      .where("status", "in", [...OPEN_ENQUIRY_STATUSES]);
+  }
   if (list.q) query = matchesFirst(query, "enquiries");
   for (const column of ORDERS[list.sort]) query = query.orderBy(column, list.dir);
-  return paginate(query.orderBy("id", list.dir), list.page);
+  const page = await paginate(query.orderBy("id", list.dir), list.page);
+  const names = await staffNames(page.rows.map((r) => r.owner_id));
+  return { ...page, rows: page.rows.map((r) => ({ ...r, owner_name: r.owner_id ? (names.get(r.owner_id) ?? null) : null })) };
+}
+
+/** The names of a page's owners (at most a page's worth of ids). */
+export async function staffNames(ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map<string, string>();
+  const rows = await db.selectFrom("admin_users").select(["id", "full_name"]).where("id", "in", wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.full_name]));
 }
 
 export function getEnquiry(id: string) {
   return db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function setEnquiryStatus(id: string, status: (typeof MANUAL_ENQUIRY_STATUSES)[number]) {
-  await db.updateTable("enquiries").set({ status }).where("id", "=", id).where("status", "!=", "converted").execute();
-}
-
-/** The enquiry a client was made from, if any: its message, where it came from, and the conversion. */
-export function enquiryOfClient(clientId: string) {
-  return db
+/** The enquiry a client was made from, if any: its message, where it came from, the conversion and its whole timeline. */
+export async function enquiryOfClient(clientId: string) {
+  const enquiry = await db
     .selectFrom("enquiries as e")
     .leftJoin("admin_users as u", "u.id", "e.converted_by")
     .select([
@@ -78,4 +97,5 @@ export function enquiryOfClient(clientId: string) {
     .orderBy("e.created_at", "desc")
     .limit(1)
     .executeTakeFirst();
+  return enquiry ? { ...enquiry, timeline: await timelineOf(enquiry.id) } : undefined;
 }

@@ -21,6 +21,7 @@ export const JOB_KINDS = [
   "retention",
   "backup",
   "invoice_reminders",
+  "lead_follow_ups",
 ] as const satisfies readonly OutboxKind[];
 export type JobKind = (typeof JOB_KINDS)[number];
 /** Every other kind of row is an e-mail, composed when it is sent (docs/decisions/004). */

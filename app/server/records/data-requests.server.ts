@@ -165,6 +165,11 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
       await trx.deleteFrom("questionnaire_answers").where("application_id", "in", appIds).execute();
     }
     await trx.updateTable("enquiries").set({ message: "", phone: "" }).where("converted_client_id", "=", clientId).execute();
+    await trx
+      .updateTable("enquiry_activities")
+      .set({ body: "" })
+      .where("enquiry_id", "in", trx.selectFrom("enquiries").select("id").where("converted_client_id", "=", clientId))
+      .execute();
     await trx.updateTable("bookings").set({ answers: "{}", phone: "" }).where("client_id", "=", clientId).execute();
     await trx.updateTable("assessments").set({ answers: "{}" }).where("client_id", "=", clientId).execute();
     await trx.deleteFrom("verifications").where("user_id", "=", clientId).execute();

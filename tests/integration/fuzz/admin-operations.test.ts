@@ -125,12 +125,27 @@ describe(`hostile input to the admin's application screens on ${backendName()}`,
 describe(`hostile input to the admin's enquiry page on ${backendName()}`, () => {
   it("POST /admin/enquiries/:id, from every status", async () => {
     await fuzzAction("admin enquiry", {
-      fields: [{ name: "status", ...choice(["new", "contacted", "closed"], ["converted", "deleted"]) }],
+      fields: [
+        { name: "intent", ...choice(["stage", "follow-up", "activity"], ["owner-x", ""]) },
+        { name: "stage", ...choice(["new", "contacted", "consultation_booked", "proposal_sent", "lost"], ["converted", "closed"]) },
+        { name: "lostReason", ...choice(["Chose another firm", null], ["", " "]) },
+        { name: "consultationAt", ...choice(["2026-12-14T15:30", null], ["2026-02-30T10:00", "tomorrow"]) },
+        { name: "followUpOn", ...choice(["2026-12-14", ""], ["2026-02-30", "soon"]) },
+        { name: "kind", ...choice(["note", "call", "email", "meeting"], ["stage", "owner"]) },
+        { name: "outcome", ...choice(["reached", "no_answer", ""], ["maybe"]) },
+        { name: "body", ...choice(["Spoke about the study visa.", null]) },
+      ],
       state: fc.constantFrom(...ENQUIRY_STATUSES),
       path: () => `/admin/enquiries/${enquiryId}`,
       cookie: asAdmin,
       setup: async (from) => {
-        await (await testDb()).updateTable("enquiries").set({ status: from }).where("id", "=", enquiryId).execute();
+        await (
+          await testDb()
+        )
+          .updateTable("enquiries")
+          .set({ status: from, lost_reason: from === "lost" ? "Chose another firm" : null })
+          .where("id", "=", enquiryId)
+          .execute();
       },
     });
   });
