@@ -98,6 +98,7 @@ export function routeTable(defineRoutes) {
       route("settings", "routes/admin/settings.tsx");
       route("settings/billing", "routes/admin/billing-settings.tsx");
       route("security", "routes/admin/security.tsx");
+      route("search", "routes/admin/search.tsx");
       accountRoutes("admin");
       // Unknown portal paths: a 404 inside the portal's frame (SPEC.md §2).
       route("*", "routes/account/unknown.tsx", { id: "routes/admin/unknown" });
@@ -114,6 +115,7 @@ export function routeTable(defineRoutes) {
       route("clients/:clientId", "routes/agent/client.tsx");
       route("applications/:id/answers", "routes/agent/application-answers.tsx");
       route("bookings", "routes/agent/bookings.tsx");
+      route("search", "routes/agent/search.tsx");
       accountRoutes("agent");
       route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });
