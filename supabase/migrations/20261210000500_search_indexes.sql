@@ -15,3 +15,8 @@ create index if not exists application_people_passport_idx
 -- "INV/2026-27/0042": an exact code is its unique index's).
 create index if not exists enquiries_phone_trgm on enquiries using gin (phone gin_trgm_ops);
 create index if not exists invoices_code_trgm on invoices using gin (code gin_trgm_ops);
+
+-- An application's invoices, newest first (its billing panel): read through the whole
+-- invoices table until now, noticed when bench/scale/seed.ts gave every client an invoice.
+create index if not exists invoices_application_idx on invoices (application_id, issued_on desc, number desc)
+  where application_id is not null;

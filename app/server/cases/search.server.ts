@@ -21,8 +21,8 @@ export type Searcher = { id: string; role: "admin" | "agent" };
 /** A passport's key compared through the expression indexes (20261210000500_search_indexes.sql): keep the two the same. */
 export const passportOf = (column: string) => sql<string>`upper(regexp_replace(${sql.ref(column)}, '[^A-Za-z0-9]', '', 'g'))`;
 
-/** What could be a passport number: 5 to 20 letters and digits, one a digit at least. */
-const PASSPORT_LIKE = (key: string) => key.length >= 5 && key.length <= 20 && /\d/.test(key);
+/** What could be a passport number: 5 to 20 letters and digits (spaces and dashes aside), one a digit at least. */
+const PASSPORT_LIKE = (q: string, key: string) => /^[A-Za-z0-9 -]+$/.test(q) && key.length >= 5 && key.length <= 20 && /\d/.test(key);
 /** What could be a whole file reference (A2026-00123). */
 const REFERENCE_EXACT = /^[A-Za-z]\d{4}-\d{3,}$/;
 /** What could be part of a file reference: a letter perhaps, then digits and dashes (as the applications list reads it). */
@@ -32,7 +32,7 @@ const REFERENCE_PART = /^[A-Za-z]?\d[\d-]*$/;
 function exactClientIds(q: string): RawBuilder<unknown> | null {
   const parts: RawBuilder<unknown>[] = [];
   const key = passportKey(q);
-  if (PASSPORT_LIKE(key))
+  if (PASSPORT_LIKE(q, key))
     parts.push(
       sql`select user_id as id from client_profiles where ${passportOf("passport_number")} = ${key} and passport_number is not null`,
     );
@@ -46,7 +46,7 @@ function exactApplicationIds(q: string): RawBuilder<unknown> | null {
   const parts: RawBuilder<unknown>[] = [];
   const key = passportKey(q);
   if (REFERENCE_EXACT.test(q)) parts.push(sql`select id from applications where reference = ${q.toUpperCase()}`);
-  if (PASSPORT_LIKE(key)) {
+  if (PASSPORT_LIKE(q, key)) {
     const passport = (alias: string) =>
       sql`${passportOf(`${alias}.passport_number`)} = ${key} and ${sql.ref(`${alias}.passport_number`)} is not null`;
     parts.push(sql`select p.application_id as id from application_people p where ${passport("p")}`);
@@ -103,15 +103,23 @@ async function clientHits(who: Searcher, q: string, take: number): Promise<Searc
 
 async function applicationHits(who: Searcher, q: string, take: number): Promise<SearchHit[]> {
   const exactIds = exactApplicationIds(q);
+  // The matches found first (the fence: OFFSET 0), then the agent's among them, then the most
+  // recently updated: driven by the order index or the caseload, it read a caseload's worth.
   const base = (ids: RawBuilder<unknown>, limit: number) =>
     db
-      .selectFrom("applications as a")
-      .innerJoin("admin_users as c", "c.id", "a.client_id")
-      .select(["a.id", "a.reference", "a.service_slug", "a.status", "a.client_id", "c.full_name as client_name"])
-      .where(sql<boolean>`a.id in (${ids})`)
-      .where(mine(who, "a.client_id"))
-      .orderBy("a.updated_at", "desc")
-      .orderBy("a.id", "desc")
+      .selectFrom(
+        db
+          .selectFrom("applications as a")
+          .select(["a.id", "a.reference", "a.service_slug", "a.status", "a.client_id", "a.updated_at"])
+          .where(sql<boolean>`a.id in (${ids})`)
+          .offset(0)
+          .as("m"),
+      )
+      .innerJoin("admin_users as c", "c.id", "m.client_id")
+      .where(mine(who, "m.client_id"))
+      .select(["m.id", "m.reference", "m.service_slug", "m.status", "m.client_id", "c.full_name as client_name"])
+      .orderBy("m.updated_at", "desc")
+      .orderBy("m.id", "desc")
       .limit(limit)
       .execute();
   const [exact, containing] = await Promise.all([exactIds ? base(exactIds, take) : [], base(applicationIdsContaining(q), take + 1)]);
