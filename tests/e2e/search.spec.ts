@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 test("the header's search finds an application by its file reference", async ({ adminPage: page }, info) => {
   const reference = `A${new Date().getUTCFullYear()}-00001`;
   await page.goto("/admin/dashboard");
-  const box = page.getByRole("search").getByLabel("Search clients, applications, enquiries and invoices");
+  const box = page.getByRole("search").getByLabel("Find a client, application, enquiry or invoice");
   if (info.project.name === "nojs") {
     await box.fill(reference.toLowerCase());
     await box.press("Enter");

@@ -102,7 +102,7 @@ export function HeaderSearch({ portal }: { portal: "admin" | "agent" }) {
     <div className="relative" onBlur={onBlur}>
       <Form method="get" action={action} role="search" className="flex items-center gap-1">
         <label htmlFor="header-search" className="sr-only">
-          {portal === "admin" ? "Search clients, applications, enquiries and invoices" : "Search my clients and their applications"}
+          {portal === "admin" ? "Find a client, application, enquiry or invoice" : "Find one of my clients or their applications"}
         </label>
         <input
           ref={input}
