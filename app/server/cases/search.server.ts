@@ -4,7 +4,6 @@ import { STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-w
 import { passportKey, SEARCH_MIN_LENGTH, type SearchGroup, type SearchHit, type SearchKind, type SearchResults } from "~/lib/cases/search";
 import { db } from "../db/db.server";
 import { likePattern, matchesFirst } from "../http/list-params.server";
-import { caseloadIds } from "./agent-portal.server";
 import { PHONE_LIKE, personMatches } from "./client-search.server";
 import { enquiryHits, invoiceHits } from "./search-records.server";
 
@@ -55,18 +54,30 @@ function exactApplicationIds(q: string): RawBuilder<unknown> | null {
   return parts.length ? sql.join(parts, sql` union `) : null;
 }
 
-/** Ids of the applications whose reference contains `q`, or whose client's name, e-mail or phone does (as the applications list searches). */
-function applicationIdsContaining(q: string) {
-  const byReference = sql`select id from applications where reference ilike ${likePattern(q)}`;
-  const byClient = sql`select id from applications where client_id in (select u.id from admin_users u where ${personMatches(q, "u")})`;
+/**
+ * The applications whose reference contains `q`, or whose client's name, e-mail or phone does
+ * (as the applications list searches). Sets of ids are read once into an array (`= any(array(…))`):
+ * rows are then found through their own index, whatever the planner guesses of the set's size
+ * (guessing thousands, it hashed every application and every client: 170–250 ms at 100,000).
+ */
+function applicationsContaining(q: string) {
+  const byReference = sql<boolean>`a.reference ilike ${likePattern(q)}`;
+  const clients = sql`select u.id from admin_users u where ${personMatches(q, "u")}`;
+  const byClient = sql<boolean>`a.client_id = any(array(${clients}))`;
   if (!REFERENCE_PART.test(q)) return byClient;
   if (!PHONE_LIKE.test(q)) return byReference;
-  return sql`${byReference} union ${byClient}`;
+  return sql<boolean>`a.id = any(array(select a.id from applications a where ${byReference} union select a.id from applications a where ${byClient}))`;
 }
 
-/** The searcher's clients only: every client for an admin, the caseload for an agent. */
+/**
+ * The searcher's clients only: every client for an admin; for an agent, those whose profile
+ * names them, checked per match (one look-up in the profiles' unique key): a caseload of
+ * thousands as an array is compared element by element (300 ms for a surname's matches).
+ */
 const mine = (who: Searcher, column: string) =>
-  who.role === "agent" ? sql<boolean>`${sql.ref(column)} = ${caseloadIds(who.id, "all")}` : sql<boolean>`true`;
+  who.role === "agent"
+    ? sql<boolean>`exists (select 1 from client_profiles mine where mine.user_id = ${sql.ref(column)} and mine.assigned_agent_id = ${who.id})`
+    : sql<boolean>`true`;
 
 async function clientHits(who: Searcher, q: string, take: number): Promise<SearchHit[]> {
   const exactIds = exactClientIds(q);
@@ -74,17 +85,18 @@ async function clientHits(who: Searcher, q: string, take: number): Promise<Searc
     db
       .selectFrom("admin_users as u")
       .select(["u.id", "u.full_name", "u.email", sql<string>`lower(u.full_name)`.as("name_key")])
-      .where("u.role", "=", "client")
-      .where(mine(who, "u.id"));
+      .where("u.role", "=", "client");
   const [exact, containing] = await Promise.all([
     exactIds
       ? base()
-          .where(sql<boolean>`u.id in (${exactIds})`)
+          .where(sql<boolean>`u.id = any(array(${exactIds}))`)
+          .where(mine(who, "u.id"))
           .limit(take)
           .execute()
       : [],
-    // Matches found first (the fence), then the first by name.
+    // Matches found first (the fence), then the agent's among them, then the first by name.
     matchesFirst(base().where(personMatches(q, "u")), "c")
+      .where(mine(who, "c.id"))
       .orderBy(sql.ref("name_key"))
       .orderBy(sql.ref("id"))
       .limit(take + 1)
@@ -104,25 +116,36 @@ async function clientHits(who: Searcher, q: string, take: number): Promise<Searc
 async function applicationHits(who: Searcher, q: string, take: number): Promise<SearchHit[]> {
   const exactIds = exactApplicationIds(q);
   // The matches found first (the fence: OFFSET 0), then the agent's among them, then the most
-  // recently updated: driven by the order index or the caseload, it read a caseload's worth.
-  const base = (ids: RawBuilder<unknown>, limit: number) =>
+  // recently updated (driven by the order index or the caseload, it read a caseload's worth),
+  // and only then the page's few clients' names.
+  const base = (matches: RawBuilder<boolean>, limit: number) =>
     db
       .selectFrom(
         db
-          .selectFrom("applications as a")
-          .select(["a.id", "a.reference", "a.service_slug", "a.status", "a.client_id", "a.updated_at"])
-          .where(sql<boolean>`a.id in (${ids})`)
-          .offset(0)
-          .as("m"),
+          .selectFrom(
+            db
+              .selectFrom("applications as a")
+              .select(["a.id", "a.reference", "a.service_slug", "a.status", "a.client_id", "a.updated_at"])
+              .where(matches)
+              .offset(0)
+              .as("m"),
+          )
+          .selectAll()
+          .where(mine(who, "m.client_id"))
+          .orderBy("m.updated_at", "desc")
+          .orderBy("m.id", "desc")
+          .limit(limit)
+          .as("t"),
       )
-      .innerJoin("admin_users as c", "c.id", "m.client_id")
-      .where(mine(who, "m.client_id"))
-      .select(["m.id", "m.reference", "m.service_slug", "m.status", "m.client_id", "c.full_name as client_name"])
-      .orderBy("m.updated_at", "desc")
-      .orderBy("m.id", "desc")
-      .limit(limit)
+      .innerJoin("admin_users as c", "c.id", "t.client_id")
+      .select(["t.id", "t.reference", "t.service_slug", "t.status", "t.client_id", "c.full_name as client_name"])
+      .orderBy("t.updated_at", "desc")
+      .orderBy("t.id", "desc")
       .execute();
-  const [exact, containing] = await Promise.all([exactIds ? base(exactIds, take) : [], base(applicationIdsContaining(q), take + 1)]);
+  const [exact, containing] = await Promise.all([
+    exactIds ? base(sql<boolean>`a.id = any(array(${exactIds}))`, take) : [],
+    base(applicationsContaining(q), take + 1),
+  ]);
   const href = (r: { id: string; client_id: string }) =>
     who.role === "admin" ? `/admin/applications/${r.id}` : `/agent/clients/${r.client_id}#app-${r.id}`;
   return merge(exact, containing, (r, isExact) => ({
