@@ -85,6 +85,8 @@ const ROWS: Row[] = [
   { id: "routes/resources/pick", url: "/admin/pick/clients?q=a", portal: "admin", ownGet: 200, hasAction: false },
   admin("settings", "/admin/settings", 200, true, 400),
   admin("security", "/admin/security", 200, true, 400),
+  // The header's one search (issue 43): its results page, and its list as you type.
+  { id: "routes/admin/search", url: "/admin/search?q=Priya", portal: "admin", ownGet: 200, hasAction: false },
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },
@@ -150,6 +152,7 @@ const ROWS: Row[] = [
   },
   // Their own consultations and hours; a form without hours is refused beside its fields.
   { id: "routes/agent/bookings", url: "/agent/bookings", portal: "agent", ownGet: 200, hasAction: true, ownPost: 400 },
+  { id: "routes/agent/search", url: "/agent/search?q=Priya", portal: "agent", ownGet: 200, hasAction: false },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: 404, hasAction: false },
   { id: "routes/client/unknown", url: "/client/no-such-page", portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },
