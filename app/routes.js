@@ -103,6 +103,7 @@ export function routeTable(defineRoutes) {
       route("saved-replies", "routes/admin/saved-replies.tsx");
       route("saved-replies/new", "routes/admin/saved-reply-edit.tsx", { id: "routes/admin/saved-reply-new" });
       route("saved-replies/:id", "routes/admin/saved-reply-edit.tsx");
+      route("search", "routes/admin/search.tsx");
       accountRoutes("admin");
       // Unknown portal paths: a 404 inside the portal's frame (SPEC.md §2).
       route("*", "routes/account/unknown.tsx", { id: "routes/admin/unknown" });
@@ -123,6 +124,7 @@ export function routeTable(defineRoutes) {
       route("inbox", "routes/messages/inbox.tsx", { id: "routes/agent/inbox" });
       route("leads", "routes/agent/leads.tsx");
       route("leads/:id", "routes/agent/lead.tsx");
+      route("search", "routes/agent/search.tsx");
       accountRoutes("agent");
       route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });

@@ -25,7 +25,7 @@ import { canRunPostgres, createCluster } from "../../scripts/postgres-cluster";
 import { SERVE_ARGS, SERVE_ENV } from "../../scripts/serve-command";
 import { freePort, peakRssMb, rssMb, waitFor } from "../measure";
 import { FAMILY_SERVICE_POSITIONS, servicePosition } from "./families";
-import { seedScale } from "./seed";
+import { scaleInvoiceCode, scalePassport, seedScale } from "./seed";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SIZES = (process.env.SCALE_SIZES ?? "1000,10000,100000").split(",").map(Number);
@@ -87,6 +87,14 @@ function pages(agentId: string, personId: string, agents: number, clients: numbe
     { name: "agent's client (a family of four)", as: "agent", path: `/agent/clients/${caseClient}` },
     { name: "a family's answers", as: "agent", path: `/agent/applications/${familyApplication}/answers` },
     { name: "a family's application", as: "admin", path: `/admin/applications/${familyApplication}` },
+    // The header's one search (issue 43): exact numbers, then names through the trigram indexes.
+    { name: "search: a passport number", as: "admin", path: `/admin/search?q=${scalePassport(777).toLowerCase()}` },
+    { name: "search: a file reference", as: "admin", path: "/admin/search?q=A2026-00042" },
+    { name: "search: an invoice number", as: "admin", path: `/admin/search?${new URLSearchParams({ q: scaleInvoiceCode(777, clients) })}` },
+    { name: "search: a full name", as: "admin", path: "/admin/search?q=Priya+Sharma" },
+    { name: "search: a surname", as: "admin", path: "/admin/search?q=Sharma" },
+    { name: "search as you type: a surname", as: "admin", path: "/admin/search?q=Sharma&typing=1" },
+    { name: "agent's search: a surname", as: "agent", path: "/agent/search?q=Sharma" },
     { name: "client dashboard", as: "client", path: "/client/dashboard" },
     { name: "client questionnaire", as: "client", path: `/client/questionnaire/${personId}` },
   ];

@@ -1,7 +1,7 @@
 // A firm of any size, in a few statements: N clients with what years of work leave
 // behind them, in the proportions measured for issue 19 (per 100,000 clients: about
 // 135,000 applications, 540,000 status changes, 500,000 documents, 20,000 enquiries,
-// 1.2 million sign-in attempts), one agent per 500 clients. Used by `npm run
+// 100,000 invoices, 1.2 million sign-in attempts), one agent per 500 clients. Used by `npm run
 // bench:scale` and by the tests that check each list's plan at a seeded size.
 // Rows are made by generate_series inside the database, so 100,000 clients take
 // seconds on PostgreSQL and a few minutes on PGlite; ids are derived from the row
@@ -11,6 +11,18 @@ import type { Database } from "~/server/db/schema";
 import { SERVICE_POSITION, seedFamilies, timed } from "./families";
 
 export const CLIENTS_PER_AGENT = 500;
+
+/** Client g's passport number ("P0004242"-like: distinct for every g below ten million). */
+const SCALE_PASSPORT_SQL = "'P' || lpad((g * 7907 % 10000000)::text, 7, '0')";
+export const scalePassport = (g: number) => `P${String((g * 7907) % 10_000_000).padStart(7, "0")}`;
+/** Client g's invoice number, of `clients` (seedScale's invoices: a fifth of them each financial year from 2021-22). */
+export function scaleInvoiceCode(g: number, clients: number) {
+  const perYear = Math.floor((clients + 4) / 5);
+  const year = 2021 + Math.floor((g - 1) / perYear);
+  const fy = `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+  const num = ((g - 1) % perYear) + 1;
+  return num < 10000 ? `INV/${fy}/${String(num).padStart(4, "0")}` : `INV${fy}/${num}`;
+}
 
 const FIRST = [
   "Priya",
@@ -160,10 +172,10 @@ export async function seedScale(
       (${first})[1 + g % ${sql.lit(FIRST.length)}] || ' ' || (${last})[1 + (g / ${sql.lit(FIRST.length)}) % ${sql.lit(LAST.length)}],
       'client', g % 50 <> 0, now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 90) * interval '1 day'
     from generate_series(1, ${N}) as g`);
-  await run(sql`insert into client_profiles (user_id, first_name, last_name, phone, nationality, country_of_residence, destination_country,
+  await run(sql`insert into client_profiles (user_id, first_name, last_name, phone, passport_number, nationality, country_of_residence, destination_country,
       profile_completion_percentage, assigned_agent_id, created_at, updated_at)
     select md5('scale-client-' || g)::uuid, (${first})[1 + g % ${sql.lit(FIRST.length)}], (${last})[1 + (g / ${sql.lit(FIRST.length)}) % ${sql.lit(LAST.length)}],
-      '+91 9' || lpad((g * 7919 % 1000000000)::text, 9, '0'), 'Indian', 'India', (${list(SERVICES.map((s) => s[1]))})[1 + g % ${sql.lit(SERVICES.length)}],
+      '+91 9' || lpad((g * 7919 % 1000000000)::text, 9, '0'), ${sql.raw(SCALE_PASSPORT_SQL)}, 'Indian', 'India', (${list(SERVICES.map((s) => s[1]))})[1 + g % ${sql.lit(SERVICES.length)}],
       g % 101, ${agentId}, now() - (${N} - g) * interval '5 years' / ${N}, now() - (g % 400) * interval '1 day'
     from generate_series(1, ${N}) as g`);
 
@@ -205,6 +217,16 @@ export async function seedScale(
       coalesce(${leadOwner}, case when e % 3 = 0 and e % ${A} <> 0 then md5('scale-agent-' || (e % ${A}))::uuid end),
       case when e % 5 = 0 then (now() + (e % 30 - 15) * interval '1 day')::date end
     from generate_series(1, ${sql.lit(enquiries)}) as e`);
+
+  // An invoice for every client, paid but for one in fifty, numbered per financial year
+  // (scaleInvoiceCode), five years of them; no payments (the dashboard reads the open few).
+  await run(sql`insert into invoices (financial_year, number, code, client_id, status, currency, tax_mode, tax_rate_bp,
+      subtotal_minor, tax_minor, cgst_minor, sgst_minor, total_minor, issued_on, due_on, created_at)
+    select fy, num, case when num < 10000 then 'INV/' || fy || '/' || lpad(num::text, 4, '0') else 'INV' || fy || '/' || num end,
+      md5('scale-client-' || g)::uuid, case when g % 50 = 0 then 'sent' else 'paid' end, 'INR', 'gst', 1800,
+      100000, 18000, 9000, 9000, 118000, current_date - (${N} - g) * 1825 / ${N}, current_date - (${N} - g) * 1825 / ${N} + 15, now()
+    from (select g, (2021 + (g - 1) / ((${N} + 4) / 5))::text || '-' || lpad(((22 + (g - 1) / ((${N} + 4) / 5)) % 100)::text, 2, '0') as fy,
+      (g - 1) % ((${N} + 4) / 5) + 1 as num from generate_series(1, ${N}) as g) as i`);
 
   await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)
     select 'sign-in', 'client-' || (t % ${N} + 1) || '@scale.example.com', '10.' || (t % 250) || '.' || (t / 250 % 250) || '.1', t % 6 = 0, now() - t * interval '1 minute'

@@ -50,8 +50,9 @@ const PORTAL_PAGES = {
     "/admin/invoices",
     "/admin/agreement-templates",
     "/admin/agreement-templates/new",
+    "/admin/search?q=Priya",
   ],
-  agent: ["/agent/login", "/agent/dashboard", "/agent/clients"],
+  agent: ["/agent/login", "/agent/dashboard", "/agent/clients", "/agent/search?q=Priya"],
   client: ["/client/login", "/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;
 

@@ -93,6 +93,8 @@ const ROWS: Row[] = [
   admin("saved-replies", "/admin/saved-replies", 200, true, 404),
   admin("saved-reply-new", "/admin/saved-replies/new", 200, true, 400),
   admin("saved-reply-edit", `/admin/saved-replies/${NO_SUCH_ID}`, 404, true, 404),
+  // The header's one search (issue 43): its results page, and its list as you type.
+  { id: "routes/admin/search", url: "/admin/search?q=Priya", portal: "admin", ownGet: 200, hasAction: false },
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },
@@ -168,6 +170,7 @@ const ROWS: Row[] = [
   // Their own leads; another agent's lead or none is a 404, to read and to work.
   { id: "routes/agent/leads", url: "/agent/leads", portal: "agent", ownGet: 200, hasAction: false },
   { id: "routes/agent/lead", url: `/agent/leads/${NO_SUCH_ID}`, portal: "agent", ownGet: 404, hasAction: true, ownPost: 404 },
+  { id: "routes/agent/search", url: "/agent/search?q=Priya", portal: "agent", ownGet: 200, hasAction: false },
   { id: "routes/agent/unknown", url: "/agent/no-such-page", portal: "agent", ownGet: 404, hasAction: false },
   { id: "routes/client/unknown", url: "/client/no-such-page", portal: "client", ownGet: 404, hasAction: false },
   { id: "routes/client/index", url: "/client", portal: "client", ownGet: "/client/dashboard", hasAction: false },

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "~/server/accounts/password.server";
 import { COUNT_CAP, PAGE_SIZE } from "~/server/http/list-params.server";
 import { dropSingleton } from "~/server/runtime/singleton.server";
-import { seedScale } from "../../bench/scale/seed";
+import { scaleInvoiceCode, scalePassport, seedScale } from "../../bench/scale/seed";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
@@ -35,6 +35,7 @@ const LARGE_TABLES = new Set([
   "questionnaire_answers",
   "messages",
   "thread_unread",
+  "invoices",
 ]);
 const SCALE_PASSWORD = "Scale-Client-2026";
 
@@ -273,6 +274,25 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
       await checkPage("agent", `/agent/inbox${query}`);
     }
   }, 120_000);
+  it("the header's one search, as the admin and as an agent", async () => {
+    // A passport typed in lower case with spaces, a file reference, an invoice number, names, a phone, an e-mail, an enquirer.
+    const passport = scalePassport(77)
+      .toLowerCase()
+      .replace(/(\d{3})/, " $1 ");
+    const searches = [
+      passport,
+      "a2026-00042",
+      scaleInvoiceCode(77, CLIENTS),
+      "0042",
+      "Priya Sharma",
+      "Sharma",
+      "98765",
+      "client-123@scale",
+      "Zhang",
+    ];
+    for (const q of searches) await checkPage("admin", `/admin/search?${new URLSearchParams({ q })}`);
+    for (const q of searches.slice(0, 7)) await checkPage("agent", `/agent/search?${new URLSearchParams({ q, typing: "1" })}`);
+  }, 60_000);
 
   it("counts a list's matches only up to the cap, and says there are more", async () => {
     const html = await (await request("/admin/clients", { cookie: cookies.admin })).text();

@@ -12,6 +12,7 @@ export function PortalShell({
   nav,
   portal,
   unread,
+  search,
   children,
 }: {
   title: string;
@@ -20,6 +21,8 @@ export function PortalShell({
   portal: "admin" | "agent" | "client";
   /** Unread notices (counted up to 100). */
   unread: number;
+  /** The staff portals' search box (the layout gives it: the shell knows no capability). */
+  search?: ReactNode;
   /** What the page shows; the matched child route when not given. */
   children?: ReactNode;
 }) {
@@ -33,7 +36,8 @@ export function PortalShell({
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold text-brand-800">{title}</p>
           {grouped ? null : <PortalStrip label={`${title} sections`} nav={nav} />}
-          <div className="ml-auto flex items-center gap-3 text-sm">
+          <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
+            {search}
             <NavLink
               to={`/${portal}/notifications`}
               className="flex items-center gap-1 rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
@@ -85,6 +89,7 @@ export function PortalErrorBoundary({
   title: string;
   portal: "admin" | "agent" | "client";
   nav: PortalNavItem[];
+  search?: ReactNode;
 }) {
   const error = useRouteError();
   const shell = useRouteLoaderData(routeId) as ShellData | undefined;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { HeaderSearch } from "~/components/cases/header-search";
 import { PortalErrorBoundary, PortalShell } from "~/components/ui/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
@@ -37,9 +38,13 @@ export const shouldRevalidate = () => true;
 
 export default function AdminLayout() {
   const { userName, unread } = useLoaderData<typeof loader>();
-  return <PortalShell title="Admin" userName={userName} portal="admin" unread={unread} nav={NAV} />;
+  return (
+    <PortalShell title="Admin" userName={userName} portal="admin" unread={unread} nav={NAV} search={<HeaderSearch portal="admin" />} />
+  );
 }
 
 export function ErrorBoundary() {
-  return <PortalErrorBoundary routeId="routes/admin/layout" title="Admin" portal="admin" nav={NAV} />;
+  return (
+    <PortalErrorBoundary routeId="routes/admin/layout" title="Admin" portal="admin" nav={NAV} search={<HeaderSearch portal="admin" />} />
+  );
 }

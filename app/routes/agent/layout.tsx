@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { HeaderSearch } from "~/components/cases/header-search";
 import { PortalErrorBoundary, PortalShell } from "~/components/ui/portal-shell";
 import { requireRole } from "~/server/accounts/auth.server";
 import { unreadCount } from "~/server/notifications/inbox.server";
@@ -26,9 +27,9 @@ export const shouldRevalidate = () => true;
 
 export default function AgentLayout() {
   const { userName, unread } = useLoaderData<typeof loader>();
-  return <PortalShell {...FRAME} nav={[...FRAME.nav]} userName={userName} unread={unread} />;
+  return <PortalShell {...FRAME} nav={[...FRAME.nav]} userName={userName} unread={unread} search={<HeaderSearch portal="agent" />} />;
 }
 
 export function ErrorBoundary() {
-  return <PortalErrorBoundary routeId="routes/agent/layout" {...FRAME} nav={[...FRAME.nav]} />;
+  return <PortalErrorBoundary routeId="routes/agent/layout" {...FRAME} nav={[...FRAME.nav]} search={<HeaderSearch portal="agent" />} />;
 }
