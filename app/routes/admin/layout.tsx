@@ -23,6 +23,7 @@ const NAV = [
   { to: "/admin/questionnaires", label: "Questionnaires", group: "Firm" },
   { to: "/admin/settings", label: "Settings", group: "Firm" },
   { to: "/admin/security", label: "Security", group: "Firm" },
+  { to: "/admin/audit-log", label: "Audit log", group: "Firm" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
