@@ -55,7 +55,10 @@ export function isAuditKind(value: unknown): value is AuditKind {
 
 /** The kinds as the filter's groups show them. */
 export const AUDIT_KIND_GROUPS: { label: string; kinds: AuditKind[] }[] = [
-  { label: "Cases", kinds: ["application_status_changed", "application_files_downloaded", "document_accepted", "document_revision_requested"] },
+  {
+    label: "Cases",
+    kinds: ["application_status_changed", "application_files_downloaded", "document_accepted", "document_revision_requested"],
+  },
   {
     label: "Billing",
     kinds: [
@@ -72,7 +75,18 @@ export const AUDIT_KIND_GROUPS: { label: string; kinds: AuditKind[] }[] = [
     ],
   },
   { label: "Settings", kinds: ["website_settings_changed", "billing_settings_changed", "security_settings_changed"] },
-  { label: "People", kinds: ["agent_created", "agent_deactivated", "agent_reactivated", "client_created", "invitation_sent", "invitation_revoked", "invitation_accepted"] },
+  {
+    label: "People",
+    kinds: [
+      "agent_created",
+      "agent_deactivated",
+      "agent_reactivated",
+      "client_created",
+      "invitation_sent",
+      "invitation_revoked",
+      "invitation_accepted",
+    ],
+  },
   {
     label: "Sign-in security",
     kinds: [
@@ -88,39 +102,15 @@ export const AUDIT_KIND_GROUPS: { label: string; kinds: AuditKind[] }[] = [
       "other_sessions_revoked",
     ],
   },
-  { label: "Exports and erasure", kinds: ["client_exported", "gst_register_exported", "audit_log_exported", "data_request_opened", "data_request_closed", "client_erased"] },
+  {
+    label: "Exports and erasure",
+    kinds: [
+      "client_exported",
+      "gst_register_exported",
+      "audit_log_exported",
+      "data_request_opened",
+      "data_request_closed",
+      "client_erased",
+    ],
+  },
 ];
-
-export const AUDIT_RECORD_TYPES = [
-  "client",
-  "application",
-  "document",
-  "agreement",
-  "invoice",
-  "credit_note",
-  "payment",
-  "payment_report",
-  "user",
-  "settings",
-  "data_request",
-] as const;
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
-
-export function isAuditRecordType(value: unknown): value is AuditRecordType {
-  return typeof value === "string" && (AUDIT_RECORD_TYPES as readonly string[]).includes(value);
-}
-
-/** A record's kind in words, for the page when its own label is gone (an erased client). */
-export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
-  client: "Client",
-  application: "Application",
-  document: "Document",
-  agreement: "Agreement",
-  invoice: "Invoice",
-  credit_note: "Credit note",
-  payment: "Payment",
-  payment_report: "Payment report",
-  user: "Account",
-  settings: "Settings",
-  data_request: "Data request",
-};

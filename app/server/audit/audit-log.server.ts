@@ -1,4 +1,5 @@
-import type { AuditKind, AuditRecordType } from "~/lib/audit/audit-kinds";
+import type { AuditKind } from "~/lib/audit/audit-kinds";
+import type { AuditRecordType } from "~/lib/audit/audit-records";
 import type { SessionUser } from "../accounts/session.server";
 import type { Db } from "../db/db.server";
 import { clientIp } from "../http/request.server";

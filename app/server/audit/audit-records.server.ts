@@ -1,5 +1,5 @@
-import type { AuditRecordType } from "~/lib/audit/audit-kinds";
-import { AUDIT_RECORD_TYPE_LABELS } from "~/lib/audit/audit-kinds";
+import type { AuditRecordType } from "~/lib/audit/audit-records";
+import { AUDIT_RECORD_TYPE_LABELS } from "~/lib/audit/audit-records";
 import { db } from "../db/db.server";
 
 // The records the audit log's entries name, by their labels and pages (never a bare
