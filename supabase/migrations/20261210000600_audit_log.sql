@@ -17,7 +17,7 @@ create table if not exists audit_events (
     'invoice_issued', 'invoice_voided', 'credit_note_issued',
     'payment_recorded', 'refund_recorded', 'payment_report_confirmed', 'payment_report_rejected',
     'website_settings_changed', 'billing_settings_changed', 'security_settings_changed',
-    'agent_created', 'agent_deactivated', 'agent_reactivated', 'client_created',
+    'agent_created', 'agent_deactivated', 'agent_reactivated', 'client_created', 'client_deactivated', 'client_reactivated',
     'invitation_sent', 'invitation_revoked', 'invitation_accepted',
     'password_changed', 'password_reset_requested', 'password_reset',
     'two_factor_enabled', 'two_factor_replaced', 'two_factor_disabled', 'two_factor_reset', 'recovery_code_used',

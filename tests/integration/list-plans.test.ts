@@ -81,9 +81,9 @@ beforeAll(async () => {
     select case when g % 3 = 0 then ${users.agent.id}::uuid else ${users.admin.id}::uuid end,
            case when g % 3 = 0 then 'agent' else 'admin' end,
            (array['application_status_changed', 'document_accepted', 'invoice_voided', 'payment_recorded'])[1 + g % 4],
-           'client', u.id::text, 'entry ' || g, now() - make_interval(hours => g * 3)
-    from generate_series(1, 6000) g
-    join lateral (select id from admin_users where role = 'client' order by email offset (g % 500) limit 1) u on true`.execute(db);
+           'client', (c.ids)[1 + g % 500]::text, 'entry ' || g, now() - make_interval(hours => g * 3)
+    from generate_series(1, 6000) g,
+      (select array_agg(id) as ids from (select id from admin_users where role = 'client' order by email limit 500) x) c`.execute(db);
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", "client-77@scale.example.com", SCALE_PASSWORD);

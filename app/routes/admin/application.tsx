@@ -129,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
   if (BILLING_INTENTS.includes(intent as (typeof BILLING_INTENTS)[number])) {
-    return (await applicationBillingAction(formData, admin.id, app))!;
+    return (await applicationBillingAction(formData, auditBy(request, admin), app))!;
   }
   if (PEOPLE_INTENTS.includes(intent as (typeof PEOPLE_INTENTS)[number])) {
     return peopleAction(formData, admin.id, app.id, `/admin/applications/${app.id}`);

@@ -9,8 +9,14 @@ import { db } from "~/server/db/db.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const filters = auditFilters(new URL(request.url).searchParams);
-  const asked = Object.entries(filters).filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`);
-  await recordAudit(db, auditBy(request, admin), { kind: "audit_log_exported", summary: asked.join(", ") || "Everything", details: filters });
+  const asked = Object.entries(filters)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}: ${v}`);
+  await recordAudit(db, auditBy(request, admin), {
+    kind: "audit_log_exported",
+    summary: asked.join(", ") || "Everything",
+    details: filters,
+  });
   return new Response(auditCsv(filters), {
     headers: {
       "Cache-Control": "private, no-store",

@@ -16,7 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = auditFilters(list.params);
   const [result, people, labels] = await Promise.all([auditPage(filters, list.page), auditPeople(), filterLabels(filters)]);
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
-  return { ...result, page: list.page, filters, labels, query, people: people.map((p) => ({ value: p.id, label: `${p.full_name} (${p.role})` })) };
+  return {
+    ...result,
+    page: list.page,
+    filters,
+    labels,
+    query,
+    people: people.map((p) => ({ value: p.id, label: `${p.full_name} (${p.role})` })),
+  };
 }
 
 const ROLE_WORDS: Record<string, string> = { admin: "Admin", agent: "Agent", client: "Client" };
@@ -123,7 +130,10 @@ export default function AuditLog() {
                           r.record.label
                         )}
                         {" · "}
-                        <Link to={`/admin/audit-log?record=${encodeURIComponent(r.recordId ?? "")}`} className="text-xs text-slate-600 underline">
+                        <Link
+                          to={`/admin/audit-log?record=${encodeURIComponent(r.recordId ?? "")}`}
+                          className="text-xs text-slate-600 underline"
+                        >
                           History
                         </Link>
                       </>

@@ -169,7 +169,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "deactivate" || intent === "reactivate") {
     const active = intent === "reactivate";
-    if (!(await setAccountActive(client.id, "client", active))) {
+    if (!(await setAccountActive(client.id, "client", active, auditBy(request, admin)))) {
       return formError(formData, `${name}'s personal data was erased at their request: the account cannot be switched on again.`, 409);
     }
     return redirectWithToast(here, {

@@ -57,7 +57,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const requireAgentTwoFactor = parsed.data.requireAgentTwoFactor === "on";
   await saveSecuritySettings(
-    { requireAdminTwoFactor, requireAgentTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes, clientIdleHours: parsed.data.clientIdleHours },
+    {
+      requireAdminTwoFactor,
+      requireAgentTwoFactor,
+      staffIdleMinutes: parsed.data.staffIdleMinutes,
+      clientIdleHours: parsed.data.clientIdleHours,
+    },
     auditBy(request, admin),
   );
   // Those signed in without one are signed out: their next sign-in sets it up (admins and agents alike).

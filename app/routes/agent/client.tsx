@@ -91,7 +91,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const apps = await applicationsWithHistory(client.user_id);
       if (!apps.some((a) => a.id === applicationId)) throw data(null, { status: 404 });
       try {
-        await changeStatus(applicationId, parsed.data.to, auditBy(request, agent), parsed.data, submissionKey(formData, "status", agent.id));
+        await changeStatus(
+          applicationId,
+          parsed.data.to,
+          auditBy(request, agent),
+          parsed.data,
+          submissionKey(formData, "status", agent.id),
+        );
       } catch (error) {
         if (error instanceof WorkflowError) return formError(formData, error.message, 400);
         if (!(error instanceof AlreadySubmitted)) throw error;

@@ -38,10 +38,14 @@ const onOff = (on: boolean) => (on ? "on" : "off");
 /** What a save changed, in words, for the audit log. */
 function changes(before: SecuritySettings, after: SecuritySettings): string[] {
   const said: string[] = [];
-  if (before.requireAdminTwoFactor !== after.requireAdminTwoFactor) said.push(`two-factor required for admins: ${onOff(after.requireAdminTwoFactor)}`);
-  if (before.requireAgentTwoFactor !== after.requireAgentTwoFactor) said.push(`two-factor required for agents: ${onOff(after.requireAgentTwoFactor)}`);
-  if (before.staffIdleMinutes !== after.staffIdleMinutes) said.push(`staff idle limit: ${before.staffIdleMinutes} → ${after.staffIdleMinutes} minutes`);
-  if (before.clientIdleHours !== after.clientIdleHours) said.push(`client idle limit: ${before.clientIdleHours} → ${after.clientIdleHours} hours`);
+  if (before.requireAdminTwoFactor !== after.requireAdminTwoFactor)
+    said.push(`two-factor required for admins: ${onOff(after.requireAdminTwoFactor)}`);
+  if (before.requireAgentTwoFactor !== after.requireAgentTwoFactor)
+    said.push(`two-factor required for agents: ${onOff(after.requireAgentTwoFactor)}`);
+  if (before.staffIdleMinutes !== after.staffIdleMinutes)
+    said.push(`staff idle limit: ${before.staffIdleMinutes} → ${after.staffIdleMinutes} minutes`);
+  if (before.clientIdleHours !== after.clientIdleHours)
+    said.push(`client idle limit: ${before.clientIdleHours} → ${after.clientIdleHours} hours`);
   return said;
 }
 

@@ -34,7 +34,19 @@ function auditQuery(f: AuditFilters, zone: string) {
   let query = db
     .selectFrom("audit_events as e")
     .leftJoin("admin_users as u", "u.id", "e.actor_id")
-    .select(["e.id", "e.created_at", "e.actor_id", "e.actor_role", "u.full_name as actor_name", "e.kind", "e.record_type", "e.record_id", "e.summary", "e.details", "e.ip"]);
+    .select([
+      "e.id",
+      "e.created_at",
+      "e.actor_id",
+      "e.actor_role",
+      "u.full_name as actor_name",
+      "e.kind",
+      "e.record_type",
+      "e.record_id",
+      "e.summary",
+      "e.details",
+      "e.ip",
+    ]);
   if (f.actor) query = query.where("e.actor_id", "=", f.actor);
   if (f.record) query = query.where("e.record_id", "=", f.record);
   if (f.kind) query = query.where("e.kind", "=", f.kind);
@@ -96,7 +108,12 @@ export async function filterLabels(f: AuditFilters) {
 }
 
 async function recordLabelById(id: string) {
-  const row = await db.selectFrom("audit_events").select(["record_type", "record_id"]).where("record_id", "=", id).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom("audit_events")
+    .select(["record_type", "record_id"])
+    .where("record_id", "=", id)
+    .limit(1)
+    .executeTakeFirst();
   if (!row) return null;
   const links = await recordLinks([row]);
   return recordLinkOf(links, row.record_type, row.record_id);
@@ -129,7 +146,9 @@ export function auditCsv(f: AuditFilters): ReadableStream<Uint8Array> {
       const batch = await query.execute();
       const rows = await shown(batch);
       const lines = rows.map((r) =>
-        [formatDateTime(r.at), r.who, r.role ?? "", r.what, r.summary, r.record?.label ?? "", r.ip ?? "", JSON.stringify(r.details)].map(cell),
+        [formatDateTime(r.at), r.who, r.role ?? "", r.what, r.summary, r.record?.label ?? "", r.ip ?? "", JSON.stringify(r.details)].map(
+          cell,
+        ),
       );
       const head = first ? `\uFEFF${stringify([CSV_COLUMNS])}` : "";
       first = false;

@@ -23,6 +23,11 @@ export function byOf(actor: string | StaffBy): StaffBy {
   return typeof actor === "string" ? { actorId: actor, ip: null } : actor;
 }
 
+/** An actor given as an id alone (a script, a test) or none (the system), or a request's. */
+export function byOrSystem(actor: string | StaffBy | null): AuditBy {
+  return actor === null ? SYSTEM : byOf(actor);
+}
+
 /** The signed-in user of a request, and its client address. */
 export function auditBy(request: Request, user: Pick<SessionUser, "id">): StaffBy {
   return { actorId: user.id, ip: clientIp(request) };

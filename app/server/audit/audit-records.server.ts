@@ -17,7 +17,9 @@ const SETTINGS: Record<string, RecordLink> = {
 const personHref = (role: string, id: string) =>
   role === "agent" ? `/admin/agents/${id}` : role === "client" ? `/admin/clients/${id}` : "/admin/security";
 
-export async function recordLinks(rows: { record_type: AuditRecordType | null; record_id: string | null }[]): Promise<Map<string, RecordLink>> {
+export async function recordLinks(
+  rows: { record_type: AuditRecordType | null; record_id: string | null }[],
+): Promise<Map<string, RecordLink>> {
   const ids = (type: AuditRecordType) => [...new Set(rows.filter((r) => r.record_type === type && r.record_id).map((r) => r.record_id!))];
   const uuid = (list: string[]) => list.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   const people = uuid([...ids("client"), ...ids("user")]);
@@ -41,8 +43,10 @@ export async function recordLinks(rows: { record_type: AuditRecordType | null; r
     links.set(`user:${u.id}`, link);
     links.set(`client:${u.id}`, { label: u.full_name, href: `/admin/clients/${u.id}` });
   }
-  for (const a of applications) links.set(`application:${a.id}`, { label: `Application ${a.reference} (${a.full_name})`, href: `/admin/applications/${a.id}` });
-  for (const i of invoiceRows) links.set(`invoice:${i.id}`, { label: i.code ? `Invoice ${i.code}` : "Draft invoice", href: `/admin/invoices/${i.id}` });
+  for (const a of applications)
+    links.set(`application:${a.id}`, { label: `Application ${a.reference} (${a.full_name})`, href: `/admin/applications/${a.id}` });
+  for (const i of invoiceRows)
+    links.set(`invoice:${i.id}`, { label: i.code ? `Invoice ${i.code}` : "Draft invoice", href: `/admin/invoices/${i.id}` });
   for (const [id, link] of Object.entries(SETTINGS)) links.set(`settings:${id}`, link);
   return links;
 }

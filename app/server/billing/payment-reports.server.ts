@@ -135,7 +135,12 @@ export async function rejectReport(reportId: string, invoiceId: string, by: Staf
       .returning(["r.client_id", "r.invoice_id", "r.amount_minor", "r.reference"])
       .executeTakeFirst();
     if (!report) return false;
-    await recordAudit(trx, by, { kind: "payment_report_rejected", record: { type: "invoice", id: invoiceId }, summary: reason, details: { reportId } });
+    await recordAudit(trx, by, {
+      kind: "payment_report_rejected",
+      record: { type: "invoice", id: invoiceId },
+      summary: reason,
+      details: { reportId },
+    });
     const invoice = await trx
       .selectFrom("invoices")
       .select(["code", "currency"])

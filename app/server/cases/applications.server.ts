@@ -130,7 +130,13 @@ export type StatusNotes = { note: string; clientNote: string; /** An admin's rea
  * the client (with `clientNote` only; `note` stays among staff). The row is locked
  * so two people moving it at once cannot skip a step.
  */
-export async function changeStatus(id: string, to: ApplicationStatus, actor: string | StaffBy, notes: StatusNotes, once: string | null = null) {
+export async function changeStatus(
+  id: string,
+  to: ApplicationStatus,
+  actor: string | StaffBy,
+  notes: StatusNotes,
+  once: string | null = null,
+) {
   const by = byOf(actor);
   const actorId = by.actorId;
   const zone = await firmTimeZoneSetting();

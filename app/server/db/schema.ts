@@ -115,7 +115,12 @@ export interface Database {
   agreement_templates: Table<G.AgreementTemplates>;
   audit_events: Table<
     G.AuditEvents,
-    { kind: AuditKind; actor_role: Role | null; record_type: AuditRecordType | null; details: JsonColumn<Record<string, unknown>, string | undefined> }
+    {
+      kind: AuditKind;
+      actor_role: Role | null;
+      record_type: AuditRecordType | null;
+      details: JsonColumn<Record<string, unknown>, string | undefined>;
+    }
   >;
   agreements: Table<G.Agreements, { fees: JsonColumn<Fees, string | undefined>; status: Generated<AgreementStatus> }>;
   application_events: Table<G.ApplicationEvents, { from_status: ApplicationStatus | null; to_status: ApplicationStatus }>;

@@ -80,11 +80,20 @@ export async function saveSettings<K extends string = SettingKey>(
   // One transaction with its audit entry; its trigger tells every instance (change-sync.server.ts).
   await db.transaction().execute(async (trx) => {
     if (audit) {
-      const before = await trx.selectFrom("website_settings").select(["setting_key", "setting_value"]).where("setting_key", "in", keys).execute();
+      const before = await trx
+        .selectFrom("website_settings")
+        .select(["setting_key", "setting_value"])
+        .where("setting_key", "in", keys)
+        .execute();
       const was = new Map(before.map((r) => [r.setting_key, r.setting_value]));
       const changed = rows.filter((r) => (was.get(r.setting_key) ?? "") !== r.setting_value).map((r) => r.setting_key);
       const summary = changed.length ? `${changed.length} setting${changed.length === 1 ? "" : "s"} changed` : "Saved unchanged";
-      await recordAudit(trx, audit.by, { kind: audit.kind, record: { type: "settings", id: audit.kind === "billing_settings_changed" ? "billing" : "website" }, summary, details: { changed } });
+      await recordAudit(trx, audit.by, {
+        kind: audit.kind,
+        record: { type: "settings", id: audit.kind === "billing_settings_changed" ? "billing" : "website" },
+        summary,
+        details: { changed },
+      });
     }
     await upsertSettings(trx, rows);
   });
