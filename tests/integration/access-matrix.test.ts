@@ -85,6 +85,8 @@ const ROWS: Row[] = [
   { id: "routes/resources/pick", url: "/admin/pick/clients?q=a", portal: "admin", ownGet: 200, hasAction: false },
   admin("settings", "/admin/settings", 200, true, 400),
   admin("security", "/admin/security", 200, true, 400),
+  admin("audit-log", "/admin/audit-log", 200, false),
+  admin("audit-log-export", "/admin/audit-log/export.csv", 200, false),
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },
