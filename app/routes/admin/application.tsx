@@ -175,6 +175,9 @@ export default function ApplicationDetail() {
             <Link to={`/admin/applications/${app.id}/answers`} className="text-sm font-semibold text-brand-700 underline">
               Answers
             </Link>
+            <Link to={`/admin/audit-log?record=${app.id}`} className="text-sm font-semibold text-brand-700 underline">
+              History
+            </Link>
             <StatusBadge status={app.status} />
           </span>
         }

@@ -83,6 +83,9 @@ export default function InvoicePage() {
             <a href={`/admin/invoices/${inv.id}/pdf`} className="text-sm font-semibold text-brand-700 underline">
               Download PDF
             </a>
+            <Link to={`/admin/audit-log?record=${inv.id}`} className="text-sm font-semibold text-brand-700 underline">
+              History
+            </Link>
             <InvoiceStatusBadge status={inv.status} />
           </span>
         }

@@ -1,3 +1,4 @@
+import { AUDIT_RETENTION_YEARS } from "~/lib/retention";
 import type { AuditKind } from "~/lib/audit/audit-kinds";
 import { recordAudit } from "../audit/audit-log.server";
 import { sql } from "kysely";
@@ -30,6 +31,7 @@ export const ERASURE_KEEPS = [
   "Service agreements and each application's reference, service, statuses, dates, history notes and tasks (the record of the service given)",
   "Security logs of sign-ins, with their IP addresses, until their 180 days run out (CERT-In directions)",
   "This log of requests, exports and erasures",
+  `The firm's audit log of changes (who changed what, when, from where) for ${AUDIT_RETENTION_YEARS} years, never edited`,
 ];
 
 const AUDIT_KINDS = {
