@@ -48,6 +48,7 @@ export function routeTable(defineRoutes) {
     route("admin/agreements/:id/pdf", "routes/admin/agreement-pdf.ts");
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
     route("admin/invoices/export.csv", "routes/admin/invoices-export.ts");
+    route("admin/audit-log/export.csv", "routes/admin/audit-log-export.ts");
     route("admin/receipts/:id/pdf", "routes/admin/receipt-pdf.ts");
     route("admin/credit-notes/:id/pdf", "routes/admin/credit-note-pdf.ts");
     route("admin/payment-reports/:id/screenshot", "routes/admin/payment-screenshot.ts");
@@ -104,6 +105,7 @@ export function routeTable(defineRoutes) {
       route("saved-replies/new", "routes/admin/saved-reply-edit.tsx", { id: "routes/admin/saved-reply-new" });
       route("saved-replies/:id", "routes/admin/saved-reply-edit.tsx");
       route("search", "routes/admin/search.tsx");
+      route("audit-log", "routes/admin/audit-log.tsx");
       accountRoutes("admin");
       // Unknown portal paths: a 404 inside the portal's frame (SPEC.md §2).
       route("*", "routes/account/unknown.tsx", { id: "routes/admin/unknown" });

@@ -17,6 +17,7 @@ export const CAPABILITIES = [
   "website",
   "operations",
   "calculators",
+  "audit",
 ];
 export const INFRASTRUCTURE = ["runtime", "db", "http", "files", "outbox", "ui"];
 const WORDS = new Set([...CAPABILITIES, ...INFRASTRUCTURE]);

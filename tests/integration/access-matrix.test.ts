@@ -95,6 +95,8 @@ const ROWS: Row[] = [
   admin("saved-reply-edit", `/admin/saved-replies/${NO_SUCH_ID}`, 404, true, 404),
   // The header's one search (issue 43): its results page, and its list as you type.
   { id: "routes/admin/search", url: "/admin/search?q=Priya", portal: "admin", ownGet: 200, hasAction: false },
+  admin("audit-log", "/admin/audit-log", 200, false),
+  admin("audit-log-export", "/admin/audit-log/export.csv", 200, false),
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },

@@ -36,6 +36,7 @@ const LARGE_TABLES = new Set([
   "messages",
   "thread_unread",
   "invoices",
+  "audit_events",
 ]);
 const SCALE_PASSWORD = "Scale-Client-2026";
 
@@ -78,6 +79,14 @@ beforeAll(async () => {
     .limit(1)
     .executeTakeFirstOrThrow();
   ids = { agent: users.agent.id, client: client.id, application: application.id, agentClient: agentClient.user_id };
+  // Years of the audit log: 6,000 entries by the admin and the agent, about the clients, over two years.
+  await sql`insert into audit_events (actor_id, actor_role, kind, record_type, record_id, summary, created_at)
+    select case when g % 3 = 0 then ${users.agent.id}::uuid else ${users.admin.id}::uuid end,
+           case when g % 3 = 0 then 'agent' else 'admin' end,
+           (array['application_status_changed', 'document_accepted', 'invoice_voided', 'payment_recorded'])[1 + g % 4],
+           'client', (c.ids)[1 + g % 500]::text, 'entry ' || g, now() - make_interval(hours => g * 3)
+    from generate_series(1, 6000) g,
+      (select array_agg(id) as ids from (select id from admin_users where role = 'client' order by email limit 500) x) c`.execute(db);
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", "client-77@scale.example.com", SCALE_PASSWORD);
@@ -201,6 +210,20 @@ describe(`every page at ${CLIENTS.toLocaleString("en")} clients reads a page's w
       await checkPage("admin", `/admin/enquiries${query}`);
     }
   }, 120_000);
+
+  it("the audit log, by each of its filters", async () => {
+    for (const query of [
+      "",
+      "?page=50",
+      "?kind=invoice_voided",
+      `?actor=${ids.agent}`,
+      `?record=${ids.client}`,
+      "?from=2026-01-01&to=2026-06-30",
+      `?kind=document_accepted&actor=${ids.agent}`,
+    ]) {
+      await checkPage("admin", `/admin/audit-log${query}`);
+    }
+  }, 60_000);
 
   it("the admin's dashboard, pickers and detail pages", async () => {
     for (const path of [

@@ -12,7 +12,7 @@ import { accountEvents, EVENT_LABELS, recordAccountEvent } from "~/server/accoun
 import { requireRole } from "~/server/accounts/auth.server";
 import { changeOwnPassword, confirmOwnPassword } from "~/server/accounts/credentials.server";
 import { newPasswordField, parseWithNewPassword } from "~/server/accounts/password-policy.server";
-import { readSecuritySettings } from "~/server/accounts/security-settings.server";
+import { readSecuritySettings, twoFactorRequiredOf } from "~/server/accounts/security-settings.server";
 import { endSession, liveSessions, revokeOtherSessions, revokeOwnSession, sessionHandle } from "~/server/accounts/session.server";
 import { flashRecoveryCodes } from "~/server/accounts/recovery-codes-flash.server";
 import { proveOwner } from "~/server/accounts/owner-proof.server";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: user.email,
       fullName: user.fullName,
       twoFactor,
-      twoFactorRequired: user.role === "admin" && settings.requireAdminTwoFactor,
+      twoFactorRequired: twoFactorRequiredOf(settings, user.role),
       sessions: sessions.map((s) => ({
         id: sessionHandle(s.id),
         current: s.id === user.sessionId,
@@ -117,11 +117,11 @@ export async function action({ request }: ActionFunctionArgs) {
     case "disable-two-factor":
     case "recovery-codes": {
       const intent = String(formData.get("intent"));
-      if (intent === "disable-two-factor" && user.role === "admin" && (await readSecuritySettings()).requireAdminTwoFactor) {
+      if (intent === "disable-two-factor" && twoFactorRequiredOf(await readSecuritySettings(), user.role)) {
         return formFailure(
           {
             fieldErrors: {},
-            formError: "Two-factor sign-in is required for admins of this firm, so it cannot be turned off.",
+            formError: `Two-factor sign-in is required for ${user.role}s of this firm, so it cannot be turned off.`,
             values: { intent },
           },
           409,

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   let agent;
   try {
-    agent = await createAgent(parsed.data, admin.id, submissionKey(parsed.formData, "agent-new", admin.id));
+    agent = await createAgent(parsed.data, auditBy(request, admin), submissionKey(parsed.formData, "agent-new", admin.id));
   } catch (error) {
     if (isEmailTaken(error)) return formFailure({ fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] }, values: formValues(parsed.formData) });
     return redirectWithToast(firstResult(error, "/admin/agents"), done); // a copy of the form: the agent the first made

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader, Table } from "~/components/ui/list";
@@ -79,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "deactivate" || intent === "reactivate") {
     const active = intent === "reactivate";
-    await setAccountActive(agent.id, "agent", active);
+    await setAccountActive(agent.id, "agent", active, auditBy(request, admin));
     const count = Number(agent.client_count);
     if (active)
       return redirectWithToast(here, { type: "success", title: `${name} is active again`, description: "They can sign in again." });

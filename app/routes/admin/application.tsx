@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -100,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseFormData(formData, statusChangeSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
     try {
-      await changeStatus(app.id, parsed.data.to, admin.id, parsed.data, submissionKey(formData, "status", admin.id));
+      await changeStatus(app.id, parsed.data.to, auditBy(request, admin), parsed.data, submissionKey(formData, "status", admin.id));
     } catch (error) {
       if (error instanceof WorkflowError) return formError(formData, error.message, 400);
       if (!(error instanceof AlreadySubmitted)) throw error; // sent twice: done once
@@ -128,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/admin/applications/${app.id}`, { type: "success", title: "Details saved" });
   }
   if (BILLING_INTENTS.includes(intent as (typeof BILLING_INTENTS)[number])) {
-    return (await applicationBillingAction(formData, admin.id, app))!;
+    return (await applicationBillingAction(formData, auditBy(request, admin), app))!;
   }
   if (PEOPLE_INTENTS.includes(intent as (typeof PEOPLE_INTENTS)[number])) {
     return peopleAction(formData, admin.id, app.id, `/admin/applications/${app.id}`);
@@ -148,7 +149,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = parseFormData(formData, documentReviewSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
     if (!(await isDocumentOf(parsed.data.documentId, app.client_id))) throw data(null, { status: 404 });
-    if (!(await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason)))
+    if (!(await reviewDocument(parsed.data.documentId, auditBy(request, admin), parsed.data.decision, parsed.data.reason)))
       throw data(null, { status: 404 });
     return redirectWithToast(`/admin/applications/${app.id}#checklist`, {
       type: "success",
@@ -173,6 +174,9 @@ export default function ApplicationDetail() {
             </Link>
             <Link to={`/admin/applications/${app.id}/answers`} className="text-sm font-semibold text-brand-700 underline">
               Answers
+            </Link>
+            <Link to={`/admin/audit-log?record=${app.id}`} className="text-sm font-semibold text-brand-700 underline">
+              History
             </Link>
             <StatusBadge status={app.status} />
           </span>

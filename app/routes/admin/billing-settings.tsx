@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
@@ -23,11 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const parsed = await parseForm(request, billingSettingsSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
   try {
-    await saveSettings(parsed.data, BILLING_SETTING_KEYS);
+    await saveSettings(parsed.data, BILLING_SETTING_KEYS, { by: auditBy(request, admin), kind: "billing_settings_changed" });
   } catch (error) {
     console.error("[billing settings] save failed:", (error as Error).message);
     return formError(parsed.formData, "The settings could not be saved. Nothing was changed; please try again.", 503);

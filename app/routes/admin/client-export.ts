@@ -1,3 +1,4 @@
+import { clientIp } from "~/server/http/request.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { UUID_RE } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
@@ -11,6 +12,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const response = params.id && UUID_RE.test(params.id) ? await clientExportResponse(params.id) : null;
   if (!response) return privateNotFound();
   if (!response.ok) return response; // too many at once: nothing was exported
-  await logDataRequestEvent({ clientId: params.id!, actorId: admin.id, action: "exported", note: "" });
+  await logDataRequestEvent({ clientId: params.id!, actorId: admin.id, action: "exported", note: "", ip: clientIp(request) });
   return response;
 }

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let client;
   try {
     const fields = { ...input, enquiryId: input.enquiryId || null, assignedAgentId: input.assignedAgentId || null };
-    client = await createClient(fields, admin.id, submissionKey(parsed.formData, "client-new", admin.id));
+    client = await createClient(fields, auditBy(request, admin), submissionKey(parsed.formData, "client-new", admin.id));
   } catch (error) {
     if (isEmailTaken(error)) return fieldFailure(parsed.formData, "email", EMAIL_TAKEN_MESSAGE);
     if (error instanceof EnquiryNotConvertibleError) {

@@ -1,3 +1,4 @@
+import { clientIp } from "~/server/http/request.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -55,13 +56,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!parsed.ok) return formFailure(parsed.failure);
     if (parsed.data.receivedOn > (await firmToday()))
       return formFailure({ fieldErrors: { receivedOn: ["A request cannot come in the future"] }, values: formValues(formData) });
-    await openDataRequest({ clientId: client.id, ...parsed.data, actorId: admin.id });
+    await openDataRequest({ clientId: client.id, ...parsed.data, actorId: admin.id, ip: clientIp(request) });
     return redirectWithToast(back, { type: "success", title: "Request recorded" });
   }
   if (intent === "close") {
     const parsed = parseFormData(formData, closeSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    if (!(await closeDataRequest({ ...parsed.data, clientId: client.id, actorId: admin.id }))) throw data(null, { status: 404 });
+    if (!(await closeDataRequest({ ...parsed.data, clientId: client.id, actorId: admin.id, ip: clientIp(request) })))
+      throw data(null, { status: 404 });
     return redirectWithToast(back, {
       type: "success",
       title: parsed.data.status === "done" ? "Request closed as done" : "Request refused",
@@ -79,13 +81,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         fieldErrors: { confirmName: [`Type the client's name exactly, ${client.full_name}, to erase`] },
         values: formValues(formData),
       });
-    const files = await eraseClient(client.id, admin.id, open.id);
+    const files = await eraseClient(client.id, admin.id, open.id, clientIp(request));
     await closeDataRequest({
       requestId: open.id,
       clientId: client.id,
       status: "done",
       outcome: `Erased (${files} file${files === 1 ? "" : "s"} deleted); kept what the law requires.`,
       actorId: admin.id,
+      ip: clientIp(request),
     });
     return redirectWithToast(back, {
       type: "success",

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientProfileForm } from "~/components/cases/client-profile-form";
@@ -142,7 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!parsed.ok) return formFailure(parsed.failure);
     const documents = await documentsOfClient(client.id);
     if (!documents.some((d) => d.id === parsed.data.documentId)) throw data(null, { status: 404 });
-    await reviewDocument(parsed.data.documentId, admin.id, parsed.data.decision, parsed.data.reason);
+    await reviewDocument(parsed.data.documentId, auditBy(request, admin), parsed.data.decision, parsed.data.reason);
     return redirectWithToast(`${here}#documents`, {
       type: "success",
       title: parsed.data.decision === "approve" ? "Document approved" : "New copy requested",
@@ -168,7 +169,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "deactivate" || intent === "reactivate") {
     const active = intent === "reactivate";
-    if (!(await setAccountActive(client.id, "client", active))) {
+    if (!(await setAccountActive(client.id, "client", active, auditBy(request, admin)))) {
       return formError(formData, `${name}'s personal data was erased at their request: the account cannot be switched on again.`, 409);
     }
     return redirectWithToast(here, {

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
@@ -52,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
   const { invoice } = await findInvoice(params.id);
   const formData = await request.formData().catch(() => new FormData());
-  return invoiceAction(formData, admin.id, invoice.id);
+  return invoiceAction(formData, auditBy(request, admin), invoice.id);
 }
 
 export default function InvoicePage() {
@@ -82,6 +83,9 @@ export default function InvoicePage() {
             <a href={`/admin/invoices/${inv.id}/pdf`} className="text-sm font-semibold text-brand-700 underline">
               Download PDF
             </a>
+            <Link to={`/admin/audit-log?record=${inv.id}`} className="text-sm font-semibold text-brand-700 underline">
+              History
+            </Link>
             <InvoiceStatusBadge status={inv.status} />
           </span>
         }

@@ -26,6 +26,7 @@ const NAV = [
   { to: "/admin/saved-replies", label: "Saved replies", group: "Firm" },
   { to: "/admin/settings", label: "Settings", group: "Firm" },
   { to: "/admin/security", label: "Security", group: "Firm" },
+  { to: "/admin/audit-log", label: "Audit log", group: "Firm" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,6 +12,7 @@ import { accessIntentResponse } from "~/server/accounts/account-access.server";
 import { formError, formFailure, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { auditBy } from "~/server/audit/audit-log.server";
 
 export const meta: MetaFunction = () => [{ title: "Security · Admin" }];
 
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const schema = z.object({
   requireAdminTwoFactor: z.literal("on").optional(),
+  requireAgentTwoFactor: z.literal("on").optional(),
   staffIdleMinutes: z.coerce
     .number({ invalid_type_error: "Enter a number of minutes" })
     .int("Enter a whole number of minutes")
@@ -53,16 +55,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (turningOn && !(await twoFactorStatus(admin.id)).enabled) {
     return formError(parsed.formData, "Set up two-factor sign-in on your own account first (Account, top right), then turn this on.", 409);
   }
+  const requireAgentTwoFactor = parsed.data.requireAgentTwoFactor === "on";
   await saveSecuritySettings(
-    { requireAdminTwoFactor, staffIdleMinutes: parsed.data.staffIdleMinutes, clientIdleHours: parsed.data.clientIdleHours },
-    admin.id,
+    {
+      requireAdminTwoFactor,
+      requireAgentTwoFactor,
+      staffIdleMinutes: parsed.data.staffIdleMinutes,
+      clientIdleHours: parsed.data.clientIdleHours,
+    },
+    auditBy(request, admin),
   );
-  const signedOut = turningOn ? await signOutAdminsWithoutTwoFactor() : 0;
+  // Those signed in without one are signed out: their next sign-in sets it up (admins and agents alike).
+  const signedOut =
+    (turningOn ? await signOutAdminsWithoutTwoFactor("admin") : 0) +
+    (requireAgentTwoFactor && !before.requireAgentTwoFactor ? await signOutAdminsWithoutTwoFactor("agent") : 0);
   return redirectWithToast("/admin/security", {
     type: "success",
     title: "Security settings saved",
     description: signedOut
-      ? `${signedOut} admin session${signedOut === 1 ? " was" : "s were"} signed out: they set up two-factor sign-in at their next sign-in.`
+      ? `${signedOut} session${signedOut === 1 ? " was" : "s were"} signed out: they set up two-factor sign-in at their next sign-in.`
       : undefined,
   });
 }
@@ -83,6 +94,12 @@ export default function Security() {
             name="requireAdminTwoFactor"
             defaultChecked={failure ? failure.values.requireAdminTwoFactor === "on" : settings.requireAdminTwoFactor}
             hint={`Admins can open every client's passport and documents. When this is on, an admin without it sets it up at their next sign-in, and cannot turn it off.${ownTwoFactor ? "" : " Set it up on your own account first."}`}
+          />
+          <CheckboxField
+            label="Require two-factor sign-in for agents"
+            name="requireAgentTwoFactor"
+            defaultChecked={failure ? failure.values.requireAgentTwoFactor === "on" : settings.requireAgentTwoFactor}
+            hint="Agents open their clients' passports too. When this is on, an agent without it is signed out and sets it up at their next sign-in, and cannot turn it off."
           />
           <Field
             label="Sign staff out after this many minutes without activity"

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
@@ -36,11 +37,11 @@ function timeZoneOptions(current: string) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "admin");
+  const admin = await requireRole(request, "admin");
   const parsed = await parseForm(request, settingsSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
   try {
-    await saveSettings(parsed.data);
+    await saveSettings(parsed.data, undefined, { by: auditBy(request, admin), kind: "website_settings_changed" });
   } catch (error) {
     console.error("[settings] save failed:", (error as Error).message);
     return formError(parsed.formData, "The settings could not be saved. Nothing was changed; please try again.", 503);

@@ -1,3 +1,4 @@
+import { auditBy } from "~/server/audit/audit-log.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -94,7 +95,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const apps = await applicationsWithHistory(client.user_id);
       if (!apps.some((a) => a.id === applicationId)) throw data(null, { status: 404 });
       try {
-        await changeStatus(applicationId, parsed.data.to, agent.id, parsed.data, submissionKey(formData, "status", agent.id));
+        await changeStatus(
+          applicationId,
+          parsed.data.to,
+          auditBy(request, agent),
+          parsed.data,
+          submissionKey(formData, "status", agent.id),
+        );
       } catch (error) {
         if (error instanceof WorkflowError) return formError(formData, error.message, 400);
         if (!(error instanceof AlreadySubmitted)) throw error;
@@ -114,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const parsed = parseFormData(formData, documentReviewSchema);
       if (!parsed.ok) return formFailure(parsed.failure);
       if (!(await isDocumentOf(parsed.data.documentId, client.user_id))) throw data(null, { status: 404 });
-      if (!(await reviewDocument(parsed.data.documentId, agent.id, parsed.data.decision, parsed.data.reason)))
+      if (!(await reviewDocument(parsed.data.documentId, auditBy(request, agent), parsed.data.decision, parsed.data.reason)))
         throw data(null, { status: 404 });
       return redirectWithToast(`${back}#checklist`, {
         type: "success",

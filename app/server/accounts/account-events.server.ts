@@ -1,5 +1,6 @@
 import type { AccountEventKind } from "../db/schema";
 import { db, type Db } from "../db/db.server";
+import { recordAudit } from "../audit/audit-log.server";
 
 // What happened to an account, by whom and from where: the user sees it on their
 // security page, admins on the person's page.
@@ -22,11 +23,12 @@ export const EVENT_LABELS: Record<AccountEventKind, string> = {
 
 export type NewAccountEvent = { userId: string; kind: AccountEventKind; actorId?: string | null; ip?: string | null };
 
+/** Records it on the account's page and, the same, in the firm's audit log. */
 export async function recordAccountEvent(executor: Db, event: NewAccountEvent) {
-  await executor
-    .insertInto("account_events")
-    .values({ user_id: event.userId, kind: event.kind, actor_id: event.actorId ?? event.userId, ip: event.ip?.slice(0, 64) ?? null })
-    .execute();
+  const actorId = event.actorId ?? event.userId;
+  const ip = event.ip?.slice(0, 64) ?? null;
+  await executor.insertInto("account_events").values({ user_id: event.userId, kind: event.kind, actor_id: actorId, ip }).execute();
+  await recordAudit(executor, { actorId, ip }, { kind: event.kind, record: { type: "user", id: event.userId } });
 }
 
 /** The newest events of one account, with who did them. */

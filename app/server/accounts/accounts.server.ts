@@ -1,3 +1,4 @@
+import { recordAudit, SYSTEM, type AuditBy } from "../audit/audit-log.server";
 import type { Role } from "../db/schema";
 import { db } from "../db/db.server";
 import { revokeUserSessions } from "./session.server";
@@ -8,13 +9,18 @@ import { EmailTakenError } from "./users.server";
 // cookie stops working the moment the change is saved.
 
 /** Deactivates or reactivates a user of `role`. False when there is no such user (or, to reactivate, one erased). */
-export async function setAccountActive(userId: string, role: Role, active: boolean): Promise<boolean> {
+export async function setAccountActive(userId: string, role: Role, active: boolean, by: AuditBy = SYSTEM): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let update = trx.updateTable("admin_users").set({ is_active: active }).where("id", "=", userId).where("role", "=", role);
     if (active) update = update.where("erased_at", "is", null);
     const updated = await update.executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await revokeUserSessions(userId, trx);
+    if (role !== "admin") {
+      const kind =
+        role === "agent" ? (active ? "agent_reactivated" : "agent_deactivated") : active ? "client_reactivated" : "client_deactivated";
+      await recordAudit(trx, by, { kind, record: { type: role === "agent" ? "user" : "client", id: userId } });
+    }
     return true;
   });
 }

@@ -17,8 +17,8 @@ export async function adminsTwoFactor() {
   return rows.map((r) => ({ id: r.id, name: r.full_name, email: r.email, active: r.is_active, twoFactor: r.two_factor }));
 }
 
-/** Ends the sessions of admins who have no second factor, so their next sign-in sets one up; returns how many. */
-export async function signOutAdminsWithoutTwoFactor() {
+/** Ends the sessions of admins (or agents) who have no second factor, so their next sign-in sets one up; returns how many. */
+export async function signOutAdminsWithoutTwoFactor(role: "admin" | "agent" = "admin") {
   const result = await db
     .updateTable("user_sessions as s")
     .set({ revoked_at: sql`now()` })
@@ -27,7 +27,7 @@ export async function signOutAdminsWithoutTwoFactor() {
       eb
         .selectFrom("admin_users as u")
         .select("u.id")
-        .where("u.role", "=", "admin")
+        .where("u.role", "=", role)
         .where(sql<boolean>`not ${hasTwoFactor}`),
     )
     .executeTakeFirst();

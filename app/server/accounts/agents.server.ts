@@ -1,3 +1,4 @@
+import { byOrSystem, recordAudit, type StaffBy } from "../audit/audit-log.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { sql } from "kysely";
 import type { AgentProfileInput, NewAgentInput } from "~/lib/cases/people-schema";
@@ -85,7 +86,9 @@ const orNull = (value: string) => (value === "" ? null : value);
  * The user (role agent, no password yet), their profile and their invitation e-mail
  * in one transaction. Throws EmailTakenError.
  */
-export async function createAgent(input: NewAgentInput, adminId: string | null, once: string | null = null) {
+export async function createAgent(input: NewAgentInput, admin: string | StaffBy | null, once: string | null = null) {
+  const by = byOrSystem(admin);
+  const adminId = by.actorId;
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
     const taken = await trx.selectFrom("admin_users").select("id").where("email", "=", input.email).executeTakeFirst();
@@ -99,6 +102,7 @@ export async function createAgent(input: NewAgentInput, adminId: string | null, 
       .insertInto("agent_profiles")
       .values({ user_id: user.id, phone: orNull(input.phone), job_title: orNull(input.jobTitle), languages: orNull(input.languages) })
       .execute();
+    await recordAudit(trx, by, { kind: "agent_created", record: { type: "user", id: user.id }, summary: input.fullName });
     await invite(trx, user.id, adminId);
     await rememberResult(trx, once, `/admin/agents/${user.id}`);
     return user;

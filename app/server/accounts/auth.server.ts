@@ -73,6 +73,7 @@ function accountQuery(email: string) {
         )
         .as("has_two_factor"),
       eb.selectFrom("security_settings").select("require_admin_two_factor").as("require_admin_two_factor"),
+      eb.selectFrom("security_settings").select("require_agent_two_factor").as("require_agent_two_factor"),
     ])
     .where("u.email", "=", email);
 }
@@ -154,7 +155,9 @@ export async function login(request: Request, portal: Role, email: string, passw
 
 /** After a right password (or its e-mailed link): the code step when the user has a second factor or must set one up, else a session. */
 async function continueSignIn(request: Request, user: Account, redirectTo: string, releasing?: string): Promise<LoginResult> {
-  const enrol = user.role === "admin" && Boolean(user.require_admin_two_factor) && !user.has_two_factor;
+  // An admin, or an agent, of a firm that requires a second factor of their role sets one up first.
+  const required = user.role === "admin" ? user.require_admin_two_factor : user.role === "agent" ? user.require_agent_two_factor : false;
+  const enrol = Boolean(required) && !user.has_two_factor;
   if (user.has_two_factor || enrol) {
     const [setCookie] = await Promise.all([
       startSignInStep(user.id, user.role, redirectTo, enrol),

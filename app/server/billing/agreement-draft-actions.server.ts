@@ -1,3 +1,4 @@
+import type { StaffBy } from "../audit/audit-log.server";
 import { data } from "@remix-run/node";
 import { agreementDraftSchema, feeRows } from "~/lib/billing/agreement-form";
 import { formError, formFailure, formValues, parseFormData } from "../http/forms.server";
@@ -14,7 +15,8 @@ import { AgreementRefused, draftAgreement, renderDraft } from "./agreements.serv
 
 type App = { id: string; client_id: string };
 
-export async function agreementDraftAction(formData: FormData, adminId: string, app: App) {
+export async function agreementDraftAction(formData: FormData, by: StaffBy, app: App) {
+  const adminId = by.actorId;
   const back = `/admin/applications/${app.id}#agreement`;
   const parsed = parseFormData(formData, agreementDraftSchema);
   const rows = feeRows(parsed.ok ? parsed.data : formValues(formData)); // trimmed when it parsed
@@ -29,6 +31,7 @@ export async function agreementDraftAction(formData: FormData, adminId: string, 
     fees: rows.fees,
     instalments: rows.instalments,
     createdBy: adminId,
+    ip: by.ip,
   };
   try {
     if (parsed.data.intent === "agreement-preview") {

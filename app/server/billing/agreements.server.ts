@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit/audit-log.server";
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { hiddenTextMessages } from "~/lib/billing/agreement-hidden-text";
@@ -45,6 +46,8 @@ export type NewAgreement = {
   fees: Fee[];
   instalments: Instalment[];
   createdBy: string | null;
+  /** The drafter's client address, for the audit log. */
+  ip?: string | null;
 };
 
 /** The exact text a draft would have (the admin's preview), or refused with the reason. */
@@ -129,6 +132,16 @@ export async function draftAgreement(input: NewAgreement, once: string | null = 
       .returning(["id", "version", "body_sha256"])
       .executeTakeFirstOrThrow();
     await storeInstalments(trx, agreement.id, input.instalments);
+    await recordAudit(
+      trx,
+      { actorId: input.createdBy, ip: input.ip ?? null },
+      {
+        kind: "agreement_sent",
+        record: { type: "application", id: app.id },
+        summary: `${template.title}, version ${agreement.version}`,
+        details: { agreementId: agreement.id },
+      },
+    );
     await notify(trx, {
       userId: app.client_id,
       kind: "billing",
@@ -181,6 +194,16 @@ export async function signAgreement(s: Signature) {
       .where("application_id", "=", shown.application_id)
       .where("status", "=", "signed")
       .execute();
+    await recordAudit(
+      trx,
+      { actorId: s.clientId, ip: s.ip },
+      {
+        kind: "agreement_signed",
+        record: { type: "application", id: shown.application_id },
+        summary: `Signed as ${tidyName(s.typedName)}`,
+        details: { agreementId: shown.id },
+      },
+    );
     return trx
       .updateTable("agreements")
       .set({

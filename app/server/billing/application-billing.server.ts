@@ -1,3 +1,4 @@
+import { recordAudit, type StaffBy } from "../audit/audit-log.server";
 import { z } from "zod";
 import type { Fee } from "~/lib/billing/agreement-render";
 import type { DraftLine } from "~/lib/billing/invoice-form";
@@ -55,10 +56,11 @@ const waiveSchema = z.object({
 
 type App = { id: string; client_id: string };
 
-export async function applicationBillingAction(formData: FormData, adminId: string, app: App) {
+export async function applicationBillingAction(formData: FormData, by: StaffBy, app: App) {
+  const adminId = by.actorId;
   const intent = formData.get("intent");
   const back = `/admin/applications/${app.id}#agreement`;
-  if (intent === "agreement-draft" || intent === "agreement-preview") return agreementDraftAction(formData, adminId, app);
+  if (intent === "agreement-draft" || intent === "agreement-preview") return agreementDraftAction(formData, by, app);
   if (intent === "invoice-instalment") return instalmentInvoiceAction(formData, adminId, app);
   if (intent === "agreement-waive") {
     const parsed = parseFormData(formData, waiveSchema);
@@ -77,6 +79,7 @@ export async function applicationBillingAction(formData: FormData, adminId: stri
           override_reason: parsed.data.reason,
         })
         .execute();
+      await recordAudit(trx, by, { kind: "agreement_voided", record: { type: "application", id: app.id }, summary: parsed.data.reason });
     });
     return redirectWithToast(back, { type: "success", title: "Work can go on without a signed agreement" });
   }

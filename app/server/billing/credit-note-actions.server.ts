@@ -1,3 +1,4 @@
+import type { StaffBy } from "../audit/audit-log.server";
 import { parseAmount } from "~/lib/billing/amounts";
 import { formFailure, formValues } from "../http/forms.server";
 import { AlreadySubmitted, submissionKey } from "../http/submission-keys.server";
@@ -8,7 +9,8 @@ import { CreditRefused, issueCreditNote } from "./credit-notes.server";
 // The admin invoice page's credit note form: a reason, and the amount to credit per line
 // (`credit-<line id>`) or everything left ("all").
 
-export async function creditNoteAction(formData: FormData, adminId: string, invoiceId: string) {
+export async function creditNoteAction(formData: FormData, by: StaffBy, invoiceId: string) {
+  const adminId = by.actorId;
   const back = `/admin/invoices/${invoiceId}`;
   const values = formValues(formData);
   const fieldErrors: Record<string, string[]> = {};
@@ -24,7 +26,7 @@ export async function creditNoteAction(formData: FormData, adminId: string, invo
   if (Object.keys(fieldErrors).length) return formFailure({ fieldErrors, values });
   try {
     const note = await issueCreditNote(
-      { invoiceId, reason, lines: values.all === "on" ? "all" : lines, today: await firmToday(), createdBy: adminId },
+      { invoiceId, reason, lines: values.all === "on" ? "all" : lines, today: await firmToday(), createdBy: adminId, ip: by.ip },
       submissionKey(formData, "credit-note", adminId),
     );
     return redirectWithToast(back, {

@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit/audit-log.server";
 import { sql } from "kysely";
 import { lineTax, type SupplyType } from "~/lib/billing/gst";
 import { creditNoteView } from "~/lib/billing/credit-note-view";
@@ -39,6 +40,8 @@ export type CreditRequest = {
   lines: Record<string, number> | "all";
   today: string;
   createdBy: string | null;
+  /** The client address it came from, for the audit log. */
+  ip?: string | null;
 };
 
 type LineLeft = {
@@ -178,6 +181,16 @@ export async function issueCreditNote(c: CreditRequest, once: string | null = nu
         body: c.reason,
         link: `/client/invoices/${invoice.id}`,
       });
+    await recordAudit(
+      trx,
+      { actorId: c.createdBy, ip: c.ip ?? null },
+      {
+        kind: "credit_note_issued",
+        record: { type: "invoice", id: invoice.id },
+        summary: `${note.code} on ${invoice.code}: ${formatMoney(total, invoice.currency)}, ${c.reason}`,
+        details: { creditNoteId: note.id },
+      },
+    );
     return { ...note, totalMinor: total, status };
   });
 }

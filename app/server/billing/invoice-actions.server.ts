@@ -1,3 +1,4 @@
+import type { StaffBy } from "../audit/audit-log.server";
 import { z } from "zod";
 import { parseAmount } from "~/lib/billing/amounts";
 import { buyerOf, draftInvoiceSchema, lineRows } from "~/lib/billing/invoice-form";
@@ -57,15 +58,16 @@ async function saveDraftAction(formData: FormData, invoiceId: string) {
   return redirectWithToast(back, { type: "success", title: "Draft saved", description: "Check it below, then issue it." });
 }
 
-export async function invoiceAction(formData: FormData, adminId: string, invoiceId: string) {
+export async function invoiceAction(formData: FormData, by: StaffBy, invoiceId: string) {
+  const adminId = by.actorId;
   const back = `/admin/invoices/${invoiceId}`;
   const intent = formData.get("intent");
   if (intent === "save-draft") return saveDraftAction(formData, invoiceId);
-  if (intent === "confirm-report" || intent === "reject-report") return decideReportAction(formData, adminId, invoiceId);
-  if (intent === "credit-note") return creditNoteAction(formData, adminId, invoiceId);
+  if (intent === "confirm-report" || intent === "reject-report") return decideReportAction(formData, by, invoiceId);
+  if (intent === "credit-note") return creditNoteAction(formData, by, invoiceId);
   if (intent === "issue") {
     try {
-      const issued = await issueInvoice(invoiceId, await firmToday());
+      const issued = await issueInvoice(invoiceId, await firmToday(), by);
       return issued
         ? redirectWithToast(back, {
             type: "success",
@@ -94,6 +96,7 @@ export async function invoiceAction(formData: FormData, adminId: string, invoice
           receivedOn: parsed.data.receivedOn,
           note: parsed.data.note,
           recordedBy: adminId,
+          ip: by.ip,
         },
         submissionKey(formData, "payment", adminId),
       );
@@ -112,7 +115,7 @@ export async function invoiceAction(formData: FormData, adminId: string, invoice
   if (intent === "void") {
     const parsed = parseFormData(formData, voidSchema);
     if (!parsed.ok) return formFailure(parsed.failure);
-    if (!(await voidInvoice(invoiceId, parsed.data.reason)))
+    if (!(await voidInvoice(invoiceId, parsed.data.reason, by)))
       return formFailure(
         {
           fieldErrors: { reason: ["Money was received against this invoice (refund it first), it was credited, or it is void already"] },

@@ -1,3 +1,4 @@
+import { recordAudit, SYSTEM, type AuditBy } from "../audit/audit-log.server";
 import { sql } from "kysely";
 import type { BillingSettings } from "~/lib/billing/billing-settings";
 import { invoiceSums, placeOfSupply, supplyTypeOf } from "~/lib/billing/gst";
@@ -195,9 +196,9 @@ async function draftOf(trx: Db, id: string) {
  * Issues a draft: numbered, dated today, taxed and signed off with the firm's details as
  * they stand, and the client told — one transaction. Null when it was not a draft.
  */
-export async function issueInvoice(id: string, today: string): Promise<{ code: string } | null> {
+export async function issueInvoice(id: string, today: string, by: AuditBy = SYSTEM): Promise<{ code: string } | null> {
   const settings = await billingSettings();
-  return db.transaction().execute((trx) => issueInvoiceIn(trx, id, today, settings));
+  return db.transaction().execute((trx) => issueInvoiceIn(trx, id, today, settings, by));
 }
 
 /** Rule 46 (e), (f): an unregistered buyer's address is needed from ₹50,000, or abroad (the export's proviso). */
@@ -205,7 +206,13 @@ const needsAddress = (buyer: Buyer, totalMinor: number, currency: string) =>
   Boolean(buyer.gstin) || buyer.country.trim().toLowerCase() !== "india" || currency !== "INR" || totalMinor >= 5_000_000;
 
 /** The same inside the caller's transaction (a paid consultation's invoice is issued with its booking). */
-export async function issueInvoiceIn(trx: Db, id: string, today: string, settings: BillingSettings): Promise<{ code: string } | null> {
+export async function issueInvoiceIn(
+  trx: Db,
+  id: string,
+  today: string,
+  settings: BillingSettings,
+  by: AuditBy = SYSTEM,
+): Promise<{ code: string } | null> {
   const draft = await draftOf(trx, id);
   if (!draft) return null;
   const { buyer, lines: drafted } = draft.input;
@@ -235,6 +242,11 @@ export async function issueInvoiceIn(trx: Db, id: string, today: string, setting
     .returning(["client_id", "total_minor", "currency", "due_on"])
     .executeTakeFirstOrThrow();
   await replaceLines(trx, id, lines);
+  await recordAudit(trx, by, {
+    kind: "invoice_issued",
+    record: { type: "invoice", id },
+    summary: `${code}: ${formatMoney(Number(issued.total_minor), issued.currency)}`,
+  });
   if (issued.client_id)
     await notify(trx, {
       userId: issued.client_id,
@@ -251,7 +263,7 @@ export async function issueInvoiceIn(trx: Db, id: string, today: string, setting
  * (its number stays taken, so the year keeps no gap). False when money was received
  * against it (refund that first), or it is void or credited already.
  */
-export async function voidInvoice(id: string, reason: string): Promise<boolean> {
+export async function voidInvoice(id: string, reason: string, by: AuditBy = SYSTEM): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable("invoices")
@@ -259,8 +271,10 @@ export async function voidInvoice(id: string, reason: string): Promise<boolean> 
       .where("id", "=", id)
       .where("status", "in", ["draft", "sent"])
       .where("credited_minor", "=", 0)
+      .returning("code")
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return false;
+    if (!done) return false;
+    await recordAudit(trx, by, { kind: "invoice_voided", record: { type: "invoice", id }, summary: `${done.code ?? "Draft"}: ${reason}` });
     // An instalment it billed can be billed again, and a consultation fee it deducted deducted again.
     await trx.updateTable("agreement_instalments").set({ invoice_id: null }).where("invoice_id", "=", id).execute();
     await trx.updateTable("invoices").set({ consultation_credited_on: null }).where("consultation_credited_on", "=", id).execute();

@@ -1,3 +1,4 @@
+import type { StaffBy } from "../audit/audit-log.server";
 import { z } from "zod";
 import { parseAmount } from "~/lib/billing/amounts";
 import type { FormFailure } from "~/lib/http/form-failure";
@@ -103,11 +104,11 @@ function refusedAs(error: unknown): string {
 }
 
 /** The accounts person's decision on a report of this invoice. */
-export async function decideReportAction(formData: FormData, adminId: string, invoiceId: string) {
+export async function decideReportAction(formData: FormData, by: StaffBy, invoiceId: string) {
   const back = `/admin/invoices/${invoiceId}`;
   if (formData.get("intent") === "confirm-report") {
     const reportId = String(formData.get("reportId") ?? "");
-    const done = UUID_RE.test(reportId) ? await confirmReport(reportId, invoiceId, adminId).catch(refusedAs) : false;
+    const done = UUID_RE.test(reportId) ? await confirmReport(reportId, invoiceId, by).catch(refusedAs) : false;
     if (typeof done === "string") return formError(formData, done, 409);
     if (!done) return formError(formData, "This report was confirmed or rejected already.", 409);
     return redirectWithToast(back, {
@@ -118,7 +119,7 @@ export async function decideReportAction(formData: FormData, adminId: string, in
   }
   const parsed = parseFormData(formData, rejectSchema);
   if (!parsed.ok) return formFailure(parsed.failure);
-  if (!(await rejectReport(parsed.data.reportId, invoiceId, adminId, parsed.data.reason)))
+  if (!(await rejectReport(parsed.data.reportId, invoiceId, by, parsed.data.reason)))
     return formError(formData, "This report was confirmed or rejected already.", 409);
   return redirectWithToast(back, { type: "success", title: "Report rejected", description: "The client is told why." });
 }

@@ -1,3 +1,4 @@
+import { recordAudit, type StaffBy } from "../audit/audit-log.server";
 import { sql } from "kysely";
 import { formatMoney } from "~/lib/billing/money";
 import { isUniqueViolation } from "../db/db-errors.server";
@@ -82,7 +83,8 @@ export async function reportPayment(r: NewReport, once: string | null = null): P
 }
 
 /** Confirms a waiting report: its payment recorded (with its receipt) in the same transaction; false when it was decided already. */
-export async function confirmReport(reportId: string, invoiceId: string, adminId: string): Promise<{ receiptCode: string | null } | false> {
+export async function confirmReport(reportId: string, invoiceId: string, by: StaffBy): Promise<{ receiptCode: string | null } | false> {
+  const adminId = by.actorId;
   return db.transaction().execute(async (trx) => {
     const report = await trx
       .selectFrom("payment_reports")
@@ -102,6 +104,7 @@ export async function confirmReport(reportId: string, invoiceId: string, adminId
       receivedOn: report.paid_on,
       note: "Reported by the client in the portal",
       recordedBy: adminId,
+      ip: by.ip,
       source: "client_report",
     });
     await trx
@@ -109,12 +112,19 @@ export async function confirmReport(reportId: string, invoiceId: string, adminId
       .set({ status: "confirmed", payment_id: payment.id, decided_by: adminId, decided_at: sql`now()` })
       .where("id", "=", reportId)
       .execute();
+    await recordAudit(trx, by, {
+      kind: "payment_report_confirmed",
+      record: { type: "invoice", id: report.invoice_id },
+      summary: payment.receiptCode ? `Receipt ${payment.receiptCode}` : "",
+      details: { reportId },
+    });
     return { receiptCode: payment.receiptCode };
   });
 }
 
 /** Rejects a waiting report with a reason the client is told; false when it was decided already. */
-export async function rejectReport(reportId: string, invoiceId: string, adminId: string, reason: string): Promise<boolean> {
+export async function rejectReport(reportId: string, invoiceId: string, by: StaffBy, reason: string): Promise<boolean> {
+  const adminId = by.actorId;
   return db.transaction().execute(async (trx) => {
     const report = await trx
       .updateTable("payment_reports as r")
@@ -125,6 +135,12 @@ export async function rejectReport(reportId: string, invoiceId: string, adminId:
       .returning(["r.client_id", "r.invoice_id", "r.amount_minor", "r.reference"])
       .executeTakeFirst();
     if (!report) return false;
+    await recordAudit(trx, by, {
+      kind: "payment_report_rejected",
+      record: { type: "invoice", id: invoiceId },
+      summary: reason,
+      details: { reportId },
+    });
     const invoice = await trx
       .selectFrom("invoices")
       .select(["code", "currency"])

@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit/audit-log.server";
 import { sql } from "kysely";
 import { db, type Db } from "../db/db.server";
 import { enqueue } from "../outbox/outbox.server";
@@ -21,6 +22,8 @@ export type NewPayment = {
   receivedOn: string;
   note?: string;
   recordedBy: string | null;
+  /** The recorder's client address, for the audit log. */
+  ip?: string | null;
 };
 
 /**
@@ -98,6 +101,16 @@ export async function recordPaymentIn(trx: Db, p: NewPayment & { source?: Paymen
     .where("id", "=", invoice.id)
     .execute();
   if (receiptCode) await enqueue(trx, "billing_email", { kind: "receipt", paymentId: payment.id });
+  await recordAudit(
+    trx,
+    { actorId: p.recordedBy, ip: p.ip ?? null },
+    {
+      kind: p.kind === "payment" ? "payment_recorded" : "refund_recorded",
+      record: { type: "invoice", id: invoice.id },
+      summary: `${(p.amountMinor / 100).toFixed(2)} by ${p.method}${receiptCode ? `, receipt ${receiptCode}` : ""}`,
+      details: { paymentId: payment.id, amountMinor: p.amountMinor, method: p.method, receivedOn: p.receivedOn },
+    },
+  );
   return { id: payment.id, receiptCode, paidMinor: paidNow, refundedMinor: refunded + (p.kind === "refund" ? p.amountMinor : 0), status };
 }
 

@@ -1,3 +1,4 @@
+import { byOf, recordAudit, type StaffBy } from "../audit/audit-log.server";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { canMove, GATED_STATUSES, STATUS_LABELS, type ApplicationStatus } from "~/lib/cases/application-workflow";
@@ -129,7 +130,15 @@ export type StatusNotes = { note: string; clientNote: string; /** An admin's rea
  * the client (with `clientNote` only; `note` stays among staff). The row is locked
  * so two people moving it at once cannot skip a step.
  */
-export async function changeStatus(id: string, to: ApplicationStatus, actorId: string, notes: StatusNotes, once: string | null = null) {
+export async function changeStatus(
+  id: string,
+  to: ApplicationStatus,
+  actor: string | StaffBy,
+  notes: StatusNotes,
+  once: string | null = null,
+) {
+  const by = byOf(actor);
+  const actorId = by.actorId;
   const zone = await firmTimeZoneSetting();
   return db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once);
@@ -163,6 +172,12 @@ export async function changeStatus(id: string, to: ApplicationStatus, actorId: s
         override_reason: override,
       })
       .execute();
+    await recordAudit(trx, by, {
+      kind: "application_status_changed",
+      record: { type: "application", id },
+      summary: `${STATUS_LABELS[current.status]} → ${STATUS_LABELS[to]}${override ? ` (past a gate: ${override})` : ""}`,
+      details: { from: current.status, to },
+    });
     await tellStatusChanged(trx, id, to, notes.clientNote || null);
   });
 }

@@ -1,3 +1,4 @@
+import { byOrSystem, recordAudit, type StaffBy } from "../audit/audit-log.server";
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { profileCompletion } from "~/lib/cases/profile-completion";
 import { sql } from "kysely";
@@ -36,7 +37,9 @@ export class EnquiryNotConvertibleError extends Error {
  * invitation e-mail in one transaction, so a failure leaves none of them. Throws
  * EmailTakenError when the e-mail is in use.
  */
-export async function createClient(input: NewClient, adminId: string | null, once: string | null = null) {
+export async function createClient(input: NewClient, admin: string | StaffBy | null, once: string | null = null) {
+  const by = byOrSystem(admin);
+  const adminId = by.actorId;
   const email = normaliseEmail(input.email);
   const made = db.transaction().execute(async (trx) => {
     await claimSubmission(trx, once); // a copy of this form waits here, then goes to the client the first made
@@ -86,6 +89,11 @@ export async function createClient(input: NewClient, adminId: string | null, onc
       await linkToClient(trx, input.enquiryId, user.id); // what they told a calculator comes with them
     }
     if (input.assignedAgentId) await tellClientAssigned(trx, user.id, input.assignedAgentId);
+    await recordAudit(trx, by, {
+      kind: "client_created",
+      record: { type: "client", id: user.id },
+      summary: input.enquiryId ? "From an enquiry" : "",
+    });
     await invite(trx, user.id, adminId);
     await rememberResult(trx, once, `/admin/clients/${user.id}`);
     return user;

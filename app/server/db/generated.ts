@@ -186,6 +186,19 @@ export interface Attempts {
   subject: string;
 }
 
+export interface AuditEvents {
+  actor_id: string | null;
+  actor_role: string | null;
+  created_at: Generated<Timestamp>;
+  details: Generated<Json>;
+  id: Generated<number>;
+  ip: string | null;
+  kind: string;
+  record_id: string | null;
+  record_type: string | null;
+  summary: Generated<string>;
+}
+
 export interface Backups {
   bytes: number;
   file: string;
@@ -666,6 +679,7 @@ export interface SecuritySettings {
   client_idle_hours: Generated<number>;
   id: Generated<boolean>;
   require_admin_two_factor: Generated<boolean>;
+  require_agent_two_factor: Generated<boolean>;
   staff_idle_minutes: Generated<number>;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -802,6 +816,7 @@ export interface DB {
   applications: Applications;
   assessments: Assessments;
   attempts: Attempts;
+  audit_events: AuditEvents;
   backups: Backups;
   blog_posts: BlogPosts;
   booking_hosts: BookingHosts;

@@ -11,6 +11,8 @@ import type { Role } from "~/lib/accounts/portals";
 import type { AgreementStatus, PaymentMethod } from "~/lib/billing/labels";
 import type { LineKind, SupplyType } from "~/lib/billing/gst";
 import type { Buyer } from "~/lib/billing/invoice-form";
+import type { AuditKind } from "~/lib/audit/audit-kinds";
+import type { AuditRecordType } from "~/lib/audit/audit-records";
 import type { ApplicationStatus } from "~/lib/cases/application-workflow";
 import type { KeyDateKind } from "~/lib/cases/key-dates";
 import type { ItemAudience, PersonRole } from "~/lib/cases/people";
@@ -113,6 +115,15 @@ export interface Database {
   admin_users: Table<G.AdminUsers, { role: Role }>;
   agent_profiles: Table<G.AgentProfiles>;
   agreement_templates: Table<G.AgreementTemplates>;
+  audit_events: Table<
+    G.AuditEvents,
+    {
+      kind: AuditKind;
+      actor_role: Role | null;
+      record_type: AuditRecordType | null;
+      details: JsonColumn<Record<string, unknown>, string | undefined>;
+    }
+  >;
   agreements: Table<G.Agreements, { fees: JsonColumn<Fees, string | undefined>; status: Generated<AgreementStatus> }>;
   application_events: Table<G.ApplicationEvents, { from_status: ApplicationStatus | null; to_status: ApplicationStatus }>;
   /** person_id: a trigger gives an item inserted without one to the main applicant. */

@@ -1,3 +1,5 @@
+import { documentLabel } from "~/lib/documents/document-checklists";
+import { byOf, recordAudit, type StaffBy } from "../audit/audit-log.server";
 import { sql } from "kysely";
 import { UUID_RE } from "~/lib/http/uuid";
 import { db } from "../db/db.server";
@@ -87,10 +89,12 @@ export async function removeOwnDocument(documentId: string, clientId: string): P
 /** Accepts a document, or asks for a new copy with the reason; the client is told either way. False when it is gone (taken back by the client). */
 export async function reviewDocument(
   documentId: string,
-  reviewerId: string,
+  reviewer: string | StaffBy,
   decision: "approve" | "revise",
   reason: string,
 ): Promise<boolean> {
+  const by = byOf(reviewer);
+  const reviewerId = by.actorId;
   return db.transaction().execute(async (trx) => {
     const reviewed = await trx
       .updateTable("documents")
@@ -101,9 +105,17 @@ export async function reviewDocument(
         reviewed_at: sql`now()`,
       })
       .where("id", "=", documentId)
-      .returning("id")
+      .returning(["id", "client_id", "document_type", "application_id"])
       .executeTakeFirst();
-    if (reviewed) await tellDocumentReviewed(trx, documentId);
+    if (reviewed) {
+      await recordAudit(trx, by, {
+        kind: decision === "approve" ? "document_accepted" : "document_revision_requested",
+        record: { type: "client", id: reviewed.client_id },
+        summary: decision === "approve" ? documentLabel(reviewed.document_type) : `${documentLabel(reviewed.document_type)}: ${reason}`,
+        details: { documentId, applicationId: reviewed.application_id },
+      });
+      await tellDocumentReviewed(trx, documentId);
+    }
     return Boolean(reviewed);
   });
 }

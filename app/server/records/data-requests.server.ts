@@ -1,3 +1,6 @@
+import { AUDIT_RETENTION_YEARS } from "~/lib/retention";
+import type { AuditKind } from "~/lib/audit/audit-kinds";
+import { recordAudit } from "../audit/audit-log.server";
 import { sql } from "kysely";
 import { db, type Db } from "../db/db.server";
 import { fileIdFromUrl, getFileStore } from "../files/file-store.server";
@@ -28,19 +31,42 @@ export const ERASURE_KEEPS = [
   "Service agreements and each application's reference, service, statuses, dates, history notes and tasks (the record of the service given)",
   "Security logs of sign-ins, with their IP addresses, until their 180 days run out (CERT-In directions)",
   "This log of requests, exports and erasures",
+  `The firm's audit log of changes (who changed what, when, from where) for ${AUDIT_RETENTION_YEARS} years, never edited`,
 ];
 
+const AUDIT_KINDS = {
+  opened: "data_request_opened",
+  exported: "client_exported",
+  erased: "client_erased",
+  done: "data_request_closed",
+  refused: "data_request_closed",
+} as const satisfies Record<RecordsAction, AuditKind>;
+
+/** Logs it on the client's records page and, the same, in the firm's audit log. */
 export async function logDataRequestEvent(
-  e: { clientId: string; actorId: string; action: RecordsAction; note: string; requestId?: string | null },
+  e: { clientId: string; actorId: string; action: RecordsAction; note: string; requestId?: string | null; ip?: string | null },
   executor: Db = db,
 ) {
   await executor
     .insertInto("data_request_events")
     .values({ client_id: e.clientId, actor_id: e.actorId, action: e.action, note: e.note.slice(0, 2000), request_id: e.requestId ?? null })
     .execute();
+  const summary = e.action === "done" ? `Done: ${e.note}` : e.action === "refused" ? `Refused: ${e.note}` : e.note;
+  await recordAudit(
+    executor,
+    { actorId: e.actorId, ip: e.ip ?? null },
+    { kind: AUDIT_KINDS[e.action], record: { type: "client", id: e.clientId }, summary, details: { requestId: e.requestId ?? null } },
+  );
 }
 
-export async function openDataRequest(r: { clientId: string; kind: DataRequestKind; receivedOn: string; note: string; actorId: string }) {
+export async function openDataRequest(r: {
+  clientId: string;
+  kind: DataRequestKind;
+  receivedOn: string;
+  note: string;
+  actorId: string;
+  ip?: string | null;
+}) {
   return db.transaction().execute(async (trx) => {
     const request = await trx
       .insertInto("data_requests")
@@ -54,6 +80,7 @@ export async function openDataRequest(r: { clientId: string; kind: DataRequestKi
         action: "opened",
         note: `${r.kind === "access" ? "To see their data" : "To erase their data"}${r.note ? `: ${r.note}` : ""}`,
         requestId: request.id,
+        ip: r.ip,
       },
       trx,
     );
@@ -68,6 +95,7 @@ export async function closeDataRequest(c: {
   status: "done" | "refused";
   outcome: string;
   actorId: string;
+  ip?: string | null;
 }) {
   return db.transaction().execute(async (trx) => {
     const closed = await trx
@@ -78,7 +106,10 @@ export async function closeDataRequest(c: {
       .where("status", "=", "open")
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) return false;
-    await logDataRequestEvent({ clientId: c.clientId, actorId: c.actorId, action: c.status, note: c.outcome, requestId: c.requestId }, trx);
+    await logDataRequestEvent(
+      { clientId: c.clientId, actorId: c.actorId, action: c.status, note: c.outcome, requestId: c.requestId, ip: c.ip },
+      trx,
+    );
     return true;
   });
 }
@@ -104,7 +135,7 @@ const ERASED = "Erased at the client's request.";
  * Erases the client's personal data that the firm need not keep (ERASURE_KEEPS says what
  * stays), in one transaction, then the files' bytes. Returns how many files went.
  */
-export async function eraseClient(clientId: string, actorId: string, requestId: string | null) {
+export async function eraseClient(clientId: string, actorId: string, requestId: string | null, ip: string | null = null) {
   const fileIds = await db.transaction().execute(async (trx) => {
     const appIds = (await trx.selectFrom("applications").select("id").where("client_id", "=", clientId).execute()).map((a) => a.id);
     const docs = await trx.selectFrom("documents").select("file_id").where("client_id", "=", clientId).execute();
@@ -191,6 +222,7 @@ export async function eraseClient(clientId: string, actorId: string, requestId: 
         action: "erased",
         note: `Profile, ${docs.length} document${docs.length === 1 ? "" : "s"}, messages' text and attachments, notes, key dates, notifications, answers and sign-in secrets erased; the account is switched off.`,
         requestId,
+        ip,
       },
       trx,
     );

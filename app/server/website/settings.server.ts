@@ -3,7 +3,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { setFirmTimeZone } from "~/lib/ui/format";
 import { assembleSettings, DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from "~/lib/website/settings";
-import { db } from "../db/db.server";
+import { db, type Db } from "../db/db.server";
+import { recordAudit, type AuditBy } from "../audit/audit-log.server";
 import { singleton } from "../runtime/singleton.server";
 
 // Website settings (SPEC.md §3, §7 #4–6), cached for 5 minutes; any update drops
@@ -63,6 +64,7 @@ export function dropSettingsCache() {
 export async function saveSettings<K extends string = SettingKey>(
   values: Partial<Record<K, string>>,
   keys: readonly K[] = SETTING_KEYS as unknown as readonly K[],
+  audit?: { by: AuditBy; kind: "website_settings_changed" | "billing_settings_changed" },
 ) {
   const now = new Date().toISOString();
   // A key not given is left as stored (the form's text boxes always send one; an empty one clears it).
@@ -75,8 +77,31 @@ export async function saveSettings<K extends string = SettingKey>(
       updated_at: now,
     }));
   if (!rows.length) return;
-  // One statement (one transaction); its trigger tells every instance (change-sync.server.ts).
-  await db
+  // One transaction with its audit entry; its trigger tells every instance (change-sync.server.ts).
+  await db.transaction().execute(async (trx) => {
+    if (audit) {
+      const before = await trx
+        .selectFrom("website_settings")
+        .select(["setting_key", "setting_value"])
+        .where("setting_key", "in", keys)
+        .execute();
+      const was = new Map(before.map((r) => [r.setting_key, r.setting_value]));
+      const changed = rows.filter((r) => (was.get(r.setting_key) ?? "") !== r.setting_value).map((r) => r.setting_key);
+      const summary = changed.length ? `${changed.length} setting${changed.length === 1 ? "" : "s"} changed` : "Saved unchanged";
+      await recordAudit(trx, audit.by, {
+        kind: audit.kind,
+        record: { type: "settings", id: audit.kind === "billing_settings_changed" ? "billing" : "website" },
+        summary,
+        details: { changed },
+      });
+    }
+    await upsertSettings(trx, rows);
+  });
+  dropSettingsCache();
+}
+
+async function upsertSettings(trx: Db, rows: { setting_key: string; setting_value: string; setting_type: string; updated_at: string }[]) {
+  await trx
     .insertInto("website_settings")
     .values(rows)
     .onConflict((oc) =>
@@ -87,5 +112,4 @@ export async function saveSettings<K extends string = SettingKey>(
       }),
     )
     .execute();
-  dropSettingsCache();
 }
