@@ -141,6 +141,16 @@ describe(`an application's files as one ZIP on ${backendName()}`, () => {
     );
     expect(index).toContain("Needs a new copy · uploaded");
     expect(index).toContain("Attached to a message by Chitra Client");
+    // Who took the files, and from where, is in the audit log.
+    const logged = await (
+      await testDb()
+    )
+      .selectFrom("audit_events")
+      .select(["actor_id", "summary"])
+      .where("kind", "=", "application_files_downloaded")
+      .where("record_id", "=", appId)
+      .execute();
+    expect(logged).toEqual([{ actor_id: users.admin.id, summary: "5 files in one ZIP" }]);
   });
 
   it("is the application's agent's too; another agent gets a 404, a client no ZIP", async () => {

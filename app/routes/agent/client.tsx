@@ -39,6 +39,7 @@ import { storyAskAction } from "~/server/website/story-actions.server";
 import { StoryAskPanel } from "~/components/website/story-ask";
 import { latestMessagesOf } from "~/server/messages/threads.server";
 import { ThreadPreview } from "~/components/messages/thread-preview";
+import { ClientProfileSummary } from "~/components/cases/client-profile-summary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.full_name ?? "Client"} · Agent` }];
 
@@ -196,24 +197,6 @@ export default function AgentClient() {
     self,
   } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
-  const profile: [string, string | number | null][] = [
-    ["E-mail", c.email],
-    ["Phone", c.phone],
-    ["Date of birth", c.date_of_birth ? formatDate(c.date_of_birth) : null],
-    ["Nationality", c.nationality],
-    ["Lives in", [c.city, c.country_of_residence].filter(Boolean).join(", ") || null],
-    ["Passport", c.passport_number ? `${c.passport_number}${c.passport_expiry ? `, expires ${formatDate(c.passport_expiry)}` : ""}` : null],
-    ["Education", [c.education_level, c.education_details].filter(Boolean).join(": ") || null],
-    [
-      "Work experience",
-      c.work_experience_years !== null
-        ? `${c.work_experience_years} years${c.work_experience_details ? `: ${c.work_experience_details}` : ""}`
-        : null,
-    ],
-    ["English", [c.english_test, c.english_test_score].filter(Boolean).join(" ") || null],
-    ["Destination", c.destination_country ? (COUNTRY_NAMES[c.destination_country] ?? c.destination_country) : null],
-    ["Visa interest", visaInterest],
-  ];
   return (
     <div>
       <PageHeader
@@ -286,19 +269,7 @@ export default function AgentClient() {
               <EnquiryOrigin enquiry={enquiry} />
             </section>
           ) : null}
-          <section className="rounded-lg bg-white p-5 shadow-sm" aria-labelledby="profile-h">
-            <h2 id="profile-h" className="font-semibold text-slate-900">
-              Profile
-            </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              {profile.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-slate-600">{label}</dt>
-                  <dd className="text-slate-900">{value ?? <span className="text-slate-500">Not given</span>}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <ClientProfileSummary client={c} visaInterest={visaInterest} />
           <ClientNotesPanel notes={notes} failure={failure} />
         </div>
       </div>

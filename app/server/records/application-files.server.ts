@@ -3,6 +3,7 @@ import { PERSON_ROLE_LABELS, personName } from "~/lib/cases/people";
 import { currentFiles, documentLabel, FILE_STATUS_LABELS } from "~/lib/documents/document-checklists";
 import { formatDateTime } from "~/lib/ui/format";
 import { peopleOf } from "../cases/people.server";
+import { recordAudit } from "../audit/audit-log.server";
 import { db } from "../db/db.server";
 import { getFileStore } from "../files/file-store.server";
 import { onFirstUse } from "../runtime/on-first-use.server";
@@ -20,8 +21,19 @@ const yazl = onFirstUse<typeof import("yazl")>("yazl");
 type Staff = { id: string; role: string };
 type Application = { id: string; reference: string; client_name: string };
 
-/** The audit log's hook: called once for each ZIP made (not for one refused as busy). */
-export async function applicationFilesDownloaded(_event: { applicationId: string; actorId: string; ip: string; files: number }) {}
+/** In the audit log: once for each ZIP made (not for one refused as busy), when its download starts. */
+async function applicationFilesDownloaded(app: Application, staff: Staff, ip: string, files: number) {
+  await recordAudit(
+    db,
+    { actorId: staff.id, ip },
+    {
+      kind: "application_files_downloaded",
+      record: { type: "application", id: app.id },
+      summary: `${files} ${files === 1 ? "file" : "files"} in one ZIP`,
+      details: { files },
+    },
+  );
+}
 
 async function gather(applicationId: string) {
   const [people, items, documents, attachments] = await Promise.all([
@@ -151,7 +163,7 @@ export async function applicationFilesResponse(app: Application, staff: Staff, i
         );
       });
     zip.end();
-    await applicationFilesDownloaded({ applicationId: app.id, actorId: staff.id, ip, files: entries.length }); // audit: application_files_downloaded
+    await applicationFilesDownloaded(app, staff, ip, entries.length);
     return { response: new Response(Readable.toWeb(stream) as ReadableStream, { headers: zipHeaders(app, day) }), stream };
   });
   return response!; // made is never null here
