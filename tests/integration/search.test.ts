@@ -1,7 +1,7 @@
 // Issue 43, part 3: one search in the staff portals' header. It finds a client by
 // passport number (typed any way), an application by file reference, an invoice by
 // number and an enquiry by e-mail, each with its kind; an agent finds only their own
-// caseload, and neither enquiries nor invoices; a client has no search at all.
+// caseload and leads, and no invoices; a client has no search at all.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
 import { serviceTitle } from "~/content/catalogue.server";
@@ -14,7 +14,7 @@ import { createUsers, PASSWORDS } from "../support/users";
 let db: Db;
 let users: Awaited<ReturnType<typeof createUsers>>;
 let other: { id: string };
-const ids = { app: "", ref: "", otherApp: "", otherRef: "", invoice: "", enquiry: "" };
+const ids = { app: "", ref: "", otherApp: "", otherRef: "", invoice: "", enquiry: "", lead: "" };
 const cookies = { admin: "", agent: "", client: "", otherAgent: "" };
 
 beforeAll(async () => {
@@ -80,6 +80,12 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   ids.enquiry = enquiry.id;
+  const lead = await db
+    .insertInto("enquiries")
+    .values({ name: "Lina Leadowner", email: "lina.lead@example.com", consent: true, owner_id: users.agent.id })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  ids.lead = lead.id;
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
   cookies.client = await signIn("client", users.client.email, PASSWORDS.client);
@@ -124,7 +130,7 @@ describe(`one search on ${backendName()}`, () => {
     expect(await search("admin", "98450 112")).toContainEqual(expect.objectContaining({ kind: "Enquiry", label: "Esha Enquirer" }));
   });
 
-  it("an agent finds their own client and application, never another agent's, and no enquiries or invoices", async () => {
+  it("an agent finds their own client, application and leads, never another agent's, and no invoices", async () => {
     expect(await search("agent", "X1234567")).toContainEqual({
       kind: "Client",
       href: `/agent/clients/${users.client.id}`,
@@ -139,7 +145,9 @@ describe(`one search on ${backendName()}`, () => {
     expect.soft(await search("agent", ids.otherRef)).toEqual([]);
     // That agent finds them.
     expect(await search("otherAgent", "y7654321")).toContainEqual(expect.objectContaining({ kind: "Client", label: "Dara Otherclient" }));
-    // Enquiries and invoices have no page in the agent's portal.
+    // Their own leads, in their portal; nobody else's enquiries, and no invoices (no page for them).
+    expect(await search("agent", "Leadowner")).toEqual([{ kind: "Enquiry", href: `/agent/leads/${ids.lead}`, label: "Lina Leadowner" }]);
+    expect.soft(await search("otherAgent", "Leadowner")).toEqual([]);
     expect.soft(await search("agent", "esha.enquirer@example.com")).toEqual([]);
     expect.soft(await search("agent", "INV/2026-27/0042")).toEqual([]);
   });

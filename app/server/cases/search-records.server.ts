@@ -5,19 +5,24 @@ import { db } from "../db/db.server";
 import { likePattern, matchesFirst } from "../http/list-params.server";
 import { PHONE_LIKE } from "./client-search.server";
 
-// The one search's enquiries and invoices (search.server.ts), the admin's only: each one
+// The one search's enquiries (an agent's: the leads they own) and invoices (the admin's): each one
 // query through its trigram indexes (an exact e-mail or invoice number listed first),
 // up to `take` + 1 rows (one more says there are more).
 
-/** Enquiries whose name, e-mail or (when `q` could be one) phone contains `q`: the exact e-mail first, then the newest. */
-export async function enquiryHits(q: string, take: number): Promise<SearchHit[]> {
+/**
+ * Enquiries whose name, e-mail or (when `q` could be one) phone contains `q`: the exact
+ * e-mail first, then the newest. An agent's: only the leads they own, each opening in
+ * their portal.
+ */
+export async function enquiryHits(q: string, take: number, ownerId: string | null = null): Promise<SearchHit[]> {
   const pattern = likePattern(q);
-  const matches = db
+  let matches = db
     .selectFrom("enquiries")
     .select(["id", "name", "email", "phone", "created_at", sql<boolean>`lower(email) = ${q.toLowerCase()}`.as("exact")])
     .where((eb) =>
       eb.or([eb("name", "ilike", pattern), eb("email", "ilike", pattern), ...(PHONE_LIKE.test(q) ? [eb("phone", "ilike", pattern)] : [])]),
     );
+  if (ownerId) matches = matches.where("owner_id", "=", ownerId);
   const rows = await matchesFirst(matches, "e")
     .orderBy(sql.ref("exact"), "desc")
     .orderBy(sql.ref("created_at"), "desc")
@@ -29,7 +34,7 @@ export async function enquiryHits(q: string, take: number): Promise<SearchHit[]>
     id: r.id,
     label: r.name,
     detail: [r.email, r.phone].filter(Boolean).join(" · "),
-    href: `/admin/enquiries/${r.id}`,
+    href: ownerId ? `/agent/leads/${r.id}` : `/admin/enquiries/${r.id}`,
     exact: r.exact,
   }));
 }

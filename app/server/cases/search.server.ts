@@ -13,7 +13,7 @@ import { enquiryHits, invoiceHits } from "./search-records.server";
 // a file reference, an e-mail) through b-tree and expression indexes, listed first;
 // then "contains" matches through the trigram indexes (client-search.server.ts). An
 // agent finds only their own caseload (the agent's client list's rule: the client's
-// profile names them) and its applications; enquiries and invoices are the admin's.
+// profile names them), its applications and the leads they own; invoices are the admin's.
 
 export type Searcher = { id: string; role: "admin" | "agent" };
 
@@ -167,7 +167,7 @@ function merge<R extends { id: string }>(exact: R[], containing: R[], hit: (row:
 /** Where each kind's own list shows more of what was typed. */
 function moreHref(who: Searcher, kind: SearchKind, q: string) {
   const query = new URLSearchParams({ q });
-  if (who.role === "agent") return `/agent/clients?${query}`;
+  if (who.role === "agent") return kind === "enquiry" ? `/agent/leads` : `/agent/clients?${query}`;
   return `/admin/${{ client: "clients", application: "applications", enquiry: "enquiries", invoice: "invoices" }[kind]}?${query}`;
 }
 
@@ -182,8 +182,9 @@ export async function search(who: Searcher, raw: string, take: number): Promise<
     ["client", clientHits(who, q, take)],
     ["application", applicationHits(who, q, take)],
   ];
-  // Enquiries and invoices have no page in the agent's portal: an agent finds none.
+  // An agent finds the leads they own; invoices have no page in the agent's portal.
   if (who.role === "admin") found.push(["enquiry", enquiryHits(q, take)], ["invoice", invoiceHits(q, take)]);
+  else found.push(["enquiry", enquiryHits(q, take, who.id)]);
   const results = await Promise.all(found.map(([, pending]) => pending));
   const groups: SearchGroup[] = found
     .map(([kind], i) => ({ kind, hits: results[i].slice(0, take), more: results[i].length > take ? moreHref(who, kind, q) : null }))
