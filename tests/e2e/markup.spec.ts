@@ -51,8 +51,12 @@ const PORTAL_PAGES = {
     "/admin/agreement-templates",
     "/admin/agreement-templates/new",
     "/admin/search?q=Priya",
+    "/admin/inbox",
+    "/admin/saved-replies",
+    "/admin/saved-replies/new",
+    "/admin/audit-log",
   ],
-  agent: ["/agent/login", "/agent/dashboard", "/agent/clients", "/agent/search?q=Priya"],
+  agent: ["/agent/login", "/agent/dashboard", "/agent/clients", "/agent/search?q=Priya", "/agent/inbox", "/agent/leads"],
   client: ["/client/login", "/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;
 

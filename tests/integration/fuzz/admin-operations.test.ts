@@ -197,6 +197,12 @@ describe(`hostile input to the website settings on ${backendName()}`, () => {
 describe(`what the runs stored on ${backendName()}`, () => {
   it("shows notes, references and settings with payloads as text on every page that shows them", async () => {
     const db = await testDb();
+    // One known payload besides whatever the runs stored (fewer runs may store none).
+    const { status } = await db.selectFrom("applications").select("status").where("id", "=", appId).executeTakeFirstOrThrow();
+    await db
+      .insertInto("application_events")
+      .values({ application_id: appId, from_status: status, to_status: status, note: "<script>alert(1)</script>" })
+      .execute();
     const notes = await db.selectFrom("application_events").select("note").execute();
     expect(notes.some((n) => n.note?.includes("<script>alert(1)</script>") || n.note?.includes("onerror=alert(1)"))).toBe(true);
     const settings = await db.selectFrom("website_settings").select(["setting_key", "setting_value"]).execute();

@@ -249,6 +249,12 @@ describe(`what the runs stored on ${backendName()}`, () => {
     const db = await testDb();
     const notes = await db.selectFrom("client_notes").select("body").execute();
     expect(notes.some((n) => /<script|onerror=/.test(n.body))).toBe(true);
+    // One known file name besides whatever the runs stored (fewer runs may store none).
+    await uploadTo(users.client.id, apps[0], "passport", {
+      bytes: PDF,
+      contentType: "application/pdf",
+      originalName: '"><img src=x onerror=alert(1)>.pdf',
+    });
     const files = await db
       .selectFrom("documents as d")
       .innerJoin("files as f", "f.id", "d.file_id")
