@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListToolbar, PageHeader, Pagination, SortHeader, Table, ListEmpty } from "~/components/ui/list";
 import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/ui/format";
-import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import { EnquirerCells } from "~/components/leads/enquirer-cells";
 import { isUuid } from "~/lib/http/uuid";
 import { requireRole } from "~/server/accounts/auth.server";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_STYLE, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/leads/enquiry-statuses";
@@ -72,16 +72,7 @@ export default function Enquiries() {
               {d.rows.map((e) => (
                 <tr key={e.id}>
                   <td className="whitespace-nowrap px-3 py-2">{formatDate(e.created_at)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/enquiries/${e.id}`} className="font-semibold text-brand-700 hover:underline">
-                      {e.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {e.email}
-                    {e.phone ? <span className="block text-slate-600">{e.phone}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{[COUNTRY_NAMES[e.destination_country], e.service].filter(Boolean).join(" · ") || "—"}</td>
+                  <EnquirerCells e={e} href={`/admin/enquiries/${e.id}`} />
                   <td className="px-3 py-2">{e.owner_name ?? <span className="text-slate-600">Front desk</span>}</td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {e.follow_up_on ? (

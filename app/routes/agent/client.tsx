@@ -59,19 +59,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     enquiryOfClient(client.user_id),
     keyDatesOf(client.user_id),
   ]);
+  const ids = applications.map((a) => a.id);
+  const [checklists, people, tasks, stories, threads, today] = await Promise.all([
+    checklistsOf(ids),
+    peopleOf(ids),
+    tasksOf(ids),
+    storiesOfApplications(ids),
+    latestMessagesOf(ids),
+    firmToday(),
+  ]);
   return {
     formKey: newFormKey(),
     keyDates,
     enquiry: enquiry ?? null,
     client,
     applications: applications.map((a) => ({ ...a, serviceTitle: serviceTitle(a.service_slug) })),
-    checklists: await checklistsOf(applications.map((a) => a.id)),
-    people: await peopleOf(applications.map((a) => a.id)),
-    tasks: await tasksOf(applications.map((a) => a.id)),
-    stories: await storiesOfApplications(applications.map((a) => a.id)),
-    threads: await latestMessagesOf(applications.map((a) => a.id)),
+    checklists,
+    people,
+    tasks,
+    stories,
+    threads,
     self: agent.id,
-    today: await firmToday(),
+    today,
     visaInterest: client.visa_interest ? serviceTitle(client.visa_interest) : null,
     notes,
   };

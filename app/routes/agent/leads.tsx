@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { FilterSelect, ListEmpty, PageHeader, Pagination, Table } from "~/components/ui/list";
 import { serviceTitle } from "~/content/catalogue.server";
 import { formatDate } from "~/lib/ui/format";
-import { COUNTRY_NAMES } from "~/lib/website/navigation";
+import { EnquirerCells } from "~/components/leads/enquirer-cells";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_STYLE, ENQUIRY_STATUSES } from "~/lib/leads/enquiry-statuses";
 import { requireRole } from "~/server/accounts/auth.server";
 import { listParams } from "~/server/http/list-params.server";
@@ -62,16 +62,7 @@ export default function AgentLeads() {
                     <td className={`whitespace-nowrap px-3 py-2 ${due ? "font-semibold text-red-800" : ""}`}>
                       {e.follow_up_on ? `${formatDate(e.follow_up_on)}${due ? " (due)" : ""}` : "—"}
                     </td>
-                    <td className="px-3 py-2">
-                      <Link to={`/agent/leads/${e.id}`} className="font-semibold text-brand-700 hover:underline">
-                        {e.name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      {e.email}
-                      {e.phone ? <span className="block text-slate-600">{e.phone}</span> : null}
-                    </td>
-                    <td className="px-3 py-2">{[COUNTRY_NAMES[e.destination_country], e.service].filter(Boolean).join(" · ") || "—"}</td>
+                    <EnquirerCells e={e} href={`/agent/leads/${e.id}`} />
                     <td className="px-3 py-2">
                       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ENQUIRY_STATUS_STYLE[e.status]}`}>
                         {ENQUIRY_STATUS_LABELS[e.status]}
