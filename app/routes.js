@@ -49,6 +49,7 @@ export function routeTable(defineRoutes) {
     route("admin/invoices/:id/pdf", "routes/admin/invoice-pdf.ts");
     route("admin/invoices/export.csv", "routes/admin/invoices-export.ts");
     route("admin/audit-log/export.csv", "routes/admin/audit-log-export.ts");
+    route("admin/reports/:report/export.csv", "routes/reports/report-csv.ts", { id: "routes/admin/report-csv" });
     route("admin/receipts/:id/pdf", "routes/admin/receipt-pdf.ts");
     route("admin/credit-notes/:id/pdf", "routes/admin/credit-note-pdf.ts");
     route("admin/payment-reports/:id/screenshot", "routes/admin/payment-screenshot.ts");
@@ -106,6 +107,8 @@ export function routeTable(defineRoutes) {
       route("saved-replies/:id", "routes/admin/saved-reply-edit.tsx");
       route("search", "routes/admin/search.tsx");
       route("audit-log", "routes/admin/audit-log.tsx");
+      route("reports", "routes/reports/reports.tsx", { id: "routes/admin/reports" });
+      route("reports/:report", "routes/reports/report.tsx", { id: "routes/admin/report" });
       accountRoutes("admin");
       // Unknown portal paths: a 404 inside the portal's frame (SPEC.md §2).
       route("*", "routes/account/unknown.tsx", { id: "routes/admin/unknown" });
@@ -116,6 +119,7 @@ export function routeTable(defineRoutes) {
     route("agent/logout", "routes/resources/logout.ts", { id: "routes/agent/logout" });
     route("agent/applications/:id/answers.pdf", "routes/agent/application-answers-pdf.ts");
     route("agent/applications/:id/files.zip", "routes/agent/application-files-zip.ts");
+    route("agent/reports/:report/export.csv", "routes/reports/report-csv.ts", { id: "routes/agent/report-csv" });
     route("agent", "routes/agent/layout.tsx", () => {
       route("", "routes/agent/index.ts", { index: true });
       route("dashboard", "routes/agent/dashboard.tsx");
@@ -127,6 +131,8 @@ export function routeTable(defineRoutes) {
       route("leads", "routes/agent/leads.tsx");
       route("leads/:id", "routes/agent/lead.tsx");
       route("search", "routes/agent/search.tsx");
+      route("reports", "routes/reports/reports.tsx", { id: "routes/agent/reports" });
+      route("reports/:report", "routes/reports/report.tsx", { id: "routes/agent/report" });
       accountRoutes("agent");
       route("*", "routes/account/unknown.tsx", { id: "routes/agent/unknown" });
     });

@@ -18,6 +18,7 @@ export const CAPABILITIES = [
   "operations",
   "calculators",
   "audit",
+  "reports",
 ];
 export const INFRASTRUCTURE = ["runtime", "db", "http", "files", "outbox", "ui"];
 const WORDS = new Set([...CAPABILITIES, ...INFRASTRUCTURE]);

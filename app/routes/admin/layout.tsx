@@ -14,6 +14,7 @@ const NAV = [
   { to: "/admin/enquiries", label: "Enquiries", group: "Work" },
   { to: "/admin/bookings", label: "Consultations", group: "Work" },
   { to: "/admin/invoices", label: "Invoices", group: "Money" },
+  { to: "/admin/reports", label: "Reports", group: "Money" },
   { to: "/admin/agreement-templates", label: "Agreement templates", group: "Money" },
   { to: "/admin/blog", label: "Blog", group: "Website" },
   { to: "/admin/visa-success", label: "Visa success", group: "Website" },

@@ -14,6 +14,7 @@ const FRAME = {
     { to: "/agent/clients", label: "My clients" },
     { to: "/agent/leads", label: "Leads" },
     { to: "/agent/bookings", label: "Consultations" },
+    { to: "/agent/reports", label: "Reports" },
   ],
 } as const;
 

@@ -8,6 +8,7 @@ import { db } from "../db/db.server";
 import { paginate } from "../http/list-params.server";
 import { firmTimeZoneSetting } from "../website/settings.server";
 import { recordLinkOf, recordLinks } from "./audit-records.server";
+import { spreadsheetText } from "../http/csv.server";
 
 // The audit log as the admin reads it: newest first, filtered by person, record, kind
 // and the firm's days (each filter has an index that starts with it and goes on in the
@@ -123,9 +124,6 @@ export const MAX_CSV_ROWS = 100_000;
 const CSV_BATCH = 500;
 const CSV_COLUMNS = ["When", "Who", "Role", "What", "Summary", "Record", "From where", "Details"];
 
-/** A cell a spreadsheet would run as a formula (= + - @ first) is kept as text. */
-const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** The filtered rows as CSV, newest first, read a batch at a time (at most MAX_CSV_ROWS). */
 export function auditCsv(f: AuditFilters): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -147,7 +145,7 @@ export function auditCsv(f: AuditFilters): ReadableStream<Uint8Array> {
       const rows = await shown(batch);
       const lines = rows.map((r) =>
         [formatDateTime(r.at), r.who, r.role ?? "", r.what, r.summary, r.record?.label ?? "", r.ip ?? "", JSON.stringify(r.details)].map(
-          cell,
+          spreadsheetText,
         ),
       );
       const head = first ? `\uFEFF${stringify([CSV_COLUMNS])}` : "";

@@ -4,6 +4,7 @@ import type { RegisterRange, RegisterSummary } from "~/lib/billing/gst-register"
 import { decimal } from "~/lib/billing/gst-register";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/lib/billing/labels";
 import { db } from "../db/db.server";
+import { spreadsheetText } from "../http/csv.server";
 
 // The accountant's GST register (issue 41 item 8; decision 027): every tax invoice, credit
 // note and receipt of a date range, one CSV row each, by date and then number. Read by
@@ -26,9 +27,6 @@ const SUPPLY_WORDS: Record<string, string> = {
 
 /** "B2B, inter-state": registered (a GSTIN) or not, then where the supply goes — GSTR-1's own split. */
 const supplyOf = (gstin: string, supplyType: string) => `${gstin ? "B2B" : "B2C"}, ${SUPPLY_WORDS[supplyType] ?? supplyType}`;
-
-/** A cell a spreadsheet would run as a formula (= + - @ first) is kept as text, as answers.csv does. */
-const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 // Who was billed, from the invoice's snapshot; invoices from before the snapshot name the client.
 const buyerName = sql<string>`coalesce(nullif(i.buyer->>'name', ''), c.full_name)`;
@@ -113,7 +111,7 @@ async function* documents<R extends { on: string }>(
   let after: R | null = null;
   for (;;) {
     const rows = await read(range, after);
-    for (const r of rows) yield { on: r.on, rank, cells: row(r).map(safe) } satisfies Doc;
+    for (const r of rows) yield { on: r.on, rank, cells: row(r).map(spreadsheetText) } satisfies Doc;
     if (rows.length < CHUNK) return;
     after = rows[rows.length - 1];
   }

@@ -5,6 +5,7 @@ import type { Question } from "~/lib/cases/questionnaire";
 import type { Person } from "~/lib/cases/people";
 import { peopleOf } from "../cases/people.server";
 import { questionnaireOf } from "../cases/questionnaires.server";
+import { spreadsheetText } from "../http/csv.server";
 
 // The people on a client's applications and each one's answers, in the questions' own
 // words (answers.json of the records export): what the firm holds, readable without the app.
@@ -83,9 +84,8 @@ export function answersCsv(apps: { id: string; reference: string }[], families: 
           for (const x of labelledAnswers(section.rows?.columns ?? [], row)) lines.push([...base, String(i + 1), x.label, x.value]);
         });
       }
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
   return stringify(
-    lines.map((l) => l.map(safe)),
+    lines.map((l) => l.map(spreadsheetText)),
     { header: true, columns: ["Application", "Person", "Role", "Section", "Row", "Question", "Answer"] },
   );
 }
