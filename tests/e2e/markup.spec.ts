@@ -55,8 +55,10 @@ const PORTAL_PAGES = {
     "/admin/saved-replies",
     "/admin/saved-replies/new",
     "/admin/audit-log",
+    "/admin/reports",
+    "/admin/reports/applications",
   ],
-  agent: ["/agent/login", "/agent/dashboard", "/agent/clients", "/agent/search?q=Priya", "/agent/inbox", "/agent/leads"],
+  agent: ["/agent/login", "/agent/dashboard", "/agent/clients", "/agent/search?q=Priya", "/agent/inbox", "/agent/leads", "/agent/reports"],
   client: ["/client/login", "/client/dashboard", "/client/profile-setup", "/client/billing"],
 } as const;
 
