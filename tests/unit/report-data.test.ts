@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Chart } from "~/components/reports/chart";
+import { Chart, SERIES_COLOURS } from "~/components/reports/chart";
 import { parseRange } from "~/lib/reports/date-range";
 import { csvCell, formatCell, percentOf, type Column } from "~/lib/reports/report-data";
 
@@ -62,4 +62,17 @@ describe("a chart", () => {
     expect(html).toContain("<title>2 Nov, Enquiries: 4</title>");
     expect(html).toContain('role="img"');
   });
+});
+
+/** WCAG's contrast ratio of a colour against white. */
+function contrastOnWhite(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+it("colours every series at 4.5:1 or more on white (a graphic needs 3:1)", () => {
+  for (const colour of SERIES_COLOURS) expect(contrastOnWhite(colour), colour).toBeGreaterThanOrEqual(4.5);
 });
