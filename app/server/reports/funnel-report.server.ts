@@ -19,36 +19,45 @@ type Counts = { source: string; enquiries: number; consulted: number; clients: n
 async function cohortBySource(ctx: ReportContext): Promise<Counts[]> {
   const { start, end } = rangeBounds(ctx);
   const owner = ctx.scope.role === "agent" ? sql`and e.owner_id = ${ctx.scope.agentId}` : sql``;
+  // Joins, not a subquery per row: each step is one set, hashed once (and the plan stays cheap).
   const { rows } = await sql<Record<keyof Counts, string | number>>`
-    with cohort as (
-      select
+    with cohort as materialized (
+      select e.id, e.status, e.converted_client_id as client_id,
         case when e.source_page is null then 'staff'
              when e.source_page = '/book' then 'booking'
              when e.source_page like '/calculators/%' then 'calculator'
-             else 'contact' end as source,
-        e.converted_client_id as client_id,
-        (e.status in ('consultation_booked', 'proposal_sent', 'converted')
-          or exists (select 1 from enquiry_activities a
-                     where a.enquiry_id = e.id and a.kind = 'stage' and a.to_value = 'consultation_booked')) as consulted
+             else 'contact' end as source
       from enquiries e
       where e.created_at >= ${start} and e.created_at < ${end} ${owner}
-    ), steps as (
-      select c.source, c.consulted, c.client_id,
-        exists (select 1 from agreements g where g.client_id = c.client_id and g.signed_at is not null) as signed,
-        exists (select 1 from applications p where p.client_id = c.client_id and p.lodged_on is not null) as lodged,
-        exists (select 1 from applications p where p.client_id = c.client_id
-                  and (p.status = 'granted'
-                       or exists (select 1 from application_events v where v.application_id = p.id and v.to_status = 'granted'))) as granted
-      from cohort c
+    ), consulted as (
+      select distinct a.enquiry_id from enquiry_activities a join cohort c on c.id = a.enquiry_id
+      where a.kind = 'stage' and a.to_value = 'consultation_booked'
+    ), clients as (
+      select distinct client_id from cohort where client_id is not null
+    ), signed as (
+      select distinct g.client_id from agreements g join clients k on k.client_id = g.client_id where g.signed_at is not null
+    ), lodged as (
+      select distinct p.client_id from applications p join clients k on k.client_id = p.client_id where p.lodged_on is not null
+    ), granted as (
+      select p.client_id from applications p join clients k on k.client_id = p.client_id where p.status = 'granted'
+      union
+      select p.client_id from applications p join clients k on k.client_id = p.client_id
+        join application_events v on v.application_id = p.id
+      where v.to_status = 'granted'
     )
-    select source,
+    select c.source,
       count(*) as enquiries,
-      count(*) filter (where consulted) as consulted,
-      count(client_id) as clients,
-      count(*) filter (where signed) as signed,
-      count(*) filter (where lodged) as lodged,
-      count(*) filter (where granted) as granted
-    from steps group by source
+      count(*) filter (where c.status in ('consultation_booked', 'proposal_sent', 'converted') or k.enquiry_id is not null) as consulted,
+      count(c.client_id) as clients,
+      count(s.client_id) as signed,
+      count(l.client_id) as lodged,
+      count(g.client_id) as granted
+    from cohort c
+    left join consulted k on k.enquiry_id = c.id
+    left join signed s on s.client_id = c.client_id
+    left join lodged l on l.client_id = c.client_id
+    left join granted g on g.client_id = c.client_id
+    group by c.source
   `.execute(ctx.q);
   return rows.map((r) => ({
     source: String(r.source),
