@@ -205,6 +205,7 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
       ["Granted", "1", "50.0 %", "10.0 %"],
     ];
     expect(tableOf(html, "funnel")).toEqual(funnel);
+    expect(html.split('<section id="funnel"')[1].split("</section>")[0]).toContain("<svg"); // its chart, drawn on the server
     expect(await csv(`/admin/reports/funnel/export.csv?section=funnel&${FUNNEL}`, cookies.admin)).toEqual([
       ["Step", "Enquiries", "Of the step before", "Of all enquiries"],
       ...funnel.map((r) => r.map((c) => c.replace(" %", "").replace("—", ""))),
@@ -238,6 +239,9 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
       ["Consultations", "Booked", "Held", "Upcoming", "Cancelled", "Clients", "Held that became clients"],
       ["In these dates", "4", "3", "0", "1", "2", "66.7"],
     ]);
+    const none = await page("/admin/reports/consultations?from=2025-01-01&to=2025-01-31", cookies.admin);
+    expect(tableOf(none, "outcomes")).toEqual([]);
+    expect(none).toContain("No consultations in these dates.");
     // Dates reaching past today: 1 July's counts now, and the one a week ahead is upcoming, not held.
     const ahead = `from=2026-05-01&to=${addDays(await firmToday(), 30)}`;
     expect(tableOf(await page(`/admin/reports/consultations?${ahead}`, cookies.admin), "outcomes")).toEqual([
