@@ -18,17 +18,19 @@ type Counted = { agent_id: string | null; kind: "open" | "documents" | "messages
 
 /** Open cases, files waiting for review and threads waiting for a reply, per client's agent, grouped in SQL. */
 function workNow({ q, scope }: ReportContext) {
-  // An agent's: their current clients, read once from their index (decision 026) — an open case or a waiting file makes a client current.
+  // An open case or a waiting file makes its client current (decision 026): an agent's are their current
+  // clients, read once from their index; the firm's profiles come from the small index of current ones.
   const mine = scope.role === "agent" ? caseloadIds(scope.agentId, "current") : null;
+  const current = q.selectFrom("client_profiles").select(["user_id", "assigned_agent_id"]).where("is_current", "=", true).as("p");
   let open = q
     .selectFrom("applications as a")
-    .leftJoin("client_profiles as p", "p.user_id", "a.client_id")
+    .innerJoin(current, "p.user_id", "a.client_id")
     .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'open'`.as("kind"), sql<number>`count(*)::int`.as("n")])
     .where("a.status", "not in", DECIDED)
     .groupBy("p.assigned_agent_id");
   let documents = q
     .selectFrom("documents as d")
-    .leftJoin("client_profiles as p", "p.user_id", "d.client_id")
+    .innerJoin(current, "p.user_id", "d.client_id")
     .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'documents'`.as("kind"), sql<number>`count(*)::int`.as("n")])
     .where("d.status", "=", "uploaded")
     .groupBy("p.assigned_agent_id");
