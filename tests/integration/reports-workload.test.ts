@@ -158,7 +158,7 @@ describe(`the agents' workload report on ${backendName()}`, () => {
       ["Unassigned", "1", "0", "0"],
     ]);
     expect(tableOf(html, "replies")).toEqual([
-      ["Agent", "Messages from clients", "Replied to", "Median hours to reply", "90th percentile, hours"],
+      ["Agent", "Messages from clients", "Replied to", "Median hours to reply", "90th percentile hours to reply"],
       ["Arjun Agent", "5", "4", "4", "5.7"],
       ["Bina Bhatt", "2", "2", "7", "11"],
       ["Unassigned", "1", "1", "2", "2"],
@@ -173,7 +173,7 @@ describe(`the agents' workload report on ${backendName()}`, () => {
       "Unassigned,1,0,0",
     ]);
     expect(await csvOf("admin", "replies", cookies.admin)).toEqual([
-      'Agent,Messages from clients,Replied to,Median hours to reply,"90th percentile, hours"',
+      "Agent,Messages from clients,Replied to,Median hours to reply,90th percentile hours to reply",
       "Arjun Agent,5,4,4,5.7",
       "Bina Bhatt,2,2,7,11",
       "Unassigned,1,1,2,2",

@@ -172,7 +172,7 @@ async function replies(ctx: ReportContext): Promise<ReportSection> {
       { key: "received", label: "Messages from clients", format: "count" },
       { key: "replied", label: "Replied to", format: "count" },
       { key: "median", label: "Median hours to reply", format: "count" },
-      { key: "p90", label: "90th percentile, hours", format: "count" },
+      { key: "p90", label: "90th percentile hours to reply", format: "count" },
     ],
     rows,
     chart: { kind: "bars", category: "agent", series: ["median", "p90"] },
