@@ -1,0 +1,189 @@
+import { sql } from "kysely";
+import { APPLICATION_STATUSES, isOpen } from "~/lib/cases/application-workflow";
+import type { Row, ReportSection } from "~/lib/reports/report-data";
+import { caseloadIds } from "../cases/agent-portal.server";
+import { rangeBounds, type ReportContext, type ReportDefinition } from "./report-kit.server";
+
+// Agents' workload: what waits on each agent now (open cases, files to review, client
+// messages waiting for a reply), and how quickly client messages in the dates were
+// answered. Work belongs to the client's agent (client_profiles.assigned_agent_id), as on
+// the agent's dashboard and inbox, and each figure is counted the way the dashboard
+// counts it (waiting.server.ts, threads.server.ts), so the two never disagree. An agent
+// sees their own row; an admin every active agent by name, and the work of no agent.
+
+const DECIDED = APPLICATION_STATUSES.filter((s) => !isOpen(s));
+const UNASSIGNED = "Unassigned";
+
+type Counted = { agent_id: string | null; kind: "open" | "documents" | "messages"; n: number };
+
+/** Open cases, files waiting for review and threads waiting for a reply, per client's agent, grouped in SQL. */
+function workNow({ q, scope }: ReportContext) {
+  // An open case or a waiting file makes its client current (decision 026): an agent's are their current
+  // clients, read once from their index; the firm's profiles come from the small index of current ones.
+  const mine = scope.role === "agent" ? caseloadIds(scope.agentId, "current") : null;
+  const current = q.selectFrom("client_profiles").select(["user_id", "assigned_agent_id"]).where("is_current", "=", true).as("p");
+  let open = q
+    .selectFrom("applications as a")
+    .innerJoin(current, "p.user_id", "a.client_id")
+    .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'open'`.as("kind"), sql<number>`count(*)::int`.as("n")])
+    .where("a.status", "not in", DECIDED)
+    .groupBy("p.assigned_agent_id");
+  let documents = q
+    .selectFrom("documents as d")
+    .innerJoin(current, "p.user_id", "d.client_id")
+    .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'documents'`.as("kind"), sql<number>`count(*)::int`.as("n")])
+    .where("d.status", "=", "uploaded")
+    .groupBy("p.assigned_agent_id");
+  // Threads whose client's message no one on the staff has answered yet (the inbox's "waiting").
+  let messages = q
+    .selectFrom("applications as a")
+    .leftJoin("client_profiles as p", "p.user_id", "a.client_id")
+    .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'messages'`.as("kind"), sql<number>`count(*)::int`.as("n")])
+    .where("a.awaiting_reply_since", "is not", null)
+    .groupBy("p.assigned_agent_id");
+  if (scope.role === "agent") {
+    open = open.where("a.client_id", "=", mine!).where("p.assigned_agent_id", "=", scope.agentId);
+    documents = documents.where("d.client_id", "=", mine!).where("p.assigned_agent_id", "=", scope.agentId);
+    messages = messages.where("p.assigned_agent_id", "=", scope.agentId);
+  }
+  return open.unionAll(documents).unionAll(messages).execute() as Promise<Counted[]>;
+}
+
+type Replies = { agent_id: string | null; received: number; replied: number; median: number | null; p90: number | null };
+
+/**
+ * Each client message of the dates with the first staff message after it in the same
+ * thread, per client's agent: how many, how many answered, and the median and 90th
+ * percentile of the hours between (percentile_cont over the answered ones).
+ */
+function repliesInRange(ctx: ReportContext) {
+  const { q, scope } = ctx;
+  const { start, end } = rangeBounds(ctx);
+  const hours = sql<number>`extract(epoch from (r.replied_at - m.created_at)) / 3600`;
+  let query = q
+    .selectFrom("messages as m")
+    .innerJoin("applications as a", "a.id", "m.application_id")
+    .leftJoin("client_profiles as p", "p.user_id", "a.client_id")
+    // The thread's next staff message, from its index (application_id, created_at): one row read per client message.
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("messages as s")
+          .select("s.created_at as replied_at")
+          .whereRef("s.application_id", "=", "m.application_id")
+          .whereRef("s.created_at", ">", "m.created_at")
+          .where("s.from_client", "=", false)
+          .orderBy("s.created_at")
+          .limit(1)
+          .as("r"),
+      (join) => join.onTrue(),
+    )
+    .select([
+      "p.assigned_agent_id as agent_id",
+      sql<number>`count(*)::int`.as("received"),
+      sql<number>`count(r.replied_at)::int`.as("replied"),
+      sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`.as("median"),
+      sql<number | null>`percentile_cont(0.9) within group (order by ${hours})`.as("p90"),
+    ])
+    .where("m.from_client", "=", true)
+    .where("m.created_at", ">=", start)
+    .where("m.created_at", "<", end)
+    .groupBy("p.assigned_agent_id");
+  if (scope.role === "agent") {
+    // The agent's threads first (every client of theirs, past ones too), then their messages of the dates from the thread index.
+    const threads = sql<string>`any(array(select id from applications where client_id = ${caseloadIds(scope.agentId, "all")}))`;
+    query = query.where("m.application_id", "=", threads).where("p.assigned_agent_id", "=", scope.agentId);
+  }
+  return query.execute() as Promise<Replies[]>;
+}
+
+/** The agents a row is shown for: the viewer alone, or every active agent and any other agent with work counted, by name. */
+async function agentsShown({ q, scope }: ReportContext, withWork: string[]) {
+  let query = q.selectFrom("admin_users").select(["id", "full_name", "is_active"]).where("role", "=", "agent");
+  if (scope.role === "agent") query = query.where("id", "=", scope.agentId);
+  else
+    query = query.where((eb) =>
+      withWork.length ? eb.or([eb("is_active", "=", true), eb("id", "in", withWork)]) : eb("is_active", "=", true),
+    );
+  const agents = await query.orderBy("full_name").orderBy("id").execute();
+  return agents.map((a) => ({ id: a.id, name: a.is_active ? a.full_name : `${a.full_name} (inactive)` }));
+}
+
+const ids = (rows: { agent_id: string | null }[]) => [...new Set(rows.flatMap((r) => (r.agent_id ? [r.agent_id] : [])))];
+/** Hours to one decimal, the same in the table, the chart and the CSV. */
+const oneDecimal = (v: number | string | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+
+async function openWork(ctx: ReportContext): Promise<ReportSection> {
+  const counted = await workNow(ctx);
+  const agents = await agentsShown(ctx, ids(counted));
+  const rowOf = (agentId: string | null, name: string): Row => {
+    const n = (kind: Counted["kind"]) => counted.find((c) => c.agent_id === agentId && c.kind === kind)?.n ?? 0;
+    return { agent: name, open: n("open"), documents: n("documents"), messages: n("messages") };
+  };
+  const rows = agents
+    .map((a) => rowOf(a.id, a.name))
+    .sort((x, y) => Number(y.open) - Number(x.open) || String(x.agent).localeCompare(String(y.agent)));
+  if (ctx.scope.role === "admin") rows.push(rowOf(null, UNASSIGNED));
+  return {
+    id: "open-work",
+    title: "Open work now",
+    description:
+      "What waits on each agent as things stand now, whatever the dates above: open cases (not yet granted, refused, withdrawn or closed), " +
+      "files uploaded and waiting for review, and client threads waiting for a reply — of the clients assigned to the agent, " +
+      "counted as on the agent's dashboard. Most open cases first.",
+    columns: [
+      { key: "agent", label: "Agent", format: "text" },
+      { key: "open", label: "Open cases", format: "count" },
+      { key: "documents", label: "Documents to review", format: "count" },
+      { key: "messages", label: "Messages waiting for a reply", format: "count" },
+    ],
+    rows,
+    chart: { kind: "bars", category: "agent", series: ["open", "documents", "messages"] },
+    empty: "No agents yet.",
+  };
+}
+
+async function replies(ctx: ReportContext): Promise<ReportSection> {
+  const counted = await repliesInRange(ctx);
+  const agents = await agentsShown(ctx, ids(counted));
+  const rowOf = (agentId: string | null, name: string): Row => {
+    const r = counted.find((c) => c.agent_id === agentId);
+    return {
+      agent: name,
+      received: r?.received ?? 0,
+      replied: r?.replied ?? 0,
+      median: oneDecimal(r?.median ?? null),
+      p90: oneDecimal(r?.p90 ?? null),
+    };
+  };
+  const rows = agents
+    .map((a) => rowOf(a.id, a.name))
+    .sort((x, y) => Number(y.received) - Number(x.received) || String(x.agent).localeCompare(String(y.agent)));
+  if (ctx.scope.role === "admin") rows.push(rowOf(null, UNASSIGNED));
+  return {
+    id: "replies",
+    title: "Replies to clients",
+    description:
+      "Messages clients sent in these dates, and the hours from each to the next message from anyone on the staff in the same thread " +
+      "(each client message counted once, by the client's agent). Median and 90th percentile of the answered ones, to one decimal; " +
+      "most messages first.",
+    columns: [
+      { key: "agent", label: "Agent", format: "text" },
+      { key: "received", label: "Messages from clients", format: "count" },
+      { key: "replied", label: "Replied to", format: "count" },
+      { key: "median", label: "Median hours to reply", format: "count" },
+      { key: "p90", label: "90th percentile hours to reply", format: "count" },
+    ],
+    rows,
+    chart: { kind: "bars", category: "agent", series: ["median", "p90"] },
+    empty: "No agents yet.",
+  };
+}
+
+export const workloadReport: ReportDefinition = {
+  slug: "workload",
+  title: "Agents' workload",
+  summary: "Open cases, documents and messages waiting on each agent now, and how quickly clients get a reply.",
+  forAgents: true,
+  sections: async (ctx) => [await openWork(ctx), await replies(ctx)],
+};
