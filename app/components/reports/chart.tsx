@@ -18,7 +18,8 @@ type Props = { spec: ChartSpec; columns: Column[]; rows: Row[]; title: string };
 const numberOf = (v: Row[string]) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 const short = (label: string) => (label.length > 16 ? `${label.slice(0, 15)}…` : label);
 
-export function Chart({ spec, columns, rows, title }: Props) {
+export function Chart({ spec, columns, rows: all, title }: Props) {
+  const rows = spec.limit && all.length > spec.limit ? all.slice(0, spec.limit) : all;
   const series = spec.series.map((key) => columns.find((c) => c.key === key)!).filter(Boolean);
   const categories = rows.map((r) => String(r[spec.category] ?? ""));
   const idBase = `chart-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -58,6 +59,9 @@ export function Chart({ spec, columns, rows, title }: Props) {
           {body}
         </svg>
       </div>
+      {rows.length < all.length ? (
+        <figcaption className="mt-1 text-sm text-slate-700">{`The chart shows the first ${rows.length} of ${all.length} rows; the table lists them all.`}</figcaption>
+      ) : null}
     </figure>
   );
 }

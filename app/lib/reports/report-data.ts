@@ -25,6 +25,8 @@ export type Chart = {
   category: string;
   /** The numeric columns drawn, each a colour; all share the chart's one scale. */
   series: string[];
+  /** Draw only the first rows (the table lists them all), where more would not be readable: e.g. 15 of 200 agents. */
+  limit?: number;
 };
 
 export type ReportSection = {

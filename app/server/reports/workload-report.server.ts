@@ -138,7 +138,7 @@ async function openWork(ctx: ReportContext): Promise<ReportSection> {
       { key: "messages", label: "Messages waiting for a reply", format: "count" },
     ],
     rows,
-    chart: { kind: "bars", category: "agent", series: ["open", "documents", "messages"] },
+    chart: { kind: "bars", category: "agent", series: ["open", "documents", "messages"], limit: 15 },
     empty: "No agents yet.",
   };
 }
@@ -175,7 +175,7 @@ async function replies(ctx: ReportContext): Promise<ReportSection> {
       { key: "p90", label: "90th percentile hours to reply", format: "count" },
     ],
     rows,
-    chart: { kind: "bars", category: "agent", series: ["median", "p90"] },
+    chart: { kind: "bars", category: "agent", series: ["median", "p90"], limit: 15 },
     empty: "No agents yet.",
   };
 }
