@@ -81,7 +81,7 @@ function byService(currency: string, cells: MoneyCell[]): ReportSection {
       `money received is counted under the service of the invoice it paid. The rows add up to the months' totals.`,
     columns: [{ key: "service", label: "Service", format: "text" }, ...moneyColumns(currency)],
     rows,
-    chart: { kind: "horizontal", category: "service", series: ["invoiced", "collected", "owed"] },
+    chart: { kind: "bars", category: "service", series: ["invoiced", "collected", "owed"] },
     empty: `No invoices or payments in ${currency} in these dates.`,
   };
 }
