@@ -99,6 +99,7 @@ function pages(agentId: string, personId: string, agents: number, clients: numbe
     { name: "agent's search: a surname", as: "agent", path: "/agent/search?q=Sharma" },
     { name: "report: funnel", as: "admin", path: "/admin/reports/funnel" },
     { name: "report: consultations", as: "admin", path: "/admin/reports/consultations" },
+    { name: "report: money", as: "admin", path: "/admin/reports/money" },
     { name: "client dashboard", as: "client", path: "/client/dashboard" },
     { name: "client questionnaire", as: "client", path: `/client/questionnaire/${personId}` },
   ];

@@ -218,15 +218,20 @@ export async function seedScale(
       case when e % 5 = 0 then (now() + (e % 30 - 15) * interval '1 day')::date end
     from generate_series(1, ${sql.lit(enquiries)}) as e`);
 
-  // An invoice for every client, paid but for one in fifty, numbered per financial year
-  // (scaleInvoiceCode), five years of them; no payments (the dashboard reads the open few).
+  // An invoice for every client, for their first application, paid but for one in fifty,
+  // numbered per financial year (scaleInvoiceCode), five years of them; each paid one with
+  // its payment, received within its fifteen days (the money report reads them by day).
   await run(sql`insert into invoices (financial_year, number, code, client_id, status, currency, tax_mode, tax_rate_bp,
-      subtotal_minor, tax_minor, cgst_minor, sgst_minor, total_minor, issued_on, due_on, created_at)
+      subtotal_minor, tax_minor, cgst_minor, sgst_minor, total_minor, issued_on, due_on, created_at, application_id)
     select fy, num, case when num < 10000 then 'INV/' || fy || '/' || lpad(num::text, 4, '0') else 'INV' || fy || '/' || num end,
       md5('scale-client-' || g)::uuid, case when g % 50 = 0 then 'sent' else 'paid' end, 'INR', 'gst', 1800,
-      100000, 18000, 9000, 9000, 118000, current_date - (${N} - g) * 1825 / ${N}, current_date - (${N} - g) * 1825 / ${N} + 15, now()
+      100000, 18000, 9000, 9000, 118000, current_date - (${N} - g) * 1825 / ${N}, current_date - (${N} - g) * 1825 / ${N} + 15, now(),
+      md5('scale-app-' || g || '-1')::uuid
     from (select g, (2021 + (g - 1) / ((${N} + 4) / 5))::text || '-' || lpad(((22 + (g - 1) / ((${N} + 4) / 5)) % 100)::text, 2, '0') as fy,
       (g - 1) % ((${N} + 4) / 5) + 1 as num from generate_series(1, ${N}) as g) as i`);
+  await run(sql`insert into payments (invoice_id, client_id, kind, method, amount_minor, received_on)
+    select id, client_id, 'payment', 'upi', total_minor, least(issued_on + number % 15, current_date)
+    from invoices where status = 'paid' and client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)`);
 
   await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)
     select 'sign-in', 'client-' || (t % ${N} + 1) || '@scale.example.com', '10.' || (t % 250) || '.' || (t / 250 % 250) || '.1', t % 6 = 0, now() - t * interval '1 minute'

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AGE_BUCKET_LABELS as AGE_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
 
 // The admin dashboard's money: what clients owe on sent invoices, how much of it is past
@@ -10,14 +11,6 @@ type Owed = {
   overdueMinor: number;
   overdueCount: number;
   ageing: { bucket: string; amountMinor: number; count: number }[];
-};
-
-const AGE_LABELS: Record<string, string> = {
-  not_due: "Not yet due",
-  "1_30": "1–30 days",
-  "31_60": "31–60 days",
-  "61_90": "61–90 days",
-  over_90: "Over 90 days",
 };
 
 export function MoneyOwed({ owed }: { owed: Owed[] }) {

@@ -26,3 +26,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: "Card",
   cash: "Cash",
 };
+
+/** Receivables by age (invoice-queries.server's AGE_BUCKETS): days past the due date. */
+export const AGE_BUCKET_LABELS: Record<string, string> = {
+  not_due: "Not yet due",
+  "1_30": "1–30 days",
+  "31_60": "31–60 days",
+  "61_90": "61–90 days",
+  over_90: "Over 90 days",
+};

@@ -160,10 +160,10 @@ export type MoneyOwed = {
  * What clients owe on sent and part-paid invoices, per currency: in all, past due, and by
  * days past the due date — one query on the open index, each sum filtered to its days.
  */
-export async function moneyOwed(today: string): Promise<MoneyOwed[]> {
+export async function moneyOwed(today: string, executor: Db = db): Promise<MoneyOwed[]> {
   const owed = sql<number>`i.total_minor - i.credited_minor - ${paidMinor}`;
   const pastDue = sql<number>`(${today}::date - i.due_on)`;
-  const rows = await db
+  const rows = await executor
     .selectFrom("invoices as i")
     .select([
       "i.currency",
