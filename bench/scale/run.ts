@@ -100,6 +100,9 @@ function pages(agentId: string, personId: string, agents: number, clients: numbe
     { name: "report: funnel", as: "admin", path: "/admin/reports/funnel" },
     { name: "report: consultations", as: "admin", path: "/admin/reports/consultations" },
     { name: "report: money", as: "admin", path: "/admin/reports/money" },
+    { name: "report: applications", as: "admin", path: "/admin/reports/applications" },
+    { name: "report: outcomes", as: "admin", path: "/admin/reports/outcomes" },
+    { name: "agent's report: outcomes", as: "agent", path: "/agent/reports/outcomes" },
     { name: "client dashboard", as: "client", path: "/client/dashboard" },
     { name: "client questionnaire", as: "client", path: `/client/questionnaire/${personId}` },
   ];

@@ -196,6 +196,13 @@ export async function seedScale(
     select a.id, a.assigned_agent_id, w.from_status, w.to_status, a.status_changed_at - w.back * interval '3 days'
     from applications a join (values ${steps}) as w (status, from_status, to_status, back) on w.status = a.status
     where a.client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)`);
+  // Lodged and decided as their history says, with the decision a closed case had (the outcomes report, issue 44).
+  await run(sql`update applications a set lodged_on = h.lodged, decided_on = h.decided, outcome = h.outcome
+    from (select application_id, (min(created_at) filter (where to_status = 'lodged'))::date as lodged,
+        (max(created_at) filter (where to_status in ('granted', 'refused', 'withdrawn')))::date as decided,
+        (array_agg(to_status) filter (where to_status in ('granted', 'refused', 'withdrawn')))[1] as outcome
+      from application_events group by application_id) h
+    where h.application_id = a.id and (h.lodged is not null or h.decided is not null)`);
 
   // Documents: five a client, all pointing at one small stored file (the bytes do not
   // matter here); the past clients' all reviewed.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "./settings";
+import { DEFAULT_TIME_ZONE, isTimeZone, PROCESSING_TIMES_MIN_CASES } from "./settings";
 
 // The admin settings form (SPEC.md §3's ten keys). Empty means "not shown".
 const optionalUrl = z
@@ -63,4 +63,16 @@ export const settingsSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v || DEFAULT_TIME_ZONE))
     .refine((v) => v === undefined || isTimeZone(v), "Choose a time zone from the list, like Asia/Kolkata"),
+  // Optional likewise; empty means the default.
+  processing_times_min_cases: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || String(PROCESSING_TIMES_MIN_CASES.default)))
+    .refine(
+      (v) =>
+        v === undefined ||
+        (/^\d{1,4}$/.test(v) && Number(v) >= PROCESSING_TIMES_MIN_CASES.min && Number(v) <= PROCESSING_TIMES_MIN_CASES.max),
+      `Enter a whole number from ${PROCESSING_TIMES_MIN_CASES.min} to ${PROCESSING_TIMES_MIN_CASES.max.toLocaleString("en-IN")}`,
+    ),
 });

@@ -21,6 +21,7 @@ export const SETTING_KEYS = [
   "grievance_officer_email",
   "eu_representative",
   "uk_representative",
+  "processing_times_min_cases",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -40,10 +41,15 @@ export type SiteSettings = {
   registrations: { cicc: string; mara: string; iaa: string; india_ra: string };
   /** Who answers for personal data (the privacy notice); empty ones fall back to the contact e-mail or are not shown. */
   privacy: { grievance_name: string; grievance_email: string; eu_representative: string; uk_representative: string };
+  /** The firm's own processing times show a client only with at least this many decided cases of their kind. */
+  reports: { processing_times_min_cases: number };
 };
 
 /** The firm's office is in Pune. */
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+/** So that no one case can be recognised: the fewest decided cases the processing times are shown from, and the bounds an admin may set. */
+export const PROCESSING_TIMES_MIN_CASES = { default: 10, min: 5, max: 1000 } as const;
 
 /** Shown when settings cannot be read: no social links, the built-in contact details. */
 export const DEFAULT_CONTACT = {
@@ -59,6 +65,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   firm: { time_zone: DEFAULT_TIME_ZONE },
   registrations: { cicc: "", mara: "", iaa: "", india_ra: "" },
   privacy: { grievance_name: "", grievance_email: "", eu_representative: "", uk_representative: "" },
+  reports: { processing_times_min_cases: PROCESSING_TIMES_MIN_CASES.default },
 };
 
 /** Rows of website_settings → the assembled object; a missing value is an empty string. */
@@ -88,7 +95,15 @@ export function assembleSettings(rows: { setting_key: string; setting_value: str
       eu_representative: get("eu_representative"),
       uk_representative: get("uk_representative"),
     },
+    reports: { processing_times_min_cases: minCases(get("processing_times_min_cases")) },
   };
+}
+
+/** The stored threshold, or the default when it is empty or out of bounds. */
+function minCases(value: string): number {
+  const n = Number(value);
+  const { min, max } = PROCESSING_TIMES_MIN_CASES;
+  return value && Number.isInteger(n) && n >= min && n <= max ? n : PROCESSING_TIMES_MIN_CASES.default;
 }
 
 /** The wa.me link of a stored number: its digits only. */

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/list";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
-import { canonicalZone, DEFAULT_TIME_ZONE } from "~/lib/website/settings";
+import { canonicalZone, DEFAULT_TIME_ZONE, PROCESSING_TIMES_MIN_CASES } from "~/lib/website/settings";
 import { settingsSchema } from "~/lib/website/settings-schema";
 import { requireRole } from "~/server/accounts/auth.server";
 import { formError, formFailure, parseForm } from "~/server/http/forms.server";
@@ -103,6 +103,20 @@ export default function Settings() {
             options={zones}
             defaultValue={v("firm_time_zone") || DEFAULT_TIME_ZONE}
             errors={e.firm_time_zone}
+          />
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <legend className="px-1 font-semibold text-slate-900">Our processing times (clients' dashboards)</legend>
+          <Field
+            label="Fewest decided cases before clients see our processing times"
+            name="processing_times_min_cases"
+            type="number"
+            inputMode="numeric"
+            min={PROCESSING_TIMES_MIN_CASES.min}
+            max={PROCESSING_TIMES_MIN_CASES.max}
+            hint={`A client sees how long the firm's cases of their visa and destination took only when at least this many were decided in the last 12 months, so that no one case can be recognised. ${PROCESSING_TIMES_MIN_CASES.min} to ${PROCESSING_TIMES_MIN_CASES.max.toLocaleString("en-IN")}; empty means ${PROCESSING_TIMES_MIN_CASES.default}.`}
+            defaultValue={v("processing_times_min_cases") || String(PROCESSING_TIMES_MIN_CASES.default)}
+            errors={e.processing_times_min_cases}
           />
         </fieldset>
         <fieldset className="space-y-4 rounded-lg bg-white p-5 shadow-sm">

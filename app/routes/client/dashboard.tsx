@@ -34,6 +34,8 @@ import { serviceLabels } from "~/content/catalogue.server";
 import { bookingsOfClient } from "~/server/bookings/client-bookings.server";
 import { clientAgreements } from "~/server/billing/agreements.server";
 import { storiesOfClient } from "~/server/website/story-consents.server";
+import { FirmProcessingTimes } from "~/components/reports/processing-times";
+import { firmProcessingTimes } from "~/server/reports/processing-times.server";
 
 export const meta: MetaFunction = () => [{ title: "My dashboard" }];
 
@@ -44,11 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user.id,
     dashboard.applications.map((a) => a.id),
   );
-  const [keyDates, bookings, agreements, stories] = await Promise.all([
+  const [keyDates, bookings, agreements, stories, processing] = await Promise.all([
     keyDatesOf(user.id, "client"),
     bookingsOfClient(user.id),
     clientAgreements(user.id),
     storiesOfClient(user.id),
+    firmProcessingTimes(dashboard.applications),
   ]);
   const toSign = agreements.filter((a) => a.status === "awaiting_signature").map((a) => ({ id: a.id, reference: a.reference }));
   const topics = serviceLabels();
@@ -60,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     topics,
     toSign,
     stories,
+    processing,
     today: await firmToday(),
     passportWarning: passportExpiresSoon(dashboard.profile.passportExpiry),
   };
@@ -135,7 +139,7 @@ const TURN_STYLES = {
 } as const;
 
 export default function ClientDashboard() {
-  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign, stories } =
+  const { profile, applications, passportWarning, sharedNotes, unread, keyDates, today, bookings, topics, toSign, stories, processing } =
     useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   return (
@@ -228,6 +232,7 @@ export default function ClientDashboard() {
               <p className="mt-1 text-sm text-slate-800">{a.turn.detail}</p>
               <p className="mt-1 text-xs text-slate-600">{`Since ${formatDate(a.status_changed_at)}`}</p>
             </div>
+            <FirmProcessingTimes times={processing[a.id]} id={a.id} />
             {a.hasQuestionnaire ? (
               <div className="mt-5" data-questionnaires>
                 <h3 className="font-semibold text-slate-900">Questionnaire</h3>

@@ -155,6 +155,7 @@ export interface Applications {
   id: Generated<string>;
   last_message_at: Timestamp | null;
   lodged_on: string | null;
+  outcome: string | null;
   planned_lodgement_on: string | null;
   reference: Generated<string>;
   service_slug: string;

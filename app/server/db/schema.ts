@@ -129,7 +129,7 @@ export interface Database {
   /** person_id: a trigger gives an item inserted without one to the main applicant. */
   application_items: Table<G.ApplicationItems, { provided_by: Generated<ItemProvider>; person_id: Generated<string> }>;
   application_people: Table<G.ApplicationPeople, { role: PersonRole }>;
-  applications: Table<G.Applications, { status: Generated<ApplicationStatus> }>;
+  applications: Table<G.Applications, { status: Generated<ApplicationStatus>; outcome: "granted" | "refused" | "withdrawn" | null }>;
   assessments: AssessmentsTable;
   attempts: Table<G.Attempts, { bucket: AttemptBucket }>;
   backups: Table<G.Backups, { kind: "pglite" | "postgres"; trigger: "command" | "schedule" }>;

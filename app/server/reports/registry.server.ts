@@ -4,11 +4,19 @@ import { consultationsReport } from "./consultations-report.server";
 import { funnelReport } from "./funnel-report.server";
 import { moneyReport } from "./money-report.server";
 import { workloadReport } from "./workload-report.server";
+import { outcomesReport } from "./outcomes-report.server";
 
 // Every report, in the order the reports page lists them. A report is a module that
 // exports one ReportDefinition; its figures are tested in tests/integration/reports-*.
 
-export const REPORTS: ReportDefinition[] = [funnelReport, consultationsReport, applicationsReport, workloadReport, moneyReport];
+export const REPORTS: ReportDefinition[] = [
+  funnelReport,
+  consultationsReport,
+  applicationsReport,
+  outcomesReport,
+  workloadReport,
+  moneyReport,
+];
 
 export function reportsFor(scope: ReportScope) {
   return REPORTS.filter((r) => scope.role === "admin" || r.forAgents);
