@@ -7,7 +7,8 @@ import { createPlaces } from "../runtime/places.server";
 // What every report is given and how it is run. A report reads aggregates over a
 // bounded range of dates; two run at once per process and sixteen wait, past which the
 // page answers 503 (NoPlace). On PostgreSQL each report's reads share one transaction
-// with a statement timeout, so no range or table size holds a connection for long.
+// with a statement timeout, so no range or table size holds a connection for long, and
+// the memory its sorts may take (work_mem) so a percentile's sort is not spilled to disk.
 
 /** Whose figures: the whole firm, or one agent's slice (their caseload, their leads, their consultations). */
 export type ReportScope = { role: "admin" } | { role: "agent"; agentId: string };
@@ -41,6 +42,8 @@ export async function runReport(report: ReportDefinition, ctx: Omit<ReportContex
     if (handle.kind === "pglite") return report.sections({ ...ctx, q: handle.db });
     return handle.db.transaction().execute(async (trx) => {
       await sql`set local statement_timeout = ${sql.lit(STATEMENT_TIMEOUT_MS)}`.execute(trx);
+      // A percentile sorts its rows: in memory, not on disk (two reports at once, a few sorts each).
+      await sql`set local work_mem = '32MB'`.execute(trx);
       await sql`set transaction read only`.execute(trx);
       return report.sections({ ...ctx, q: trx });
     });
