@@ -61,4 +61,28 @@
     var link = event.target instanceof Element && event.target.closest("details.nav-dropdown a, details.mobile-menu a");
     if (link) close(link.closest("details"));
   });
+
+  // Where this tab's visit began (issue 44): its first page, the host of the site that sent it and
+  // the link's utm_* tags, kept in sessionStorage (no cookie; gone when the tab closes) and sent only
+  // in the hidden fields of a form the visitor sends (visit-origin-fields.tsx). A page reached from
+  // another site or from a tagged link starts a new visit; other pages leave the first one as it is.
+  try {
+    var kept = sessionStorage.getItem("visit-origin");
+    var from = document.referrer ? new URL(document.referrer) : null;
+    var external = from && from.origin !== location.origin;
+    var tags = new URLSearchParams(location.search);
+    var tagged = ["utm_source", "utm_medium", "utm_campaign"].filter(function (k) {
+      return tags.get(k);
+    });
+    if (!kept || external || tagged.length) {
+      var first = { landing_page: (location.pathname + location.search).slice(0, 300) };
+      if (external) first.referrer_host = from.hostname;
+      tagged.forEach(function (k) {
+        first[k] = tags.get(k).slice(0, 100);
+      });
+      sessionStorage.setItem("visit-origin", JSON.stringify(first));
+    }
+  } catch (e) {
+    // Storage switched off: the server's values stay in the forms.
+  }
 })();
