@@ -95,6 +95,8 @@ function pages(agentId: string, personId: string, agents: number, clients: numbe
     { name: "search: a surname", as: "admin", path: "/admin/search?q=Sharma" },
     { name: "search as you type: a surname", as: "admin", path: "/admin/search?q=Sharma&typing=1" },
     { name: "agent's search: a surname", as: "agent", path: "/agent/search?q=Sharma" },
+    { name: "report: enquiries", as: "admin", path: "/admin/reports/enquiries" },
+    { name: "report: an agent's enquiries", as: "agent", path: "/agent/reports/enquiries" },
     { name: "client dashboard", as: "client", path: "/client/dashboard" },
     { name: "client questionnaire", as: "client", path: `/client/questionnaire/${personId}` },
   ];
