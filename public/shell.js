@@ -67,22 +67,22 @@
   // in the hidden fields of a form the visitor sends (visit-origin-fields.tsx). A page reached from
   // another site or from a tagged link starts a new visit; other pages leave the first one as it is.
   try {
-    var kept = sessionStorage.getItem("visit-origin");
+    var kept = window.sessionStorage.getItem("visit-origin");
     var from = document.referrer ? new URL(document.referrer) : null;
-    var external = from && from.origin !== location.origin;
-    var tags = new URLSearchParams(location.search);
+    var external = from && from.origin !== window.location.origin;
+    var tags = new window.URLSearchParams(window.location.search);
     var tagged = ["utm_source", "utm_medium", "utm_campaign"].filter(function (k) {
       return tags.get(k);
     });
     if (!kept || external || tagged.length) {
-      var first = { landing_page: (location.pathname + location.search).slice(0, 300) };
+      var first = { landing_page: (window.location.pathname + window.location.search).slice(0, 300) };
       if (external) first.referrer_host = from.hostname;
       tagged.forEach(function (k) {
         first[k] = tags.get(k).slice(0, 100);
       });
-      sessionStorage.setItem("visit-origin", JSON.stringify(first));
+      window.sessionStorage.setItem("visit-origin", JSON.stringify(first));
     }
-  } catch (e) {
+  } catch {
     // Storage switched off: the server's values stay in the forms.
   }
 })();

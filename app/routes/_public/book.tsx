@@ -130,7 +130,13 @@ export async function action({ request }: ActionFunctionArgs) {
         timeZone: f.tz,
         consentText: BOOKING_CONSENT,
         clientId: me?.id ?? null,
-        origin: { landing_page: f.landing_page, referrer_host: f.referrer_host, utm_source: f.utm_source, utm_medium: f.utm_medium, utm_campaign: f.utm_campaign },
+        origin: {
+          landing_page: f.landing_page,
+          referrer_host: f.referrer_host,
+          utm_source: f.utm_source,
+          utm_medium: f.utm_medium,
+          utm_campaign: f.utm_campaign,
+        },
       },
       submissionKey(parsed.formData, "booking"),
     );

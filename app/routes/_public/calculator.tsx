@@ -35,7 +35,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const calculator = calculatorOf(params.slug);
   const { answers, errors } = readAnswers(calculator, new URL(request.url).searchParams);
   const origin = originOfRequest(request.url, request.headers.get("Referer"));
-  return { slug: calculator.slug, answers, errors, today: await firmToday(), formKey: newFormKey(), flag: flagOf(calculator.country, 40), origin };
+  return {
+    slug: calculator.slug,
+    answers,
+    errors,
+    today: await firmToday(),
+    formKey: newFormKey(),
+    flag: flagOf(calculator.country, 40),
+    origin,
+  };
 }
 
 // "Send this to an advisor" carries where the visit began, read from the Referer: a cache keeps one copy per page.
@@ -141,11 +149,7 @@ export default function CalculatorPage() {
         <CalculatorForm calculator={calculator} answers={answers} errors={errors} onAnswers={setAnswers} />
         <div className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ScorePanel assessment={assessment} missing={missing} rules={rulesOn(calculator, loaded.today)} />
-          <AdvisorForm
-            answers={Object.fromEntries(shown.map((q) => [q.name, answers[q.name]]))}
-            failure={failure}
-            origin={loaded.origin}
-          />
+          <AdvisorForm answers={Object.fromEntries(shown.map((q) => [q.name, answers[q.name]]))} failure={failure} origin={loaded.origin} />
           <p className="text-sm">
             <Link to={`/services/${calculator.service}`} className="text-brand-700 underline">
               Read about the visa and how we help
