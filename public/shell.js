@@ -62,27 +62,32 @@
     if (link) close(link.closest("details"));
   });
 
-  // Where this tab's visit began (issue 44): its first page, the host of the site that sent it and
-  // the link's utm_* tags, kept in sessionStorage (no cookie; gone when the tab closes) and sent only
-  // in the hidden fields of a form the visitor sends (visit-origin-fields.tsx). A page reached from
-  // another site or from a tagged link starts a new visit; other pages leave the first one as it is.
+  // Issue 44: where this tab's visit began, kept in sessionStorage (no cookie), put in a form's hidden fields as it is sent.
+  var ORIGIN = ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"];
   try {
-    var kept = window.sessionStorage.getItem("visit-origin");
-    var from = document.referrer ? new URL(document.referrer) : null;
-    var external = from && from.origin !== window.location.origin;
-    var tags = new window.URLSearchParams(window.location.search);
-    var tagged = ["utm_source", "utm_medium", "utm_campaign"].filter(function (k) {
-      return tags.get(k);
+    var from = document.referrer && new URL(document.referrer);
+    var query = new window.URLSearchParams(window.location.search);
+    var first = { landing_page: (window.location.pathname + window.location.search).slice(0, 300) };
+    if (from && from.host !== window.location.host) first.referrer_host = from.hostname;
+    ORIGIN.slice(2).forEach(function (k) {
+      if (query.get(k)) first[k] = query.get(k).slice(0, 100);
     });
-    if (!kept || external || tagged.length) {
-      var first = { landing_page: (window.location.pathname + window.location.search).slice(0, 300) };
-      if (external) first.referrer_host = from.hostname;
-      tagged.forEach(function (k) {
-        first[k] = tags.get(k).slice(0, 100);
-      });
+    // A page from another site or a tagged link begins a visit; other pages keep the first.
+    if (Object.keys(first).length > 1 || !window.sessionStorage.getItem("visit-origin"))
       window.sessionStorage.setItem("visit-origin", JSON.stringify(first));
-    }
+    document.addEventListener(
+      "submit",
+      function (event) {
+        var fields = event.target.elements;
+        var kept = JSON.parse(window.sessionStorage.getItem("visit-origin"));
+        if (fields.landing_page && kept)
+          ORIGIN.forEach(function (k) {
+            fields[k].value = kept[k] || "";
+          });
+      },
+      true,
+    );
   } catch {
-    // Storage switched off: the server's values stay in the forms.
+    // no storage: the forms keep the server's values
   }
 })();

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "
 import { useEffect } from "react";
 import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
 import { VisitOriginFields } from "~/components/leads/visit-origin-fields";
-import { originOfRequest } from "~/lib/leads/visit-origin";
+import { visitOriginOf } from "~/server/leads/visit-origin.server";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
@@ -104,7 +104,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     services,
     topic: services.some((s) => s.value === topic) ? topic : "",
     formKey: newFormKey(),
-    origin: originOfRequest(request.url, request.headers.get("Referer")),
+    origin: visitOriginOf(request),
   };
 }
 

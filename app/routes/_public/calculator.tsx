@@ -11,7 +11,7 @@ import { getCalculator } from "~/content/calculators";
 import { assess, questionsOf, readAnswers, rulesOn, unanswered, type Answers, type Calculator } from "~/lib/calculators/engine";
 import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
 import { advisorRequestSchema } from "~/lib/leads/enquiry-schema";
-import { originOfRequest } from "~/lib/leads/visit-origin";
+import { visitOriginOf } from "~/server/leads/visit-origin.server";
 import { pageMeta } from "~/lib/website/seo";
 import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
@@ -34,7 +34,7 @@ function calculatorOf(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const calculator = calculatorOf(params.slug);
   const { answers, errors } = readAnswers(calculator, new URL(request.url).searchParams);
-  const origin = originOfRequest(request.url, request.headers.get("Referer"));
+  const origin = visitOriginOf(request);
   return {
     slug: calculator.slug,
     answers,

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
 import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
 import { VisitOriginFields } from "~/components/leads/visit-origin-fields";
-import { originOfRequest } from "~/lib/leads/visit-origin";
+import { visitOriginOf } from "~/server/leads/visit-origin.server";
 import { CONTACT_CONSENT } from "~/lib/leads/enquiry-consent";
 import { getTopic, serviceOptions } from "~/content/catalogue.server";
 import { enquirySchema } from "~/lib/leads/enquiry-schema";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSettings();
   return {
     sourcePage: sourcePage(request),
-    origin: originOfRequest(request.url, request.headers.get("Referer")),
+    origin: visitOriginOf(request),
     formKey: newFormKey(),
     services,
     preselected: services.some((s) => s.value === requested) ? requested : "",
