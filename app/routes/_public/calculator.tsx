@@ -20,6 +20,7 @@ import { refuseFlood } from "~/server/leads/enquiry-limit.server";
 import { firmToday } from "~/server/website/settings.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /calculators/:slug: a points calculator (issue 21). The answers live in the query
 // string (they say nothing about who someone is), so a result can be bookmarked and
@@ -47,7 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // "Send this to an advisor" carries where the visit began, read from the Referer: a cache keeps one copy per page.
-export const headers: HeadersFunction = () => ({ Vary: "Referer" });
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  headers.set("Vary", "Referer");
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const calculator = data ? getCalculator(data.slug) : undefined;
