@@ -1,9 +1,9 @@
 // Where a visit came from (issue 44), kept only with a form the visitor sends: the first page
 // of the visit on this site, the host of the site that sent them, and the link's utm_* tags.
 // No cookie and no third-party script: the form page fills hidden fields from its request
-// (its Referer and its own address), and with JavaScript from the tab's sessionStorage
-// (visit-origin-fields.tsx). Plain functions (no zod), so the browser's bundle stays small;
-// the forms' schema (visit-origin-schema.ts) cleans with these same functions.
+// (its Referer and its own address), and with JavaScript public/shell.js fills them from the
+// tab's sessionStorage as the form is sent (visit-origin-fields.tsx). The forms' schema
+// (visit-origin-schema.ts) cleans what is sent with these same functions.
 
 export const VISIT_ORIGIN_KEYS = ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"] as const;
 export type VisitOriginKey = (typeof VISIT_ORIGIN_KEYS)[number];
@@ -77,7 +77,7 @@ function tagsOf(url: URL): VisitOrigin {
 export function originOfRequest(pageUrl: string, referrer: string | null): VisitOrigin {
   const page = parse(pageUrl);
   if (!page) return {};
-  const from = referrer ? parse(referrer, page.origin) : null;
+  const from = referrer ? parse(referrer) : null; // a Referer is always a whole address
   const sameSite = from !== null && from.origin === page.origin && from.pathname !== page.pathname;
   const landing = sameSite ? from : page;
   const own = tagsOf(page);
@@ -85,18 +85,6 @@ export function originOfRequest(pageUrl: string, referrer: string | null): Visit
     landing_page: `${landing.pathname}${landing.search}`,
     referrer_host: from && from.origin !== page.origin ? from.hostname : undefined,
     ...(Object.keys(own).length ? own : tagsOf(landing)),
-  });
-}
-
-/** The same, seen by the browser on the first page of a visit (location and document.referrer). */
-export function originOfFirstPage(location: string, referrer: string): VisitOrigin {
-  const page = parse(location);
-  if (!page) return {};
-  const from = referrer ? parse(referrer) : null;
-  return cleanVisitOrigin({
-    landing_page: `${page.pathname}${page.search}`,
-    referrer_host: from && from.origin !== page.origin ? from.hostname : undefined,
-    ...tagsOf(page),
   });
 }
 
