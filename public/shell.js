@@ -61,4 +61,33 @@
     var link = event.target instanceof Element && event.target.closest("details.nav-dropdown a, details.mobile-menu a");
     if (link) close(link.closest("details"));
   });
+
+  // Issue 44: where this tab's visit began, kept in sessionStorage (no cookie), put in a form's hidden fields as it is sent.
+  var ORIGIN = ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"];
+  try {
+    var from = document.referrer && new URL(document.referrer);
+    var query = new window.URLSearchParams(window.location.search);
+    var first = { landing_page: (window.location.pathname + window.location.search).slice(0, 300) };
+    if (from && from.host !== window.location.host) first.referrer_host = from.hostname;
+    ORIGIN.slice(2).forEach(function (k) {
+      if (query.get(k)) first[k] = query.get(k).slice(0, 100);
+    });
+    // A page from another site or a tagged link begins a visit; other pages keep the first.
+    if (Object.keys(first).length > 1 || !window.sessionStorage.getItem("visit-origin"))
+      window.sessionStorage.setItem("visit-origin", JSON.stringify(first));
+    document.addEventListener(
+      "submit",
+      function (event) {
+        var fields = event.target.elements;
+        var kept = JSON.parse(window.sessionStorage.getItem("visit-origin"));
+        if (fields.landing_page && kept)
+          ORIGIN.forEach(function (k) {
+            fields[k].value = kept[k] || "";
+          });
+      },
+      true,
+    );
+  } catch {
+    // no storage: the forms keep the server's values
+  }
 })();

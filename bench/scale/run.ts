@@ -103,6 +103,8 @@ function pages(agentId: string, personId: string, agents: number, clients: numbe
     { name: "report: applications", as: "admin", path: "/admin/reports/applications" },
     { name: "report: outcomes", as: "admin", path: "/admin/reports/outcomes" },
     { name: "agent's report: outcomes", as: "agent", path: "/agent/reports/outcomes" },
+    { name: "report: enquiries", as: "admin", path: "/admin/reports/enquiries" },
+    { name: "report: an agent's enquiries", as: "agent", path: "/agent/reports/enquiries" },
     { name: "client dashboard", as: "client", path: "/client/dashboard" },
     { name: "client questionnaire", as: "client", path: `/client/questionnaire/${personId}` },
   ];

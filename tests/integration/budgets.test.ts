@@ -39,7 +39,9 @@ describe(`page weight on ${backendName()}`, () => {
   ];
   // /contact: 101 KB since issue 42 put Sign in, Book a consultation and the staff's sign-in links in the
   // shell's header, phone menu and footer (0.3 KB gzip); it stood 54 bytes under 100 KB before them.
-  it.each([...STATIC.map((page): [string, number] => [page, 10]), ["/contact", 101] as [string, number]])(
+  // 102 KB since issue 44: shell.js keeps where a visit began and puts it in the form as it is sent
+  // (0.5 KB), and the form's five hidden fields (0.2 KB); it stood 251 bytes under 101 KB before them.
+  it.each([...STATIC.map((page): [string, number] => [page, 10]), ["/contact", 102] as [string, number]])(
     "%s loads at most %i KB of JavaScript and 20 KB of CSS (gzip)",
     async (page, maxKb) => {
       const html = await (await request(page)).text();

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
+import { VisitOriginFields } from "~/components/leads/visit-origin-fields";
+import type { VisitOrigin } from "~/lib/leads/visit-origin";
 import { Field, FormAlert, TextAreaField } from "~/components/ui/forms";
 import { OnceKey } from "~/components/ui/once-key";
 import type { Answers } from "~/lib/calculators/engine";
@@ -11,7 +13,7 @@ type Failure = { fieldErrors: Record<string, string[] | undefined>; formError?: 
  * "Send this to an advisor": the answers shown go with the visitor's details (the
  * server scores them again; it never takes a score from the browser).
  */
-export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: Failure }) {
+export function AdvisorForm({ answers, failure, origin }: { answers: Answers; failure?: Failure; origin: VisitOrigin }) {
   const busy = useNavigation().state === "submitting";
   const v = failure?.values ?? {};
   const e = failure?.fieldErrors ?? {};
@@ -27,6 +29,7 @@ export function AdvisorForm({ answers, failure }: { answers: Answers; failure?: 
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <FormAlert message={failure?.formError} />
         <OnceKey />
+        <VisitOriginFields origin={origin} kept={failure ? v : undefined} />
         {Object.entries(answers).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

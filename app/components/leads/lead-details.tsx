@@ -1,6 +1,7 @@
 import { formatDate } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/lib/leads/enquiry-statuses";
+import { VisitOriginLine } from "./enquiry-origin";
 
 type LeadFacts = {
   created_at: string | Date;
@@ -12,6 +13,12 @@ type LeadFacts = {
   owner_name: string | null;
   follow_up_on: string | null;
   lost_reason: string | null;
+  source_page?: string | null;
+  landing_page?: string | null;
+  referrer_host?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
 };
 
 /** What a lead is: who wrote, about what, its stage, owner and follow-up, and their message. */
@@ -57,6 +64,10 @@ export function LeadDetails({ lead: e, serviceTitle, today }: { lead: LeadFacts;
           {e.lost_reason}
         </p>
       ) : null}
+      <div className="mt-4 space-y-1 text-sm">
+        {e.source_page ? <p className="break-words text-slate-600">{`Sent from the page ${e.source_page}.`}</p> : null}
+        <VisitOriginLine origin={e} />
+      </div>
       <h2 className="mt-5 text-sm text-slate-600">Message</h2>
       <p className="mt-1 whitespace-pre-wrap text-slate-900">{e.message}</p>
     </section>

@@ -5,7 +5,7 @@ export const policy: Policy = {
   title: "Privacy Policy",
   summary:
     "What personal data we collect, why, who sees it, how long we keep it, and how to see, correct or delete it under India's DPDP Act and the GDPR.",
-  lastReviewed: "2026-11-25",
+  lastReviewed: "2026-11-28",
   sections: [
     {
       heading: "Who we are and what this policy covers",
@@ -52,6 +52,7 @@ export const policy: Policy = {
       paragraphs: [
         "We use one cookie: an essential session cookie that keeps you signed in to the portal. It is set only when you sign in, and it is needed for the portal to work, so we do not ask for separate consent for it. It ends when you sign out or the session expires.",
         "We do not use advertising cookies or tracking cookies, and we do not sell or share your browsing activity with advertisers.",
+        "Where your visit came from: when you send us a form (an enquiry, a calculator result sent to an advisor, or a consultation booking), it also tells us how you found us: the first page of this site you opened in that visit, the name of the website that sent you there (for example www.instagram.com, the site's name only, not the page), and the campaign tags in the link you followed (utm_source, utm_medium and utm_campaign, if it had them). We keep these with your enquiry or booking, to learn which of our pages and campaigns help people find us. Until you send a form, nothing is kept on our side: your browser remembers the first page of the visit in its own session storage (not a cookie), which is deleted when you close the tab. We use no third-party tracker or analytics script, and no cookie for this.",
         "For security, we record sign-in attempts to the portals: the email address used, the date and time, whether the attempt worked, and the IP address it came from. This helps us spot and block people who try to break into accounts.",
         "Like almost every website, the servers that host this site may also record basic technical data (such as IP address and browser type) when pages are loaded, so the site can work and be protected from attacks.",
       ],

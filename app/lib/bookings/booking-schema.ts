@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactFields } from "../leads/enquiry-schema";
+import { visitOriginFields } from "../leads/visit-origin-schema";
 import { QUESTIONNAIRE } from "./booking-questionnaire";
 import { canonicalZone, isTimeZone } from "../website/settings";
 
@@ -34,5 +35,6 @@ export const bookingSchema = z.object({
   experience: choice("experience"),
   english: choice("english"),
   goal: z.string().trim().max(1000, "Use at most 1,000 characters").default(""),
+  ...visitOriginFields,
 });
 export type BookingForm = z.infer<typeof bookingSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneField } from "../accounts/phone";
+import { visitOriginFields } from "./visit-origin-schema";
 
 // The contact form and a calculator's "send this to an advisor" (shared by the actions and their tests).
 
@@ -42,6 +43,8 @@ export const enquirySchema = z.object({
     .regex(/^\/[^\s]*$/)
     .optional()
     .catch(undefined),
+  // Where the visit came from (hidden fields, issue 44).
+  ...visitOriginFields,
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 
@@ -49,5 +52,6 @@ export type EnquiryInput = z.infer<typeof enquirySchema>;
 export const advisorRequestSchema = z.object({
   ...contactFields,
   note: z.string().trim().max(2000, "Use at most 2,000 characters").default(""),
+  ...visitOriginFields,
 });
 export type AdvisorRequest = z.infer<typeof advisorRequestSchema>;

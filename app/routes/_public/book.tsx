@@ -2,6 +2,8 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
+import { VisitOriginFields } from "~/components/leads/visit-origin-fields";
+import { visitOriginOf } from "~/server/leads/visit-origin.server";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { PageHero } from "~/components/website/page-hero";
 import { ILLUSTRATIONS } from "~/content/images";
@@ -102,6 +104,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     services,
     topic: services.some((s) => s.value === topic) ? topic : "",
     formKey: newFormKey(),
+    origin: visitOriginOf(request),
   };
 }
 
@@ -127,6 +130,13 @@ export async function action({ request }: ActionFunctionArgs) {
         timeZone: f.tz,
         consentText: BOOKING_CONSENT,
         clientId: me?.id ?? null,
+        origin: {
+          landing_page: f.landing_page,
+          referrer_host: f.referrer_host,
+          utm_source: f.utm_source,
+          utm_medium: f.utm_medium,
+          utm_campaign: f.utm_campaign,
+        },
       },
       submissionKey(parsed.formData, "booking"),
     );
@@ -207,6 +217,7 @@ export default function Book() {
           <Form method="post" className="mt-6 space-y-6" noValidate id="booking-form">
             <FormAlert message={failure?.formError} />
             <OnceKey />
+            <VisitOriginFields origin={d.origin} kept={failure ? v : undefined} />
             <input type="hidden" name="tz" value={d.zone} />
             <SlotPicker
               days={failure?.next ?? d.days}

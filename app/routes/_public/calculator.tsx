@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AdvisorForm } from "~/components/calculators/advisor-form";
@@ -11,6 +11,7 @@ import { getCalculator } from "~/content/calculators";
 import { assess, questionsOf, readAnswers, rulesOn, unanswered, type Answers, type Calculator } from "~/lib/calculators/engine";
 import { CALCULATOR_CONSENT } from "~/lib/leads/enquiry-consent";
 import { advisorRequestSchema } from "~/lib/leads/enquiry-schema";
+import { visitOriginOf } from "~/server/leads/visit-origin.server";
 import { pageMeta } from "~/lib/website/seo";
 import { formError, formFailure, formValues, parseFormData } from "~/server/http/forms.server";
 import type { FormFailure } from "~/lib/http/form-failure";
@@ -19,6 +20,7 @@ import { refuseFlood } from "~/server/leads/enquiry-limit.server";
 import { firmToday } from "~/server/website/settings.server";
 import { AlreadySubmitted, newFormKey, submissionKey } from "~/server/http/submission-keys.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 
 // /calculators/:slug: a points calculator (issue 21). The answers live in the query
 // string (they say nothing about who someone is), so a result can be bookmarked and
@@ -33,8 +35,24 @@ function calculatorOf(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const calculator = calculatorOf(params.slug);
   const { answers, errors } = readAnswers(calculator, new URL(request.url).searchParams);
-  return { slug: calculator.slug, answers, errors, today: await firmToday(), formKey: newFormKey(), flag: flagOf(calculator.country, 40) };
+  const origin = visitOriginOf(request);
+  return {
+    slug: calculator.slug,
+    answers,
+    errors,
+    today: await firmToday(),
+    formKey: newFormKey(),
+    flag: flagOf(calculator.country, 40),
+    origin,
+  };
 }
+
+// "Send this to an advisor" carries where the visit began, read from the Referer: a cache keeps one copy per page.
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  headers.set("Vary", "Referer");
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const calculator = data ? getCalculator(data.slug) : undefined;
@@ -136,7 +154,7 @@ export default function CalculatorPage() {
         <CalculatorForm calculator={calculator} answers={answers} errors={errors} onAnswers={setAnswers} />
         <div className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ScorePanel assessment={assessment} missing={missing} rules={rulesOn(calculator, loaded.today)} />
-          <AdvisorForm answers={Object.fromEntries(shown.map((q) => [q.name, answers[q.name]]))} failure={failure} />
+          <AdvisorForm answers={Object.fromEntries(shown.map((q) => [q.name, answers[q.name]]))} failure={failure} origin={loaded.origin} />
           <p className="text-sm">
             <Link to={`/services/${calculator.service}`} className="text-brand-700 underline">
               Read about the visa and how we help

@@ -4,6 +4,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/forms";
 import { ConsentAndHoneypot } from "~/components/leads/enquiry-consent";
+import { VisitOriginFields } from "~/components/leads/visit-origin-fields";
+import { visitOriginOf } from "~/server/leads/visit-origin.server";
 import { CONTACT_CONSENT } from "~/lib/leads/enquiry-consent";
 import { getTopic, serviceOptions } from "~/content/catalogue.server";
 import { enquirySchema } from "~/lib/leads/enquiry-schema";
@@ -27,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-// The form carries the page the visitor came from (the Referer): a cache keeps one copy per page.
+// The form carries the page the visitor came from and where the visit began (the Referer): a cache keeps one copy per page.
 export const headers: HeadersFunction = (args) => {
   const headers = new Headers(retryAfterHeaders(args));
   headers.set("Vary", "Referer");
@@ -44,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSettings();
   return {
     sourcePage: sourcePage(request),
+    origin: visitOriginOf(request),
     formKey: newFormKey(),
     services,
     preselected: services.some((s) => s.value === requested) ? requested : "",
@@ -91,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { services, preselected, sent, contact, sourcePage } = useLoaderData<typeof loader>();
+  const { services, preselected, sent, contact, sourcePage, origin } = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
   const busy = useNavigation().state === "submitting";
   const formRef = useResetOnSuccess("enquiry");
@@ -115,6 +118,7 @@ export default function Contact() {
           <Form ref={formRef} method="post" className="mt-6 space-y-5" noValidate>
             <FormAlert message={failure?.formError} />
             <input type="hidden" name="source_page" value={v.source_page ?? sourcePage} />
+            <VisitOriginFields origin={origin} kept={failure ? v : undefined} />
             <OnceKey />
             <input type="hidden" name="intent" value="enquiry" />
             <Field label="Your name" name="name" autoComplete="name" required defaultValue={v.name} errors={e.name} />

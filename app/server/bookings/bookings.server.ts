@@ -11,6 +11,7 @@ import { invoiceConsultation, voidConsultationInvoice } from "../billing/consult
 import { claimSubmission, rememberResult } from "../http/submission-keys.server";
 import { freeSlots, isFree, type Interval, type SlotRules, type WeeklyHours } from "./slots.server";
 import { leadFromBooking } from "../leads/pipeline.server";
+import { visitOriginColumns, type VisitOriginInput } from "~/lib/leads/visit-origin-schema";
 
 // Consultation bookings (issue 21). A slot is free when some accepting host has it in
 // their weekly hours, is not off, and holds no booking over it. Booking takes the host's
@@ -90,6 +91,8 @@ export type BookingInput = {
   timeZone: string;
   consentText: string;
   clientId?: string | null;
+  /** Where the visit came from (issue 44): kept with the booking and its lead. */
+  origin?: VisitOriginInput;
 };
 
 /**
@@ -123,6 +126,7 @@ export async function book(input: BookingInput, once: string | null = null, now 
             consent_text: input.consentText,
             client_id: input.clientId ?? null,
             video_link: host.videoLink, // the host's room; staff can give this booking another
+            ...visitOriginColumns(input.origin ?? {}),
           })
           .returning(["id", "host_id", "starts_at", "ends_at"])
           .executeTakeFirstOrThrow();

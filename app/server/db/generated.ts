@@ -256,13 +256,18 @@ export interface Bookings {
   ends_at: Timestamp;
   host_id: string;
   id: Generated<string>;
+  landing_page: string | null;
   name: string;
   phone: Generated<string>;
+  referrer_host: string | null;
   sequence: Generated<number>;
   starts_at: Timestamp;
   status: Generated<string>;
   time_zone: string;
   topic: Generated<string>;
+  utm_campaign: string | null;
+  utm_medium: string | null;
+  utm_source: string | null;
   video_link: string | null;
 }
 
@@ -421,15 +426,20 @@ export interface Enquiries {
   follow_up_on: string | null;
   follow_up_reminded_on: string | null;
   id: Generated<string>;
+  landing_page: string | null;
   lost_reason: string | null;
   message: Generated<string>;
   name: string;
   owner_id: string | null;
   phone: Generated<string>;
+  referrer_host: string | null;
   service_slug: Generated<string>;
   source_page: string | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
+  utm_campaign: string | null;
+  utm_medium: string | null;
+  utm_source: string | null;
 }
 
 export interface EnquiryActivities {

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { getCalculator } from "~/content/calculators";
 import { answerLabels, type Assessment, type Calculator } from "~/lib/calculators/engine";
 import type { AdvisorRequest } from "~/lib/leads/enquiry-schema";
+import { visitOriginColumns } from "~/lib/leads/visit-origin-schema";
 import { db, type Db } from "../db/db.server";
 import type { AssessmentsTable } from "../db/schema";
 import { enqueue } from "../outbox/outbox.server";
@@ -33,6 +34,7 @@ export async function sendToAdvisor<T>(
         service_slug: calculator.service,
         message: request.note ? `${request.note}\n\n(${result})` : `Sent from the ${result}`,
         source_page: `/calculators/${calculator.slug}`,
+        ...visitOriginColumns(request),
         consent: true,
       })
       .returning("id")

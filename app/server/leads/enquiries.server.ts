@@ -1,4 +1,5 @@
 import type { EnquiryInput } from "~/lib/leads/enquiry-schema";
+import { visitOriginColumns } from "~/lib/leads/visit-origin-schema";
 import { OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/leads/enquiry-statuses";
 import { db } from "../db/db.server";
 import { timelineOf } from "./pipeline.server";
@@ -23,6 +24,7 @@ export async function createEnquiry(input: EnquiryInput, once: string | null = n
         service_slug: input.service_slug,
         message: input.message,
         source_page: input.source_page || null,
+        ...visitOriginColumns(input),
         consent: true,
       })
       .returning(["id", "created_at"])
@@ -87,6 +89,11 @@ export async function enquiryOfClient(clientId: string) {
       "e.id",
       "e.message",
       "e.source_page",
+      "e.landing_page",
+      "e.referrer_host",
+      "e.utm_source",
+      "e.utm_medium",
+      "e.utm_campaign",
       "e.service_slug",
       "e.destination_country",
       "e.created_at",

@@ -7,6 +7,7 @@ import {
   type TimelineEntry,
   type WrittenActivityKind,
 } from "~/lib/leads/lead-activities";
+import { visitOriginColumns, type VisitOriginInput } from "~/lib/leads/visit-origin-schema";
 import { db, type Db } from "../db/db.server";
 
 // The lead pipeline (issue 43): an enquiry's owner, stage and follow-up day, each change
@@ -169,7 +170,16 @@ export async function timelineOf(enquiryId: string): Promise<TimelineEntry[]> {
  */
 export async function leadFromBooking(
   trx: Db,
-  b: { name: string; email: string; phone: string; topic: string; answers: Record<string, string>; hostId: string; startsAt: Date },
+  b: {
+    name: string;
+    email: string;
+    phone: string;
+    topic: string;
+    answers: Record<string, string>;
+    hostId: string;
+    startsAt: Date;
+    origin?: VisitOriginInput;
+  },
 ) {
   const destination = (b.answers.destination ?? "").slice(0, 60);
   const lead = await trx
@@ -182,6 +192,7 @@ export async function leadFromBooking(
       service_slug: b.topic,
       message: b.answers.goal || "Booked a consultation.",
       source_page: "/book",
+      ...visitOriginColumns(b.origin ?? {}),
       consent: true,
       status: "consultation_booked",
       owner_id: b.hostId,
