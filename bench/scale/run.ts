@@ -11,6 +11,7 @@
 // page's growth from the smallest size to the largest, and PGlite against
 // PostgreSQL; bench/scale-results.json keeps the figures.
 //   SCALE_SIZES=1000,10000  SCALE_REQUESTS=30  SCALE_SKIP_PGLITE=1  SCALE_SKIP_POSTGRES=1
+//   SCALE_PAGES=report  (only the pages whose name holds it)
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -30,6 +31,7 @@ import { scaleInvoiceCode, scalePassport, seedScale } from "./seed";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SIZES = (process.env.SCALE_SIZES ?? "1000,10000,100000").split(",").map(Number);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 30);
+const ONLY = process.env.SCALE_PAGES ?? "";
 const SLOW_MS = 20;
 const SCALE_PASSWORD = "Scale-Client-2026";
 
@@ -252,7 +254,10 @@ async function runSize(backend: Run["backend"], config: DbConfig, env: NodeJS.Pr
   console.log(`\n${backend}, ${clients.toLocaleString("en")} clients: seeding…`);
   const prepared = await prepare(config, clients);
   console.log(`  seeded in ${prepared.seedSeconds} s; measuring ${REQUESTS} requests a page…`);
-  const { timings, memory, slow } = await measurePages(env, pages(prepared.agentId, prepared.personId, prepared.agents, clients));
+  const { timings, memory, slow } = await measurePages(
+    env,
+    pages(prepared.agentId, prepared.personId, prepared.agents, clients).filter((p) => p.name.includes(ONLY)),
+  );
   const plans = await explain(config, slow);
   for (const t of timings)
     console.log(`  ${t.page.padEnd(36)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   ${t.kb} KB`);
