@@ -256,6 +256,8 @@ export interface Bookings {
   host_id: string;
   id: Generated<string>;
   name: string;
+  no_show_marked_at: Timestamp | null;
+  no_show_marked_by: string | null;
   phone: Generated<string>;
   sequence: Generated<number>;
   starts_at: Timestamp;
