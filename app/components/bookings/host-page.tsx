@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { PageHeader, Pagination } from "~/components/ui/list";
 import { CheckboxField, Field, FormAlert, SelectField } from "~/components/ui/forms";
 import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~/lib/bookings/booking-hours-schema";
@@ -10,6 +10,7 @@ import { PastBookings } from "./past-bookings";
 
 /** Upcoming or past consultations: two links, the current one marked. */
 function WhenTabs({ when }: { when: HostPageData["when"] }) {
+  const path = useLocation().pathname;
   const tab = (to: string, label: string, current: boolean) => (
     <Link
       to={to}
@@ -21,8 +22,8 @@ function WhenTabs({ when }: { when: HostPageData["when"] }) {
   );
   return (
     <nav aria-label="Which consultations" className="mt-4 flex gap-6 text-sm">
-      {tab("?", "Upcoming", when === "upcoming")}
-      {tab("?when=past", "Past", when === "past")}
+      {tab(path, "Upcoming", when === "upcoming")}
+      {tab(`${path}?when=past`, "Past", when === "past")}
     </nav>
   );
 }
