@@ -311,7 +311,8 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
     const past = await page("/agent/bookings?when=past", cookies.agent);
     expect(past).toContain("Past consultations, newest first");
     expect(past.indexOf("funnel-e6@example.com")).toBeLessThan(past.indexOf("FUNNEL-E1@example.com"));
-    expect(past).toContain("Did not attend");
+    expect(past).toContain("Undo: mark as held"); // on the one not attended (5 June), whose state reads Did not attend
+    expect(past).toContain('href="/agent/bookings?when=past"'); // the Past tab, a plain link
     expect(past).not.toContain("funnel-e7@example.com"); // still ahead
 
     // Another agent may not mark it: refused as not found, and nothing changes.
@@ -328,6 +329,9 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
     const audit = await db.selectFrom("audit_events").select(["kind", "actor_id"]).where("record_id", "=", held).execute();
     expect(audit).toEqual([{ kind: "booking_no_show", actor_id: users.agent.id }]);
     expect(await mayRow()).toEqual(["May 2026", "1", "0", "1", "0", "0"]);
+    const log = await page(`/admin/audit-log?record=${held}`, cookies.admin);
+    expect(log).toContain("Consultation marked: did not attend");
+    expect(log).toContain("Consultation with Visitor");
 
     // Another agent may not undo it either.
     expect((await mark(cookies.otherAgent, held, "yes")).status).toBe(404);
