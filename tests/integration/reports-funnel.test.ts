@@ -3,19 +3,22 @@
 // hand: the page's table and the CSV hold the same figures; an agent sees only the leads
 // they own and the consultations they host. The firm's zone is Asia/Kolkata (+05:30), and
 // a row just inside or outside the dates there (but not in UTC) shows the days are the firm's.
+// Also the way a consultation comes to count as not attended: its host (or an admin) marks a
+// past one "Did not attend" on the Past view of their consultations page, or undoes it.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStatus } from "~/lib/cases/application-workflow";
 import type { EnquiryStatus } from "~/lib/leads/enquiry-statuses";
 import { addDays } from "~/lib/reports/date-range";
 import type { Db } from "~/server/db/db.server";
 import { firmToday } from "~/server/website/settings.server";
-import { request, signIn } from "../support/app";
+import { createUser } from "~/server/accounts/users.server";
+import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
 
 let db: Db;
 let users: Awaited<ReturnType<typeof createUsers>>;
-const cookies: Record<"admin" | "agent", string> = {} as never;
+const cookies: Record<"admin" | "agent" | "otherAgent", string> = {} as never;
 const FUNNEL = "from=2026-04-01&to=2026-06-30";
 const CONSULTATIONS = "from=2026-05-01&to=2026-06-30";
 
@@ -92,7 +95,13 @@ async function enquiry(l: Lead) {
       .values({ enquiry_id: e.id, kind: "stage", from_value: "new", to_value: "consultation_booked" })
       .execute();
 }
-async function booking(hostId: string, at: string, status: "confirmed" | "cancelled", email: string, clientId: string | null = null) {
+async function booking(
+  hostId: string,
+  at: string,
+  status: "confirmed" | "cancelled" | "no_show",
+  email: string,
+  clientId: string | null = null,
+) {
   const starts = new Date(at);
   await db
     .insertInto("bookings")
@@ -182,7 +191,7 @@ beforeAll(async () => {
     .execute();
   await booking(agent, "2026-05-10T04:30:00Z", "confirmed", "FUNNEL-E1@example.com"); // held; its lead was won (e-mail in another case)
   await booking(users.admin.id, "2026-05-20T04:30:00Z", "confirmed", "funnel-c2@example.com", c2); // held; booked by a client
-  await booking(agent, "2026-06-05T04:30:00Z", "confirmed", "funnel-e6@example.com"); // held; not a client
+  await booking(agent, "2026-06-05T04:30:00Z", "no_show", "funnel-e6@example.com"); // not attended (marked by staff); not a client
   await booking(users.admin.id, "2026-06-10T04:30:00Z", "cancelled", "funnel-e4@example.com"); // cancelled (its lead was won: not counted)
   await booking(agent, "2026-04-30T17:30:00Z", "confirmed", "funnel-e1@example.com"); // 23:00 on 30 April there: outside
   await booking(agent, "2026-06-30T20:00:00Z", "confirmed", "funnel-e1@example.com"); // 01:30 on 1 July there: outside
@@ -191,6 +200,8 @@ beforeAll(async () => {
 
   cookies.admin = await signIn("admin", users.admin.email, PASSWORDS.admin);
   cookies.agent = await signIn("agent", users.agent.email, PASSWORDS.agent);
+  await createUser({ email: "funnel-agent2@example.com", password: PASSWORDS.agent, role: "agent", fullName: "Other Agent" });
+  cookies.otherAgent = await signIn("agent", "funnel-agent2@example.com", PASSWORDS.agent);
 });
 
 describe(`the funnel and consultation reports on ${backendName()}`, () => {
@@ -226,18 +237,19 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
   it("counts consultations by month in the firm's zone, and how many held became clients", async () => {
     const html = await page(`/admin/reports/consultations?${CONSULTATIONS}`, cookies.admin);
     const months = [
-      ["May 2026", "2", "2", "0", "0"],
-      ["Jun 2026", "2", "1", "0", "1"],
+      ["May 2026", "2", "2", "0", "0", "0"],
+      ["Jun 2026", "2", "0", "1", "0", "1"],
     ];
     expect(tableOf(html, "by-month")).toEqual(months);
     expect(await csv(`/admin/reports/consultations/export.csv?section=by-month&${CONSULTATIONS}`, cookies.admin)).toEqual([
-      ["Month", "Booked", "Held", "Upcoming", "Cancelled"],
+      ["Month", "Booked", "Held", "Not attended", "Upcoming", "Cancelled"],
       ...months,
     ]);
-    expect(tableOf(html, "outcomes")).toEqual([["In these dates", "4", "3", "0", "1", "2", "66.7 %"]]);
+    // The one not attended is counted there, not as held (nor as a client).
+    expect(tableOf(html, "outcomes")).toEqual([["In these dates", "4", "2", "1", "0", "1", "2", "100.0 %"]]);
     expect(await csv(`/admin/reports/consultations/export.csv?section=outcomes&${CONSULTATIONS}`, cookies.admin)).toEqual([
-      ["Consultations", "Booked", "Held", "Upcoming", "Cancelled", "Clients", "Held that became clients"],
-      ["In these dates", "4", "3", "0", "1", "2", "66.7"],
+      ["Consultations", "Booked", "Held", "Not attended", "Upcoming", "Cancelled", "Clients", "Held that became clients"],
+      ["In these dates", "4", "2", "1", "0", "1", "2", "100.0"],
     ]);
     const none = await page("/admin/reports/consultations?from=2025-01-01&to=2025-01-31", cookies.admin);
     expect(tableOf(none, "outcomes")).toEqual([]);
@@ -245,7 +257,7 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
     // Dates reaching past today: 1 July's counts now, and the one a week ahead is upcoming, not held.
     const ahead = `from=2026-05-01&to=${addDays(await firmToday(), 30)}`;
     expect(tableOf(await page(`/admin/reports/consultations?${ahead}`, cookies.admin), "outcomes")).toEqual([
-      ["In these dates", "6", "4", "1", "1", "3", "75.0 %"],
+      ["In these dates", "6", "3", "1", "1", "1", "3", "100.0 %"],
     ]);
   });
 
@@ -267,12 +279,75 @@ describe(`the funnel and consultation reports on ${backendName()}`, () => {
     ]);
     const consultations = await page(`/agent/reports/consultations?${CONSULTATIONS}`, cookies.agent);
     expect(tableOf(consultations, "by-month")).toEqual([
-      ["May 2026", "1", "1", "0", "0"],
-      ["Jun 2026", "1", "1", "0", "0"],
+      ["May 2026", "1", "1", "0", "0", "0"],
+      ["Jun 2026", "1", "0", "1", "0", "0"],
     ]);
     expect(await csv(`/agent/reports/consultations/export.csv?section=outcomes&${CONSULTATIONS}`, cookies.agent)).toEqual([
-      ["Consultations", "Booked", "Held", "Upcoming", "Cancelled", "Clients", "Held that became clients"],
-      ["In these dates", "2", "2", "0", "0", "1", "50.0"],
+      ["Consultations", "Booked", "Held", "Not attended", "Upcoming", "Cancelled", "Clients", "Held that became clients"],
+      ["In these dates", "2", "1", "1", "0", "0", "1", "100.0"],
     ]);
+  });
+
+  it("lets a host mark their own past consultation as not attended and undo it, audited; never another's, nor one still ahead", async () => {
+    const idOf = async (email: string, hostId: string) =>
+      (
+        await db
+          .selectFrom("bookings")
+          .select("id")
+          .where("email", "=", email)
+          .where("host_id", "=", hostId)
+          .orderBy("starts_at")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const statusOf = async (id: string) =>
+      (await db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+    const held = await idOf("FUNNEL-E1@example.com", users.agent.id); // 10 May, held
+    const ahead = await idOf("funnel-e7@example.com", users.agent.id);
+    const mark = (cookie: string, id: string, attended: "yes" | "no") =>
+      request("/agent/bookings", { cookie, form: { intent: "attendance", id, attended } });
+    const mayRow = async () => tableOf(await page(`/agent/reports/consultations?${CONSULTATIONS}`, cookies.agent), "by-month")[0];
+
+    // The Past view: newest first, each with its state, and a form on each one not cancelled.
+    const past = await page("/agent/bookings?when=past", cookies.agent);
+    expect(past).toContain("Past consultations, newest first");
+    expect(past.indexOf("funnel-e6@example.com")).toBeLessThan(past.indexOf("FUNNEL-E1@example.com"));
+    expect(past).toContain("Undo: mark as held"); // on the one not attended (5 June), whose state reads Did not attend
+    expect(past).toContain('href="/agent/bookings?when=past"'); // the Past tab, a plain link
+    expect(past).not.toContain("funnel-e7@example.com"); // still ahead
+
+    // Another agent may not mark it: refused as not found, and nothing changes.
+    const refused = await mark(cookies.otherAgent, held, "no");
+    expect(refused.status).toBe(404);
+    expect(await statusOf(held)).toBe("confirmed");
+
+    // Its host marks it: stored, audited, and the report counts it as not attended.
+    const done = await mark(cookies.agent, held, "no");
+    expect(done.status).toBe(302);
+    expect(location(done)).toBe("/agent/bookings?when=past");
+    const row = await db.selectFrom("bookings").select(["status", "no_show_marked_by"]).where("id", "=", held).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "no_show", no_show_marked_by: users.agent.id });
+    const audit = await db.selectFrom("audit_events").select(["kind", "actor_id"]).where("record_id", "=", held).execute();
+    expect(audit).toEqual([{ kind: "booking_no_show", actor_id: users.agent.id }]);
+    expect(await mayRow()).toEqual(["May 2026", "1", "0", "1", "0", "0"]);
+    const log = await page(`/admin/audit-log?record=${held}`, cookies.admin);
+    expect(log).toContain("Consultation marked: did not attend");
+    expect(log).toContain("Consultation with Visitor");
+
+    // Another agent may not undo it either.
+    expect((await mark(cookies.otherAgent, held, "yes")).status).toBe(404);
+    expect(await statusOf(held)).toBe("no_show");
+
+    // One still ahead cannot be marked, by its host or by an admin.
+    const early = await mark(cookies.agent, ahead, "no");
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("has not ended yet");
+    const byAdmin = await request("/admin/bookings", { cookie: cookies.admin, form: { intent: "attendance", id: ahead, attended: "no" } });
+    expect(byAdmin.status).toBe(400);
+    expect(await statusOf(ahead)).toBe("confirmed");
+
+    // Undone: held again.
+    expect((await mark(cookies.agent, held, "yes")).status).toBe(302);
+    expect(await statusOf(held)).toBe("confirmed");
+    expect(await mayRow()).toEqual(["May 2026", "1", "1", "0", "0", "0"]);
   });
 });

@@ -1,4 +1,4 @@
-import { Form, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { PageHeader, Pagination } from "~/components/ui/list";
 import { CheckboxField, Field, FormAlert, SelectField } from "~/components/ui/forms";
 import { HORIZON_DAYS, hhmmOf, MEETING_MINUTES, NOTICE_HOURS, WEEKDAYS } from "~/lib/bookings/booking-hours-schema";
@@ -6,6 +6,27 @@ import { formatDateTime } from "~/lib/ui/format";
 import type { FormFailure } from "~/lib/http/form-failure";
 import type { HostPageData } from "~/lib/bookings/host-page";
 import { HostBookings } from "./host-bookings";
+import { PastBookings } from "./past-bookings";
+
+/** Upcoming or past consultations: two links, the current one marked. */
+function WhenTabs({ when }: { when: HostPageData["when"] }) {
+  const path = useLocation().pathname;
+  const tab = (to: string, label: string, current: boolean) => (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={current ? "border-b-2 border-brand-700 pb-1 font-semibold text-slate-900" : "pb-1 text-brand-700 underline"}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Which consultations" className="mt-4 flex gap-6 text-sm">
+      {tab(path, "Upcoming", when === "upcoming")}
+      {tab(`${path}?when=past`, "Past", when === "past")}
+    </nav>
+  );
+}
 
 // The consultations page of the admin and agent portals (issue 21); its data and forms
 // are app/server/bookings/host-page.server.ts.
@@ -20,13 +41,16 @@ export function HostPage({ d }: { d: HostPageData }) {
     <div>
       <PageHeader title="Consultations" />
       <FormAlert message={failure?.formError} />
-      {d.rows.length ? (
+      <WhenTabs when={d.when} />
+      {d.rows.length || d.past.length ? (
         <>
-          <HostBookings d={d} />
+          {d.when === "past" ? <PastBookings d={d} /> : <HostBookings d={d} />}
           <Pagination page={d.page} pages={d.pages} total={d.total} capped={d.capped} />
         </>
       ) : (
-        <p className="mt-4 rounded-lg bg-white p-5 text-sm text-slate-600 shadow-sm">No consultations booked yet.</p>
+        <p className="mt-4 rounded-lg bg-white p-5 text-sm text-slate-600 shadow-sm">
+          {d.when === "past" ? "No past consultations yet." : "No consultations booked yet."}
+        </p>
       )}
 
       <section className="mt-8 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="hours-heading">

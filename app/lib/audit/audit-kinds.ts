@@ -46,6 +46,8 @@ export const AUDIT_KIND_LABELS = {
   data_request_opened: "Data request opened",
   data_request_closed: "Data request closed",
   client_erased: "Client's data erased",
+  booking_no_show: "Consultation marked: did not attend",
+  booking_no_show_undone: "Consultation's did-not-attend mark undone",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
@@ -76,6 +78,7 @@ export const AUDIT_KIND_GROUPS: { label: string; kinds: AuditKind[] }[] = [
       "payment_report_rejected",
     ],
   },
+  { label: "Consultations", kinds: ["booking_no_show", "booking_no_show_undone"] },
   { label: "Settings", kinds: ["website_settings_changed", "billing_settings_changed", "security_settings_changed"] },
   {
     label: "People",

@@ -12,6 +12,7 @@ export const AUDIT_RECORD_TYPES = [
   "user",
   "settings",
   "data_request",
+  "booking",
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -32,4 +33,5 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   user: "Account",
   settings: "Settings",
   data_request: "Data request",
+  booking: "Consultation",
 };

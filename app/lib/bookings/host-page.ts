@@ -28,8 +28,24 @@ export type UpcomingBooking = {
   host: string;
 };
 
+/** A consultation that is over: held (confirmed), not attended (no_show) or cancelled. */
+export type PastBooking = {
+  id: string;
+  starts_at: When;
+  ends_at: When;
+  status: "confirmed" | "cancelled" | "no_show";
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string;
+  host: string;
+};
+
 export type HostPageData = {
+  /** Which consultations the list shows (`?when=past`): upcoming ones, soonest first, or past ones, newest first. */
+  when: "upcoming" | "past";
   rows: UpcomingBooking[];
+  past: PastBooking[];
   total: number;
   capped: boolean;
   pages: number;

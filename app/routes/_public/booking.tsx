@@ -34,8 +34,8 @@ async function bookingOf(token: string | undefined) {
   return booking;
 }
 
-/** A confirmed meeting that has ended: its link stops working (a cancelled one shows as cancelled, as before). */
-const hasPassed = (b: { status: string; ends_at: Date }) => b.status === "confirmed" && new Date(b.ends_at) <= new Date();
+/** A meeting that has ended (held or not attended): its link stops working (a cancelled one shows as cancelled, as before). */
+const hasPassed = (b: { status: string; ends_at: Date }) => b.status !== "cancelled" && new Date(b.ends_at) <= new Date();
 const PASSED = { passed: true } as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -25,7 +25,8 @@ export async function recordLinks(
   const people = uuid([...ids("client"), ...ids("user")]);
   const apps = uuid(ids("application"));
   const invoices = uuid(ids("invoice"));
-  const [users, applications, invoiceRows] = await Promise.all([
+  const consultations = uuid(ids("booking"));
+  const [users, applications, invoiceRows, bookingRows] = await Promise.all([
     people.length ? db.selectFrom("admin_users").select(["id", "full_name", "role"]).where("id", "in", people).execute() : [],
     apps.length
       ? db
@@ -36,6 +37,7 @@ export async function recordLinks(
           .execute()
       : [],
     invoices.length ? db.selectFrom("invoices").select(["id", "code"]).where("id", "in", invoices).execute() : [],
+    consultations.length ? db.selectFrom("bookings").select(["id", "name"]).where("id", "in", consultations).execute() : [],
   ]);
   const links = new Map<string, RecordLink>();
   for (const u of users) {
@@ -47,6 +49,7 @@ export async function recordLinks(
     links.set(`application:${a.id}`, { label: `Application ${a.reference} (${a.full_name})`, href: `/admin/applications/${a.id}` });
   for (const i of invoiceRows)
     links.set(`invoice:${i.id}`, { label: i.code ? `Invoice ${i.code}` : "Draft invoice", href: `/admin/invoices/${i.id}` });
+  for (const b of bookingRows) links.set(`booking:${b.id}`, { label: `Consultation with ${b.name}`, href: "/admin/bookings?when=past" });
   for (const [id, link] of Object.entries(SETTINGS)) links.set(`settings:${id}`, link);
   return links;
 }

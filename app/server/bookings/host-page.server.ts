@@ -8,6 +8,8 @@ import { formFailure, parseFormData } from "../http/forms.server";
 import { listParams } from "../http/list-params.server";
 import { firmTimeZoneSetting } from "../website/settings.server";
 import { redirectWithToast } from "../http/toast.server";
+import { auditBy } from "../audit/audit-log.server";
+import { setAttendance, pastBookings } from "./attendance.server";
 import { setVideoLink } from "./bookings.server";
 import { addTimeOff, hostSettings, removeTimeOff, saveHostSettings, timeOffOf, upcomingBookings } from "./hosts.server";
 import type { HostPageData } from "~/lib/bookings/host-page";
@@ -20,14 +22,22 @@ export type Scope = "everyone" | "own";
 
 export async function hostPageData(request: Request, user: SessionUser, scope: Scope): Promise<HostPageData> {
   const list = listParams(request, ["starts"] as const, { sort: "starts", dir: "asc" });
-  const [bookings, settings, timeOff] = await Promise.all([
-    upcomingBookings(list.page, scope === "own" ? user.id : undefined),
+  const when = new URL(request.url).searchParams.get("when") === "past" ? "past" : "upcoming";
+  const hostId = scope === "own" ? user.id : undefined;
+  const [upcoming, past, settings, timeOff] = await Promise.all([
+    when === "upcoming" ? upcomingBookings(list.page, hostId) : null,
+    when === "past" ? pastBookings(list.page, hostId) : null,
     hostSettings(user.id),
     timeOffOf(user.id),
   ]);
+  const shown = upcoming ?? past!;
   return {
-    ...bookings,
-    rows: bookings.rows.map(({ answers, ...b }) => ({ ...b, answers: answers as Record<string, string> })),
+    when,
+    total: shown.total,
+    capped: shown.capped,
+    pages: shown.pages,
+    rows: (upcoming?.rows ?? []).map(({ answers, ...b }) => ({ ...b, answers: answers as Record<string, string> })),
+    past: past?.rows ?? [],
     page: list.page,
     showHost: scope === "everyone",
     settings,
@@ -37,6 +47,10 @@ export async function hostPageData(request: Request, user: SessionUser, scope: S
 }
 
 const removeSchema = z.object({ id: z.string().regex(UUID_RE, "Choose a period to remove") });
+const attendanceSchema = z.object({
+  id: z.string().regex(UUID_RE, "Choose a consultation"),
+  attended: z.enum(["yes", "no"], { errorMap: () => ({ message: "Say whether they attended" }) }),
+});
 
 export async function hostPageAction(request: Request, user: SessionUser, back: string, scope: Scope) {
   const formData = await request.formData().catch(() => new FormData());
@@ -54,6 +68,24 @@ export async function hostPageAction(request: Request, user: SessionUser, back: 
       type: "success",
       title: "Video link saved",
       description: "We e-mailed it with an updated invitation.",
+    });
+  }
+  if (intent === "attendance") {
+    const parsed = parseFormData(formData, attendanceSchema);
+    if (!parsed.ok) return formFailure(parsed.failure);
+    const attended = parsed.data.attended === "yes";
+    const result = await setAttendance(parsed.data.id, attended, auditBy(request, user), scope === "own" ? user.id : null);
+    if (result === "not-found")
+      return formFailure({ fieldErrors: {}, formError: "That consultation is not one of yours, or it was cancelled.", values: {} }, 404);
+    if (result === "not-over")
+      return formFailure({
+        fieldErrors: {},
+        formError: "That consultation has not ended yet: whether they attended can be recorded once it is over.",
+        values: {},
+      });
+    return redirectWithToast(`${back}?when=past`, {
+      type: "success",
+      title: attended ? "Marked as held" : "Marked as did not attend",
     });
   }
   if (intent === "time-off") {

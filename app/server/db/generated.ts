@@ -258,6 +258,8 @@ export interface Bookings {
   id: Generated<string>;
   landing_page: string | null;
   name: string;
+  no_show_marked_at: Timestamp | null;
+  no_show_marked_by: string | null;
   phone: Generated<string>;
   referrer_host: string | null;
   sequence: Generated<number>;

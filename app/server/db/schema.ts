@@ -139,7 +139,7 @@ export interface Database {
   booking_time_off: Table<G.BookingTimeOff>;
   bookings: Table<
     G.Bookings,
-    { answers: JsonColumn<Record<string, string>, string | undefined>; status: Generated<"confirmed" | "cancelled"> }
+    { answers: JsonColumn<Record<string, string>, string | undefined>; status: Generated<"confirmed" | "cancelled" | "no_show"> }
   >;
   checklist_items: Table<G.ChecklistItems, { provided_by: Generated<ItemProvider>; applies_to: Generated<ItemAudience> }>;
   client_notes: Table<G.ClientNotes>;

@@ -3,8 +3,9 @@ import { percentOf, type ReportSection } from "~/lib/reports/report-data";
 import { rangeBounds, type ReportContext, type ReportDefinition } from "./report-kit.server";
 
 // Consultations: those starting in the dates (in the firm's zone), by month and by what
-// became of them. A booking is confirmed or cancelled (the app records no attendance), so a
-// confirmed one whose time has passed counts as held, and one still ahead as upcoming.
+// became of them. A confirmed one whose time has passed counts as held, one still ahead as
+// upcoming; one staff marked as not attended (no_show) as not attended, and a cancelled one
+// as cancelled.
 // An agent's slice: the consultations they host.
 
 const hostOnly = (ctx: ReportContext) => (ctx.scope.role === "agent" ? sql`and b.host_id = ${ctx.scope.agentId}` : sql``);
@@ -27,10 +28,11 @@ const monthLabel = (month: string) =>
 
 async function byMonth(ctx: ReportContext): Promise<ReportSection> {
   const { start, end } = rangeBounds(ctx);
-  const { rows } = await sql<{ month: string; booked: string; held: string; upcoming: string; cancelled: string }>`
+  const { rows } = await sql<{ month: string; booked: string; held: string; missed: string; upcoming: string; cancelled: string }>`
     select to_char(b.starts_at at time zone ${ctx.zone}, 'YYYY-MM') as month,
       count(*) as booked,
       count(*) filter (where b.status = 'confirmed' and b.ends_at <= now()) as held,
+      count(*) filter (where b.status = 'no_show') as missed,
       count(*) filter (where b.status = 'confirmed' and b.ends_at > now()) as upcoming,
       count(*) filter (where b.status = 'cancelled') as cancelled
     from bookings b
@@ -44,11 +46,12 @@ async function byMonth(ctx: ReportContext): Promise<ReportSection> {
     title: "Consultations by month",
     description:
       "Consultations by the month they start (or started), in the firm's time zone. Booked: all of them; held: confirmed and over; " +
-      "upcoming: confirmed and still ahead; cancelled: cancelled by the visitor or by staff. The app does not record attendance, so a missed meeting still counts as held.",
+      "not attended: over, and marked by staff as did not attend; upcoming: confirmed and still ahead; cancelled: cancelled by the visitor or by staff.",
     columns: [
       { key: "month", label: "Month", format: "text" },
       { key: "booked", label: "Booked", format: "count" },
       { key: "held", label: "Held", format: "count" },
+      { key: "missed", label: "Not attended", format: "count" },
       { key: "upcoming", label: "Upcoming", format: "count" },
       { key: "cancelled", label: "Cancelled", format: "count" },
     ],
@@ -59,21 +62,23 @@ async function byMonth(ctx: ReportContext): Promise<ReportSection> {
             month: monthLabel(month),
             booked: Number(r?.booked ?? 0),
             held: Number(r?.held ?? 0),
+            missed: Number(r?.missed ?? 0),
             upcoming: Number(r?.upcoming ?? 0),
             cancelled: Number(r?.cancelled ?? 0),
           };
         })
       : [],
-    chart: { kind: "stacked", category: "month", series: ["held", "upcoming", "cancelled"] },
+    chart: { kind: "stacked", category: "month", series: ["held", "missed", "upcoming", "cancelled"] },
     empty: "No consultations in these dates.",
   };
 }
 
 async function outcomes(ctx: ReportContext): Promise<ReportSection> {
   const { start, end } = rangeBounds(ctx);
-  const { rows } = await sql<{ booked: string; held: string; upcoming: string; cancelled: string; clients: string }>`
+  const { rows } = await sql<{ booked: string; held: string; missed: string; upcoming: string; cancelled: string; clients: string }>`
     select count(*) as booked,
       count(*) filter (where b.status = 'confirmed' and b.ends_at <= now()) as held,
+      count(*) filter (where b.status = 'no_show') as missed,
       count(*) filter (where b.status = 'confirmed' and b.ends_at > now()) as upcoming,
       count(*) filter (where b.status = 'cancelled') as cancelled,
       count(*) filter (where b.status = 'confirmed' and b.ends_at <= now()
@@ -88,12 +93,13 @@ async function outcomes(ctx: ReportContext): Promise<ReportSection> {
     id: "outcomes",
     title: "Outcomes",
     description:
-      "What became of the consultations in these dates. Clients: held consultations whose person is a client — booked from their client account, " +
+      "What became of the consultations in these dates: held, not attended (marked by staff as did not attend), upcoming or cancelled. Clients: held consultations whose person is a client — booked from their client account, " +
       "or by a visitor whose enquiry (the lead a booking makes, or any other with the same e-mail) was made a client. Rate: clients of the consultations held.",
     columns: [
       { key: "what", label: "Consultations", format: "text" },
       { key: "booked", label: "Booked", format: "count" },
       { key: "held", label: "Held", format: "count" },
+      { key: "missed", label: "Not attended", format: "count" },
       { key: "upcoming", label: "Upcoming", format: "count" },
       { key: "cancelled", label: "Cancelled", format: "count" },
       { key: "clients", label: "Clients", format: "count" },
@@ -105,6 +111,7 @@ async function outcomes(ctx: ReportContext): Promise<ReportSection> {
             what: "In these dates",
             booked,
             held,
+            missed: Number(r.missed),
             upcoming: Number(r.upcoming),
             cancelled: Number(r.cancelled),
             clients,
@@ -119,7 +126,7 @@ async function outcomes(ctx: ReportContext): Promise<ReportSection> {
 export const consultationsReport: ReportDefinition = {
   slug: "consultations",
   title: "Consultations",
-  summary: "Consultations booked, held and cancelled by month, and how many of the people became clients.",
+  summary: "Consultations booked, held, not attended and cancelled by month, and how many of the people became clients.",
   forAgents: true,
   // One after the other: on PostgreSQL they share one transaction's connection.
   sections: async (ctx) => [await byMonth(ctx), await outcomes(ctx)],
