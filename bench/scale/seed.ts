@@ -1,7 +1,7 @@
 // A firm of any size, in a few statements: N clients with what years of work leave
 // behind them, in the proportions measured for issue 19 (per 100,000 clients: about
 // 135,000 applications, 540,000 status changes, 500,000 documents, 20,000 enquiries,
-// 100,000 invoices, 1.2 million sign-in attempts), one agent per 500 clients. Used by `npm run
+// 100,000 invoices, 1.2 million sign-in attempts, 120,000 client messages and their replies), one agent per 500 clients. Used by `npm run
 // bench:scale` and by the tests that check each list's plan at a seeded size.
 // Rows are made by generate_series inside the database, so 100,000 clients take
 // seconds on PostgreSQL and a few minutes on PGlite; ids are derived from the row
@@ -243,6 +243,24 @@ export async function seedScale(
   await run(sql`insert into attempts (bucket, subject, ip, counted, created_at)
     select 'sign-in', 'client-' || (t % ${N} + 1) || '@scale.example.com', '10.' || (t % 250) || '.' || (t / 250 % 250) || '.1', t % 6 = 0, now() - t * interval '1 minute'
     from generate_series(1, ${N} * 12) as t`);
+
+  // Messages: each open client (the newest 40 %) wrote three times over the last year, about their first
+  // application, four months apart; their agent answered 1 to 47 hours later (answered_at kept, as posting
+  // does), but the last message of one client in twenty-five, still waiting for a reply.
+  const open = sql.lit(Math.floor(n * 0.6) + 1);
+  await run(sql`insert into messages (application_id, author_id, from_client, body, created_at, answered_at)
+    select t.app, v.author, v.from_client, v.body, v.at, v.answered
+    from (select g, md5('scale-app-' || g || '-1')::uuid as app, ${agentId} as agent, c.at,
+            case when j < 3 or g % 25 <> 0 then c.at + (1 + (g * 7 + j) % 47) * interval '1 hour' end as answered
+          from generate_series(${open}, ${N}) as g, generate_series(1, 3) as j,
+            lateral (select now() - ((3 - j) * 120 + g % 110 + 2) * interval '1 day' - (g % 24) * interval '1 hour' as at) as c) as t,
+      lateral (values (md5('scale-client-' || t.g)::uuid, true, 'When will I hear back?', t.at, t.answered),
+                      (t.agent, false, 'We have written to them and will let you know.', t.answered, null)) as v (author, from_client, body, at, answered)
+    where v.at is not null`);
+  await run(sql`update applications a set last_message_at = m.last_at, awaiting_reply_since = m.waiting
+    from (select application_id, max(created_at) as last_at, min(created_at) filter (where from_client and answered_at is null) as waiting
+          from messages group by application_id) as m
+    where m.application_id = a.id`);
 
   await seedFamilies(db, n, first, FIRST.length);
 

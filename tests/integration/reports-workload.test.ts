@@ -2,6 +2,7 @@
 // for review and threads waiting for a reply, and client messages answered after known
 // hours, counted by hand; the admin sees both agents and the work of no agent, an agent
 // only their own row, and a client no report at all.
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
@@ -9,6 +10,14 @@ import { createUsers, PASSWORDS } from "../support/users";
 
 const RANGE = "from=2026-03-01&to=2026-03-31";
 let cookies: { admin: string; agent: string; client: string };
+let thread = ""; // A's open case with no messages yet, for the messages posted through the app
+
+function send(cookie: string, path: string, body: string) {
+  const form = new FormData();
+  form.set("intent", "send");
+  form.set("body", body);
+  return request(path, { cookie, form });
+}
 
 /** A section's table as rows of cell texts (header row first). */
 function tableOf(html: string, section: string) {
@@ -68,7 +77,8 @@ beforeAll(async () => {
     )
     .returning("id")
     .execute();
-  const [x1, , , , y1, y2, , z1] = apps.map((a) => a.id);
+  const [x1, x2, , , y1, y2, , z1] = apps.map((a) => a.id);
+  thread = x2;
   // Threads waiting for a reply: A 1, B 2.
   await db.updateTable("applications").set({ awaiting_reply_since: new Date() }).where("id", "in", [x1, y1, y2]).execute();
 
@@ -103,11 +113,13 @@ beforeAll(async () => {
   // messages, one reply), 1 (the second staff message not counted) hours, one never answered;
   // median (3+5)/2 = 4, 90th percentile 5 + 0.7 × (6 − 5) = 5.7. B: 2 and 12 hours: median 7,
   // 90th percentile 2 + 0.9 × 10 = 11. No agent: 2 hours, answered by the admin.
-  const client = (application_id: string, at: string) => ({
+  // Each client message with its answer time as posting a staff reply keeps it (the last test posts through the app).
+  const client = (application_id: string, at: string, answered?: string) => ({
     application_id,
     from_client: true,
     body: "Question",
     created_at: new Date(at),
+    answered_at: answered ? new Date(answered) : null,
   });
   const staff = (application_id: string, at: string, author_id: string) => ({
     application_id,
@@ -120,21 +132,21 @@ beforeAll(async () => {
   await db
     .insertInto("messages")
     .values([
-      client(x1, "2026-02-20T10:00:00Z"), // before the dates
-      client(x1, "2026-03-02T10:00:00Z"),
+      client(x1, "2026-02-20T10:00:00Z", "2026-03-02T13:00:00Z"), // before the dates
+      client(x1, "2026-03-02T10:00:00Z", "2026-03-02T13:00:00Z"),
       staff(x1, "2026-03-02T13:00:00Z", a),
-      client(x1, "2026-03-03T09:00:00Z"),
-      client(x1, "2026-03-03T10:00:00Z"),
+      client(x1, "2026-03-03T09:00:00Z", "2026-03-03T15:00:00Z"),
+      client(x1, "2026-03-03T10:00:00Z", "2026-03-03T15:00:00Z"),
       staff(x1, "2026-03-03T15:00:00Z", a),
-      client(x1, "2026-03-05T08:00:00Z"),
+      client(x1, "2026-03-05T08:00:00Z", "2026-03-05T09:00:00Z"),
       staff(x1, "2026-03-05T09:00:00Z", admin),
       staff(x1, "2026-03-05T20:00:00Z", a),
       client(x1, "2026-03-10T10:00:00Z"),
-      client(y1, "2026-03-04T10:00:00Z"),
+      client(y1, "2026-03-04T10:00:00Z", "2026-03-04T12:00:00Z"),
       staff(y1, "2026-03-04T12:00:00Z", b),
-      client(y2, "2026-03-07T00:00:00Z"),
+      client(y2, "2026-03-07T00:00:00Z", "2026-03-07T12:00:00Z"),
       staff(y2, "2026-03-07T12:00:00Z", b),
-      client(z1, "2026-03-08T10:00:00Z"),
+      client(z1, "2026-03-08T10:00:00Z", "2026-03-08T12:00:00Z"),
       staff(z1, "2026-03-08T12:00:00Z", admin),
     ])
     .execute();
@@ -201,5 +213,44 @@ describe(`the agents' workload report on ${backendName()}`, () => {
       expect(res.status, path).toBe(302);
       expect(location(res), path).toMatch(/^\/(agent|admin)\/login\?wrongPortal=1$/);
     }
+  });
+
+  // Last: the replies posted here answer A's thread now, after the hand counts above were read.
+  it("keeps each client message's answer time as staff reply through the app, and counts the hours from it", async () => {
+    const db = await testDb();
+    const clientMessages = () =>
+      db
+        .selectFrom("messages")
+        .select(["id", "created_at", "answered_at"])
+        .where("application_id", "=", thread)
+        .where("from_client", "=", true)
+        .orderBy("created_at")
+        .execute();
+    expect((await send(cookies.client, `/client/messages/${thread}`, "Any news?")).status).toBe(302);
+    // Sent three hours ago, as if the client had waited that long.
+    await db
+      .updateTable("messages")
+      .set({ created_at: sql`created_at - interval '3 hours'` })
+      .where("application_id", "=", thread)
+      .execute();
+    expect((await send(cookies.agent, `/agent/messages/${thread}`, "Not yet, soon.")).status).toBe(302);
+    const reply = await db
+      .selectFrom("messages")
+      .select("created_at")
+      .where("application_id", "=", thread)
+      .where("from_client", "=", false)
+      .executeTakeFirstOrThrow();
+    const [asked] = await clientMessages();
+    expect(asked.answered_at && new Date(asked.answered_at).getTime()).toBe(new Date(reply.created_at).getTime());
+    // A second staff reply keeps the first one's time; a client's message sets none, and waits.
+    expect((await send(cookies.admin, `/admin/messages/${thread}`, "We will write when we hear.")).status).toBe(302);
+    expect((await send(cookies.client, `/client/messages/${thread}`, "Thank you")).status).toBe(302);
+    const [first, thanks] = await clientMessages();
+    expect(new Date(first.answered_at!).getTime()).toBe(new Date(reply.created_at).getTime());
+    expect(thanks.answered_at).toBeNull();
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await request(`/agent/reports/workload?from=${day(-1)}&to=${day(1)}`, { cookie: cookies.agent });
+    expect(tableOf(await res.text(), "replies").slice(1)).toEqual([["Arjun Agent", "2", "1", "3", "3"]]);
   });
 });

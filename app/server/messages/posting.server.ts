@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { isUuid } from "~/lib/http/uuid";
 import type { SessionUser } from "../accounts/session.server";
 import { db } from "../db/db.server";
+import type { Database } from "../db/schema";
 import { getFileStore, type StoredFile } from "../files/file-store.server";
 import { claimSubmission } from "../http/submission-keys.server";
 import { notify } from "../notifications/notify.server";
@@ -38,7 +39,7 @@ export async function postMessage(
   try {
     await db.transaction().execute(async (trx) => {
       await claimSubmission(trx, once);
-      await trx
+      const posted = await trx
         .insertInto("messages")
         .values({
           application_id: thread.id,
@@ -48,7 +49,9 @@ export async function postMessage(
           file_id: file?.id ?? null,
           file_name: attachment ? attachment.originalName.slice(0, 200) || "attachment" : null,
         })
-        .execute();
+        .returning("created_at")
+        .executeTakeFirstOrThrow();
+      if (!fromClient) await markAnswered(trx, thread.id, posted.created_at);
       await trx
         .updateTable("applications")
         .set({ awaiting_reply_since: fromClient ? sql`coalesce(awaiting_reply_since, now())` : null, last_message_at: sql`now()` })
@@ -79,6 +82,22 @@ export async function postMessage(
     throw error;
   }
   await markThreadRead(thread.id, author.id);
+}
+
+/**
+ * A staff message answers the thread's client messages before it: each keeps the time of
+ * the first such reply (the workload report's hours to reply). Two replies at once leave
+ * the earlier time, whichever commits first: a later one only lowers a time, never raises it.
+ */
+async function markAnswered(trx: Transaction<Database>, applicationId: string, at: Date) {
+  await trx
+    .updateTable("messages")
+    .set({ answered_at: at })
+    .where("application_id", "=", applicationId)
+    .where("from_client", "=", true)
+    .where("created_at", "<=", at)
+    .where((eb) => eb.or([eb("answered_at", "is", null), eb("answered_at", ">", at)]))
+    .execute();
 }
 
 /** The attachment of a message, for someone who may read its thread; null otherwise. */

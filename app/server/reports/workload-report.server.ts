@@ -52,36 +52,24 @@ function workNow({ q, scope }: ReportContext) {
 type Replies = { agent_id: string | null; received: number; replied: number; median: number | null; p90: number | null };
 
 /**
- * Each client message of the dates with the first staff message after it in the same
- * thread, per client's agent: how many, how many answered, and the median and 90th
- * percentile of the hours between (percentile_cont over the answered ones).
+ * Each client message of the dates, per client's agent: how many, how many answered, and the
+ * median and 90th percentile of the hours to its answer (messages.answered_at, the first staff
+ * message after it in the thread, kept when staff post), percentile_cont over the answered ones.
  */
 function repliesInRange(ctx: ReportContext) {
   const { q, scope } = ctx;
   const { start, end } = rangeBounds(ctx);
-  const hours = sql<number>`extract(epoch from (r.replied_at - m.created_at)) / 3600`;
+  const hours = sql<number>`extract(epoch from (m.answered_at - m.created_at)) / 3600`;
+  // The messages of the dates from the index of client messages by time (thread and answer
+  // time included), then each thread's client and agent.
   let query = q
     .selectFrom("messages as m")
     .innerJoin("applications as a", "a.id", "m.application_id")
     .leftJoin("client_profiles as p", "p.user_id", "a.client_id")
-    // The thread's next staff message, from its index (application_id, created_at): one row read per client message.
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom("messages as s")
-          .select("s.created_at as replied_at")
-          .whereRef("s.application_id", "=", "m.application_id")
-          .whereRef("s.created_at", ">", "m.created_at")
-          .where("s.from_client", "=", false)
-          .orderBy("s.created_at")
-          .limit(1)
-          .as("r"),
-      (join) => join.onTrue(),
-    )
     .select([
       "p.assigned_agent_id as agent_id",
       sql<number>`count(*)::int`.as("received"),
-      sql<number>`count(r.replied_at)::int`.as("replied"),
+      sql<number>`count(m.answered_at)::int`.as("replied"),
       sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`.as("median"),
       sql<number | null>`percentile_cont(0.9) within group (order by ${hours})`.as("p90"),
     ])
