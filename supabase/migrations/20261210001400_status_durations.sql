@@ -5,16 +5,20 @@
 -- per day it ended (in the firm's zone), status, agent of the case then, and whole days it
 -- lasted. The report sums a range of it and reads the percentiles off the cumulative counts.
 -- Counts only, no application or client: an erased client's periods may stay counted.
+-- Each period is counted twice: once in the firm's rows (firm true, no agent), which the
+-- admin's year reads (a day's periods of a status share their few lengths), and once in its
+-- agent's (firm false; no agent when the case had none), which an agent's slice reads.
 create table if not exists status_durations (
+  firm boolean not null,
   ended_on date not null,
   status text not null,
   agent_id uuid,
   days integer not null,
   periods integer not null,
-  constraint status_durations_key unique nulls not distinct (ended_on, status, agent_id, days)
+  constraint status_durations_key unique nulls not distinct (firm, ended_on, status, agent_id, days)
 );
--- The firm's range reads the key's index (ended_on first); an agent's slice this one.
-create index if not exists status_durations_agent_idx on status_durations (agent_id, ended_on);
+-- The firm's range reads the key's index; an agent's slice this one.
+create index if not exists status_durations_agent_idx on status_durations (agent_id, ended_on) where not firm;
 
 -- A move is an event without a summary (a task done carries one and moves nothing). The
 -- inserted moves' applications are read whole (a handful of moves each), ordered by time:
@@ -49,11 +53,11 @@ begin
     from old_periods o join now_periods p on p.id = o.id
     where o.prev_at is not null and p.prev_new and not p.is_new
   )
-  insert into status_durations as s (ended_on, status, agent_id, days, periods)
-  select (c.created_at at time zone zone)::date, c.status, a.assigned_agent_id,
+  insert into status_durations as s (firm, ended_on, status, agent_id, days, periods)
+  select f.firm, (c.created_at at time zone zone)::date, c.status, case when not f.firm then a.assigned_agent_id end,
     floor(extract(epoch from c.created_at - c.prev_at) / 86400)::int, sum(c.n)
-  from changes c join applications a on a.id = c.application_id
-  group by 1, 2, 3, 4
+  from changes c join applications a on a.id = c.application_id cross join (values (true), (false)) f (firm)
+  group by 1, 2, 3, 4, 5
   on conflict on constraint status_durations_key do update set periods = s.periods + excluded.periods;
   return null;
 end $$;
@@ -64,16 +68,17 @@ create trigger status_durations_count after insert on application_events
   for each statement execute function status_durations_count();
 
 -- The periods that ended before this migration, in one pass over the history.
-insert into status_durations as s (ended_on, status, agent_id, days, periods)
-select (p.created_at at time zone coalesce(
+insert into status_durations as s (firm, ended_on, status, agent_id, days, periods)
+select f.firm, (p.created_at at time zone coalesce(
     (select nullif(setting_value, '') from website_settings where setting_key = 'firm_time_zone'), 'Asia/Kolkata'))::date,
-  p.prev_status, a.assigned_agent_id, floor(extract(epoch from p.created_at - p.prev_at) / 86400)::int, count(*)
+  p.prev_status, case when not f.firm then a.assigned_agent_id end, floor(extract(epoch from p.created_at - p.prev_at) / 86400)::int, count(*)
 from (
   select application_id, created_at, lag(to_status) over w as prev_status, lag(created_at) over w as prev_at
   from application_events where summary is null
   window w as (partition by application_id order by created_at, id)
 ) p
 join applications a on a.id = p.application_id
+cross join (values (true), (false)) f (firm)
 where p.prev_at is not null
-group by 1, 2, 3, 4
+group by 1, 2, 3, 4, 5
 on conflict on constraint status_durations_key do update set periods = s.periods + excluded.periods;

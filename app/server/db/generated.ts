@@ -690,6 +690,7 @@ export interface StatusDurations {
   agent_id: string | null;
   days: number;
   ended_on: string;
+  firm: boolean;
   periods: number;
   status: string;
 }

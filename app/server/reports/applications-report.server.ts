@@ -27,9 +27,10 @@ async function byStatusNow({ q, scope }: ReportContext): Promise<ReportSection> 
  * A status's period runs from the move into it to the next move of the same application
  * (status moves are the events without a summary). Only periods that ENDED in the range,
  * read from status_durations: a histogram the database keeps as moves are written (day
- * ended in the firm's zone, status, agent of the case then, whole days lasted). The median
- * and 90th percentile are the discrete ones (percentile_disc over whole days): the fewest
- * days whose running count reaches half, or nine in ten, of the status's periods.
+ * ended in the firm's zone, status, agent of the case then, whole days lasted; the firm's
+ * rows for an admin, the agent's for an agent). The median and 90th percentile are the
+ * discrete ones (percentile_disc over whole days): the fewest days whose running count
+ * reaches half, or nine in ten, of the status's periods.
  */
 async function timeInStatus(ctx: ReportContext): Promise<ReportSection> {
   const agent = ctx.scope.role === "agent" ? ctx.scope.agentId : null;
@@ -37,7 +38,7 @@ async function timeInStatus(ctx: ReportContext): Promise<ReportSection> {
     with h as (
       select status, days, sum(periods) as n from status_durations
       where ended_on between ${ctx.range.from}::date and ${ctx.range.to}::date
-        ${agent ? sql`and agent_id = ${agent}` : sql``}
+        ${agent ? sql`and not firm and agent_id = ${agent}` : sql`and firm`}
       group by status, days having sum(periods) > 0
     ), c as (
       select status, days, sum(n) over (partition by status order by days) as running, sum(n) over (partition by status) as total from h
