@@ -17,6 +17,7 @@ create table if not exists status_durations (
   periods integer not null,
   constraint status_durations_key unique nulls not distinct (firm, ended_on, status, agent_id, days)
 );
+alter table status_durations enable row level security;
 -- The firm's range reads the key's index; an agent's slice this one.
 create index if not exists status_durations_agent_idx on status_durations (agent_id, ended_on) where not firm;
 
