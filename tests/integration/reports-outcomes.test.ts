@@ -1,7 +1,9 @@
 // Issue 44: the applications report's time in each status, the outcomes report, and the
 // firm's own processing times on a client's dashboard, on a data set counted by hand.
-// Percentiles are PostgreSQL's percentile_cont: linear interpolation between the two
+// The outcomes' percentiles are PostgreSQL's percentile_cont: linear interpolation between the two
 // nearest values (p90 of [30, 40, 50, 70]: position 0.9 × 3 = 2.7, so 50 + 0.7 × 20 = 64).
+// Time in status is discrete over whole days (percentile_disc): the fewest days whose running
+// count of periods reaches half, or nine in ten, of them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/server/accounts/users.server";
 import { createApplication } from "~/server/cases/applications.server";
@@ -159,15 +161,16 @@ async function settings(minCases: string) {
 describe("reports: applications and outcomes", () => {
   it("counts the time in each status from the moves that ended in the range", async () => {
     const rows = table(await page("admin", "applications"), "time-in-status");
-    // Enquiry [5, 20, 30]: median 20, p90 20 + 0.8 × 10 = 28. Lodged [30, 40, 70]: 40, 40 + 0.8 × 30 = 64.
+    // Enquiry [5, 20, 30]: running counts 1, 2, 3; half of 3 is 1.5, reached at 20; nine in ten
+    // is 2.7, reached at 30. Lodged [30, 40, 70]: 1.5 reached at 40, 2.7 at 70.
     expect(rows).toEqual([
-      ["Enquiry", "3", "20 days", "28 days"],
-      ["Lodged", "3", "40 days", "64 days"],
+      ["Enquiry", "3", "20 days", "30 days"],
+      ["Lodged", "3", "40 days", "70 days"],
     ]);
     expect(await csv("admin", "applications", "time-in-status")).toEqual([
       "Status,Periods ended,Median,90th percentile",
-      "Enquiry,3,20,28",
-      "Lodged,3,40,64",
+      "Enquiry,3,20,30",
+      "Lodged,3,40,70",
     ]);
   });
 
@@ -191,11 +194,13 @@ describe("reports: applications and outcomes", () => {
     expect(table(outcomes, "by-visa")).toEqual([["Canada Permanent Residency", "2", "0", "1", "100.0 %", "35 days", "39 days"]]);
     expect(table(outcomes, "by-agent")).toEqual([["Arjun Agent", "2", "0", "1", "100.0 %", "35 days", "39 days"]]);
     expect((await csv("agent", "outcomes", "by-visa")).slice(1)).toEqual(["Canada Permanent Residency,2,0,1,100.0,35,39"]);
-    // Enquiry [5, 30]: median 17.5, p90 5 + 0.9 × 25 = 27.5. Lodged [30, 40]: 35, 39.
+    // Their cases only (not OUT-4's 20 and 70 days): Enquiry [5, 30]: half of 2 is 1, reached at 5;
+    // nine in ten is 1.8, reached at 30. Lodged [30, 40]: 30 and 40.
     expect(table(await page("agent", "applications"), "time-in-status")).toEqual([
-      ["Enquiry", "2", "17.5 days", "27.5 days"],
-      ["Lodged", "2", "35 days", "39 days"],
+      ["Enquiry", "2", "5 days", "30 days"],
+      ["Lodged", "2", "30 days", "40 days"],
     ]);
+    expect((await csv("agent", "applications", "time-in-status")).slice(1)).toEqual(["Enquiry,2,5,30", "Lodged,2,30,40"]);
   });
 });
 

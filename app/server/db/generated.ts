@@ -699,6 +699,15 @@ export interface SecuritySettings {
   updated_by: string | null;
 }
 
+export interface StatusDurations {
+  agent_id: string | null;
+  days: number;
+  ended_on: string;
+  firm: boolean;
+  periods: number;
+  status: string;
+}
+
 export interface StoryConsents {
   answer: string;
   answered_at: Generated<Timestamp>;
@@ -869,6 +878,7 @@ export interface DB {
   record_counts: RecordCounts;
   saved_replies: SavedReplies;
   security_settings: SecuritySettings;
+  status_durations: StatusDurations;
   story_consents: StoryConsents;
   submission_keys: SubmissionKeys;
   tasks: Tasks;
