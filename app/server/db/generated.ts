@@ -562,6 +562,7 @@ export interface MessageReads {
 }
 
 export interface Messages {
+  agent_id: string | null;
   answered_at: Timestamp | null;
   application_id: string;
   author_id: string | null;

@@ -52,22 +52,20 @@ function workNow({ q, scope }: ReportContext) {
 type Replies = { agent_id: string | null; received: number; replied: number; median: number | null; p90: number | null };
 
 /**
- * Each client message of the dates, per client's agent: how many, how many answered, and the
- * median and 90th percentile of the hours to its answer (messages.answered_at, the first staff
- * message after it in the thread, kept when staff post), percentile_cont over the answered ones.
+ * Each client message of the dates, per agent of its client when it arrived (messages.agent_id,
+ * set by the database): how many, how many answered, and the median and 90th percentile of the
+ * hours to its answer (messages.answered_at, the first staff message after it in the thread,
+ * kept when staff post), percentile_cont over the answered ones. Read from the index of client
+ * messages alone (20261210001500_message_agent.sql).
  */
 function repliesInRange(ctx: ReportContext) {
   const { q, scope } = ctx;
   const { start, end } = rangeBounds(ctx);
   const hours = sql<number>`extract(epoch from (m.answered_at - m.created_at)) / 3600`;
-  // The messages of the dates from the index of client messages by time (thread and answer
-  // time included), then each thread's client and agent.
   let query = q
     .selectFrom("messages as m")
-    .innerJoin("applications as a", "a.id", "m.application_id")
-    .leftJoin("client_profiles as p", "p.user_id", "a.client_id")
     .select([
-      "p.assigned_agent_id as agent_id",
+      "m.agent_id",
       sql<number>`count(*)::int`.as("received"),
       sql<number>`count(m.answered_at)::int`.as("replied"),
       sql<number | null>`percentile_cont(0.5) within group (order by ${hours})`.as("median"),
@@ -76,12 +74,8 @@ function repliesInRange(ctx: ReportContext) {
     .where("m.from_client", "=", true)
     .where("m.created_at", ">=", start)
     .where("m.created_at", "<", end)
-    .groupBy("p.assigned_agent_id");
-  if (scope.role === "agent") {
-    // The agent's threads first (every client of theirs, past ones too), then their messages of the dates from the thread index.
-    const threads = sql<string>`any(array(select id from applications where client_id = ${caseloadIds(scope.agentId, "all")}))`;
-    query = query.where("m.application_id", "=", threads).where("p.assigned_agent_id", "=", scope.agentId);
-  }
+    .groupBy("m.agent_id");
+  if (scope.role === "agent") query = query.where("m.agent_id", "=", scope.agentId);
   return query.execute() as Promise<Replies[]>;
 }
 
@@ -153,7 +147,7 @@ async function replies(ctx: ReportContext): Promise<ReportSection> {
     title: "Replies to clients",
     description:
       "Messages clients sent in these dates, and the hours from each to the next message from anyone on the staff in the same thread " +
-      "(each client message counted once, by the client's agent). Median and 90th percentile of the answered ones, to one decimal; " +
+      "(each client message counted once, under the agent of its client when it arrived). Median and 90th percentile of the answered ones, to one decimal; " +
       "most messages first.",
     columns: [
       { key: "agent", label: "Agent", format: "text" },
