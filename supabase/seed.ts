@@ -8,6 +8,7 @@ import { hashPassword } from "../app/server/accounts/password.server";
 import { profileCompletion } from "../app/lib/cases/profile-completion";
 import { DEFAULT_CONTACT } from "../app/lib/website/settings";
 import { BLOG_POSTS } from "./seed-blog-posts";
+import { seedHistory } from "./seed-history";
 
 export const DEMO_ACCOUNTS = [
   { role: "admin", email: "admin@example.com", password: "Demo-Admin-2026", fullName: "Asha Kulkarni" },
@@ -350,5 +351,7 @@ export async function seed(db: Db) {
       ])
       .execute();
   }
+  // A year of the firm's past, after the demo's own rows (the reports and processing times read it).
+  await seedHistory(db, ids);
   return ids;
 }

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "@remix-run/react";
 import { AGE_BUCKET_LABELS as AGE_LABELS } from "~/lib/billing/labels";
 import { formatMoney } from "~/lib/billing/money";
@@ -22,7 +23,7 @@ export function MoneyOwed({ owed }: { owed: Owed[] }) {
       {owed.length ? (
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           {owed.map((o) => (
-            <div key={o.currency} className="contents">
+            <Fragment key={o.currency}>
               <div>
                 <dt className="text-sm text-slate-600">{`Outstanding (${o.currency})`}</dt>
                 <dd className="text-xl font-bold" data-outstanding={o.currency}>
@@ -39,7 +40,7 @@ export function MoneyOwed({ owed }: { owed: Owed[] }) {
                   </Link>
                 </dd>
               </div>
-            </div>
+            </Fragment>
           ))}
         </dl>
       ) : null}
