@@ -192,10 +192,14 @@ export async function seedScale(
   // Its history: every step of its status's walk, three days apart, the last one when its
   // status changed (as the app records a move).
   const steps = sql.join(STEPS.map((t) => sql`(${t.status}, ${t.from}, ${t.to}, ${sql.lit(t.back)})`));
+  // Loaded with the time-in-status trigger off, then counted in one pass (status_durations_rebuild).
+  await run(sql`alter table application_events disable trigger status_durations_count`);
   await run(sql`insert into application_events (application_id, actor_id, from_status, to_status, created_at)
     select a.id, a.assigned_agent_id, w.from_status, w.to_status, a.status_changed_at - w.back * interval '3 days'
     from applications a join (values ${steps}) as w (status, from_status, to_status, back) on w.status = a.status
     where a.client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)`);
+  await run(sql`alter table application_events enable trigger status_durations_count`);
+  await run(sql`select status_durations_rebuild()`);
   // Lodged and decided as their history says, with the decision a closed case had (the outcomes report, issue 44).
   await run(sql`update applications a set lodged_on = h.lodged, decided_on = h.decided, outcome = h.outcome
     from (select application_id, (min(created_at) filter (where to_status = 'lodged'))::date as lodged,
