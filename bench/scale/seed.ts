@@ -16,11 +16,14 @@ export const CLIENTS_PER_AGENT = 500;
 const SCALE_PASSPORT_SQL = "'P' || lpad((g * 7907 % 10000000)::text, 7, '0')";
 export const scalePassport = (g: number) => `P${String((g * 7907) % 10_000_000).padStart(7, "0")}`;
 /** Client g's invoice number, of `clients` (seedScale's invoices: a fifth of them each financial year from 2021-22). */
+/** Numbers the demo's own year of invoices (supabase/seed-history-money.ts) has taken come first. */
+const DEMO_INVOICES = 100;
+
 export function scaleInvoiceCode(g: number, clients: number) {
   const perYear = Math.floor((clients + 4) / 5);
   const year = 2021 + Math.floor((g - 1) / perYear);
   const fy = `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
-  const num = ((g - 1) % perYear) + 1;
+  const num = ((g - 1) % perYear) + 1 + DEMO_INVOICES;
   return num < 10000 ? `INV/${fy}/${String(num).padStart(4, "0")}` : `INV${fy}/${num}`;
 }
 
@@ -239,7 +242,7 @@ export async function seedScale(
       100000, 18000, 9000, 9000, 118000, current_date - (${N} - g) * 1825 / ${N}, current_date - (${N} - g) * 1825 / ${N} + 15, now(),
       md5('scale-app-' || g || '-1')::uuid
     from (select g, (2021 + (g - 1) / ((${N} + 4) / 5))::text || '-' || lpad(((22 + (g - 1) / ((${N} + 4) / 5)) % 100)::text, 2, '0') as fy,
-      (g - 1) % ((${N} + 4) / 5) + 1 as num from generate_series(1, ${N}) as g) as i`);
+      (g - 1) % ((${N} + 4) / 5) + 1 + ${sql.lit(DEMO_INVOICES)} as num from generate_series(1, ${N}) as g) as i`);
   await run(sql`insert into payments (invoice_id, client_id, kind, method, amount_minor, received_on)
     select id, client_id, 'payment', 'upi', total_minor, least(issued_on + number % 15, current_date)
     from invoices where status = 'paid' and client_id in (select md5('scale-client-' || g)::uuid from generate_series(1, ${N}) as g)`);
