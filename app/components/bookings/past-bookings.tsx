@@ -76,10 +76,10 @@ export function PastBookings({ d }: { d: HostPageData }) {
             </td>
             <td className="px-3 py-2" data-wide>
               <CellLabel>Attendance</CellLabel>
-              <span className="flex flex-wrap items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <span className="font-medium">{STATE[b.status]}</span>
                 <AttendanceForm b={b} />
-              </span>
+              </div>
             </td>
           </tr>
         ))}
