@@ -56,3 +56,20 @@ export function parseRange(params: URLSearchParams, today: string): RangeResult 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** Every month the range touches, "2026-11", oldest first. */
+export function monthsOf({ from, to }: DateRange): string[] {
+  const months: string[] = [];
+  let [y, m] = from.slice(0, 7).split("-").map(Number);
+  const last = to.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, "0")}`;
+    months.push(month);
+    if (month >= last) return months;
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+}
+
+/** "2026-11" → "Nov 2026". */
+export const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { percentOf, type ReportSection } from "~/lib/reports/report-data";
 import { rangeBounds, type ReportContext, type ReportDefinition } from "./report-kit.server";
+import { monthLabel, monthsOf } from "~/lib/reports/date-range";
 
 // Consultations: those starting in the dates (in the firm's zone), by month and by what
 // became of them. A confirmed one whose time has passed counts as held, one still ahead as
@@ -9,22 +10,6 @@ import { rangeBounds, type ReportContext, type ReportDefinition } from "./report
 // An agent's slice: the consultations they host.
 
 const hostOnly = (ctx: ReportContext) => (ctx.scope.role === "agent" ? sql`and b.host_id = ${ctx.scope.agentId}` : sql``);
-
-/** Each month the dates touch, "YYYY-MM", first to last. */
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = from.slice(0, 7).split("-").map(Number);
-  const last = to.slice(0, 7);
-  for (;;) {
-    const month = `${y}-${String(m).padStart(2, "0")}`;
-    months.push(month);
-    if (month >= last) return months;
-    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  }
-}
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
 
 async function byMonth(ctx: ReportContext): Promise<ReportSection> {
   const { start, end } = rangeBounds(ctx);
@@ -56,7 +41,7 @@ async function byMonth(ctx: ReportContext): Promise<ReportSection> {
       { key: "cancelled", label: "Cancelled", format: "count" },
     ],
     rows: any
-      ? monthsOf(ctx.range.from, ctx.range.to).map((month) => {
+      ? monthsOf(ctx.range).map((month) => {
           const r = counts.get(month);
           return {
             month: monthLabel(month),

@@ -4,6 +4,7 @@ import type { Column, ReportSection } from "~/lib/reports/report-data";
 import { moneyOwed, type MoneyOwed } from "../billing/invoice-queries.server";
 import { CONSULTATION, moneyCells, OTHER, type MoneyCell } from "./money-figures.server";
 import type { ReportContext, ReportDefinition } from "./report-kit.server";
+import { monthLabel, monthsOf } from "~/lib/reports/date-range";
 
 // Money: invoiced, collected and still owed, by month and by service, and what is owed
 // today by age — one set of sections per currency, never added across currencies. The
@@ -15,22 +16,6 @@ import type { ReportContext, ReportDefinition } from "./report-kit.server";
 // - still owed: today's balance (total − credit notes − payments) of the invoices issued in
 //   that month (or for that service) in the range: unpaid invoices by the month they were
 //   issued. A refund credits the charge as it pays back, so it leaves the balance as it was.
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/** Every month the range touches, "2026-11", oldest first. */
-function monthsOf({ from, to }: { from: string; to: string }) {
-  const months: string[] = [];
-  let [y, m] = from.slice(0, 7).split("-").map(Number);
-  const last = to.slice(0, 7);
-  for (;;) {
-    const month = `${y}-${String(m).padStart(2, "0")}`;
-    months.push(month);
-    if (month >= last) return months;
-    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  }
-}
 
 const serviceLabel = (service: string) => (service === CONSULTATION ? "Consultation" : service === OTHER ? "Other" : serviceTitle(service));
 
