@@ -97,6 +97,19 @@ const ROWS: Row[] = [
   { id: "routes/admin/search", url: "/admin/search?q=Priya", portal: "admin", ownGet: 200, hasAction: false },
   admin("audit-log", "/admin/audit-log", 200, false),
   admin("audit-log-export", "/admin/audit-log/export.csv", 200, false),
+  // Reports (issue 44): the list, a report and a section's CSV; an agent's own slice.
+  admin("reports", "/admin/reports", 200, false),
+  admin("report", "/admin/reports/applications", 200, false),
+  admin("report-csv", "/admin/reports/applications/export.csv?section=by-status", 200, false),
+  { id: "routes/agent/reports", url: "/agent/reports", portal: "agent", ownGet: 200, hasAction: false },
+  { id: "routes/agent/report", url: "/agent/reports/applications", portal: "agent", ownGet: 200, hasAction: false },
+  {
+    id: "routes/agent/report-csv",
+    url: "/agent/reports/applications/export.csv?section=by-status",
+    portal: "agent",
+    ownGet: 200,
+    hasAction: false,
+  },
   ...(["admin", "agent", "client"] as const).flatMap((portal): Row[] => [
     // A form with no known intent: refused beside the form.
     { id: `routes/${portal}/account`, url: `/${portal}/account`, portal, ownGet: 200, hasAction: true, ownPost: 400 },
