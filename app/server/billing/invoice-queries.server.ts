@@ -161,10 +161,18 @@ export type MoneyOwed = {
  * days past the due date — one query on the open index, each sum filtered to its days.
  */
 export async function moneyOwed(today: string, executor: Db = db): Promise<MoneyOwed[]> {
-  const owed = sql<number>`i.total_minor - i.credited_minor - ${paidMinor}`;
+  // Each open invoice's balance worked out once: the sums below read it seven times, and
+  // OFFSET 0 keeps the planner from copying its subquery into each of them.
+  const open = executor
+    .selectFrom("invoices as i")
+    .select(["i.currency", "i.due_on", sql<number>`i.total_minor - i.credited_minor - ${paidMinor}`.as("owed")])
+    .where("i.status", "in", ["sent", "part_paid"])
+    .offset(0)
+    .as("i");
+  const owed = sql<number>`i.owed`;
   const pastDue = sql<number>`(${today}::date - i.due_on)`;
   const rows = await executor
-    .selectFrom("invoices as i")
+    .selectFrom(open)
     .select([
       "i.currency",
       sql<string>`sum(${owed})`.as("outstanding"),
@@ -180,7 +188,6 @@ export async function moneyOwed(today: string, executor: Db = db): Promise<Money
         ];
       }),
     )
-    .where("i.status", "in", ["sent", "part_paid"])
     .groupBy("i.currency")
     .orderBy("i.currency")
     .execute();

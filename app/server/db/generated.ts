@@ -574,6 +574,16 @@ export interface Messages {
   id: Generated<string>;
 }
 
+export interface MoneyDays {
+  credited: Generated<number>;
+  currency: string;
+  day: string;
+  invoiced: Generated<number>;
+  paid: Generated<number>;
+  refunded: Generated<number>;
+  service: string;
+}
+
 export interface NotificationPreferences {
   kind: string;
   mode: string;
@@ -868,6 +878,7 @@ export interface DB {
   key_dates: KeyDates;
   message_reads: MessageReads;
   messages: Messages;
+  money_days: MoneyDays;
   notification_preferences: NotificationPreferences;
   notifications: Notifications;
   outbox: Outbox;

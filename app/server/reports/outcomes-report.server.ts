@@ -27,24 +27,45 @@ const DESCRIBED =
 
 type Grouped = Counted & { by: "visa" | "place" | "agent" };
 
-/** The three groupings in one read of the decided cases (grouping sets), each with its counts and percentiles. */
+/**
+ * The three groupings in one read of the decided cases (grouping sets), each with its counts and
+ * percentiles. The cases are counted into a histogram first (grouping, outcome, whole days), by
+ * hashing; the percentiles are read off its running counts the way percentile_cont interpolates
+ * (position p × (n − 1) among the sorted days, between the two nearest cases) — sorting every
+ * case for each grouping took 250 ms a year at 100,000 clients.
+ */
 async function counted(ctx: ReportContext): Promise<Grouped[]> {
   const agent = ctx.scope.role === "agent" ? ctx.scope.agentId : null;
-  const days = sql`(a.decided_on - a.lodged_on)::float8`;
-  const decision = sql`a.outcome in ('granted', 'refused') and a.lodged_on is not null`;
+  const days = sql`case when a.outcome in ('granted', 'refused') and a.lodged_on is not null then a.decided_on - a.lodged_on end`;
+  const at = (p: number, bound: "floor" | "ceil") => sql`min(days) filter (where running > ${sql.raw(bound)}(${sql.lit(p)} * (total - 1)))`;
+  const percentile = (p: number) =>
+    sql`round((${at(p, "floor")} + (${sql.lit(p)} * (max(total) - 1) - floor(${sql.lit(p)} * (max(total) - 1))) * (${at(p, "ceil")} - ${at(p, "floor")}))::numeric, 1)`;
   const { rows } = await sql<Grouped>`
-    select case when grouping(a.service_slug) = 0 then 'visa' when grouping(a.destination_country) = 0 then 'place' else 'agent' end as by,
-      coalesce(a.service_slug, a.destination_country, g.full_name, '') as key,
-      count(*) filter (where a.outcome = 'granted')::int as granted,
-      count(*) filter (where a.outcome = 'refused')::int as refused,
-      count(*) filter (where a.outcome = 'withdrawn')::int as withdrawn,
-      round((percentile_cont(0.5) within group (order by ${days}) filter (where ${decision}))::numeric, 1) as median,
-      round((percentile_cont(0.9) within group (order by ${days}) filter (where ${decision}))::numeric, 1) as p90
-    from applications a
-    left join admin_users g on g.id = a.assigned_agent_id
-    where a.decided_on >= ${ctx.range.from}::date and a.decided_on <= ${ctx.range.to}::date and a.outcome is not null
-      ${agent ? sql`and a.assigned_agent_id = ${agent}` : sql``}
-    group by grouping sets ((a.service_slug), (a.destination_country), (a.assigned_agent_id, g.full_name))`.execute(ctx.q);
+    with h as (
+      select case when grouping(a.service_slug) = 0 then 'visa' when grouping(a.destination_country) = 0 then 'place' else 'agent' end as by,
+        case when grouping(a.service_slug) = 0 then a.service_slug when grouping(a.destination_country) = 0 then a.destination_country
+          else a.assigned_agent_id::text end as key,
+        a.outcome, ${days} as days, count(*)::int as n
+      from applications a
+      where a.decided_on >= ${ctx.range.from}::date and a.decided_on <= ${ctx.range.to}::date and a.outcome is not null
+        ${agent ? sql`and a.assigned_agent_id = ${agent}` : sql``}
+      group by grouping sets ((a.service_slug, a.outcome, ${days}), (a.destination_country, a.outcome, ${days}), (a.assigned_agent_id, a.outcome, ${days}))
+    ), timed as (
+      select by, key, days, sum(n) over (partition by by, key order by days) as running, sum(n) over (partition by by, key) as total
+      from (select by, key, days, sum(n) as n from h where days is not null group by by, key, days) d
+    ), percentiles as (
+      select by, key, ${percentile(0.5)} as median, ${percentile(0.9)} as p90 from timed group by by, key
+    ), outcomes as (
+      select by, key,
+        coalesce(sum(n) filter (where outcome = 'granted'), 0)::int as granted,
+        coalesce(sum(n) filter (where outcome = 'refused'), 0)::int as refused,
+        coalesce(sum(n) filter (where outcome = 'withdrawn'), 0)::int as withdrawn
+      from h group by by, key
+    )
+    select o.by, case when o.by = 'agent' then g.full_name else o.key end as key, o.granted, o.refused, o.withdrawn, p.median, p.p90
+    from outcomes o
+    left join percentiles p on p.by = o.by and p.key is not distinct from o.key
+    left join admin_users g on g.id = case when o.by = 'agent' then o.key::uuid end`.execute(ctx.q);
   return rows;
 }
 
