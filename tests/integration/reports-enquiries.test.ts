@@ -7,6 +7,9 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/db.server";
+import { enquiriesReport } from "~/server/reports/enquiries-report.server";
+import { runReport, type ReportDefinition } from "~/server/reports/report-kit.server";
+import { NoPlace } from "~/server/runtime/places.server";
 import { ORIGIN, location, request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
 import { createUsers, PASSWORDS } from "../support/users";
@@ -238,5 +241,34 @@ describe(`campaign tracking and the Enquiries report on ${backendName()}`, () =>
     expect(html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&")).toContain(
       `Came from instagram (campaign: diwali), first page ${SERVICE}.`,
     );
+  });
+
+  it("runs two reports at once and lets sixteen wait; the next is refused at once, and each place is given back", async () => {
+    let inside = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held: ReportDefinition = {
+      ...enquiriesReport,
+      sections: async () => {
+        most = Math.max(most, ++inside);
+        await gate;
+        inside--;
+        return [];
+      },
+    };
+    const ctx = {
+      scope: { role: "admin" as const },
+      range: { from: "2026-11-01", to: "2026-11-30" },
+      zone: "Asia/Kolkata",
+      today: "2026-11-29",
+    };
+    const running = Array.from({ length: 18 }, () => runReport(held, ctx));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(runReport(held, ctx)).rejects.toBeInstanceOf(NoPlace);
+    open();
+    expect(await Promise.all(running)).toHaveLength(18);
+    expect(most).toBe(2);
+    expect(await runReport(held, ctx)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { Form, useActionData } from "@remix-run/react";
 import { CellLabel, Table } from "~/components/ui/list";
 import { Field } from "~/components/ui/forms";
+import { BookingCells, BookingHead } from "./booking-table";
 import { answersInWords } from "~/lib/bookings/booking-questionnaire";
-import { formatDateTime, zoneName } from "~/lib/ui/format";
+import { zoneName } from "~/lib/ui/format";
 import { COUNTRY_NAMES } from "~/lib/website/navigation";
 import type { FormFailure } from "~/lib/http/form-failure";
 import type { HostPageData } from "~/lib/bookings/host-page";
@@ -14,49 +15,15 @@ export function HostBookings({ d }: { d: HostPageData }) {
   const e = failure?.fieldErrors ?? {};
   return (
     <Table caption="Consultations booked, soonest first" stack>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className="px-3 py-2 text-left">
-            When
-          </th>
-          {d.showHost ? (
-            <th scope="col" className="px-3 py-2 text-left">
-              With
-            </th>
-          ) : null}
-          <th scope="col" className="px-3 py-2 text-left">
-            Who
-          </th>
-          <th scope="col" className="px-3 py-2 text-left">
-            About
-          </th>
-          <th scope="col" className="px-3 py-2 text-left">
-            Video call
-          </th>
-        </tr>
-      </thead>
+      <BookingHead showHost={d.showHost} last="Video call" />
       <tbody className="divide-y divide-slate-100">
         {d.rows.map((b) => (
           <tr key={b.id} className="align-top">
-            <td className="whitespace-nowrap px-3 py-2" data-wide={d.showHost ? undefined : true}>
-              <CellLabel>When</CellLabel>
-              {formatDateTime(b.starts_at)}
-            </td>
-            {d.showHost ? (
-              <td className="px-3 py-2">
-                <CellLabel>With</CellLabel>
-                {b.host}
-              </td>
-            ) : null}
-            <th scope="row" className="px-3 py-2 text-left font-normal" data-wide>
-              <CellLabel>Who</CellLabel>
-              <span className="font-semibold">{b.name}</span>
-              <a href={`mailto:${b.email}`} className="block text-brand-700 underline">
-                {b.email}
-              </a>
-              {b.phone ? <span className="block text-slate-600">{b.phone}</span> : null}
-              <span className="block text-xs text-slate-600">{`Their time zone: ${zoneName(b.time_zone)}`}</span>
-            </th>
+            <BookingCells
+              b={b}
+              showHost={d.showHost}
+              more={<span className="block text-xs text-slate-600">{`Their time zone: ${zoneName(b.time_zone)}`}</span>}
+            />
             <td className="px-3 py-2" data-wide>
               <CellLabel>About</CellLabel>
               {d.topics[b.topic] ?? "Not sure yet"}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CellLabel, Table } from "~/components/ui/list";
 import { formatDateTime } from "~/lib/ui/format";
+import { BookingCells, BookingHead } from "./booking-table";
 import type { HostPageData, PastBooking } from "~/lib/bookings/host-page";
 
 // The consultations that are over, newest first (issue 44): whether each was held, not
@@ -28,48 +29,11 @@ function AttendanceForm({ b }: { b: PastBooking }) {
 export function PastBookings({ d }: { d: HostPageData }) {
   return (
     <Table caption="Past consultations, newest first" stack>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className="px-3 py-2 text-left">
-            When
-          </th>
-          {d.showHost ? (
-            <th scope="col" className="px-3 py-2 text-left">
-              With
-            </th>
-          ) : null}
-          <th scope="col" className="px-3 py-2 text-left">
-            Who
-          </th>
-          <th scope="col" className="px-3 py-2 text-left">
-            About
-          </th>
-          <th scope="col" className="px-3 py-2 text-left">
-            Attendance
-          </th>
-        </tr>
-      </thead>
+      <BookingHead showHost={d.showHost} last="Attendance" />
       <tbody className="divide-y divide-slate-100">
         {d.past.map((b) => (
           <tr key={b.id} className="align-top">
-            <td className="whitespace-nowrap px-3 py-2" data-wide={d.showHost ? undefined : true}>
-              <CellLabel>When</CellLabel>
-              {formatDateTime(b.starts_at)}
-            </td>
-            {d.showHost ? (
-              <td className="px-3 py-2">
-                <CellLabel>With</CellLabel>
-                {b.host}
-              </td>
-            ) : null}
-            <th scope="row" className="px-3 py-2 text-left font-normal" data-wide>
-              <CellLabel>Who</CellLabel>
-              <span className="font-semibold">{b.name}</span>
-              <a href={`mailto:${b.email}`} className="block text-brand-700 underline">
-                {b.email}
-              </a>
-              {b.phone ? <span className="block text-slate-600">{b.phone}</span> : null}
-            </th>
+            <BookingCells b={b} showHost={d.showHost} />
             <td className="px-3 py-2" data-wide>
               <CellLabel>About</CellLabel>
               {d.topics[b.topic] ?? "Not sure yet"}

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DateRangeForm, ReportSectionView } from "~/components/reports/report-section";
 import { PageHeader } from "~/components/ui/list";
 import { formatDate } from "~/lib/ui/format";
+import { retryAfterHeaders } from "~/lib/http/retry-after";
 import { parseRange } from "~/lib/reports/date-range";
 import { NoPlace } from "~/server/runtime/places.server";
 import { findReport } from "~/server/reports/registry.server";
@@ -16,6 +17,8 @@ import { firmTimeZoneSetting, firmToday } from "~/server/website/settings.server
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Reports` : "Reports" }];
 
 const noStore = { "Cache-Control": "private, no-store" };
+// A busy 503 carries its Retry-After on the page too, not only on the data request.
+export const headers = retryAfterHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { scope, base } = await requireReportViewer(request);

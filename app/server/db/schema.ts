@@ -172,6 +172,8 @@ export interface Database {
   key_dates: Table<G.KeyDates, { kind: KeyDateKind }>;
   message_reads: Table<G.MessageReads>;
   messages: Table<G.Messages>;
+  /** The money report's sums per day, currency and service, kept by triggers (20261210001600_money_days.sql). */
+  money_days: Table<G.MoneyDays>;
   notification_preferences: Table<G.NotificationPreferences, { kind: NotificationKind; mode: DeliveryMode }>;
   notifications: Table<G.Notifications, { kind: NotificationKind }>;
   outbox: Table<
