@@ -1,5 +1,5 @@
 // A year of the demo firm's past (issue 44): enquiries, past clients whose cases were lodged
-// and decided, consultations held, invoices and payments, and a few message threads, all
+// and decided, consultations held, signed agreements, invoices and payments, and a few message threads, all
 // dated over the twelve months before the day the seed runs, so the reports (whose default
 // range is the last twelve months) and the client's "How long our cases like yours took"
 // show figures on a fresh demo. Inserted after the demo's own rows (its application keeps
@@ -10,6 +10,7 @@ import type { ApplicationStatus } from "../app/lib/cases/application-workflow";
 import type { EnquiryStatus } from "../app/lib/leads/enquiry-statuses";
 import { hashPassword } from "../app/server/accounts/password.server";
 import { at, dayAgo, LOST_REASONS, OTHER_LEADS, pastCase, PAST_CLIENTS, SOURCES } from "./seed-history-data";
+import { seedAgreements } from "./seed-history-agreements";
 import { seedInvoices, seedMessages } from "./seed-history-money";
 
 export async function seedHistory(db: Db, ids: Record<string, string>) {
@@ -183,6 +184,7 @@ export async function seedHistory(db: Db, ids: Record<string, string>) {
     )
     .execute();
 
+  await seedAgreements(db, ids, clientIds, appIds);
   await seedInvoices(db, ids, clientIds, appIds);
   await seedMessages(db, ids, appIds);
 }

@@ -2,14 +2,13 @@ import { recordAudit } from "../audit/audit-log.server";
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { hiddenTextMessages } from "~/lib/billing/agreement-hidden-text";
-import { renderAgreement, type Fee, type Instalment, type RefundTerms } from "~/lib/billing/agreement-render";
-import { getPolicy, serviceTitle } from "~/content/catalogue.server";
+import type { Fee, Instalment } from "~/lib/billing/agreement-render";
 import { db } from "../db/db.server";
-import { getEnv } from "../runtime/env.server";
 import { firmToday } from "../website/settings.server";
 import { notify } from "../notifications/notify.server";
 import { claimSubmission } from "../http/submission-keys.server";
 import { storeInstalments } from "./agreement-instalments.server";
+import { agreementText } from "./agreement-text.server";
 import { isAccountName, signatureMismatch, tidyName } from "~/lib/billing/signature-name";
 
 // Service agreements (issue 22): drawn up for an application from a template, read and
@@ -21,23 +20,6 @@ export class AgreementRefused extends Error {}
 export class SignedNameRefused extends AgreementRefused {}
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
-
-/** The refund policy's sections whose lists are refunds (not "How to ask for a refund", whose list is what to write). */
-export const REFUND_SECTIONS = ["Refunds after work has started", "When we get it wrong"];
-
-/** The refund policy's terms, word for word: each list of refunds after the sentence that introduces it. */
-function refundTerms(): RefundTerms[] {
-  const sections = getPolicy("cancellation-refund-policy")?.sections ?? [];
-  return REFUND_SECTIONS.flatMap((heading) => {
-    const s = sections.find((x) => x.heading === heading);
-    return s?.list?.length ? [{ lead: s.paragraphs?.at(-1) ?? "", items: s.list }] : [];
-  });
-}
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 export type NewAgreement = {
   applicationId: string;
@@ -69,16 +51,13 @@ export async function renderDraft(input: NewAgreement) {
   if (!template) throw new AgreementRefused("Choose a template that is in use.");
   if (!app) throw new AgreementRefused("There is no such application.");
   if (!input.fees.length) throw new AgreementRefused("Give at least one fee.");
-  const env = getEnv();
-  const body = renderAgreement(template.body, {
+  const body = agreementText(template.body, {
     clientName: app.full_name,
-    firmName: env.PARENT_COMPANY || env.APP_NAME,
-    date: longDate(await firmToday()),
-    services: [serviceTitle(app.service_slug)],
+    serviceSlug: app.service_slug,
+    day: await firmToday(),
     currency: input.currency,
     fees: input.fees,
     instalments: input.instalments,
-    refundTerms: refundTerms(),
   });
   const hidden = hiddenTextMessages(body);
   if (hidden.length)
