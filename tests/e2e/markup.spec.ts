@@ -93,6 +93,7 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
   const dir = mkdtempSync(path.join(tmpdir(), "markup-"));
   const pages = new Map<string, string>(); // file → path
   const unlabelled: string[] = []; // public images without a text alternative
+  const styled: string[] = []; // inline style attributes, which the CSP (style-src 'self') drops unseen
   const save = async (api: APIRequestContext, pathname: string, isPublic = false) => {
     const res = await api.get(pathname);
     expect([200, 404], pathname).toContain(res.status());
@@ -107,7 +108,10 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
       }
     }
     const file = path.join(dir, `${pages.size}-${pathname.replace(/[^a-z0-9]+/gi, "_")}.html`);
-    writeFileSync(file, await res.text());
+    const html = await res.text();
+    const inline = /<[a-z][^>]*\sstyle="[^"]*"/i.exec(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""));
+    if (inline) styled.push(`${pathname}: ${inline[0].slice(0, 120)}`);
+    writeFileSync(file, html);
     pages.set(file, pathname);
   };
 
@@ -180,5 +184,6 @@ test("every page passes the Nu HTML checker", { tag: "@once" }, async ({ playwri
       `${pages.get(decodeURIComponent(new URL(m.url ?? "file:///").pathname)) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`,
   );
   expect(pages.size).toBeGreaterThan(60);
+  expect(styled, "no inline style attribute (the CSP drops it)").toEqual([]);
   expect(errors).toEqual([]);
 });

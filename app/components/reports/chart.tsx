@@ -10,6 +10,8 @@ import { formatCell, type Chart as ChartSpec, type Column, type Row } from "~/li
 export const SERIES_COLOURS = ["#1d4ed8", "#b45309", "#047857", "#7e22ce", "#be123c", "#334155"];
 
 const W = 640;
+/** A coordinate to a tenth of a unit: finer is invisible in a 640-wide chart, and only weighs the page. */
+const px = (n: number | undefined) => Math.round((n ?? 0) * 10) / 10;
 const M = { top: 12, right: 16, bottom: 44, left: 64 };
 const COMPACT = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
@@ -35,7 +37,10 @@ export function Chart({ spec, columns, rows: all, title }: Props) {
         <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
           {series.map((s, i) => (
             <li key={s.key} className="flex items-center gap-1.5">
-              <span className="inline-block h-3 w-3 rounded-sm" style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }} />
+              {/* A drawn swatch: the CSP (style-src 'self') drops inline style attributes. */}
+              <svg width="12" height="12" viewBox="0 0 12 12" className="shrink-0">
+                <rect width="12" height="12" rx="2" fill={SERIES_COLOURS[i % SERIES_COLOURS.length]} />
+              </svg>
               {s.label}
             </li>
           ))}
@@ -104,17 +109,17 @@ function Vertical({ spec, series, rows, categories }: { spec: ChartSpec; series:
   return (
     <g fontSize={13}>
       {ticks.map((t) => (
-        <g key={t} transform={`translate(0,${y(t)})`}>
+        <g key={t} transform={`translate(0,${px(y(t))})`}>
           <line x1={M.left} x2={W - M.right} stroke="#e2e8f0" />
           <text x={M.left - 6} dy="0.32em" textAnchor="end" fill="#334155">
             {tick(t)}
           </text>
         </g>
       ))}
-      <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#475569" />
+      <line x1={M.left} x2={W - M.right} y1={px(y(0))} y2={px(y(0))} stroke="#475569" />
       {categories.map((c, i) =>
         i % every === 0 ? (
-          <text key={i} x={(x(i) ?? 0) + band / 2} y={height - M.bottom + 16} textAnchor="middle" fill="#334155">
+          <text key={i} x={px((x(i) ?? 0) + band / 2)} y={height - M.bottom + 16} textAnchor="middle" fill="#334155">
             <title>{c}</title>
             {short(c)}
           </text>
@@ -124,13 +129,14 @@ function Vertical({ spec, series, rows, categories }: { spec: ChartSpec; series:
         ? series.map((s, si) => {
             const colour = SERIES_COLOURS[si % SERIES_COLOURS.length];
             const path = line<Row>()
+              .digits(1)
               .x((_, i) => x(i) ?? 0)
               .y((r) => y(numberOf(r[s.key])))(rows);
             return (
               <g key={s.key}>
                 <path d={path ?? ""} fill="none" stroke={colour} strokeWidth={2} />
                 {rows.map((r, i) => (
-                  <circle key={i} cx={x(i)} cy={y(numberOf(r[s.key]))} r={3} fill={colour}>
+                  <circle key={i} cx={px(x(i))} cy={px(y(numberOf(r[s.key])))} r={3} fill={colour}>
                     <title>{`${categories[i]}, ${s.label}: ${formatCell(r[s.key], s)}`}</title>
                   </circle>
                 ))}
@@ -144,10 +150,10 @@ function Vertical({ spec, series, rows, categories }: { spec: ChartSpec; series:
               return (
                 <rect
                   key={`${i}-${s.key}`}
-                  x={(x(i) ?? 0) + (stacked ? 0 : (inner(s.key) ?? 0))}
-                  width={stacked ? band : inner.bandwidth()}
-                  y={y(y1)}
-                  height={Math.max(0, y(y0) - y(y1))}
+                  x={px((x(i) ?? 0) + (stacked ? 0 : (inner(s.key) ?? 0)))}
+                  width={px(stacked ? band : inner.bandwidth())}
+                  y={px(y(y1))}
+                  height={px(Math.max(0, y(y0) - y(y1)))}
                   fill={SERIES_COLOURS[si % SERIES_COLOURS.length]}
                 >
                   <title>{`${categories[i]}, ${s.label}: ${formatCell(r[s.key], s)}`}</title>
@@ -176,15 +182,15 @@ function Horizontal({ series, rows, categories }: { series: Column[]; rows: Row[
   return (
     <g fontSize={13}>
       {rows.map((r, i) => (
-        <g key={i} transform={`translate(0,${y(i)})`}>
-          <text x={left - 8} y={y.bandwidth() / 2} dy="0.32em" textAnchor="end" fill="#1e293b">
+        <g key={i} transform={`translate(0,${px(y(i))})`}>
+          <text x={left - 8} y={px(y.bandwidth() / 2)} dy="0.32em" textAnchor="end" fill="#1e293b">
             <title>{categories[i]}</title>
             {categories[i].length > 24 ? `${categories[i].slice(0, 23)}…` : categories[i]}
           </text>
-          <rect x={left} width={Math.max(0, x(numberOf(r[s.key])) - left)} height={y.bandwidth()} fill={SERIES_COLOURS[0]}>
+          <rect x={left} width={px(Math.max(0, x(numberOf(r[s.key])) - left))} height={px(y.bandwidth())} fill={SERIES_COLOURS[0]}>
             <title>{`${categories[i]}: ${formatCell(r[s.key], s)}`}</title>
           </rect>
-          <text x={x(numberOf(r[s.key])) + 6} y={y.bandwidth() / 2} dy="0.32em" fill="#1e293b">
+          <text x={px(x(numberOf(r[s.key])) + 6)} y={px(y.bandwidth() / 2)} dy="0.32em" fill="#1e293b">
             {formatCell(r[s.key], s)}
           </text>
         </g>

@@ -48,7 +48,9 @@ function movedIn(q: Db, { from, to }: DateRange) {
   return sql<Moved>`select currency, ${monthOf(sql`day`)} as month, service,
       sum(invoiced) as invoiced, sum(credited) as credited, sum(paid) as paid, sum(refunded) as refunded
     from money_days where day between ${from}::date and ${to}::date
-    group by 1, 2, 3`.execute(q);
+    group by 1, 2, 3
+    -- A day's row stays when what was counted is taken back (an invoice voided): not a cell.
+    having sum(invoiced) <> 0 or sum(credited) <> 0 or sum(paid) <> 0 or sum(refunded) <> 0`.execute(q);
 }
 
 /** Every cell with money in the range, in no order. */
