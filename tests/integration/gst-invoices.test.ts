@@ -140,4 +140,22 @@ describe(`GST tax invoices on ${backendName()}`, () => {
       (await issueCreditNote({ invoiceId: old.id, reason: "In time", lines: "all", today: "2026-11-30", createdBy: null })).status,
     ).toBe("credited");
   });
+
+  it("keeps an issued invoice as it was issued: its amounts, date and buyer are never changed, nor is it deleted", async () => {
+    const db = await testDb();
+    const issued = await issuedInvoice({ clientId: users.client.id, lines: [service("Advice", 100_000)] }, "2026-11-20");
+    const change = (set: Record<string, unknown>) => db.updateTable("invoices").set(set).where("id", "=", issued.id).execute();
+    await expect(change({ total_minor: 1, subtotal_minor: 1, tax_minor: 0 })).rejects.toThrow(/never changed/);
+    await expect(change({ issued_on: "2026-11-01" })).rejects.toThrow(/never changed/);
+    await expect(change({ currency: "USD" })).rejects.toThrow(/never changed/);
+    await expect(db.deleteFrom("invoices").where("id", "=", issued.id).execute()).rejects.toThrow(/never deleted/);
+    // Its state still moves (paid, credited, void), as the app moves it.
+    await change({ status: "paid", updated_at: new Date() });
+    const kept = await db
+      .selectFrom("invoices")
+      .select(["total_minor", "issued_on", "status"])
+      .where("id", "=", issued.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(kept.total_minor), String(kept.issued_on), kept.status]).toEqual([118_000, "2026-11-20", "paid"]);
+  });
 });
