@@ -22,3 +22,18 @@ end $$;
 drop trigger if exists invoices_issued_fixed on invoices;
 create trigger invoices_issued_fixed before update or delete on invoices
   for each row when (old.number is not null) execute function invoices_issued_fixed();
+
+-- A payment or refund recorded (with its receipt) and a credit note issued are records too:
+-- a mistake is put right by another entry (a refund, a credit note), never by an edit.
+create or replace function money_records_fixed() returns trigger language plpgsql as $$
+begin
+  raise exception '% rows are never changed or deleted: record another entry to correct one', tg_table_name
+    using errcode = 'insufficient_privilege';
+end $$;
+
+drop trigger if exists payments_fixed on payments;
+create trigger payments_fixed before update or delete on payments
+  for each row execute function money_records_fixed();
+drop trigger if exists credit_notes_fixed on credit_notes;
+create trigger credit_notes_fixed before update or delete on credit_notes
+  for each row execute function money_records_fixed();

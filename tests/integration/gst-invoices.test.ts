@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BILLING_SETTING_KEYS } from "~/lib/billing/billing-settings";
 import { CreditRefused, issueCreditNote } from "~/server/billing/credit-notes.server";
-import { statementOf } from "~/server/billing/payments.server";
+import { recordPayment, statementOf } from "~/server/billing/payments.server";
 import { saveSettings } from "~/server/website/settings.server";
 import { request, signIn } from "../support/app";
 import { backendName, testDb } from "../support/db";
@@ -149,6 +149,19 @@ describe(`GST tax invoices on ${backendName()}`, () => {
     await expect(change({ issued_on: "2026-11-01" })).rejects.toThrow(/never changed/);
     await expect(change({ currency: "USD" })).rejects.toThrow(/never changed/);
     await expect(db.deleteFrom("invoices").where("id", "=", issued.id).execute()).rejects.toThrow(/never deleted/);
+    // Nor are its payments and credit notes: another entry corrects one.
+    await recordPayment({
+      invoiceId: issued.id,
+      kind: "payment",
+      method: "upi",
+      amountMinor: 18_000,
+      receivedOn: "2026-11-21",
+      recordedBy: null,
+    });
+    await expect(db.updateTable("payments").set({ amount_minor: 1 }).where("invoice_id", "=", issued.id).execute()).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    await expect(db.deleteFrom("payments").where("invoice_id", "=", issued.id).execute()).rejects.toThrow(/never changed or deleted/);
     // Its state still moves (paid, credited, void), as the app moves it.
     await change({ status: "paid", updated_at: new Date() });
     const kept = await db
