@@ -58,7 +58,12 @@ describe("a chart", () => {
         ],
       }),
     );
-    expect(html.match(/<rect/g)).toHaveLength(4);
+    const chart = html.match(/<svg[^>]*role="img"[\s\S]*<\/svg>/)![0];
+    expect(chart.match(/<rect/g)).toHaveLength(4);
+    // The legend: a drawn swatch per series (an inline style would be dropped by the CSP).
+    const legend = html.match(/<ul[\s\S]*?<\/ul>/)![0];
+    expect(legend.match(/<rect[^>]*fill="#[0-9a-f]{6}"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/\sstyle="/);
     expect(html).toContain("<title>2 Nov, Enquiries: 4</title>");
     expect(html).toContain('role="img"');
   });
