@@ -316,12 +316,14 @@ export interface ClientProfiles {
   education_level: string | null;
   english_test: string | null;
   english_test_score: string | null;
+  files_waiting: Generated<number>;
   first_name: Generated<string>;
   id: Generated<string>;
   is_current: Generated<boolean>;
   last_name: Generated<string>;
   marital_status: string | null;
   nationality: string | null;
+  open_cases: Generated<number>;
   passport_expiry: string | null;
   passport_number: string | null;
   phone: string | null;

@@ -1,7 +1,5 @@
 import { sql } from "kysely";
-import { APPLICATION_STATUSES, isOpen } from "~/lib/cases/application-workflow";
 import type { Row, ReportSection } from "~/lib/reports/report-data";
-import { caseloadIds } from "../cases/agent-portal.server";
 import { rangeBounds, type ReportContext, type ReportDefinition } from "./report-kit.server";
 
 // Agents' workload: what waits on each agent now (open cases, files to review, client
@@ -11,44 +9,45 @@ import { rangeBounds, type ReportContext, type ReportDefinition } from "./report
 // counts it (waiting.server.ts, threads.server.ts), so the two never disagree. An agent
 // sees their own row; an admin every active agent by name, and the work of no agent.
 
-const DECIDED = APPLICATION_STATUSES.filter((s) => !isOpen(s));
 const UNASSIGNED = "Unassigned";
 
 type Counted = { agent_id: string | null; kind: "open" | "documents" | "messages"; n: number };
 
 /** Open cases, files waiting for review and threads waiting for a reply, per client's agent, grouped in SQL. */
-function workNow({ q, scope }: ReportContext) {
-  // An open case or a waiting file makes its client current (decision 026): an agent's are their current
-  // clients, read once from their index; the firm's profiles come from the small index of current ones.
-  const mine = scope.role === "agent" ? caseloadIds(scope.agentId, "current") : null;
-  const current = q.selectFrom("client_profiles").select(["user_id", "assigned_agent_id"]).where("is_current", "=", true).as("p");
-  let open = q
-    .selectFrom("applications as a")
-    .innerJoin(current, "p.user_id", "a.client_id")
-    .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'open'`.as("kind"), sql<number>`count(*)::int`.as("n")])
-    .where("a.status", "not in", DECIDED)
-    .groupBy("p.assigned_agent_id");
-  let documents = q
-    .selectFrom("documents as d")
-    .innerJoin(current, "p.user_id", "d.client_id")
-    .select(["p.assigned_agent_id as agent_id", sql<Counted["kind"]>`'documents'`.as("kind"), sql<number>`count(*)::int`.as("n")])
-    .where("d.status", "=", "uploaded")
-    .groupBy("p.assigned_agent_id");
+async function workNow({ q, scope }: ReportContext): Promise<Counted[]> {
+  // Each current client's open cases and waiting files are kept on their profile by the database
+  // (20261210001800_workload_counts.sql, beside is_current, decision 026): summed per agent from
+  // the index of current clients. A client with an open case or a waiting file is current.
+  let counts = q
+    .selectFrom("client_profiles")
+    .select([
+      "assigned_agent_id as agent_id",
+      sql<number>`sum(open_cases)::int`.as("open"),
+      sql<number>`sum(files_waiting)::int`.as("documents"),
+    ])
+    .where("is_current", "=", true)
+    .groupBy("assigned_agent_id");
   // Threads whose client's message no one on the staff has answered yet (the inbox's "waiting").
   // Each waiting thread's agent looked up by its client (a few thousand threads: the planner
   // would rather hash every profile).
   const agentOf = sql<string | null>`(select p.assigned_agent_id from client_profiles p where p.user_id = a.client_id)`;
   let messages = q
     .selectFrom("applications as a")
-    .select([agentOf.as("agent_id"), sql<Counted["kind"]>`'messages'`.as("kind"), sql<number>`count(*)::int`.as("n")])
+    .select([agentOf.as("agent_id"), sql<number>`count(*)::int`.as("n")])
     .where("a.awaiting_reply_since", "is not", null)
     .groupBy(sql`1`);
   if (scope.role === "agent") {
-    open = open.where("a.client_id", "=", mine!).where("p.assigned_agent_id", "=", scope.agentId);
-    documents = documents.where("d.client_id", "=", mine!).where("p.assigned_agent_id", "=", scope.agentId);
+    counts = counts.where("assigned_agent_id", "=", scope.agentId);
     messages = messages.where(agentOf, "=", scope.agentId);
   }
-  return open.unionAll(documents).unionAll(messages).execute() as Promise<Counted[]>;
+  const [byAgent, waiting] = [await counts.execute(), await messages.execute()];
+  return [
+    ...byAgent.flatMap((r) => [
+      { agent_id: r.agent_id, kind: "open" as const, n: r.open },
+      { agent_id: r.agent_id, kind: "documents" as const, n: r.documents },
+    ]),
+    ...waiting.map((r) => ({ agent_id: r.agent_id, kind: "messages" as const, n: r.n })),
+  ];
 }
 
 type Replies = { agent_id: string | null; received: number; replied: number; median: number | null; p90: number | null };
