@@ -81,6 +81,9 @@ test("open an application, move it two steps and see the history", async ({ admi
     await page.getByLabel("Note for staff only").fill(note);
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByText("Status changed")).toBeVisible();
+    // The toast may be the last move's: wait for this one, and the form's reset, before the next.
+    await expect(page.getByLabel("Move to").locator("option", { hasText: status })).toHaveCount(0);
+    await expect(page.getByLabel("Move to")).toHaveValue("");
   }
   const history = page.getByRole("list", { name: "Status history" });
   await expect(history.getByText("Checklist e-mailed to the client")).toBeVisible();

@@ -55,6 +55,9 @@ test("a checklist from the admin's definition to the gate before lodging", async
   for (const status of ["Assessment", "Documents pending"]) {
     await move(page, page, status);
     await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
+    // The toast may be the last move's: wait for this one, and the form's reset, before the next.
+    await expect(page.getByLabel("Move to").locator("option", { hasText: status })).toHaveCount(0);
+    await expect(page.getByLabel("Move to")).toHaveValue("");
   }
 
   // The client uploads three files to that item at once.

@@ -31,6 +31,10 @@ test("a granted case: consent in the portal, published by the admin, withdrawn b
     }
     await admin.getByRole("button", { name: "Change status" }).click();
     await expect(admin.getByText("Status changed")).toBeVisible();
+    // The toast may be the last move's: wait for this one (its status is no longer offered) and,
+    // with JavaScript, for the form's reset, before choosing the next.
+    await expect(admin.getByLabel("Move to").locator("option", { hasText: status })).toHaveCount(0);
+    await expect(admin.getByLabel("Move to")).toHaveValue("");
   }
   const clientHref = await admin.getByRole("link", { name: "Priya Sharma" }).first().getAttribute("href");
 
